@@ -1,0 +1,135 @@
+#include "cli.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cstring>
+
+namespace Cli {
+
+namespace {
+
+struct Command
+{
+    const char *name;
+    const char *summary;
+    int (*run)(Context &);
+};
+
+const Command kCommands[] = {
+    {"list", "print the GPU table (table, csv, json, markdown)", &listCommand},
+    {"screenshot", "save a PNG of the main window", &screenshotCommand},
+};
+
+const Command *findCommand(const QString &name)
+{
+    for (const Command &command : kCommands) {
+        if (name == QLatin1String(command.name))
+            return &command;
+    }
+    return nullptr;
+}
+
+QString usage()
+{
+    QString text = QStringLiteral("Usage: gpuscout [--data FILE] [COMMAND [OPTIONS]]\n\n"
+                                  "Choose an NVIDIA GPU for fine-tuning. Without a command, opens the window.\n\n"
+                                  "Commands:\n");
+    for (const Command &command : kCommands)
+        text += QStringLiteral("  %1%2\n").arg(QString::fromLatin1(command.name).leftJustified(12), QLatin1String(command.summary));
+    text += QStringLiteral("\nOptions:\n"
+                           "  --data FILE   use FILE instead of the bundled dataset\n"
+                           "  -h, --help    show this help (COMMAND --help for a command's options)\n"
+                           "  -v, --version show the version\n\n"
+                           "Exit codes: 0 success, 1 runtime failure, 2 bad usage.\n");
+    return text;
+}
+
+} // namespace
+
+bool isHeadless(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const char *arg = argv[i];
+        if (std::strcmp(arg, "--data") == 0) {
+            ++i;
+            continue;
+        }
+        if (std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "--help-all") == 0
+            || std::strcmp(arg, "-v") == 0 || std::strcmp(arg, "--version") == 0)
+            return true;
+        if (arg[0] != '-')
+            return true; // a command, or a stray word that will be reported as unknown
+    }
+    return false;
+}
+
+int run(const QStringList &arguments, QString *dataPath)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QStringList rest;
+    QString command;
+    bool dataGiven = false;
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &arg = arguments.at(i);
+        if (command.isEmpty() && (arg == QLatin1String("--data") || arg.startsWith(QLatin1String("--data=")))) {
+            if (arg == QLatin1String("--data")) {
+                if (i + 1 >= arguments.size()) {
+                    err << "gpuscout: --data needs a file name\n";
+                    return UsageError;
+                }
+                *dataPath = arguments.at(++i);
+            } else {
+                *dataPath = arg.mid(7);
+            }
+            dataGiven = true;
+            continue;
+        }
+        if (command.isEmpty()) {
+            if (arg == QLatin1String("-h") || arg == QLatin1String("--help") || arg == QLatin1String("--help-all")) {
+                out << usage();
+                return Success;
+            }
+            if (arg == QLatin1String("-v") || arg == QLatin1String("--version")) {
+                out << "gpuscout " << QCoreApplication::applicationVersion() << '\n';
+                return Success;
+            }
+            if (arg.startsWith(QLatin1Char('-'))) {
+                err << "gpuscout: unknown option " << arg << " (see gpuscout --help)\n";
+                return UsageError;
+            }
+            command = arg;
+            continue;
+        }
+        rest.append(arg);
+    }
+    if (dataGiven && dataPath->isEmpty()) {
+        err << "gpuscout: --data needs a file name\n";
+        return UsageError;
+    }
+    if (command.isEmpty())
+        return -1;
+
+    const Command *found = findCommand(command);
+    if (!found) {
+        err << "gpuscout: unknown command \"" << command << "\" (see gpuscout --help)\n";
+        return UsageError;
+    }
+
+    DatasetLoadResult loaded = dataGiven ? loadDatasetFile(*dataPath) : loadBundledDataset();
+    if (!loaded.ok()) {
+        err << "gpuscout: the dataset is invalid:\n" << loaded.errorText() << '\n';
+        return RuntimeFailure;
+    }
+    for (const DatasetIssue &warning : loaded.warnings)
+        err << "gpuscout: warning: " << loaded.origin << ": " << warning.toString() << '\n';
+
+    Context context{QStringList{QStringLiteral("gpuscout ") + command} + rest, std::move(*loaded.dataset), out, err};
+    const int code = found->run(context);
+    out.flush();
+    err.flush();
+    return code;
+}
+
+} // namespace Cli

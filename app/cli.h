@@ -1,0 +1,33 @@
+#pragma once
+
+#include "dataset.h"
+
+#include <QStringList>
+#include <QTextStream>
+
+/// The headless commands: `gpuscout [--data FILE] <command> [options]`. See DESIGN.md for the contract.
+namespace Cli {
+
+enum ExitCode { Success = 0, RuntimeFailure = 1, UsageError = 2 };
+
+/// What every command gets: its own arguments (after the command name), the dataset, and the output streams.
+struct Context
+{
+    QStringList arguments; ///< argv[0] replaced by "gpuscout <command>", global options removed
+    Dataset dataset;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+/// True when argv names a headless command or --help/--version: main() then picks the offscreen platform
+/// before QApplication exists, unless the user chose one.
+bool isHeadless(int argc, char **argv);
+
+/// Runs the command line. Returns -1 when no command was given and the GUI should open; otherwise the exit code.
+/// `dataPath` receives the --data file (if any) for the GUI to load.
+int run(const QStringList &arguments, QString *dataPath);
+
+int listCommand(Context &context);
+int screenshotCommand(Context &context);
+
+} // namespace Cli

@@ -1,0 +1,55 @@
+#include "atomicfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace AtomicFile {
+
+bool write(const QString &path, const QByteArray &bytes, QString *error)
+{
+    return write(
+        path,
+        [&bytes](QIODevice *device, QString *writeError) {
+            if (device->write(bytes) == bytes.size())
+                return true;
+            *writeError = device->errorString();
+            return false;
+        },
+        error);
+}
+
+bool write(const QString &path, const std::function<bool(QIODevice *, QString *)> &writer, QString *error)
+{
+    const QFileInfo info(path);
+    if (path.isEmpty()) {
+        *error = QStringLiteral("no output file given");
+        return false;
+    }
+    if (info.isDir()) {
+        *error = QStringLiteral("%1: is a directory").arg(path);
+        return false;
+    }
+    if (!info.absoluteDir().exists()) {
+        *error = QStringLiteral("%1: folder %2 does not exist").arg(path, QDir::toNativeSeparators(info.absolutePath()));
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    QString writeError;
+    if (!writer(&file, &writeError)) {
+        file.cancelWriting();
+        *error = QStringLiteral("%1: %2").arg(path, writeError.isEmpty() ? file.errorString() : writeError);
+        return false;
+    }
+    if (!file.commit()) {
+        *error = QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace AtomicFile

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "gpu.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+/// A problem found in a dataset file, with the JSON path it concerns (`gpus[3].vram_gb`).
+struct DatasetIssue
+{
+    QString path;
+    QString message;
+    QString toString() const { return path.isEmpty() ? message : path + QStringLiteral(": ") + message; }
+};
+
+/// A validated GPU catalogue and where it came from.
+struct Dataset
+{
+    int schemaVersion = 0;
+    QString version;
+    QString title;
+    QString description;
+    QString origin; ///< file path, or ":/data/gpus.json" for the bundled one
+    std::vector<Gpu> gpus;
+
+    const Gpu *find(const QString &id) const;
+    int indexOf(const QString &id) const;
+};
+
+struct DatasetLoadResult
+{
+    std::optional<Dataset> dataset; ///< set when there were no errors
+    QList<DatasetIssue> errors;
+    QList<DatasetIssue> warnings;
+    int suppressedErrors = 0; ///< errors beyond the reported ones
+    QString origin;
+
+    bool ok() const { return dataset.has_value(); }
+    /// All errors, one per line, each prefixed with the origin (`file.json: gpus[3].vram_gb: ...`).
+    QString errorText() const;
+};
+
+namespace DatasetLimits {
+constexpr int kSchemaVersion = 1;
+constexpr qint64 kMaxFileBytes = 32 * 1024 * 1024;
+constexpr int kMaxGpus = 100000;
+constexpr int kMaxReportedErrors = 50;
+} // namespace DatasetLimits
+
+/// Parses and validates a dataset document. Never throws; every problem becomes an issue.
+DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin);
+/// Reads and validates a dataset file; unreadable, oversized or non-regular files are errors.
+DatasetLoadResult loadDatasetFile(const QString &path);
+/// The dataset compiled into the binary.
+DatasetLoadResult loadBundledDataset();
+QString bundledDatasetPath();

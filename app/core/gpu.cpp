@@ -1,0 +1,98 @@
+#include "gpu.h"
+
+#include <QCoreApplication>
+
+
+namespace {
+constexpr double kBig = 1e7;
+} // namespace
+
+const std::vector<NumericField> &numericFields()
+{
+    static const std::vector<NumericField> fields = {
+        {"release_year", &Gpu::releaseYear, 1990, 2100, false, true, nullptr},
+        {"vram_gb", &Gpu::vramGb, 0, 65536, true, false, nullptr},
+        {"memory_bandwidth_gbps", &Gpu::memoryBandwidthGbps, 0, 1e6, true, false, nullptr},
+        {"fp8_dense_tflops", &Gpu::fp8DenseTflops, 0, kBig, false, false, nullptr},
+        {"fp8_sparse_tflops", &Gpu::fp8SparseTflops, 0, kBig, false, false, "fp8_dense_tflops"},
+        {"fp8_fp16acc_dense_tflops", &Gpu::fp8Fp16AccDenseTflops, 0, kBig, false, false, nullptr},
+        {"fp8_fp16acc_sparse_tflops", &Gpu::fp8Fp16AccSparseTflops, 0, kBig, false, false,
+         "fp8_fp16acc_dense_tflops"},
+        {"fp16_bf16_dense_tflops", &Gpu::fp16Bf16DenseTflops, 0, kBig, false, false, nullptr},
+        {"fp16_bf16_sparse_tflops", &Gpu::fp16Bf16SparseTflops, 0, kBig, false, false, "fp16_bf16_dense_tflops"},
+        {"fp16_fp16acc_dense_tflops", &Gpu::fp16Fp16AccDenseTflops, 0, kBig, false, false, nullptr},
+        {"fp16_fp16acc_sparse_tflops", &Gpu::fp16Fp16AccSparseTflops, 0, kBig, false, false,
+         "fp16_fp16acc_dense_tflops"},
+        {"tf32_dense_tflops", &Gpu::tf32DenseTflops, 0, kBig, false, false, nullptr},
+        {"tf32_sparse_tflops", &Gpu::tf32SparseTflops, 0, kBig, false, false, "tf32_dense_tflops"},
+        {"fp4_dense_tflops", &Gpu::fp4DenseTflops, 0, kBig, false, false, nullptr},
+        {"fp4_sparse_tflops", &Gpu::fp4SparseTflops, 0, kBig, false, false, "fp4_dense_tflops"},
+        {"fp32_tflops", &Gpu::fp32Tflops, 0, kBig, false, false, nullptr},
+        {"cuda_cores", &Gpu::cudaCores, 0, 1e7, false, true, nullptr},
+        {"tensor_cores", &Gpu::tensorCores, 0, 1e6, false, true, nullptr},
+        {"tensor_core_gen", &Gpu::tensorCoreGen, 0, 100, false, true, nullptr},
+        {"nvlink_gbps", &Gpu::nvlinkGbps, 0, 1e6, false, false, nullptr},
+        {"tdp_w", &Gpu::tdpW, 0, 1e5, true, false, nullptr},
+        {"launch_price_usd", &Gpu::launchPriceUsd, 0, 1e9, true, false, nullptr},
+        {"cloud_usd_hr_low", &Gpu::cloudUsdHrLow, 0, 1e5, true, false, nullptr},
+        {"cloud_usd_hr_high", &Gpu::cloudUsdHrHigh, 0, 1e5, true, false, nullptr},
+    };
+    return fields;
+}
+
+const NumericField *findNumericField(const QString &key)
+{
+    for (const NumericField &field : numericFields()) {
+        if (key == QLatin1String(field.key))
+            return &field;
+    }
+    return nullptr;
+}
+
+const std::vector<TextField> &textFields()
+{
+    static const std::vector<TextField> fields = {
+        {"id", &Gpu::id, true},
+        {"name", &Gpu::name, true},
+        {"variant", &Gpu::variant, false},
+        {"segment", &Gpu::segment, true},
+        {"architecture", &Gpu::architecture, true},
+        {"gpu_die", &Gpu::gpuDie, false},
+        {"memory_type", &Gpu::memoryType, false},
+        {"ecc", &Gpu::ecc, false},
+        {"interconnect", &Gpu::interconnect, false},
+        {"pcie", &Gpu::pcie, false},
+        {"form_factor", &Gpu::formFactor, false},
+        {"launch_price_note", &Gpu::launchPriceNote, false},
+        {"cloud_price_note", &Gpu::cloudPriceNote, false},
+        {"confidence", &Gpu::confidence, false},
+        {"estimate_note", &Gpu::estimateNote, false},
+        {"notes", &Gpu::notes, false},
+    };
+    return fields;
+}
+
+std::optional<double> Gpu::number(const QString &fieldKey) const
+{
+    if (const NumericField *field = findNumericField(fieldKey))
+        return this->*(field->member);
+    return std::nullopt;
+}
+
+const QStringList &knownSegments()
+{
+    static const QStringList segments = {QStringLiteral("datacenter"), QStringLiteral("workstation"),
+                                         QStringLiteral("consumer")};
+    return segments;
+}
+
+QString segmentLabel(const QString &segment)
+{
+    if (segment == QLatin1String("datacenter"))
+        return QCoreApplication::translate("Gpu", "Data centre");
+    if (segment == QLatin1String("workstation"))
+        return QCoreApplication::translate("Gpu", "Workstation");
+    if (segment == QLatin1String("consumer"))
+        return QCoreApplication::translate("Gpu", "Consumer");
+    return segment;
+}

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "gpufilter.h"
+
+#include <QHash>
+#include <QSortFilterProxyModel>
+
+class GpuTableModel;
+
+/// Filters the GPU table with a GpuFilter, sorts numerically with unknown values last in both directions,
+/// and knows the best value of each numeric column among the rows it shows.
+class GpuFilterProxyModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    enum Role { IsBestRole = Qt::UserRole + 100 }; ///< bool: the best value of its column among visible rows
+
+    explicit GpuFilterProxyModel(QObject *parent = nullptr);
+
+    void setSourceModel(QAbstractItemModel *sourceModel) override;
+    GpuTableModel *gpuModel() const;
+
+    void setFilter(const GpuFilter &filter);
+    const GpuFilter &filter() const { return m_filter; }
+
+    /// GPU ids of the visible rows, in view order.
+    QStringList visibleIds() const;
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void filterChanged();
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    void invalidateBest() { m_bestValid = false; }
+    void computeBest() const;
+
+    GpuFilter m_filter;
+    mutable QHash<int, double> m_best; ///< source column -> best value among accepted rows
+    mutable bool m_bestValid = false;
+};

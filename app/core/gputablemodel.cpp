@@ -1,0 +1,249 @@
+#include "gputablemodel.h"
+
+#include "comparisonselection.h"
+#include "metrics.h"
+
+#include <QUrl>
+
+GpuTableModel::GpuTableModel(ComparisonSelection *selection, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_selection(selection)
+    , m_columns(Metrics::gridColumns())
+{
+    Q_ASSERT(m_selection);
+    m_lastSelection = m_selection->ids();
+    connect(m_selection, &ComparisonSelection::changed, this, [this](const QStringList &ids) {
+        const QStringList before = m_lastSelection;
+        m_lastSelection = ids;
+        selectionChanged(before, ids);
+    });
+}
+
+void GpuTableModel::setDataset(Dataset dataset)
+{
+    beginResetModel();
+    m_dataset = std::move(dataset);
+    endResetModel();
+    // Drop compared GPUs that the new dataset does not have.
+    QStringList kept;
+    for (const QString &id : m_selection->ids()) {
+        if (m_dataset.find(id))
+            kept.append(id);
+    }
+    m_selection->setIds(kept);
+}
+
+void GpuTableModel::setSparse(bool sparse)
+{
+    if (sparse == m_sparse)
+        return;
+    m_sparse = sparse;
+    const int columns = columnCount();
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columns - 1);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columns - 1));
+}
+
+void GpuTableModel::setLocalGpuIds(const QSet<QString> &ids)
+{
+    if (ids == m_localIds)
+        return;
+    m_localIds = ids;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+const Metric *GpuTableModel::metricAt(int column) const
+{
+    if (column < FirstMetricColumn || column >= columnCount())
+        return nullptr;
+    return &Metrics::variant(*m_columns[static_cast<size_t>(column - FirstMetricColumn)], m_sparse);
+}
+
+int GpuTableModel::columnOf(const QString &metricKey) const
+{
+    for (size_t i = 0; i < m_columns.size(); ++i) {
+        const Metric *metric = m_columns[i];
+        if (metric->key == metricKey || metric->sparseKey == metricKey)
+            return FirstMetricColumn + int(i);
+    }
+    return -1;
+}
+
+int GpuTableModel::rowOf(const QString &gpuId) const
+{
+    return m_dataset.indexOf(gpuId);
+}
+
+int GpuTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_dataset.gpus.size());
+}
+
+int GpuTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstMetricColumn + int(m_columns.size());
+}
+
+QVariant GpuTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Gpu &gpu = gpuAt(index.row());
+    switch (role) {
+    case GpuIdRole:
+        return gpu.id;
+    case LocalGpuRole:
+        return m_localIds.contains(gpu.id);
+    case SeedRole:
+        return gpu.seed;
+    default:
+        break;
+    }
+
+    if (index.column() == CompareColumn) {
+        switch (role) {
+        case Qt::CheckStateRole:
+            return m_selection->contains(gpu.id) ? Qt::Checked : Qt::Unchecked;
+        case SortRole:
+            return m_selection->contains(gpu.id) ? 1 : 0;
+        case Qt::ToolTipRole:
+            return tr("Compare %1 in the charts").arg(gpu.name);
+        case Qt::AccessibleTextRole:
+            return m_selection->contains(gpu.id) ? tr("%1 compared").arg(gpu.name) : tr("%1 not compared").arg(gpu.name);
+        default:
+            return {};
+        }
+    }
+
+    const Metric *metric = metricAt(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole: {
+        QString text = metric->displayText(gpu);
+        if (role == Qt::AccessibleTextRole && metric->isEstimated(gpu) && !text.isEmpty())
+            text += tr(" (estimate)");
+        return text;
+    }
+    case SortRole: {
+        if (!metric->isNumeric()) {
+            const QString text = metric->displayText(gpu);
+            return text.isEmpty() ? QVariant() : QVariant(text.toLower());
+        }
+        const std::optional<double> value = metric->value(gpu);
+        return value ? QVariant(*value) : QVariant();
+    }
+    case EstimatedRole:
+        return metric->isEstimated(gpu);
+    case MetricKeyRole:
+        return metric->key;
+    case Qt::ToolTipRole:
+        return toolTip(gpu, *metric);
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(metric->isNumeric() ? (Qt::AlignRight | Qt::AlignVCenter)
+                                                       : (Qt::AlignLeft | Qt::AlignVCenter));
+    default:
+        return {};
+    }
+}
+
+QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
+{
+    QStringList lines;
+    QString value = metric.displayText(gpu);
+    if (value.isEmpty())
+        value = tr("not published");
+    lines.append(QStringLiteral("<b>%1 — %2</b>: %3").arg(gpu.name.toHtmlEscaped(), metric.label().toHtmlEscaped(),
+                                                             value.toHtmlEscaped()));
+    lines.append(QStringLiteral("<i>%1</i>").arg(metric.key));
+    if (!metric.description().isEmpty())
+        lines.append(metric.description().toHtmlEscaped());
+    if (metric.isEstimated(gpu)) {
+        QString note = gpu.estimateNote.isEmpty() ? tr("no NVIDIA document states this value directly")
+                                                  : gpu.estimateNote;
+        lines.append(tr("<b>Estimate:</b> %1").arg(note.toHtmlEscaped()));
+    }
+    if (gpu.sources.isEmpty()) {
+        lines.append(tr("Source: none given in the dataset"));
+    } else {
+        const QString host = QUrl(gpu.sources.first()).host();
+        QString line = tr("Source: %1").arg((host.isEmpty() ? gpu.sources.first() : host).toHtmlEscaped());
+        if (gpu.sources.size() > 1)
+            line += tr(" and %n more (see the details pane)", nullptr, int(gpu.sources.size() - 1));
+        lines.append(line);
+    }
+    if (m_localIds.contains(gpu.id))
+        lines.append(tr("Installed in this machine"));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+bool GpuTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return false;
+    if (index.column() != CompareColumn || role != Qt::CheckStateRole)
+        return false;
+    const bool checked = value.toInt() == Qt::Checked;
+    m_selection->setSelected(gpuAt(index.row()).id, checked); // the selection signal emits dataChanged
+    return true;
+}
+
+Qt::ItemFlags GpuTableModel::flags(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
+    if (index.column() == CompareColumn)
+        f |= Qt::ItemIsUserCheckable;
+    return f;
+}
+
+QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section == CompareColumn) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return tr("Compare");
+        case Qt::ToolTipRole:
+            return tr("Tick a GPU to add it to the comparison charts");
+        case MetricKeyRole:
+            return QStringLiteral("compare");
+        default:
+            return {};
+        }
+    }
+    const Metric *metric = metricAt(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        return metric->unit().isEmpty() ? metric->label() : metric->label() + QLatin1Char('\n') + metric->unit();
+    case Qt::ToolTipRole: {
+        QString tip = QStringLiteral("<b>%1</b> <i>(%2)</i>").arg(metric->labelWithUnit().toHtmlEscaped(), metric->key);
+        if (!metric->description().isEmpty())
+            tip += QStringLiteral("<br>") + metric->description().toHtmlEscaped();
+        if (metric->isNumeric())
+            tip += QStringLiteral("<br>") + (metric->higherIsBetter ? tr("Higher is better.") : tr("Lower is better."));
+        return tip;
+    }
+    case MetricKeyRole:
+        return metric->key;
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(metric->isNumeric() ? (Qt::AlignRight | Qt::AlignVCenter)
+                                                       : (Qt::AlignLeft | Qt::AlignVCenter));
+    default:
+        return {};
+    }
+}
+
+void GpuTableModel::selectionChanged(const QStringList &before, const QStringList &after)
+{
+    for (const QString &id : before + after) {
+        if (before.contains(id) == after.contains(id))
+            continue;
+        const int row = rowOf(id);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row, CompareColumn), index(row, CompareColumn),
+                               {Qt::CheckStateRole, SortRole, Qt::AccessibleTextRole});
+    }
+}

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "dataset.h"
+
+#include <QAbstractTableModel>
+#include <QSet>
+
+#include <vector>
+
+class ComparisonSelection;
+struct Metric;
+
+/// The catalogue as a table: one row per GPU, a "compare" check column, then one column per grid metric.
+class GpuTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { CompareColumn = 0, FirstMetricColumn = 1 };
+    enum Role {
+        SortRole = Qt::UserRole + 1, ///< raw number (double) or lower-case text; invalid when unknown
+        EstimatedRole,               ///< bool: the value is an estimate, not an NVIDIA figure
+        MetricKeyRole,               ///< QString: the metric key of the column (also in headerData)
+        GpuIdRole,                   ///< QString: the GPU id of the row
+        LocalGpuRole,                ///< bool: this GPU is installed in this machine
+        SeedRole,                    ///< bool: one of the seed comparison's nine GPUs
+    };
+
+    explicit GpuTableModel(ComparisonSelection *selection, QObject *parent = nullptr);
+
+    void setDataset(Dataset dataset);
+    const Dataset &dataset() const { return m_dataset; }
+    const Gpu &gpuAt(int row) const { return m_dataset.gpus[static_cast<size_t>(row)]; }
+
+    /// Shows sparse instead of dense tensor figures in the throughput columns.
+    void setSparse(bool sparse);
+    bool isSparse() const { return m_sparse; }
+
+    void setLocalGpuIds(const QSet<QString> &ids);
+    QSet<QString> localGpuIds() const { return m_localIds; }
+
+    /// The metric shown in a column (honouring the dense/sparse switch), or nullptr for the compare column.
+    const Metric *metricAt(int column) const;
+    int columnOf(const QString &metricKey) const;
+    int rowOf(const QString &gpuId) const;
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QString toolTip(const Gpu &gpu, const Metric &metric) const;
+    void selectionChanged(const QStringList &before, const QStringList &after);
+
+    ComparisonSelection *m_selection;
+    Dataset m_dataset;
+    std::vector<const Metric *> m_columns;
+    QStringList m_lastSelection;
+    QSet<QString> m_localIds;
+    bool m_sparse = false;
+};

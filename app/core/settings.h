@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+#include <QVariant>
+
+#include <memory>
+
+/// Every persistent setting of the application: keys and defaults in one table, typed accessors on top.
+class Settings
+{
+public:
+    enum Key {
+        WindowGeometry,
+        WindowState,
+        GridHeaderState,
+        GridHeaderVersion,
+        DetailsSplitterState,
+        SparseFigures,
+        FilterText,
+        ComparedGpus,
+        RadarMetrics,
+        BarMetrics,
+        ScatterMetric,
+        ScatterPrice,
+        ChartNormalisation,
+        ChartLogScale,
+        ExportDirectory,
+        ExportImageFormat,
+        ExportTableFormat,
+        ExportSize,
+        ExportScale,
+        Theme,
+        WizardAnswers,
+        CurrentPage,
+        KeyCount
+    };
+
+    /// Uses `backing` when given (tests pass an INI file of their own), else the application's QSettings.
+    explicit Settings(std::unique_ptr<QSettings> backing = nullptr);
+
+    static QString keyName(Key key);
+    static QVariant defaultValue(Key key);
+
+    QVariant value(Key key) const;
+    void setValue(Key key, const QVariant &value);
+    void remove(Key key);
+    /// Forgets window, splitter and column layout (the "Reset layout" action).
+    void resetLayout();
+    void sync();
+    QSettings &backing() { return *m_settings; }
+
+    /// Bumped whenever the grid's columns change: a stored header state of another version is ignored.
+    static int gridHeaderVersion();
+    QByteArray gridHeaderState() const;
+    void setGridHeaderState(const QByteArray &state);
+
+    QString string(Key key) const { return value(key).toString(); }
+    QStringList stringList(Key key) const { return value(key).toStringList(); }
+    QByteArray bytes(Key key) const { return value(key).toByteArray(); }
+    bool flag(Key key) const { return value(key).toBool(); }
+    int integer(Key key) const { return value(key).toInt(); }
+    double real(Key key) const { return value(key).toDouble(); }
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};

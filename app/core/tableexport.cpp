@@ -1,0 +1,233 @@
+#include "tableexport.h"
+
+#include "gpu.h"
+#include "metrics.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace TableExport {
+
+namespace {
+
+bool anyEstimated(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    for (const Gpu *gpu : gpus) {
+        for (const Metric *metric : columns) {
+            if (metric->isNumeric() && metric->isEstimated(*gpu) && metric->value(*gpu))
+                return true;
+        }
+    }
+    return false;
+}
+
+QString markdownCell(QString text)
+{
+    return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+QString renderCsv(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    QStringList lines;
+    QStringList header{QStringLiteral("id")};
+    for (const Metric *metric : columns)
+        header.append(csvField(metric->key));
+    lines.append(header.join(QLatin1Char(',')));
+    for (const Gpu *gpu : gpus) {
+        QStringList cells{csvField(gpu->id)};
+        for (const Metric *metric : columns)
+            cells.append(csvField(metric->plainText(*gpu)));
+        lines.append(cells.join(QLatin1Char(',')));
+    }
+    return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
+}
+
+QString renderMarkdown(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    QStringList lines;
+    QStringList header;
+    QStringList rule;
+    for (const Metric *metric : columns) {
+        header.append(markdownCell(metric->labelWithUnit()));
+        rule.append(metric->isNumeric() ? QStringLiteral("---:") : QStringLiteral("---"));
+    }
+    lines.append(QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |"));
+    lines.append(QStringLiteral("| ") + rule.join(QStringLiteral(" | ")) + QStringLiteral(" |"));
+    for (const Gpu *gpu : gpus) {
+        QStringList cells;
+        for (const Metric *metric : columns) {
+            QString text = metric->isNumeric() ? [&] {
+                const std::optional<double> v = metric->value(*gpu);
+                return v ? metric->formatNumber(*v) : QStringLiteral("—");
+            }()
+                                               : metric->displayText(*gpu);
+            if (metric->isNumeric() && metric->isEstimated(*gpu) && metric->value(*gpu))
+                text += QLatin1Char('*');
+            cells.append(markdownCell(text));
+        }
+        lines.append(QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |"));
+    }
+    if (anyEstimated(gpus, columns)) {
+        lines.append(QString());
+        lines.append(QCoreApplication::translate("TableExport",
+                                                 "\\* estimate: derived or third-party, not stated by NVIDIA."));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString renderTable(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    QList<QStringList> rows;
+    QStringList header{QStringLiteral("id")};
+    for (const Metric *metric : columns)
+        header.append(metric->unit().isEmpty() ? metric->label() : metric->label() + QStringLiteral(" [") + metric->unit() + QLatin1Char(']'));
+    rows.append(header);
+    for (const Gpu *gpu : gpus) {
+        QStringList cells{gpu->id};
+        for (const Metric *metric : columns) {
+            QString text;
+            if (metric->isNumeric()) {
+                const std::optional<double> v = metric->value(*gpu);
+                text = v ? metric->formatNumber(*v) : QStringLiteral("-");
+                if (v && metric->isEstimated(*gpu))
+                    text += QLatin1Char('*');
+            } else {
+                text = metric->displayText(*gpu);
+            }
+            cells.append(text);
+        }
+        rows.append(cells);
+    }
+    QList<int> widths(header.size(), 0);
+    for (const QStringList &row : rows) {
+        for (int i = 0; i < row.size(); ++i)
+            widths[i] = qMax(widths[i], int(row.at(i).size()));
+    }
+    QStringList lines;
+    for (int r = 0; r < rows.size(); ++r) {
+        QStringList cells;
+        for (int i = 0; i < rows[r].size(); ++i) {
+            const bool numeric = i > 0 && columns[static_cast<size_t>(i - 1)]->isNumeric();
+            cells.append(numeric ? rows[r].at(i).rightJustified(widths[i]) : rows[r].at(i).leftJustified(widths[i]));
+        }
+        lines.append(cells.join(QStringLiteral("  ")).trimmed());
+        if (r == 0) {
+            QStringList rule;
+            for (int w : widths)
+                rule.append(QString(w, QLatin1Char('-')));
+            lines.append(rule.join(QStringLiteral("  ")));
+        }
+    }
+    if (anyEstimated(gpus, columns))
+        lines.append(QCoreApplication::translate("TableExport", "* estimate: derived or third-party, not stated by NVIDIA"));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString renderJson(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    QJsonArray array;
+    for (const Gpu *gpu : gpus) {
+        QJsonObject object;
+        object.insert(QStringLiteral("id"), gpu->id);
+        QJsonArray estimated;
+        for (const Metric *metric : columns) {
+            if (!metric->isNumeric()) {
+                object.insert(metric->key, metric->displayText(*gpu));
+                continue;
+            }
+            const std::optional<double> v = metric->value(*gpu);
+            object.insert(metric->key, v ? QJsonValue(*v) : QJsonValue());
+            if (v && metric->isEstimated(*gpu))
+                estimated.append(metric->key);
+        }
+        object.insert(QStringLiteral("estimated"), estimated);
+        array.append(object);
+    }
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+}
+
+} // namespace
+
+bool parseFormat(const QString &text, Format *format)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("table"))
+        *format = Format::Table;
+    else if (t == QLatin1String("csv"))
+        *format = Format::Csv;
+    else if (t == QLatin1String("markdown") || t == QLatin1String("md"))
+        *format = Format::Markdown;
+    else if (t == QLatin1String("json"))
+        *format = Format::Json;
+    else
+        return false;
+    return true;
+}
+
+QString formatExtension(Format format)
+{
+    switch (format) {
+    case Format::Csv:
+        return QStringLiteral("csv");
+    case Format::Markdown:
+        return QStringLiteral("md");
+    case Format::Json:
+        return QStringLiteral("json");
+    case Format::Table:
+        break;
+    }
+    return QStringLiteral("txt");
+}
+
+QString csvField(const QString &text)
+{
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
+        && !text.contains(QLatin1Char('\r')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString render(Format format, const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    switch (format) {
+    case Format::Csv:
+        return renderCsv(gpus, columns);
+    case Format::Markdown:
+        return renderMarkdown(gpus, columns);
+    case Format::Json:
+        return renderJson(gpus, columns);
+    case Format::Table:
+        break;
+    }
+    return renderTable(gpus, columns);
+}
+
+QByteArray fullJson(const std::vector<const Gpu *> &gpus)
+{
+    QJsonArray array;
+    for (const Gpu *gpu : gpus) {
+        QJsonObject object;
+        for (const TextField &field : textFields()) {
+            const QString &text = gpu->*(field.member);
+            if (!text.isEmpty())
+                object.insert(QLatin1String(field.key), text);
+        }
+        for (const NumericField &field : numericFields()) {
+            const std::optional<double> v = gpu->*(field.member);
+            object.insert(QLatin1String(field.key), v ? QJsonValue(*v) : QJsonValue());
+        }
+        object.insert(QStringLiteral("bf16_supported"), gpu->bf16Supported);
+        object.insert(QStringLiteral("seed"), gpu->seed);
+        object.insert(QStringLiteral("estimated"), QJsonArray::fromStringList(gpu->estimated));
+        object.insert(QStringLiteral("sources"), QJsonArray::fromStringList(gpu->sources));
+        array.append(object);
+    }
+    return QJsonDocument(array).toJson(QJsonDocument::Indented);
+}
+
+} // namespace TableExport

@@ -1,0 +1,65 @@
+#include "cli.h"
+#include "metrics.h"
+#include "tableexport.h"
+
+#include <QCommandLineParser>
+
+namespace Cli {
+
+int listCommand(Context &context)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Print the GPUs of the dataset."));
+    parser.addHelpOption();
+    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table (default), csv, json or markdown."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
+    const QCommandLineOption sparse(QStringLiteral("sparse"),
+                                    QStringLiteral("Show sparse (2:4) tensor figures instead of dense ones."));
+    const QCommandLineOption columns(QStringLiteral("columns"),
+                                     QStringLiteral("Comma-separated metric keys to show (not for json)."),
+                                     QStringLiteral("KEYS"));
+    parser.addOptions({format, sparse, columns});
+    if (!parser.parse(context.arguments)) {
+        context.err << "gpuscout list: " << parser.errorText() << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText();
+        return Success;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        context.err << "gpuscout list: unexpected argument \"" << parser.positionalArguments().first() << "\"\n";
+        return UsageError;
+    }
+    TableExport::Format chosen;
+    if (!TableExport::parseFormat(parser.value(format), &chosen)) {
+        context.err << "gpuscout list: --format must be table, csv, json or markdown, got \"" << parser.value(format)
+                    << "\"\n";
+        return UsageError;
+    }
+
+    std::vector<const Gpu *> gpus;
+    for (const Gpu &gpu : context.dataset.gpus)
+        gpus.push_back(&gpu);
+
+    if (chosen == TableExport::Format::Json && !parser.isSet(columns)) {
+        context.out << QString::fromUtf8(TableExport::fullJson(gpus));
+        return Success;
+    }
+    std::vector<const Metric *> shown = Metrics::listColumns();
+    if (parser.isSet(columns)) {
+        QStringList unknown;
+        shown = Metrics::resolve(parser.value(columns).split(QLatin1Char(',')), &unknown);
+        if (!unknown.isEmpty() || shown.empty()) {
+            context.err << "gpuscout list: unknown metric key \"" << (unknown.isEmpty() ? QString() : unknown.first())
+                        << "\" (known: " << Metrics::keys().join(QStringLiteral(", ")) << ")\n";
+            return UsageError;
+        }
+    }
+    for (const Metric *&metric : shown)
+        metric = &Metrics::variant(*metric, parser.isSet(sparse));
+    context.out << TableExport::render(chosen, gpus, shown);
+    return Success;
+}
+
+} // namespace Cli

@@ -1,0 +1,55 @@
+#include "cli.h"
+#include "dataset.h"
+#include "guisession.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+
+#include <unistd.h>
+
+int main(int argc, char **argv)
+{
+    if (Cli::isHeadless(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Qt falls back to the same folder but warns on stderr, which scripts read.
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            const QByteArray runtime = QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(getuid());
+            if (QDir().mkpath(QString::fromLocal8Bit(runtime))) {
+                QFile::setPermissions(QString::fromLocal8Bit(runtime),
+                                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+                qputenv("XDG_RUNTIME_DIR", runtime);
+            }
+        }
+    }
+
+    QApplication app(argc, argv); // Qt Charts needs a QApplication, even headless
+    QApplication::setOrganizationName(QStringLiteral("GPUScout"));
+    QApplication::setOrganizationDomain(QStringLiteral("gpuscout.github.io"));
+    QApplication::setApplicationName(QStringLiteral("gpuscout"));
+    QApplication::setApplicationVersion(QStringLiteral(GPUSCOUT_VERSION));
+    QApplication::setApplicationDisplayName(QStringLiteral("GPU Scout"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(GPUSCOUT_APP_ID));
+
+    QString dataPath;
+    const int code = Cli::run(QApplication::arguments(), &dataPath);
+    if (code >= 0)
+        return code;
+
+    DatasetLoadResult bundled = loadBundledDataset();
+    if (!bundled.ok()) {
+        qCritical("gpuscout: the bundled dataset is invalid:\n%s", qPrintable(bundled.errorText()));
+        return Cli::RuntimeFailure;
+    }
+    DatasetLoadResult chosen;
+    if (!dataPath.isEmpty())
+        chosen = loadDatasetFile(dataPath);
+    const bool useChosen = chosen.ok();
+    GuiSession session(useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset));
+    session.window().show();
+    if (!dataPath.isEmpty() && !useChosen)
+        session.window().reportDatasetErrors(dataPath, chosen.errorText());
+    return QApplication::exec();
+}

@@ -1,0 +1,81 @@
+#include "atomicfile.h"
+#include "cli.h"
+#include "guisession.h"
+#include "mainwindow.h"
+#include "parse.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QPixmap>
+#include <QTemporaryDir>
+#include <QWindow>
+
+namespace Cli {
+
+int screenshotCommand(Context &context)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Save a PNG of the main window as it opens."));
+    parser.addHelpOption();
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("PNG file to write."), QStringLiteral("FILE"));
+    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("specs (default), compare or recommend."),
+                                  QStringLiteral("VIEW"), QStringLiteral("specs"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, default 1400x860."),
+                                  QStringLiteral("WxH"), QStringLiteral("1400x860"));
+    parser.addOptions({out, view, size});
+    if (!parser.parse(context.arguments)) {
+        context.err << "gpuscout screenshot: " << parser.errorText() << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << parser.helpText();
+        return Success;
+    }
+    if (!parser.isSet(out) || parser.value(out).isEmpty()) {
+        context.err << "gpuscout screenshot: --out FILE.png is required\n";
+        return UsageError;
+    }
+    QString error;
+    const std::optional<QSize> windowSize = Parse::size(parser.value(size), &error);
+    if (!windowSize) {
+        context.err << "gpuscout screenshot: --size: " << error << '\n';
+        return UsageError;
+    }
+
+    // A screenshot shows the window as a new user sees it: default settings, not this user's.
+    QTemporaryDir settingsDir;
+    auto settings = std::make_unique<QSettings>(settingsDir.filePath(QStringLiteral("screenshot.ini")),
+                                                QSettings::IniFormat);
+    GuiSession session(std::move(context.dataset), std::move(settings));
+    MainWindow &window = session.window();
+    if (!window.showPage(parser.value(view))) {
+        context.err << "gpuscout screenshot: --view must be specs, compare or recommend, got \"" << parser.value(view)
+                    << "\"\n";
+        return UsageError;
+    }
+    window.resize(*windowSize);
+    window.show();
+    QElapsedTimer timer;
+    timer.start();
+    while ((!window.windowHandle() || !window.windowHandle()->isExposed()) && timer.elapsed() < 5000)
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    QApplication::processEvents();
+
+    const QPixmap pixmap = window.grab();
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (pixmap.isNull() || !pixmap.save(&buffer, "PNG")) {
+        context.err << "gpuscout screenshot: the window could not be rendered\n";
+        return RuntimeFailure;
+    }
+    if (!AtomicFile::write(parser.value(out), png, &error)) {
+        context.err << "gpuscout screenshot: " << error << '\n';
+        return RuntimeFailure;
+    }
+    return Success;
+}
+
+} // namespace Cli

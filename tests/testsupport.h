@@ -1,0 +1,62 @@
+#pragma once
+// Shared by all test files: Catch2 printers for Qt types, fixture paths, small helpers.
+
+#include <QByteArray>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+#ifdef QT_GUI_LIB
+#include <QColor>
+#endif
+
+#include <catch2/catch.hpp>
+
+namespace Catch {
+template <>
+struct StringMaker<QString>
+{
+    static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
+};
+template <>
+struct StringMaker<QStringList>
+{
+    static std::string convert(const QStringList &l)
+    {
+        return "[" + l.join(QStringLiteral(", ")).toStdString() + "]";
+    }
+};
+template <>
+struct StringMaker<QByteArray>
+{
+    static std::string convert(const QByteArray &b) { return '"' + b.left(200).toStdString() + '"'; }
+};
+template <>
+struct StringMaker<QVariant>
+{
+    static std::string convert(const QVariant &v)
+    {
+        return std::string(v.typeName() ? v.typeName() : "invalid") + "(" + v.toString().toStdString() + ")";
+    }
+};
+template <>
+struct StringMaker<QSize>
+{
+    static std::string convert(const QSize &s)
+    {
+        return std::to_string(s.width()) + "x" + std::to_string(s.height());
+    }
+};
+#ifdef QT_GUI_LIB
+template <>
+struct StringMaker<QColor>
+{
+    static std::string convert(const QColor &c) { return c.name(QColor::HexArgb).toStdString(); }
+};
+#endif
+} // namespace Catch
+
+inline QString fixturePath(const QString &name)
+{
+    return QStringLiteral(TEST_DATA_DIR "/") + name;
+}

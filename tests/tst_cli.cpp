@@ -1,0 +1,144 @@
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run gpuscout(const QStringList &arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the CLI must pick offscreen by itself
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(GPUSCOUT_EXE), arguments);
+    REQUIRE(process.waitForFinished(60000));
+    Run run;
+    run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+TEST_CASE("The help and version options exit 0")
+{
+    Run help = gpuscout({QStringLiteral("--help")});
+    CHECK(help.code == 0);
+    CHECK(help.out.contains(QStringLiteral("Usage: gpuscout")));
+    Run version = gpuscout({QStringLiteral("--version")});
+    CHECK(version.code == 0);
+    CHECK(version.out.startsWith(QStringLiteral("gpuscout ")));
+}
+
+TEST_CASE("list prints every GPU as a table, CSV, Markdown and JSON")
+{
+    Run table = gpuscout({QStringLiteral("list")});
+    REQUIRE(table.code == 0);
+    CHECK(table.out.count(QLatin1Char('\n')) == 33 + 3); // header, rule, rows, estimate legend
+
+    Run csv = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+    REQUIRE(csv.code == 0);
+    const QStringList lines = csv.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    CHECK(lines.size() == 34);
+    CHECK(lines.first().startsWith(QStringLiteral("id,name,segment,architecture,vram_gb")));
+    CHECK(csv.out.contains(QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
+
+    Run sparse = gpuscout({QStringLiteral("list"), QStringLiteral("--format=csv"), QStringLiteral("--sparse")});
+    CHECK(sparse.out.contains(QStringLiteral("fp16_bf16_sparse_tflops")));
+    CHECK(sparse.out.contains(QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,3958,1979,989,700")));
+
+    Run md = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("markdown")});
+    CHECK(md.code == 0);
+    CHECK(md.out.startsWith(QStringLiteral("| GPU | Segment |")));
+
+    Run json = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(json.code == 0);
+    const QJsonArray array = QJsonDocument::fromJson(json.out.toUtf8()).array();
+    REQUIRE(array.size() == 33);
+    for (const QJsonValue &value : array) {
+        const QJsonObject gpu = value.toObject();
+        CHECK(gpu.contains(QStringLiteral("fp16_bf16_dense_tflops")));
+        CHECK(gpu.contains(QStringLiteral("fp16_bf16_sparse_tflops")));
+        CHECK(gpu.value(QStringLiteral("estimated")).isArray());
+        CHECK_FALSE(gpu.value(QStringLiteral("sources")).toArray().isEmpty());
+    }
+}
+
+TEST_CASE("Bad usage exits 2 with one line naming the problem")
+{
+    Run format = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xlsx")});
+    CHECK(format.code == 2);
+    CHECK(format.err.contains(QStringLiteral("--format must be table, csv, json or markdown, got \"xlsx\"")));
+    CHECK(format.err.count(QLatin1Char('\n')) == 1);
+    Run unknown = gpuscout({QStringLiteral("frobnicate")});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.contains(QStringLiteral("unknown command \"frobnicate\"")));
+    Run option = gpuscout({QStringLiteral("list"), QStringLiteral("--bogus")});
+    CHECK(option.code == 2);
+    CHECK(option.err.contains(QStringLiteral("bogus")));
+    Run column = gpuscout({QStringLiteral("list"), QStringLiteral("--columns"), QStringLiteral("vram_gb,warp")});
+    CHECK(column.code == 2);
+    CHECK(column.err.contains(QStringLiteral("unknown metric key \"warp\"")));
+}
+
+TEST_CASE("The --data option replaces the bundled dataset, and an invalid file exits 1 with its errors")
+{
+    Run good = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("good_small.json")), QStringLiteral("list"),
+                         QStringLiteral("--format"), QStringLiteral("csv")});
+    CHECK(good.code == 0);
+    CHECK(good.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size() == 4);
+
+    Run bad = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("bad_negative_vram.json")), QStringLiteral("list")});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.contains(QStringLiteral("gpus[1].vram_gb: expected a positive number, got -4")));
+    CHECK(bad.out.isEmpty());
+
+    Run missing = gpuscout({QStringLiteral("--data"), QStringLiteral("/nonexistent/gpus.json"), QStringLiteral("list")});
+    CHECK(missing.code == 1);
+    CHECK(missing.err.contains(QStringLiteral("/nonexistent/gpus.json: no such file")));
+
+    Run warned = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("warn_unknown_field.json")), QStringLiteral("list")});
+    CHECK(warned.code == 0);
+    CHECK(warned.err.contains(QStringLiteral("warning")));
+}
+
+TEST_CASE("screenshot writes a PNG of the requested size, with no display")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("specs.png"));
+    Run run = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"), QStringLiteral("1200x700")});
+    INFO(run.err.toStdString());
+    REQUIRE(run.code == 0);
+    QImage image(path);
+    REQUIRE_FALSE(image.isNull());
+    CHECK(image.size() == QSize(1200, 700));
+    // Not blank: a rendered window has many distinct colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    CHECK(colours.size() > 10);
+
+    Run badSize = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"), QStringLiteral("big")});
+    CHECK(badSize.code == 2);
+    Run unwritable = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/x.png")});
+    CHECK(unwritable.code == 1);
+    CHECK_FALSE(QFile::exists(QStringLiteral("/nonexistent/dir/x.png")));
+}

@@ -1,0 +1,175 @@
+#include "dataset.h"
+#include "metrics.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+namespace {
+
+QString firstError(const QString &fixture)
+{
+    const DatasetLoadResult result = loadDatasetFile(fixturePath(fixture));
+    REQUIRE_FALSE(result.ok());
+    REQUIRE_FALSE(result.errors.isEmpty());
+    return result.errors.first().toString();
+}
+
+} // namespace
+
+TEST_CASE("The bundled dataset loads without errors or warnings")
+{
+    const DatasetLoadResult result = loadBundledDataset();
+    INFO(result.errorText().toStdString());
+    REQUIRE(result.ok());
+    CHECK(result.warnings.isEmpty());
+    CHECK(result.dataset->schemaVersion == DatasetLimits::kSchemaVersion);
+    CHECK_FALSE(result.dataset->version.isEmpty());
+    CHECK(result.dataset->gpus.size() == 33);
+}
+
+TEST_CASE("Every bundled GPU has sources, a VRAM figure and only known estimate keys")
+{
+    const DatasetLoadResult result = loadBundledDataset();
+    REQUIRE(result.ok());
+    for (const Gpu &gpu : result.dataset->gpus) {
+        INFO(gpu.id.toStdString());
+        CHECK_FALSE(gpu.sources.isEmpty());
+        CHECK(gpu.vramGb.has_value());
+        for (const QString &key : gpu.estimated)
+            CHECK(gpu.number(key).has_value());
+    }
+}
+
+TEST_CASE("The seed document's nine GPUs are present with the sourced dense BF16 figure")
+{
+    const DatasetLoadResult result = loadBundledDataset();
+    REQUIRE(result.ok());
+    // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (reference/gpu_specs.md, section 1), not the seed's
+    // sparse figures (B200 ~9,000, H100 1,979, RTX 4090 660, ...).
+    const struct { const char *id; double bf16Dense; double seedQuoted; } expected[] = {
+        {"b200", 2250, 9000},         {"h200_sxm", 989.4, 1979}, {"h100_sxm", 989.4, 1979},
+        {"l40s", 362, 725},           {"rtx_6000_ada", 364.2, 726}, {"rtx_4090", 165.2, 660},
+        {"l4", 121, 242},             {"rtx_4000_ada", 106.9, 190}, {"rtx_2000_ada", 48, 113},
+    };
+    int seeds = 0;
+    for (const Gpu &gpu : result.dataset->gpus)
+        seeds += gpu.seed ? 1 : 0;
+    CHECK(seeds == 9);
+    for (const auto &e : expected) {
+        INFO(e.id);
+        const Gpu *gpu = result.dataset->find(QLatin1String(e.id));
+        REQUIRE(gpu);
+        CHECK(gpu->seed);
+        REQUIRE(gpu->fp16Bf16DenseTflops.has_value());
+        CHECK(*gpu->fp16Bf16DenseTflops == Approx(e.bf16Dense));
+        CHECK(*gpu->fp16Bf16DenseTflops < e.seedQuoted);
+        // The notes say what the seed quoted and why it differs.
+        CHECK(gpu->notes.contains(QStringLiteral("seed table")));
+    }
+    // Other corrections the reference lists.
+    CHECK(*result.dataset->find(QStringLiteral("b200"))->vramGb == 180);
+    CHECK(*result.dataset->find(QStringLiteral("l4"))->memoryBandwidthGbps == 300);
+    CHECK(*result.dataset->find(QStringLiteral("rtx_2000_ada"))->memoryBandwidthGbps == 224);
+}
+
+TEST_CASE("Dense and sparse figures are kept apart and sparse is never below dense")
+{
+    const DatasetLoadResult result = loadBundledDataset();
+    REQUIRE(result.ok());
+    const Gpu *h100 = result.dataset->find(QStringLiteral("h100_sxm"));
+    REQUIRE(h100);
+    CHECK(*h100->fp16Bf16SparseTflops == Approx(1979));
+    CHECK(h100->isEstimated(QStringLiteral("fp16_bf16_dense_tflops")));
+    CHECK_FALSE(h100->isEstimated(QStringLiteral("fp16_bf16_sparse_tflops")));
+    for (const Gpu &gpu : result.dataset->gpus) {
+        for (const NumericField &field : numericFields()) {
+            if (!field.sparseOf)
+                continue;
+            const auto sparse = gpu.number(QLatin1String(field.key));
+            const auto dense = gpu.number(QLatin1String(field.sparseOf));
+            if (sparse && dense)
+                CHECK(*sparse >= *dense);
+        }
+    }
+}
+
+TEST_CASE("Each bad dataset gives its own error with the JSON path")
+{
+    CHECK(firstError(QStringLiteral("bad_negative_vram.json")).contains(QStringLiteral("gpus[1].vram_gb: expected a positive number, got -4")));
+    CHECK(firstError(QStringLiteral("bad_wrong_type.json")).contains(QStringLiteral("gpus[2].vram_gb: expected a number, got \"48 GB\"")));
+    CHECK(firstError(QStringLiteral("bad_duplicate_id.json")).contains(QStringLiteral("gpus[2].id: duplicate id \"alpha\" (first used by gpus[0])")));
+    CHECK(firstError(QStringLiteral("bad_missing_field.json")).contains(QStringLiteral("gpus[1]: missing required field \"name\"")));
+    CHECK(firstError(QStringLiteral("bad_sparse_below_dense.json")).contains(QStringLiteral("gpus[0].fp8_sparse_tflops: sparse figure 1000 is below the dense figure 1979")));
+    CHECK(firstError(QStringLiteral("bad_segment.json")).contains(QStringLiteral("gpus[1].segment: expected one of datacenter, workstation, consumer, got \"gaming\"")));
+    CHECK(firstError(QStringLiteral("bad_schema_version.json")).contains(QStringLiteral("schema_version: version 2 is not supported")));
+    CHECK(firstError(QStringLiteral("bad_empty_gpus.json")).contains(QStringLiteral("gpus: the dataset has no GPUs")));
+    CHECK(firstError(QStringLiteral("bad_array_root.json")).contains(QStringLiteral("expected a JSON object")));
+    CHECK(firstError(QStringLiteral("bad_huge_number.json")).contains(QStringLiteral("gpus[0].vram_gb: expected a number from 0 to 65536, got 1e+308")));
+}
+
+TEST_CASE("Malformed, truncated, binary and non-UTF-8 files report where parsing stopped")
+{
+    for (const char *name : {"bad_malformed.json", "bad_truncated.json", "bad_binary.json", "bad_nan.json",
+                             "bad_not_utf8.json"}) {
+        INFO(name);
+        const QString error = firstError(QLatin1String(name));
+        CHECK(error.contains(QStringLiteral("not valid JSON at line")));
+    }
+}
+
+TEST_CASE("The error text names the file, and unknown fields are only warnings")
+{
+    const DatasetLoadResult bad = loadDatasetFile(fixturePath(QStringLiteral("bad_negative_vram.json")));
+    CHECK(bad.errorText().startsWith(fixturePath(QStringLiteral("bad_negative_vram.json")) + QStringLiteral(": gpus[1].vram_gb")));
+
+    const DatasetLoadResult warned = loadDatasetFile(fixturePath(QStringLiteral("warn_unknown_field.json")));
+    REQUIRE(warned.ok());
+    REQUIRE(warned.warnings.size() == 1);
+    CHECK(warned.warnings.first().toString() == QStringLiteral("gpus[0].colour: unknown field, ignored"));
+}
+
+TEST_CASE("Files that are not datasets are refused with a reason")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    CHECK(firstError(QStringLiteral("does_not_exist.json")) == QStringLiteral("no such file"));
+    CHECK(loadDatasetFile(dir.path()).errors.first().message == QStringLiteral("is a directory, expected a JSON file"));
+
+    const QString empty = dir.filePath(QStringLiteral("empty.json"));
+    QFile(empty).open(QIODevice::WriteOnly);
+    CHECK(loadDatasetFile(empty).errors.first().message.contains(QStringLiteral("not valid JSON")));
+
+    const QString unreadable = dir.filePath(QStringLiteral("unreadable.json"));
+    QFile::copy(fixturePath(QStringLiteral("good_small.json")), unreadable);
+    QFile::setPermissions(unreadable, QFileDevice::Permissions());
+    QFile probe(unreadable);
+    if (!probe.open(QIODevice::ReadOnly)) // root reads anything: the check only means something for other users
+        CHECK(loadDatasetFile(unreadable).errors.first().message.startsWith(QStringLiteral("cannot be read")));
+}
+
+TEST_CASE("A file over the size limit is refused before it is parsed")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.json"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    REQUIRE(file.resize(DatasetLimits::kMaxFileBytes + 1024));
+    file.close();
+    const DatasetLoadResult result = loadDatasetFile(path);
+    REQUIRE_FALSE(result.ok());
+    CHECK(result.errors.first().message.contains(QStringLiteral("larger than the 32 MiB limit")));
+}
+
+TEST_CASE("Errors are capped so a huge bad file cannot flood memory")
+{
+    QByteArray json = "{\"schema_version\":1,\"gpus\":[";
+    for (int i = 0; i < 500; ++i)
+        json += (i ? "," : "") + QByteArray("{\"id\":\"g") + QByteArray::number(i) + "\",\"vram_gb\":-1}";
+    json += "]}";
+    const DatasetLoadResult result = parseDataset(json, QStringLiteral("generated"));
+    CHECK(result.errors.size() == DatasetLimits::kMaxReportedErrors);
+    CHECK(result.suppressedErrors > 0);
+    CHECK(result.errorText().contains(QStringLiteral("more errors")));
+}

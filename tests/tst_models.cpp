@@ -1,0 +1,240 @@
+#include "comparisonselection.h"
+#include "dataset.h"
+#include "gpufilter.h"
+#include "gpufilterproxymodel.h"
+#include "gputablemodel.h"
+#include "metrics.h"
+#include "testsupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+
+namespace {
+
+Dataset bundled()
+{
+    DatasetLoadResult result = loadBundledDataset();
+    REQUIRE(result.ok());
+    return std::move(*result.dataset);
+}
+
+/// The GPU ids of the proxy's rows, in order: what a user reads down the grid.
+QStringList idsInView(const GpuFilterProxyModel &proxy)
+{
+    return proxy.visibleIds();
+}
+
+/// The sort values of one column, in view order ("-" for unknown).
+QStringList columnInView(const GpuFilterProxyModel &proxy, int column)
+{
+    QStringList values;
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        const QVariant v = proxy.index(row, column).data(GpuTableModel::SortRole);
+        values.append(v.isValid() ? v.toString() : QStringLiteral("-"));
+    }
+    return values;
+}
+
+struct Fixture
+{
+    ComparisonSelection selection;
+    GpuTableModel model{&selection};
+    GpuFilterProxyModel proxy;
+    QAbstractItemModelTester *sourceTester = nullptr;
+    QAbstractItemModelTester *proxyTester = nullptr;
+
+    explicit Fixture(Dataset dataset)
+    {
+        sourceTester = new QAbstractItemModelTester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal, &model);
+        model.setDataset(std::move(dataset));
+        proxy.setSourceModel(&model);
+        proxyTester = new QAbstractItemModelTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal, &proxy);
+    }
+};
+
+} // namespace
+
+TEST_CASE("GpuFilter matches text words, segments, architectures, VRAM and NVLink")
+{
+    Gpu h100;
+    h100.id = QStringLiteral("h100_sxm");
+    h100.name = QStringLiteral("H100 SXM5 80GB");
+    h100.segment = QStringLiteral("datacenter");
+    h100.architecture = QStringLiteral("Hopper");
+    h100.memoryType = QStringLiteral("HBM3");
+    h100.vramGb = 80;
+    h100.nvlinkGbps = 900;
+    Gpu rtx = h100;
+    rtx.id = QStringLiteral("rtx_4090");
+    rtx.name = QStringLiteral("GeForce RTX 4090");
+    rtx.segment = QStringLiteral("consumer");
+    rtx.architecture = QStringLiteral("Ada Lovelace");
+    rtx.memoryType = QStringLiteral("GDDR6X");
+    rtx.vramGb = 24;
+    rtx.nvlinkGbps.reset();
+
+    GpuFilter filter;
+    CHECK(filter.isEmpty());
+    CHECK(filter.matches(h100));
+    filter.text = QStringLiteral("hopper 80");
+    CHECK(filter.matches(h100));
+    CHECK_FALSE(filter.matches(rtx));
+    filter.text = QStringLiteral("gddr6x");
+    CHECK(filter.matches(rtx));
+    filter = {};
+    filter.segments = {QStringLiteral("consumer"), QStringLiteral("workstation")};
+    CHECK(filter.matches(rtx));
+    CHECK_FALSE(filter.matches(h100));
+    filter = {};
+    filter.minVramGb = 48;
+    CHECK(filter.matches(h100));
+    CHECK_FALSE(filter.matches(rtx));
+    filter = {};
+    filter.nvlinkOnly = true;
+    CHECK(filter.matches(h100));
+    CHECK_FALSE(filter.matches(rtx));
+    filter = {};
+    filter.architectures = {QStringLiteral("Ada Lovelace")};
+    CHECK(filter.matches(rtx));
+    CHECK_FALSE(filter.matches(h100));
+    filter = {};
+    filter.onlyIds = {QStringLiteral("rtx_4090")};
+    CHECK(filter.matches(rtx));
+    CHECK_FALSE(filter.matches(h100));
+}
+
+TEST_CASE("The table model shows formatted text and sorts by raw numbers")
+{
+    Fixture f(bundled());
+    REQUIRE(f.model.rowCount() == 33);
+    const int vram = f.model.columnOf(QStringLiteral("vram_gb"));
+    const int row = f.model.rowOf(QStringLiteral("h100_sxm"));
+    REQUIRE(vram > 0);
+    REQUIRE(row >= 0);
+    const QModelIndex cell = f.model.index(row, vram);
+    CHECK(cell.data().toString() == QStringLiteral("80 GB"));
+    CHECK(cell.data(GpuTableModel::SortRole).toDouble() == 80);
+    CHECK(f.model.headerData(vram, Qt::Horizontal, GpuTableModel::MetricKeyRole).toString() == QStringLiteral("vram_gb"));
+    CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Source:")));
+
+    const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
+    const QModelIndex estimate = f.model.index(row, bf16);
+    CHECK(estimate.data(GpuTableModel::EstimatedRole).toBool());
+    CHECK(estimate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Estimate")));
+}
+
+TEST_CASE("Sorting is numeric, with unknown values last in both directions")
+{
+    Fixture f(bundled());
+    const int price = f.model.columnOf(QStringLiteral("launch_price_usd"));
+    f.proxy.sort(price, Qt::AscendingOrder);
+    QStringList ascending = columnInView(f.proxy, price);
+    INFO(ascending.join(QLatin1Char(' ')).toStdString());
+    CHECK(ascending.first() == QStringLiteral("625"));  // RTX 2000 Ada: numeric, not "1199" < "625" as text
+    CHECK(ascending.last() == QStringLiteral("-"));
+    const int known = int(ascending.size() - ascending.count(QStringLiteral("-")));
+    for (int i = known; i < ascending.size(); ++i)
+        CHECK(ascending.at(i) == QStringLiteral("-"));
+
+    f.proxy.sort(price, Qt::DescendingOrder);
+    const QStringList descending = columnInView(f.proxy, price);
+    CHECK(descending.first() == QStringLiteral("8565"));
+    CHECK(descending.at(known - 1) == QStringLiteral("625"));
+    CHECK(descending.last() == QStringLiteral("-"));
+
+    const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
+    f.proxy.sort(bf16, Qt::DescendingOrder);
+    const QStringList fastest = idsInView(f.proxy).mid(0, 2);
+    CHECK(fastest.contains(QStringLiteral("gb200"))); // 2,500 TFLOPS, tied with GB300
+    CHECK(fastest.contains(QStringLiteral("gb300")));
+    CHECK(idsInView(f.proxy).last() == QStringLiteral("rtx_2000_ada"));
+}
+
+TEST_CASE("Filters combine and the proxy reports the visible GPUs")
+{
+    Fixture f(bundled());
+    QSignalSpy changed(&f.proxy, &GpuFilterProxyModel::filterChanged);
+    GpuFilter filter;
+    filter.segments = {QStringLiteral("datacenter")};
+    filter.minVramGb = 80;
+    filter.nvlinkOnly = true;
+    filter.text = QStringLiteral("h100");
+    f.proxy.setFilter(filter);
+    CHECK(changed.count() == 1);
+    QStringList ids = idsInView(f.proxy);
+    ids.sort();
+    CHECK(ids == QStringList{QStringLiteral("h100_nvl"), QStringLiteral("h100_pcie"), QStringLiteral("h100_sxm")});
+    filter.minVramGb = 90;
+    f.proxy.setFilter(filter);
+    CHECK(idsInView(f.proxy) == QStringList{QStringLiteral("h100_nvl")});
+    f.proxy.setFilter(filter); // same filter: no signal
+    CHECK(changed.count() == 2);
+    f.proxy.setFilter({});
+    CHECK(f.proxy.rowCount() == 33);
+}
+
+TEST_CASE("The best value of each column is found among the visible rows only")
+{
+    Fixture f(bundled());
+    const int vram = f.model.columnOf(QStringLiteral("vram_gb"));
+    const int tdp = f.model.columnOf(QStringLiteral("tdp_w"));
+    auto bestIds = [&](int column) {
+        QStringList ids;
+        for (int row = 0; row < f.proxy.rowCount(); ++row) {
+            if (f.proxy.index(row, column).data(GpuFilterProxyModel::IsBestRole).toBool())
+                ids.append(f.proxy.index(row, 0).data(GpuTableModel::GpuIdRole).toString());
+        }
+        ids.sort();
+        return ids;
+    };
+    CHECK(bestIds(vram) == QStringList{QStringLiteral("b300"), QStringLiteral("gb300")});
+    GpuFilter consumer;
+    consumer.segments = {QStringLiteral("consumer")};
+    f.proxy.setFilter(consumer);
+    CHECK(bestIds(vram) == QStringList{QStringLiteral("rtx_5090")});
+    CHECK(bestIds(tdp) == QStringList{QStringLiteral("rtx_4080")}); // lower is better
+}
+
+TEST_CASE("The comparison set follows the check boxes, and the boxes follow the set")
+{
+    Fixture f(bundled());
+    QSignalSpy changed(&f.selection, &ComparisonSelection::changed);
+    QSignalSpy dataChanged(&f.model, &QAbstractItemModel::dataChanged);
+    const int row = f.model.rowOf(QStringLiteral("l40s"));
+    const QModelIndex box = f.model.index(row, GpuTableModel::CompareColumn);
+    CHECK(box.flags() & Qt::ItemIsUserCheckable);
+    CHECK(box.data(Qt::CheckStateRole).toInt() == Qt::Unchecked);
+    REQUIRE(f.model.setData(box, Qt::Checked, Qt::CheckStateRole));
+    CHECK(f.selection.ids() == QStringList{QStringLiteral("l40s")});
+    CHECK(box.data(Qt::CheckStateRole).toInt() == Qt::Checked);
+    CHECK(changed.count() == 1);
+    CHECK(dataChanged.count() == 1);
+
+    f.selection.add(QStringLiteral("rtx_4090"));
+    CHECK(f.model.index(f.model.rowOf(QStringLiteral("rtx_4090")), 0).data(Qt::CheckStateRole).toInt() == Qt::Checked);
+    REQUIRE(f.model.setData(box, Qt::Unchecked, Qt::CheckStateRole));
+    CHECK(f.selection.ids() == QStringList{QStringLiteral("rtx_4090")});
+    CHECK_FALSE(f.model.setData(f.model.index(row, 1), Qt::Checked, Qt::CheckStateRole));
+
+    // A new dataset without a compared GPU drops it from the set.
+    DatasetLoadResult small = loadDatasetFile(fixturePath(QStringLiteral("good_small.json")));
+    REQUIRE(small.ok());
+    f.selection.add(QStringLiteral("alpha"));
+    f.model.setDataset(std::move(*small.dataset));
+    CHECK(f.selection.ids() == QStringList{QStringLiteral("alpha")});
+}
+
+TEST_CASE("The sparse switch swaps the tensor columns for their sparse figures")
+{
+    Fixture f(bundled());
+    QSignalSpy header(&f.model, &QAbstractItemModel::headerDataChanged);
+    const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
+    const int row = f.model.rowOf(QStringLiteral("h100_sxm"));
+    CHECK(f.model.index(row, bf16).data().toString() == QStringLiteral("989.4 TFLOPS"));
+    f.model.setSparse(true);
+    CHECK(header.count() == 1);
+    CHECK(f.model.index(row, bf16).data().toString() == QStringLiteral("1,979 TFLOPS"));
+    CHECK(f.model.headerData(bf16, Qt::Horizontal, GpuTableModel::MetricKeyRole).toString() == QStringLiteral("fp16_bf16_sparse_tflops"));
+    CHECK_FALSE(f.model.index(row, bf16).data(GpuTableModel::EstimatedRole).toBool()); // the datasheet's own figure
+    CHECK(f.model.columnOf(QStringLiteral("fp16_bf16_sparse_tflops")) == bf16);
+}

@@ -1,0 +1,59 @@
+#include "metrics.h"
+#include "settings.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+namespace {
+std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
+{
+    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
+}
+} // namespace
+
+TEST_CASE("Every key has a distinct name and defaults come back when nothing is stored")
+{
+    QTemporaryDir dir;
+    Settings settings(iniIn(dir));
+    QStringList names;
+    for (int key = 0; key < Settings::KeyCount; ++key) {
+        const QString name = Settings::keyName(Settings::Key(key));
+        CHECK_FALSE(names.contains(name));
+        names.append(name);
+        CHECK(settings.value(Settings::Key(key)) == Settings::defaultValue(Settings::Key(key)));
+    }
+    CHECK(settings.string(Settings::ExportSize) == QStringLiteral("1600x900"));
+}
+
+TEST_CASE("Values survive a round trip through the INI file with their types")
+{
+    QTemporaryDir dir;
+    {
+        Settings settings(iniIn(dir));
+        settings.setValue(Settings::SparseFigures, true);
+        settings.setValue(Settings::ComparedGpus, QStringList{QStringLiteral("l4"), QStringLiteral("b200")});
+        settings.setValue(Settings::ExportScale, 2.0);
+        settings.setValue(Settings::WindowGeometry, QByteArray("\x01\x02\x03", 3));
+        settings.sync();
+    }
+    Settings again(iniIn(dir));
+    CHECK(again.flag(Settings::SparseFigures));
+    CHECK(again.stringList(Settings::ComparedGpus) == QStringList{QStringLiteral("l4"), QStringLiteral("b200")});
+    CHECK(again.real(Settings::ExportScale) == 2.0);
+    CHECK(again.bytes(Settings::WindowGeometry) == QByteArray("\x01\x02\x03", 3));
+}
+
+TEST_CASE("A header state from another column layout is ignored, and reset layout forgets it")
+{
+    QTemporaryDir dir;
+    Settings settings(iniIn(dir));
+    settings.setGridHeaderState(QByteArray("state"));
+    CHECK(settings.gridHeaderState() == QByteArray("state"));
+    settings.setValue(Settings::GridHeaderVersion, Settings::gridHeaderVersion() - 1);
+    CHECK(settings.gridHeaderState().isEmpty());
+    settings.setGridHeaderState(QByteArray("state"));
+    settings.setValue(Settings::SparseFigures, true);
+    settings.resetLayout();
+    CHECK(settings.gridHeaderState().isEmpty());
+    CHECK(settings.flag(Settings::SparseFigures)); // not layout: kept
+}

@@ -1,0 +1,101 @@
+#include "dataset.h"
+#include "metrics.h"
+#include "tableexport.h"
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace {
+
+struct Small
+{
+    Dataset dataset;
+    std::vector<const Gpu *> gpus;
+    Small()
+    {
+        DatasetLoadResult result = loadDatasetFile(fixturePath(QStringLiteral("good_small.json")));
+        REQUIRE(result.ok());
+        dataset = std::move(*result.dataset);
+        for (const Gpu &gpu : dataset.gpus)
+            gpus.push_back(&gpu);
+    }
+};
+
+std::vector<const Metric *> columns(const QStringList &keys)
+{
+    QStringList unknown;
+    auto list = Metrics::resolve(keys, &unknown);
+    REQUIRE(unknown.isEmpty());
+    return list;
+}
+
+} // namespace
+
+TEST_CASE("CSV has keys as header, raw values, empty unknowns and RFC 4180 quoting")
+{
+    Small s;
+    const QString csv = TableExport::render(TableExport::Format::Csv, s.gpus,
+                                            columns({QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
+                                                     QStringLiteral("launch_price_usd")}));
+    const QStringList lines = csv.split(QStringLiteral("\r\n"));
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[0] == QStringLiteral("id,name,memory_bandwidth_gbps,launch_price_usd"));
+    CHECK(lines[1] == QStringLiteral("alpha,Alpha 80GB,3350,"));
+    CHECK(lines[2] == QStringLiteral("beta,Beta 24GB,1008,1599"));
+    CHECK(lines[4].isEmpty());
+    CHECK(TableExport::csvField(QStringLiteral("a,\"b\"")) == QStringLiteral("\"a,\"\"b\"\"\""));
+}
+
+TEST_CASE("Markdown marks estimates and explains the marker")
+{
+    Small s;
+    const QString md = TableExport::render(TableExport::Format::Markdown, s.gpus,
+                                           columns({QStringLiteral("name"), QStringLiteral("fp16_bf16_dense_tflops")}));
+    const QStringList lines = md.split(QLatin1Char('\n'));
+    CHECK(lines[0] == QStringLiteral("| GPU | FP16/BF16 dense (TFLOPS) |"));
+    CHECK(lines[1] == QStringLiteral("| --- | ---: |"));
+    CHECK(lines[2] == QStringLiteral("| Alpha 80GB | 989.4* |"));
+    CHECK(lines[3] == QStringLiteral("| Beta 24GB | 165.2 |"));
+    CHECK(lines[4] == QStringLiteral("| Gamma 48GB | — |"));
+    CHECK(md.contains(QStringLiteral("estimate: derived or third-party")));
+}
+
+TEST_CASE("The plain table aligns columns")
+{
+    Small s;
+    const QString table = TableExport::render(TableExport::Format::Table, s.gpus, columns({QStringLiteral("vram_gb")}));
+    const QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[0] == QStringLiteral("id     VRAM [GB]"));
+    CHECK(lines[2] == QStringLiteral("alpha         80"));
+}
+
+TEST_CASE("Full JSON keeps every stored field, dense and sparse apart, with estimates and sources")
+{
+    Small s;
+    const QJsonArray array = QJsonDocument::fromJson(TableExport::fullJson(s.gpus)).array();
+    REQUIRE(array.size() == 3);
+    const QJsonObject alpha = array.at(0).toObject();
+    CHECK(alpha.value(QStringLiteral("id")).toString() == QStringLiteral("alpha"));
+    CHECK(alpha.value(QStringLiteral("fp16_bf16_dense_tflops")).toDouble() == Approx(989.4));
+    CHECK(alpha.value(QStringLiteral("fp16_bf16_sparse_tflops")).toDouble() == Approx(1979));
+    CHECK(alpha.value(QStringLiteral("launch_price_usd")).isNull());
+    CHECK(alpha.value(QStringLiteral("estimated")).toArray().first().toString() == QStringLiteral("fp16_bf16_dense_tflops"));
+    CHECK(alpha.value(QStringLiteral("sources")).toArray().size() == 1);
+
+    const QJsonArray visible = QJsonDocument::fromJson(
+        TableExport::render(TableExport::Format::Json, s.gpus, columns({QStringLiteral("vram_gb")})).toUtf8()).array();
+    CHECK(visible.at(1).toObject().value(QStringLiteral("vram_gb")).toDouble() == 24);
+}
+
+TEST_CASE("Format names parse, anything else is refused")
+{
+    TableExport::Format format;
+    CHECK(TableExport::parseFormat(QStringLiteral("markdown"), &format));
+    CHECK(format == TableExport::Format::Markdown);
+    CHECK(TableExport::parseFormat(QStringLiteral("CSV"), &format));
+    CHECK(format == TableExport::Format::Csv);
+    CHECK_FALSE(TableExport::parseFormat(QStringLiteral("xlsx"), &format));
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "dataset.h"
+
+#include <QSettings>
+
+#include <memory>
+
+class ComparisonSelection;
+class GpuTableModel;
+class MainWindow;
+class Settings;
+
+/// The objects behind one main window, created in dependency order and owned together:
+/// used by the GUI, the `screenshot` command and the UI tests alike.
+class GuiSession
+{
+public:
+    explicit GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings = nullptr);
+    ~GuiSession();
+    GuiSession(const GuiSession &) = delete;
+    GuiSession &operator=(const GuiSession &) = delete;
+
+    MainWindow &window() { return *m_window; }
+    GpuTableModel &model() { return *m_model; }
+    ComparisonSelection &selection() { return *m_selection; }
+    Settings &settings() { return *m_settings; }
+
+private:
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<ComparisonSelection> m_selection;
+    std::unique_ptr<GpuTableModel> m_model;
+    std::unique_ptr<MainWindow> m_window;
+};

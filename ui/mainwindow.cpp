@@ -1,0 +1,280 @@
+#include "mainwindow.h"
+
+#include "atomicfile.h"
+#include "comparisonselection.h"
+#include "dataset.h"
+#include "gputablemodel.h"
+#include "settings.h"
+#include "specgridpage.h"
+#include "tableexport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTabWidget>
+#include <QUrl>
+
+namespace {
+
+QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    // Some platform themes (offscreen, some X11 setups) bind nothing to a standard key.
+    return QKeySequence::keyBindings(key).isEmpty() ? fallback : QKeySequence(key);
+}
+
+} // namespace
+
+MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_model(model)
+    , m_selection(selection)
+    , m_settings(settings)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("GPU Scout"));
+
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->setDocumentMode(true);
+    m_specGrid = new SpecGridPage(m_model, m_pages);
+    m_pages->addTab(m_specGrid, tr("&Specs"));
+    setCentralWidget(m_pages);
+
+    m_datasetLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_datasetLabel);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_selection, &ComparisonSelection::changed, this, &MainWindow::updateStatus);
+
+    createActions();
+    restoreSettings();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *open = file->addAction(tr("&Open Dataset…"), this, &MainWindow::openDataset);
+    open->setShortcut(standardOr(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)));
+    open->setStatusTip(tr("Use another GPU dataset file (JSON, same schema as the bundled one)"));
+    QAction *exportTable = file->addAction(tr("&Export Table…"), this, &MainWindow::exportTable);
+    exportTable->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportTable->setStatusTip(tr("Save the visible rows and columns as CSV, Markdown or JSON"));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *copy = edit->addAction(tr("&Copy Rows"), m_specGrid, &SpecGridPage::copySelection);
+    copy->setShortcut(standardOr(QKeySequence::Copy, QKeySequence(Qt::CTRL | Qt::Key_C)));
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_specGrid->view()->addAction(copy);
+    QAction *find = edit->addAction(tr("&Find"), this, [this] {
+        showPage(SpecsPage);
+        m_specGrid->focusSearch();
+    });
+    find->setShortcut(standardOr(QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_F)));
+    edit->addAction(tr("Clear &Filters"), m_specGrid, &SpecGridPage::clearFilters);
+    edit->addAction(tr("Clear Co&mparison"), m_selection, &ComparisonSelection::clear);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *specs = view->addAction(tr("&Specs"), this, [this] { showPage(SpecsPage); });
+    specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *compare = view->addAction(tr("&Compare"), this, [this] { showPage(ComparePage); });
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *recommend = view->addAction(tr("&Recommend"), this, [this] { showPage(RecommendPage); });
+    recommend->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    view->addSeparator();
+    m_sparseAction = view->addAction(tr("S&parse Tensor Figures"));
+    m_sparseAction->setCheckable(true);
+    connect(m_sparseAction, &QAction::toggled, m_specGrid, &SpecGridPage::setSparse);
+    connect(m_specGrid, &SpecGridPage::sparseChanged, m_sparseAction, &QAction::setChecked);
+    view->addSeparator();
+    view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    const QString readme = QStringLiteral("https://github.com/gpuscout/gpuscout#");
+    struct Link { const char *title; const char *anchor; };
+    const Link links[] = {
+        {QT_TR_NOOP("&Getting Started"), "build-and-run"},
+        {QT_TR_NOOP("&Reading the Figures"), "reading-the-figures"},
+        {QT_TR_NOOP("How the &Estimate Works"), "how-the-estimate-works"},
+        {QT_TR_NOOP("&Command Line"), "command-line"},
+    };
+    for (const Link &link : links) {
+        const QUrl url(readme + QLatin1String(link.anchor));
+        help->addAction(tr(link.title), this, [url] { QDesktopServices::openUrl(url); });
+    }
+    help->addSeparator();
+    QAction *about = help->addAction(tr("&About GPU Scout"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::showPage(Page page)
+{
+    if (page >= 0 && page < m_pages->count())
+        m_pages->setCurrentIndex(page);
+}
+
+bool MainWindow::showPage(const QString &name)
+{
+    static const QStringList names = {QStringLiteral("specs"), QStringLiteral("compare"),
+                                      QStringLiteral("recommend")};
+    const int page = int(names.indexOf(name));
+    if (page < 0 || page >= m_pages->count())
+        return false;
+    showPage(Page(page));
+    return true;
+}
+
+void MainWindow::updateStatus()
+{
+    const Dataset &dataset = m_model->dataset();
+    const QString origin = dataset.origin == bundledDatasetPath() ? tr("bundled dataset")
+                                                                  : QDir::toNativeSeparators(dataset.origin);
+    m_datasetLabel->setText(tr("%1 GPUs · %2 %3 · %4 compared")
+                                .arg(dataset.gpus.size())
+                                .arg(origin, dataset.version)
+                                .arg(m_selection->count()));
+}
+
+void MainWindow::reportDatasetErrors(const QString &path, const QString &errors)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Dataset not loaded"),
+                    tr("%1 could not be used, so GPU Scout keeps the data it has.")
+                        .arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Ok, this);
+    box.setInformativeText(tr("Fix the problems listed under Details and open the file again."));
+    box.setDetailedText(errors);
+    box.exec();
+}
+
+void MainWindow::openDataset()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open GPU Dataset"), QString(),
+                                                      tr("GPU datasets (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    DatasetLoadResult result = loadDatasetFile(path);
+    if (!result.ok()) {
+        reportDatasetErrors(path, result.errorText());
+        return;
+    }
+    m_model->setDataset(std::move(*result.dataset));
+    if (!result.warnings.isEmpty())
+        statusBar()->showMessage(tr("Loaded with %n warning(s), e.g. %1", nullptr, int(result.warnings.size()))
+                                     .arg(result.warnings.first().toString()),
+                                 10000);
+}
+
+void MainWindow::exportTable()
+{
+    QString directory = m_settings->string(Settings::ExportDirectory);
+    if (directory.isEmpty() || !QDir(directory).exists())
+        directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    TableExport::Format format = TableExport::Format::Csv;
+    TableExport::parseFormat(m_settings->string(Settings::ExportTableFormat), &format);
+    const QString csvFilter = tr("CSV (*.csv)");
+    const QString markdownFilter = tr("Markdown (*.md)");
+    const QString jsonFilter = tr("JSON (*.json)");
+    QString selected = format == TableExport::Format::Markdown ? markdownFilter
+                       : format == TableExport::Format::Json   ? jsonFilter
+                                                               : csvFilter;
+    const QString suggested = QDir(directory).filePath(QStringLiteral("gpus.") + TableExport::formatExtension(format));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), suggested,
+                                                QStringList{csvFilter, markdownFilter, jsonFilter}.join(QStringLiteral(";;")),
+                                                &selected);
+    if (path.isEmpty())
+        return;
+    format = selected == markdownFilter ? TableExport::Format::Markdown
+             : selected == jsonFilter   ? TableExport::Format::Json
+                                        : TableExport::Format::Csv;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    TableExport::Format bySuffix;
+    if (TableExport::parseFormat(suffix, &bySuffix) && bySuffix != TableExport::Format::Table)
+        format = bySuffix;
+    else if (suffix.isEmpty())
+        path += QLatin1Char('.') + TableExport::formatExtension(format);
+
+    const QString text = TableExport::render(format, m_specGrid->visibleGpus(), m_specGrid->visibleColumns());
+    QString error;
+    if (!AtomicFile::write(path, text.toUtf8(), &error)) {
+        QMessageBox::warning(this, tr("Export failed"), tr("The table was not saved.\n%1").arg(error));
+        return;
+    }
+    m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
+    m_settings->setValue(Settings::ExportTableFormat, TableExport::formatExtension(format));
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::resetLayout()
+{
+    m_settings->resetLayout();
+    QMessageBox::information(this, tr("Layout reset"),
+                             tr("Window size, column order, widths and visibility go back to their defaults the "
+                                "next time GPU Scout starts."));
+}
+
+void MainWindow::showAbout()
+{
+    const Dataset &dataset = m_model->dataset();
+    QMessageBox::about(
+        this, tr("About GPU Scout"),
+        tr("<h3>GPU Scout %1</h3>"
+           "<p>Choose an NVIDIA GPU for fine-tuning: sourced specifications, side-by-side charts and a "
+           "recommendation that shows its formula.</p>"
+           "<p>Dataset: %2 GPUs, version %3 (schema %4).<br>Every figure carries its sources; estimates are "
+           "marked ≈ in italics.</p>"
+           "<p>Built with Qt %5.</p>")
+            .arg(QApplication::applicationVersion())
+            .arg(dataset.gpus.size())
+            .arg(dataset.version.toHtmlEscaped())
+            .arg(dataset.schemaVersion)
+            .arg(QLatin1String(qVersion())));
+}
+
+void MainWindow::restoreSettings()
+{
+    const QByteArray geometry = m_settings->bytes(Settings::WindowGeometry);
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
+        resize(1280, 800);
+    restoreState(m_settings->bytes(Settings::WindowState));
+    m_specGrid->restoreState(*m_settings);
+    QStringList compared;
+    for (const QString &id : m_settings->stringList(Settings::ComparedGpus)) {
+        if (m_model->dataset().find(id))
+            compared.append(id);
+    }
+    m_selection->setIds(compared);
+    showPage(Page(m_settings->integer(Settings::CurrentPage)));
+}
+
+void MainWindow::saveSettings()
+{
+    m_settings->setValue(Settings::WindowGeometry, saveGeometry());
+    m_settings->setValue(Settings::WindowState, saveState());
+    m_specGrid->saveState(*m_settings);
+    m_settings->setValue(Settings::ComparedGpus, m_selection->ids());
+    m_settings->setValue(Settings::CurrentPage, m_pages->currentIndex());
+    m_settings->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    event->accept();
+}

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QMainWindow>
+
+class ComparisonSelection;
+class GpuTableModel;
+class QAction;
+class QLabel;
+class QTabWidget;
+class Settings;
+class SpecGridPage;
+struct Dataset;
+
+/// The application window: spec grid, comparison charts and recommendation pages, menus and persistence.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    enum Page { SpecsPage = 0, ComparePage = 1, RecommendPage = 2 };
+
+    MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    SpecGridPage *specGrid() const { return m_specGrid; }
+    QTabWidget *pages() const { return m_pages; }
+    void showPage(Page page);
+    /// Page by name as on the command line: "specs", "compare", "recommend".
+    bool showPage(const QString &name);
+
+    /// Shows a modal error listing why a dataset was refused; the current data stays.
+    void reportDatasetErrors(const QString &path, const QString &errors);
+
+public Q_SLOTS:
+    void openDataset();
+    void exportTable();
+    void resetLayout();
+    void showAbout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void updateStatus();
+    void restoreSettings();
+    void saveSettings();
+
+    GpuTableModel *m_model;
+    ComparisonSelection *m_selection;
+    Settings *m_settings;
+    QTabWidget *m_pages;
+    SpecGridPage *m_specGrid;
+    QLabel *m_datasetLabel;
+    QAction *m_sparseAction = nullptr;
+};

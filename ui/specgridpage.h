@@ -1,0 +1,82 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class ComparisonSelection;
+class GpuFilterProxyModel;
+class GpuTableModel;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QSplitter;
+class QTableView;
+class QTextBrowser;
+class QToolButton;
+class Settings;
+struct Gpu;
+struct Metric;
+
+/// The spec grid: filter bar, sortable table of all GPUs, and a details pane for the current one.
+class SpecGridPage : public QWidget
+{
+    Q_OBJECT
+public:
+    SpecGridPage(GpuTableModel *model, QWidget *parent = nullptr);
+
+    GpuFilterProxyModel *proxy() const { return m_proxy; }
+    QTableView *view() const { return m_view; }
+    QLineEdit *searchField() const { return m_search; }
+
+    /// GPUs shown, in view order, and the visible metric columns in header order: what a table export writes.
+    std::vector<const Gpu *> visibleGpus() const;
+    std::vector<const Metric *> visibleColumns() const;
+    /// The selected rows as tab-separated text with a header line (what Ctrl+C copies).
+    QString selectedRowsAsTsv() const;
+
+    void restoreState(const Settings &settings);
+    void saveState(Settings &settings) const;
+
+public Q_SLOTS:
+    void focusSearch();
+    void copySelection();
+    /// Shows only these GPUs (e.g. those that fit the wizard's job); an empty list shows all again.
+    void showOnly(const QStringList &ids, const QString &reason);
+    void clearFilters();
+    void setSparse(bool sparse);
+
+Q_SIGNALS:
+    void currentGpuChanged(const QString &id);
+    void sparseChanged(bool sparse);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildFilterBar(QWidget *bar);
+    void applyFilter();
+    void updateDetails();
+    void updateCount();
+    void showHeaderMenu(const QPoint &pos);
+    void rebuildArchitectureMenu();
+
+    GpuTableModel *m_model;
+    GpuFilterProxyModel *m_proxy;
+    QTableView *m_view;
+    QTextBrowser *m_details;
+    QSplitter *m_splitter;
+    QLineEdit *m_search;
+    QToolButton *m_segmentButtons[3];
+    QToolButton *m_architectureButton;
+    QSpinBox *m_minVram;
+    QCheckBox *m_nvlinkOnly;
+    QCheckBox *m_sparse;
+    QLabel *m_count;
+    QWidget *m_onlyBanner;
+    QLabel *m_onlyLabel;
+    QStringList m_onlyIds;
+    QStringList m_architectures; ///< checked architectures; empty means all
+};
