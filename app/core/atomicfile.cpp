@@ -30,6 +30,10 @@ bool write(const QString &path, const std::function<bool(QIODevice *, QString *)
         *error = QStringLiteral("%1: is a directory").arg(path);
         return false;
     }
+    if (info.exists() && !info.isFile()) {
+        *error = QStringLiteral("%1: is not a regular file").arg(path);
+        return false;
+    }
     if (!info.absoluteDir().exists()) {
         *error = QStringLiteral("%1: folder %2 does not exist").arg(path, QDir::toNativeSeparators(info.absolutePath()));
         return false;

@@ -87,8 +87,9 @@ int GpuTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant GpuTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid())
         return {};
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
     const Gpu &gpu = gpuAt(index.row());
     switch (role) {
     case GpuIdRole:
@@ -179,8 +180,9 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
 
 bool GpuTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid())
         return false;
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
     if (index.column() != CompareColumn || role != Qt::CheckStateRole)
         return false;
     const bool checked = value.toInt() == Qt::Checked;
@@ -190,8 +192,9 @@ bool GpuTableModel::setData(const QModelIndex &index, const QVariant &value, int
 
 Qt::ItemFlags GpuTableModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid())
         return Qt::NoItemFlags;
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (index.column() == CompareColumn)
         f |= Qt::ItemIsUserCheckable;
