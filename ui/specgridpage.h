@@ -54,6 +54,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildFilterBar(QWidget *bar);
@@ -62,6 +63,7 @@ private:
     void updateCount();
     void showHeaderMenu(const QPoint &pos);
     void rebuildArchitectureMenu();
+    void toggleCompare(const QModelIndex &index);
 
     GpuTableModel *m_model;
     GpuFilterProxyModel *m_proxy;
