@@ -1,6 +1,7 @@
 #include "atomicfile.h"
 #include "cli.h"
 #include "guisession.h"
+#include "localization.h"
 #include "mainwindow.h"
 #include "parse.h"
 #include "settings.h"
@@ -56,7 +57,9 @@ int screenshotCommand(Context &context)
         return UsageError;
     }
 
-    // A screenshot shows the window as a new user sees it: default settings, not this user's.
+    // A screenshot shows the window as a new user sees it: default settings, not this user's, in the
+    // user's language (LANG=de_DE.UTF-8 gives the German window).
+    Localization::install();
     QTemporaryDir settingsDir;
     auto settings = std::make_unique<QSettings>(settingsDir.filePath(QStringLiteral("screenshot.ini")),
                                                 QSettings::IniFormat);

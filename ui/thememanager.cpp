@@ -2,9 +2,40 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QPainter>
 #include <QPointer>
-#include <QStyle>
+#include <QProxyStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
+
+namespace {
+
+/// The chosen style with check boxes framed on dark palettes: Fusion derives the frame from the window
+/// colour, which leaves an empty box nearly invisible on a dark background (the grid's compare column).
+class ContrastStyle : public QProxyStyle
+{
+public:
+    explicit ContrastStyle(const QString &base)
+        : QProxyStyle(QStyleFactory::create(base))
+    {}
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if ((element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck) ||
+            !ThemeManager::isDarkPalette(option->palette))
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(option->palette.color(QPalette::Disabled, QPalette::WindowText), 1));
+        painter->drawRoundedRect(QRectF(option->rect).adjusted(0.5, 0.5, -1.5, -1.5), 2, 2);
+        painter->restore();
+    }
+};
+
+} // namespace
 
 ThemeManager *ThemeManager::instance()
 {
@@ -88,14 +119,15 @@ bool ThemeManager::parseTheme(const QString &key, Theme *theme)
 
 void ThemeManager::setTheme(Theme theme)
 {
-    if (theme == m_theme)
+    if (m_applied && theme == m_theme)
         return;
+    m_applied = true;
     m_theme = theme;
     if (theme == Theme::System) {
-        QApplication::setStyle(QStyleFactory::create(m_systemStyle));
+        QApplication::setStyle(new ContrastStyle(m_systemStyle));
         QApplication::setPalette(QPalette()); // an unresolved palette gives the platform's back
     } else {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setStyle(new ContrastStyle(QStringLiteral("Fusion")));
         QApplication::setPalette(theme == Theme::Dark ? darkPalette()
                                                       : QApplication::style()->standardPalette());
     }
