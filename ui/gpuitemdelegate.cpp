@@ -63,7 +63,8 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     const QString badge = localBadgeText();
     const QSize pill(metrics.horizontalAdvance(badge) + 2 * pad, metrics.height() + 2);
     QStyleOptionViewItem textOption = option;
-    const bool fits = option.rect.width() > pill.width() * 2;
+    const bool fits =
+        QStyledItemDelegate::sizeHint(option, index).width() + pill.width() + pad <= option.rect.width();
     if (fits)
         textOption.rect.setRight(option.rect.right() - pill.width() - pad);
     QStyledItemDelegate::paint(painter, textOption, index);
@@ -97,7 +98,8 @@ QSize GpuItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     if (isLocalNameCell(index)) {
         const QFontMetrics metrics(badgeFont(option.font));
-        size.rwidth() += metrics.horizontalAdvance(localBadgeText()) + metrics.height();
+        const int pad = metrics.height() / 3; // as in paint(): the pill and the gap before it
+        size.rwidth() += metrics.horizontalAdvance(localBadgeText()) + 3 * pad;
     }
     return size;
 }

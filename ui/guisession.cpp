@@ -4,6 +4,7 @@
 #include "gputablemodel.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "specgridpage.h"
 
 #include <QCoreApplication>
 #include <QStatusBar>
@@ -42,6 +43,7 @@ void GuiSession::setLocalGpus(const QList<LocalGpu> &gpus)
     m_localGpus = gpus;
     const QSet<QString> ids = LocalGpus::matchIds(gpus, m_model->dataset());
     m_model->setLocalGpuIds(ids);
+    m_window->specGrid()->fitNameColumn();
     if (gpus.isEmpty())
         return;
     QStringList names;

@@ -288,6 +288,15 @@ void SpecGridPage::setSparse(bool sparse)
     m_sparse->setChecked(sparse);
 }
 
+void SpecGridPage::fitNameColumn()
+{
+    const int column = m_model->columnOf(QStringLiteral("name"));
+    const int width = m_view->columnWidth(column);
+    m_view->resizeColumnToContents(column);
+    if (m_view->columnWidth(column) < width) // never narrower than the user made it
+        m_view->setColumnWidth(column, width);
+}
+
 void SpecGridPage::updateCount()
 {
     m_count->setText(tr("%1 of %n GPU(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));

@@ -47,6 +47,8 @@ public Q_SLOTS:
     void showOnly(const QStringList &ids, const QString &reason);
     void clearFilters();
     void setSparse(bool sparse);
+    /// Widens the name column when its content (e.g. an "in this machine" badge) no longer fits.
+    void fitNameColumn();
 
 Q_SIGNALS:
     void currentGpuChanged(const QString &id);
