@@ -138,6 +138,17 @@ TEST_CASE("The Help menu opens the help window; F1 and Quit have shortcuts on ev
     help->close();
 }
 
+TEST_CASE("About names the version, the dataset version and where its figures come from")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    const QString about = session.window().aboutText();
+    CHECK(about.contains(QStringLiteral("GPU Scout " GPUSCOUT_VERSION)));
+    CHECK(about.contains(QStringLiteral("version ") + session.model().dataset().version));
+    CHECK(about.contains(QStringLiteral("nvidia.com"))); // the most cited site, www. dropped
+    CHECK(about.contains(QStringLiteral("33 GPUs")));
+}
+
 TEST_CASE("Every control the keyboard reaches has an accessible name")
 {
     QTemporaryDir dir;

@@ -286,7 +286,7 @@ void MainWindow::resetLayout()
                                 "next time GPU Scout starts."));
 }
 
-void MainWindow::showAbout()
+QString MainWindow::aboutText() const
 {
     const Dataset &dataset = m_model->dataset();
     // The sites the figures come from, most cited first.
@@ -315,19 +315,21 @@ void MainWindow::showAbout()
                             .arg(sites.size())
                             .arg(top.join(QStringLiteral(", ")));
 
-    QMessageBox::about(
-        this, tr("About GPU Scout"),
-        tr("<h3>GPU Scout %1</h3>"
-           "<p>Choose an NVIDIA GPU for fine-tuning: sourced specifications, side-by-side charts and a "
-           "recommendation that shows its formula.</p>"
-           "<p><b>Dataset:</b> %2, version %3 (schema %4), %5 GPUs.<br>%6<br>Every figure carries its "
-           "sources (see the details pane); estimates are marked ≈ in italics.</p>"
-           "<p>Licensed under the MIT licence. Built with Qt %7.</p>")
-            .arg(QApplication::applicationVersion().toHtmlEscaped(), dataset.title.toHtmlEscaped(),
-                 dataset.version.toHtmlEscaped())
-            .arg(dataset.schemaVersion)
-            .arg(dataset.gpus.size())
-            .arg(sources, QLatin1String(qVersion())));
+    return tr("<h3>GPU Scout %1</h3>"
+              "<p>Choose an NVIDIA GPU for fine-tuning: sourced specifications, side-by-side charts and a "
+              "recommendation that shows its formula.</p>"
+              "<p><b>Dataset:</b> %2, version %3 (schema %4), %5 GPUs.<br>%6<br>Every figure carries its "
+              "sources (see the details pane); estimates are marked ≈ in italics.</p>"
+              "<p>Licensed under the MIT licence. Built with Qt %7.</p>")
+        .arg(QStringLiteral(GPUSCOUT_VERSION), dataset.title.toHtmlEscaped(), dataset.version.toHtmlEscaped())
+        .arg(dataset.schemaVersion)
+        .arg(dataset.gpus.size())
+        .arg(sources, QLatin1String(qVersion()));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About GPU Scout"), aboutText());
 }
 
 void MainWindow::restoreSettings()

@@ -30,6 +30,9 @@ public:
     /// Page by name as on the command line: "specs", "compare", "recommend".
     bool showPage(const QString &name);
 
+    /// The About box: version, dataset version and the sites its figures cite.
+    QString aboutText() const;
+
     /// Shows a modal error listing why a dataset was refused; the current data stays.
     void reportDatasetErrors(const QString &path, const QString &errors);
 
