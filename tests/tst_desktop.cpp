@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QHeaderView>
 #include <QMenuBar>
 #include <QSet>
 #include <QSignalSpy>
@@ -136,6 +137,29 @@ TEST_CASE("The Help menu opens the help window; F1 and Quit have shortcuts on ev
     CHECK_FALSE(menuAction(window, QStringLiteral("&Getting Started"))->shortcut().isEmpty());
     CHECK_FALSE(menuAction(window, QStringLiteral("&Quit"))->shortcut().isEmpty());
     help->close();
+}
+
+TEST_CASE("Reset Layout restores the default columns at once and forgets the stored layout")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QTableView *view = window.specGrid()->view();
+    QHeaderView *header = view->horizontalHeader();
+    const int name = session.model().columnOf(QStringLiteral("name"));
+    const int vram = session.model().columnOf(QStringLiteral("vram_gb"));
+    header->moveSection(header->visualIndex(vram), 0);
+    view->setColumnHidden(name, true);
+    window.close(); // saves the layout
+    REQUIRE_FALSE(session.settings().gridHeaderState().isEmpty());
+
+    menuAction(window, QStringLiteral("&Reset Layout"))->trigger();
+    CHECK(header->visualIndex(vram) == vram);
+    CHECK_FALSE(view->isColumnHidden(name));
+    CHECK(session.settings().gridHeaderState().isEmpty());
+    CHECK(session.settings().bytes(Settings::WindowGeometry).isEmpty());
 }
 
 TEST_CASE("About names the version, the dataset version and where its figures come from")

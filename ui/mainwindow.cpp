@@ -281,9 +281,10 @@ void MainWindow::exportTable()
 void MainWindow::resetLayout()
 {
     m_settings->resetLayout();
-    QMessageBox::information(this, tr("Layout reset"),
-                             tr("Window size, column order, widths and visibility go back to their defaults the "
-                                "next time GPU Scout starts."));
+    m_specGrid->resetLayout();
+    if (!isMaximized() && !isFullScreen())
+        resize(1280, 800);
+    statusBar()->showMessage(tr("Window size and columns are back to their defaults."), 5000);
 }
 
 QString MainWindow::aboutText() const

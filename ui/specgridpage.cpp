@@ -84,12 +84,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     header->setMinimumHeight(2 * m_view->fontMetrics().height() + 10);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
-    for (int column = GpuTableModel::FirstMetricColumn; column < m_model->columnCount(); ++column) {
-        const Metric *metric = m_model->metricAt(column);
-        m_view->setColumnHidden(column, !metric->defaultVisible);
-    }
-    m_view->resizeColumnsToContents();
-    header->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+    applyDefaultColumns();
 
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
@@ -286,6 +281,26 @@ void SpecGridPage::showOnly(const QStringList &ids, const QString &reason)
 void SpecGridPage::setSparse(bool sparse)
 {
     m_sparse->setChecked(sparse);
+}
+
+void SpecGridPage::applyDefaultColumns()
+{
+    for (int column = GpuTableModel::FirstMetricColumn; column < m_model->columnCount(); ++column) {
+        const Metric *metric = m_model->metricAt(column);
+        m_view->setColumnHidden(column, !metric->defaultVisible);
+    }
+    m_view->resizeColumnsToContents();
+    m_view->horizontalHeader()->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+}
+
+void SpecGridPage::resetLayout()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int logical = 0; logical < header->count(); ++logical)
+        header->moveSection(header->visualIndex(logical), logical);
+    applyDefaultColumns();
+    fitNameColumn();
+    m_splitter->setSizes({900, 300});
 }
 
 void SpecGridPage::fitNameColumn()

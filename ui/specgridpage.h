@@ -47,6 +47,8 @@ public Q_SLOTS:
     void showOnly(const QStringList &ids, const QString &reason);
     void clearFilters();
     void setSparse(bool sparse);
+    /// Column order, visibility and widths and the details pane width as on first start.
+    void resetLayout();
     /// Widens the name column when its content (e.g. an "in this machine" badge) no longer fits.
     void fitNameColumn();
 
@@ -66,6 +68,7 @@ private:
     void showHeaderMenu(const QPoint &pos);
     void rebuildArchitectureMenu();
     void toggleCompare(const QModelIndex &index);
+    void applyDefaultColumns();
 
     GpuTableModel *m_model;
     GpuFilterProxyModel *m_proxy;

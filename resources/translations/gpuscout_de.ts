@@ -307,14 +307,6 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>Layout reset</source>
-        <translation>Layout zurückgesetzt</translation>
-    </message>
-    <message>
-        <source>Window size, column order, widths and visibility go back to their defaults the next time GPU Scout starts.</source>
-        <translation>Fenstergröße sowie Reihenfolge, Breite und Sichtbarkeit der Spalten werden beim nächsten Start von GPU Scout auf die Standardwerte zurückgesetzt.</translation>
-    </message>
-    <message>
         <source>The dataset cites no web sources.</source>
         <translation>Der Datensatz nennt keine Webquellen.</translation>
     </message>
@@ -336,6 +328,10 @@
     <message>
         <source>Pages</source>
         <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Window size and columns are back to their defaults.</source>
+        <translation>Fenstergröße und Spalten sind auf die Standardwerte zurückgesetzt.</translation>
     </message>
 </context>
 <context>
