@@ -43,7 +43,8 @@ void GuiSession::setLocalGpus(const QList<LocalGpu> &gpus)
     m_localGpus = gpus;
     const QSet<QString> ids = LocalGpus::matchIds(gpus, m_model->dataset());
     m_model->setLocalGpuIds(ids);
-    m_window->specGrid()->fitNameColumn();
+    if (!ids.isEmpty())
+        m_window->specGrid()->fitNameColumn(); // room for the badge
     if (gpus.isEmpty())
         return;
     QStringList names;

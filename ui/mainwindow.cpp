@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
@@ -292,7 +293,7 @@ QString MainWindow::aboutText() const
     const Dataset &dataset = m_model->dataset();
     // The sites the figures come from, most cited first.
     std::map<QString, int> citations;
-    int documents = 0;
+    QSet<QString> documents; // several GPUs often cite one datasheet
     for (const Gpu &gpu : dataset.gpus) {
         for (const QString &source : gpu.sources) {
             QString host = QUrl(source).host();
@@ -301,7 +302,7 @@ QString MainWindow::aboutText() const
             if (host.isEmpty())
                 continue;
             ++citations[host];
-            ++documents;
+            documents.insert(source);
         }
     }
     std::vector<std::pair<QString, int>> sites(citations.begin(), citations.end());
@@ -310,11 +311,11 @@ QString MainWindow::aboutText() const
     QStringList top;
     for (size_t i = 0; i < sites.size() && i < 6; ++i)
         top.append(sites[i].first.toHtmlEscaped());
-    const QString sources =
-        sites.empty() ? tr("The dataset cites no web sources.")
-                      : tr("Its figures cite %n document(s) on %1 sites, most often %2.", nullptr, documents)
-                            .arg(sites.size())
-                            .arg(top.join(QStringLiteral(", ")));
+    const QString sources = sites.empty() ? tr("The dataset cites no web sources.")
+                                          : tr("Its figures cite %n document(s) on %1 sites, most often %2.",
+                                               nullptr, int(documents.size()))
+                                                .arg(sites.size())
+                                                .arg(top.join(QStringLiteral(", ")));
 
     return tr("<h3>GPU Scout %1</h3>"
               "<p>Choose an NVIDIA GPU for fine-tuning: sourced specifications, side-by-side charts and a "
