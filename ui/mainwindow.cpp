@@ -312,8 +312,8 @@ QString MainWindow::aboutText() const
     for (size_t i = 0; i < sites.size() && i < 6; ++i)
         top.append(sites[i].first.toHtmlEscaped());
     const QString sources = sites.empty() ? tr("The dataset cites no web sources.")
-                                          : tr("Its figures cite %n document(s) on %1 sites, most often %2.",
-                                               nullptr, int(documents.size()))
+                                          : tr("Its figures cite %1 documents on %2 sites, most often %3.")
+                                                .arg(documents.size())
                                                 .arg(sites.size())
                                                 .arg(top.join(QStringLiteral(", ")));
 

@@ -310,13 +310,6 @@
         <source>The dataset cites no web sources.</source>
         <translation>Der Datensatz nennt keine Webquellen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Its figures cite %n document(s) on %1 sites, most often %2.</source>
-        <translation>
-            <numerusform>Seine Werte zitieren %n Dokument auf %1 Websites, am häufigsten %2.</numerusform>
-            <numerusform>Seine Werte zitieren %n Dokumente auf %1 Websites, am häufigsten %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About GPU Scout</source>
         <translation>Über GPU Scout</translation>
@@ -332,6 +325,10 @@
     <message>
         <source>Window size and columns are back to their defaults.</source>
         <translation>Fenstergröße und Spalten sind auf die Standardwerte zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>Its figures cite %1 documents on %2 sites, most often %3.</source>
+        <translation>Seine Werte zitieren %1 Dokumente auf %2 Websites, am häufigsten %3.</translation>
     </message>
 </context>
 <context>
