@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QSet>
 #include <QSignalSpy>
@@ -222,6 +223,29 @@ TEST_CASE("Space in the grid ticks and unticks the current GPU for comparison, f
     CHECK(session.selection().count() == 1);
     CHECK(session.selection().ids().first() ==
           view->model()->index(3, 1).data(GpuTableModel::GpuIdRole).toString());
+}
+
+TEST_CASE("Tab walks from the search field through the filters into the grid and on to the details")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QApplication::setActiveWindow(&window);
+    SpecGridPage &grid = *window.specGrid();
+    grid.searchField()->setFocus();
+    QStringList visited;
+    for (int i = 0; i < 20 && QApplication::focusWidget() != grid.view(); ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        visited.append(accessibleName(QApplication::focusWidget()));
+    }
+    INFO(visited.join(QStringLiteral(" > ")).toStdString());
+    REQUIRE(QApplication::focusWidget() == grid.view());
+    CHECK(visited.contains(QStringLiteral("Minimum VRAM in GB")));
+    CHECK(visited.contains(QStringLiteral("Clear all filters")));
+    QTest::keyClick(grid.view(), Qt::Key_Tab);
+    CHECK(accessibleName(QApplication::focusWidget()) == QStringLiteral("GPU details"));
 }
 
 TEST_CASE("GPUs nvidia-smi reports are marked in the grid and read out as in this machine")
