@@ -47,5 +47,5 @@ private:
     Theme m_theme = Theme::System;
     bool m_dark = false;
     bool m_applied = false; ///< setTheme() has set the style once (the contrast proxy even for System)
-    QString m_systemStyle; ///< the style the platform chose, restored by Theme::System
+    QString m_systemStyle;  ///< the style the platform chose, restored by Theme::System
 };
