@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "dataset.h"
 #include "guisession.h"
+#include "localization.h"
 #include "mainwindow.h"
 
 #include <QApplication>
@@ -37,6 +38,7 @@ int main(int argc, char **argv)
     const int code = Cli::run(QApplication::arguments(), &dataPath);
     if (code >= 0)
         return code;
+    Localization::install(); // the GUI only: command output stays English for scripts
 
     DatasetLoadResult bundled = loadBundledDataset();
     if (!bundled.ok()) {
@@ -49,6 +51,7 @@ int main(int argc, char **argv)
     const bool useChosen = chosen.ok();
     GuiSession session(useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset));
     session.window().show();
+    session.detectLocalGpus();
     if (!dataPath.isEmpty() && !useChosen)
         session.window().reportDatasetErrors(dataPath, chosen.errorText());
     return QApplication::exec();

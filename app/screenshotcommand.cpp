@@ -1,8 +1,11 @@
 #include "atomicfile.h"
 #include "cli.h"
 #include "guisession.h"
+#include "localization.h"
 #include "mainwindow.h"
 #include "parse.h"
+#include "settings.h"
+#include "thememanager.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -24,7 +27,10 @@ int screenshotCommand(Context &context)
                                   QStringLiteral("VIEW"), QStringLiteral("specs"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, default 1400x860."),
                                   QStringLiteral("WxH"), QStringLiteral("1400x860"));
-    parser.addOptions({out, view, size});
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QStringLiteral("system (default), light or dark."),
+                                   QStringLiteral("THEME"), QStringLiteral("system"));
+    parser.addOptions({out, view, size, theme});
     if (!parser.parse(context.arguments)) {
         context.err << "gpuscout screenshot: " << parser.errorText() << '\n';
         return UsageError;
@@ -44,10 +50,20 @@ int screenshotCommand(Context &context)
         return UsageError;
     }
 
-    // A screenshot shows the window as a new user sees it: default settings, not this user's.
+    ThemeManager::Theme chosenTheme;
+    if (!ThemeManager::parseTheme(parser.value(theme), &chosenTheme)) {
+        context.err << "gpuscout screenshot: --theme must be system, light or dark, got \""
+                    << parser.value(theme) << "\"\n";
+        return UsageError;
+    }
+
+    // A screenshot shows the window as a new user sees it: default settings, not this user's, in the
+    // user's language (LANG=de_DE.UTF-8 gives the German window).
+    Localization::install();
     QTemporaryDir settingsDir;
     auto settings = std::make_unique<QSettings>(settingsDir.filePath(QStringLiteral("screenshot.ini")),
                                                 QSettings::IniFormat);
+    settings->setValue(Settings::keyName(Settings::Theme), ThemeManager::themeKey(chosenTheme));
     GuiSession session(std::move(context.dataset), std::move(settings));
     MainWindow &window = session.window();
     if (!window.showPage(parser.value(view))) {

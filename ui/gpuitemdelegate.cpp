@@ -11,6 +11,26 @@ QString GpuItemDelegate::estimateMarker()
     return QStringLiteral(" ≈");
 }
 
+QString GpuItemDelegate::localBadgeText()
+{
+    return tr("in this machine");
+}
+
+bool GpuItemDelegate::isLocalNameCell(const QModelIndex &index)
+{
+    return index.data(GpuTableModel::LocalGpuRole).toBool() &&
+           index.data(GpuTableModel::MetricKeyRole).toString() == QLatin1String("name");
+}
+
+QFont GpuItemDelegate::badgeFont(const QFont &base)
+{
+    QFont font = base;
+    font.setBold(true);
+    font.setItalic(false);
+    font.setPointSizeF(base.pointSizeF() * 0.8);
+    return font;
+}
+
 void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
@@ -32,5 +52,54 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         tint.setAlpha(48);
         painter->fillRect(option.rect, tint);
     }
-    QStyledItemDelegate::paint(painter, option, index);
+    if (!isLocalNameCell(index)) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    // The name cell of a GPU in this machine: the name, then a pill-shaped badge at the right edge.
+    const QFont font = badgeFont(option.font);
+    const QFontMetrics metrics(font);
+    const int pad = metrics.height() / 3;
+    const QString badge = localBadgeText();
+    const QSize pill(metrics.horizontalAdvance(badge) + 2 * pad, metrics.height() + 2);
+    QStyleOptionViewItem textOption = option;
+    const bool fits =
+        QStyledItemDelegate::sizeHint(option, index).width() + pill.width() + pad <= option.rect.width();
+    if (fits)
+        textOption.rect.setRight(option.rect.right() - pill.width() - pad);
+    QStyledItemDelegate::paint(painter, textOption, index);
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    // Green reads as "present" in both palettes; the text colour is chosen for contrast with it.
+    const bool dark = option.palette.color(QPalette::Base).lightness() < 128;
+    const QColor fill = dark ? QColor(0x4c, 0xaf, 0x50) : QColor(0x2e, 0x7d, 0x32);
+    if (fits) {
+        const QRect rect(QPoint(option.rect.right() - pad - pill.width() + 1,
+                                option.rect.center().y() - pill.height() / 2),
+                         pill);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawRoundedRect(rect, pill.height() / 2.0, pill.height() / 2.0);
+        painter->setPen(dark ? QColor(0x10, 0x20, 0x10) : Qt::white);
+        painter->setFont(font);
+        painter->drawText(rect, Qt::AlignCenter, badge);
+    } else {
+        const int d = metrics.height() / 2;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawEllipse(QRect(option.rect.right() - d - pad, option.rect.center().y() - d / 2, d, d));
+    }
+    painter->restore();
+}
+
+QSize GpuItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    if (isLocalNameCell(index)) {
+        const QFontMetrics metrics(badgeFont(option.font));
+        const int pad = metrics.height() / 3; // as in paint(): the pill and the gap before it
+        size.rwidth() += metrics.horizontalAdvance(localBadgeText()) + 3 * pad;
+    }
+    return size;
 }

@@ -2,7 +2,8 @@
 
 #include <QStyledItemDelegate>
 
-/// Draws spec-grid cells: estimates in italics with a marker, the best value of a column in bold on a tint.
+/// Draws spec-grid cells: estimates in italics with a marker, the best value of a column in bold on a tint,
+/// and an "in this machine" badge in the name cell of the GPUs installed here.
 class GpuItemDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -10,8 +11,15 @@ public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     static QString estimateMarker();
+    static QString localBadgeText();
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    static bool isLocalNameCell(const QModelIndex &index);
+    static QFont badgeFont(const QFont &base);
 };

@@ -4,6 +4,10 @@
 #include "gputablemodel.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "specgridpage.h"
+
+#include <QCoreApplication>
+#include <QStatusBar>
 
 GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
     : m_settings(std::make_unique<Settings>(std::move(settings)))
@@ -12,10 +16,43 @@ GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
 {
     m_model->setDataset(std::move(dataset));
     m_window = std::make_unique<MainWindow>(m_model.get(), m_selection.get(), m_settings.get());
+    QObject::connect(m_model.get(), &QAbstractItemModel::modelReset, m_model.get(), [this] {
+        m_model->setLocalGpuIds(LocalGpus::matchIds(m_localGpus, m_model->dataset()));
+    });
 }
 
 GuiSession::~GuiSession()
 {
+    m_detector.reset();
     // The window refers to the model and the selection: it goes first.
     m_window.reset();
+}
+
+void GuiSession::detectLocalGpus()
+{
+    if (!m_detector) {
+        m_detector = std::make_unique<LocalGpuDetector>();
+        QObject::connect(m_detector.get(), &LocalGpuDetector::finished, m_model.get(),
+                         [this](const QList<LocalGpu> &gpus) { setLocalGpus(gpus); });
+    }
+    m_detector->start();
+}
+
+void GuiSession::setLocalGpus(const QList<LocalGpu> &gpus)
+{
+    m_localGpus = gpus;
+    const QSet<QString> ids = LocalGpus::matchIds(gpus, m_model->dataset());
+    m_model->setLocalGpuIds(ids);
+    if (!ids.isEmpty())
+        m_window->specGrid()->fitNameColumn(); // room for the badge
+    if (gpus.isEmpty())
+        return;
+    QStringList names;
+    for (const LocalGpu &gpu : gpus)
+        names.append(gpu.name);
+    names.removeDuplicates();
+    const QString message =
+        ids.isEmpty() ? QCoreApplication::translate("GuiSession", "In this machine: %1 (not in the dataset)")
+                      : QCoreApplication::translate("GuiSession", "In this machine: %1 (marked in the grid)");
+    m_window->statusBar()->showMessage(message.arg(names.join(QStringLiteral(", "))), 15000);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dataset.h"
+#include "localgpu.h"
 
 #include <QSettings>
 
@@ -8,6 +9,7 @@
 
 class ComparisonSelection;
 class GpuTableModel;
+class LocalGpuDetector;
 class MainWindow;
 class Settings;
 
@@ -26,9 +28,18 @@ public:
     ComparisonSelection &selection() { return *m_selection; }
     Settings &settings() { return *m_settings; }
 
+    /// Asks nvidia-smi in the background which GPUs this machine has and marks them in the grid, also
+    /// after another dataset is opened. Only the GUI calls it: screenshots and tests stay
+    /// machine-independent.
+    void detectLocalGpus();
+    /// Marks these GPUs as installed (what detection found), matched against the current dataset.
+    void setLocalGpus(const QList<LocalGpu> &gpus);
+
 private:
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<ComparisonSelection> m_selection;
     std::unique_ptr<GpuTableModel> m_model;
     std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<LocalGpuDetector> m_detector;
+    QList<LocalGpu> m_localGpus;
 };

@@ -4,26 +4,33 @@
 #include "comparisonselection.h"
 #include "dataset.h"
 #include "gputablemodel.h"
+#include "helpdialog.h"
 #include "settings.h"
 #include "specgridpage.h"
 #include "tableexport.h"
+#include "thememanager.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
 #include <QUrl>
+
+#include <algorithm>
+#include <map>
 
 namespace {
 
@@ -43,10 +50,13 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GPU Scout"));
+    setWindowIcon(QIcon::fromTheme(QStringLiteral(GPUSCOUT_APP_ID),
+                                   QIcon(QStringLiteral(":/icons/" GPUSCOUT_APP_ID ".svg"))));
 
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
+    m_pages->setAccessibleName(tr("Pages"));
     m_specGrid = new SpecGridPage(m_model, m_pages);
     m_pages->addTab(m_specGrid, tr("&Specs"));
     setCentralWidget(m_pages);
@@ -103,25 +113,73 @@ void MainWindow::createActions()
     connect(m_sparseAction, &QAction::toggled, m_specGrid, &SpecGridPage::setSparse);
     connect(m_specGrid, &SpecGridPage::sparseChanged, m_sparseAction, &QAction::setChecked);
     view->addSeparator();
+    createThemeMenu(view);
     view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    const QString readme = QStringLiteral("https://github.com/gpuscout/gpuscout#");
-    struct Link { const char *title; const char *anchor; };
+    struct Link
+    {
+        const char *title;
+        const char *document;
+        const char *anchor;
+    };
+    // Sections of the README (and the packaging notes) as GitHub names their anchors.
     const Link links[] = {
-        {QT_TR_NOOP("&Getting Started"), "build-and-run"},
-        {QT_TR_NOOP("&Reading the Figures"), "reading-the-figures"},
-        {QT_TR_NOOP("How the &Estimate Works"), "how-the-estimate-works"},
-        {QT_TR_NOOP("&Command Line"), "command-line"},
+        {QT_TR_NOOP("&Getting Started"), "README.md", "build-and-run"},
+        {QT_TR_NOOP("&Reading the Figures"), "README.md", "reading-the-figures"},
+        {QT_TR_NOOP("How the &Estimate Works"), "README.md", "how-the-estimate-works"},
+        {QT_TR_NOOP("&Command Line"), "README.md", "command-line"},
+        {QT_TR_NOOP("&Installing and Packaging"), "packaging/README-packaging.md", ""},
     };
     for (const Link &link : links) {
-        const QUrl url(readme + QLatin1String(link.anchor));
-        help->addAction(tr(link.title), this, [url] { QDesktopServices::openUrl(url); });
+        const QString document = QLatin1String(link.document);
+        const QString anchor = QLatin1String(link.anchor);
+        QAction *action =
+            help->addAction(tr(link.title), this, [this, document, anchor] { showHelp(document, anchor); });
+        if (&link == &links[0])
+            action->setShortcut(standardOr(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)));
     }
     help->addSeparator();
     QAction *about = help->addAction(tr("&About GPU Scout"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createThemeMenu(QMenu *view)
+{
+    QMenu *menu = view->addMenu(tr("&Theme"));
+    m_themeActions = new QActionGroup(this);
+    const std::pair<ThemeManager::Theme, const char *> themes[] = {
+        {ThemeManager::Theme::System, QT_TR_NOOP("Follow the &System")},
+        {ThemeManager::Theme::Light, QT_TR_NOOP("&Light")},
+        {ThemeManager::Theme::Dark, QT_TR_NOOP("&Dark")},
+    };
+    for (const auto &[theme, title] : themes) {
+        QAction *action = menu->addAction(tr(title));
+        action->setCheckable(true);
+        action->setData(ThemeManager::themeKey(theme));
+        m_themeActions->addAction(action);
+    }
+    connect(m_themeActions, &QActionGroup::triggered, this, [this](QAction *action) {
+        m_settings->setValue(Settings::Theme, action->data().toString());
+        applyTheme(action->data().toString());
+    });
+}
+
+void MainWindow::applyTheme(const QString &key)
+{
+    ThemeManager::Theme theme = ThemeManager::Theme::System;
+    ThemeManager::parseTheme(key, &theme);
+    for (QAction *action : m_themeActions->actions())
+        action->setChecked(action->data().toString() == ThemeManager::themeKey(theme));
+    ThemeManager::instance()->setTheme(theme);
+}
+
+void MainWindow::showHelp(const QString &document, const QString &anchor)
+{
+    if (!m_help)
+        m_help = new HelpDialog(this);
+    m_help->showSection(QStringLiteral(":/help/") + document, anchor);
 }
 
 void MainWindow::showPage(Page page)
@@ -224,27 +282,56 @@ void MainWindow::exportTable()
 void MainWindow::resetLayout()
 {
     m_settings->resetLayout();
-    QMessageBox::information(this, tr("Layout reset"),
-                             tr("Window size, column order, widths and visibility go back to their defaults the "
-                                "next time GPU Scout starts."));
+    m_specGrid->resetLayout();
+    if (!isMaximized() && !isFullScreen())
+        resize(1280, 800);
+    statusBar()->showMessage(tr("Window size and columns are back to their defaults."), 5000);
+}
+
+QString MainWindow::aboutText() const
+{
+    const Dataset &dataset = m_model->dataset();
+    // The sites the figures come from, most cited first.
+    std::map<QString, int> citations;
+    QSet<QString> documents; // several GPUs often cite one datasheet
+    for (const Gpu &gpu : dataset.gpus) {
+        for (const QString &source : gpu.sources) {
+            QString host = QUrl(source).host();
+            if (host.startsWith(QLatin1String("www.")))
+                host.remove(0, 4);
+            if (host.isEmpty())
+                continue;
+            ++citations[host];
+            documents.insert(source);
+        }
+    }
+    std::vector<std::pair<QString, int>> sites(citations.begin(), citations.end());
+    std::stable_sort(sites.begin(), sites.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    QStringList top;
+    for (size_t i = 0; i < sites.size() && i < 6; ++i)
+        top.append(sites[i].first.toHtmlEscaped());
+    const QString sources = sites.empty() ? tr("The dataset cites no web sources.")
+                                          : tr("Its figures cite %1 documents on %2 sites, most often %3.")
+                                                .arg(documents.size())
+                                                .arg(sites.size())
+                                                .arg(top.join(QStringLiteral(", ")));
+
+    return tr("<h3>GPU Scout %1</h3>"
+              "<p>Choose an NVIDIA GPU for fine-tuning: sourced specifications, side-by-side charts and a "
+              "recommendation that shows its formula.</p>"
+              "<p><b>Dataset:</b> %2, version %3 (schema %4), %5 GPUs.<br>%6<br>Every figure carries its "
+              "sources (see the details pane); estimates are marked ≈ in italics.</p>"
+              "<p>Licensed under the MIT licence. Built with Qt %7.</p>")
+        .arg(QStringLiteral(GPUSCOUT_VERSION), dataset.title.toHtmlEscaped(), dataset.version.toHtmlEscaped())
+        .arg(dataset.schemaVersion)
+        .arg(dataset.gpus.size())
+        .arg(sources, QLatin1String(qVersion()));
 }
 
 void MainWindow::showAbout()
 {
-    const Dataset &dataset = m_model->dataset();
-    QMessageBox::about(
-        this, tr("About GPU Scout"),
-        tr("<h3>GPU Scout %1</h3>"
-           "<p>Choose an NVIDIA GPU for fine-tuning: sourced specifications, side-by-side charts and a "
-           "recommendation that shows its formula.</p>"
-           "<p>Dataset: %2 GPUs, version %3 (schema %4).<br>Every figure carries its sources; estimates are "
-           "marked ≈ in italics.</p>"
-           "<p>Built with Qt %5.</p>")
-            .arg(QApplication::applicationVersion())
-            .arg(dataset.gpus.size())
-            .arg(dataset.version.toHtmlEscaped())
-            .arg(dataset.schemaVersion)
-            .arg(QLatin1String(qVersion())));
+    QMessageBox::about(this, tr("About GPU Scout"), aboutText());
 }
 
 void MainWindow::restoreSettings()
@@ -261,6 +348,7 @@ void MainWindow::restoreSettings()
     }
     m_selection->setIds(compared);
     showPage(Page(m_settings->integer(Settings::CurrentPage)));
+    applyTheme(m_settings->string(Settings::Theme));
 }
 
 void MainWindow::saveSettings()

@@ -4,8 +4,11 @@
 
 class ComparisonSelection;
 class GpuTableModel;
+class HelpDialog;
 class QAction;
+class QActionGroup;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class Settings;
 class SpecGridPage;
@@ -27,6 +30,9 @@ public:
     /// Page by name as on the command line: "specs", "compare", "recommend".
     bool showPage(const QString &name);
 
+    /// The About box: version, dataset version and the sites its figures cite.
+    QString aboutText() const;
+
     /// Shows a modal error listing why a dataset was refused; the current data stays.
     void reportDatasetErrors(const QString &path, const QString &errors);
 
@@ -35,12 +41,16 @@ public Q_SLOTS:
     void exportTable();
     void resetLayout();
     void showAbout();
+    /// Opens the bundled document (relative to the source root, e.g. "README.md") at a section anchor.
+    void showHelp(const QString &document, const QString &anchor);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    void createThemeMenu(QMenu *view);
+    void applyTheme(const QString &key);
     void updateStatus();
     void restoreSettings();
     void saveSettings();
@@ -52,4 +62,6 @@ private:
     SpecGridPage *m_specGrid;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
+    QActionGroup *m_themeActions = nullptr;
+    HelpDialog *m_help = nullptr;
 };

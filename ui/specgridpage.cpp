@@ -13,6 +13,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -61,6 +62,9 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view = new QTableView(m_splitter);
     m_view->setObjectName(QStringLiteral("specTable"));
     m_view->setAccessibleName(tr("GPU specifications"));
+    m_view->setAccessibleDescription(tr("One row per GPU. Space ticks or unticks the current GPU for the "
+                                        "comparison charts; Ctrl+C copies the selected rows."));
+    m_view->installEventFilter(this);
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new GpuItemDelegate(m_view));
     m_view->setSortingEnabled(true);
@@ -80,12 +84,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     header->setMinimumHeight(2 * m_view->fontMetrics().height() + 10);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
-    for (int column = GpuTableModel::FirstMetricColumn; column < m_model->columnCount(); ++column) {
-        const Metric *metric = m_model->metricAt(column);
-        m_view->setColumnHidden(column, !metric->defaultVisible);
-    }
-    m_view->resizeColumnsToContents();
-    header->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+    applyDefaultColumns();
 
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
@@ -190,8 +189,11 @@ void SpecGridPage::buildFilterBar(QWidget *bar)
     connect(clear, &QToolButton::clicked, this, &SpecGridPage::clearFilters);
     row->addWidget(clear);
 
+    clear->setAccessibleName(tr("Clear all filters"));
+
     m_count = new QLabel(bar);
     m_count->setObjectName(QStringLiteral("gpuCount"));
+    m_count->setAccessibleName(tr("Number of GPUs shown"));
     row->addStretch(1);
     row->addWidget(m_count);
 }
@@ -279,6 +281,35 @@ void SpecGridPage::showOnly(const QStringList &ids, const QString &reason)
 void SpecGridPage::setSparse(bool sparse)
 {
     m_sparse->setChecked(sparse);
+}
+
+void SpecGridPage::applyDefaultColumns()
+{
+    for (int column = GpuTableModel::FirstMetricColumn; column < m_model->columnCount(); ++column) {
+        const Metric *metric = m_model->metricAt(column);
+        m_view->setColumnHidden(column, !metric->defaultVisible);
+    }
+    m_view->resizeColumnsToContents();
+    m_view->horizontalHeader()->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+}
+
+void SpecGridPage::resetLayout()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int logical = 0; logical < header->count(); ++logical)
+        header->moveSection(header->visualIndex(logical), logical);
+    applyDefaultColumns();
+    fitNameColumn();
+    m_splitter->setSizes({900, 300});
+}
+
+void SpecGridPage::fitNameColumn()
+{
+    const int column = m_model->columnOf(QStringLiteral("name"));
+    const int width = m_view->columnWidth(column);
+    m_view->resizeColumnToContents(column);
+    if (m_view->columnWidth(column) < width) // never narrower than the user made it
+        m_view->setColumnWidth(column, width);
 }
 
 void SpecGridPage::updateCount()
@@ -444,6 +475,27 @@ void SpecGridPage::saveState(Settings &settings) const
     settings.setValue(Settings::DetailsSplitterState, m_splitter->saveState());
     settings.setValue(Settings::FilterText, m_search->text());
     settings.setValue(Settings::SparseFigures, m_sparse->isChecked());
+}
+
+bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Space ticks the compare box of the current row from any column, not only from the check column.
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Space || key->key() == Qt::Key_Select) &&
+            key->modifiers() == Qt::NoModifier && m_view->currentIndex().isValid()) {
+            toggleCompare(m_view->currentIndex());
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SpecGridPage::toggleCompare(const QModelIndex &index)
+{
+    const QModelIndex check = m_proxy->index(index.row(), GpuTableModel::CompareColumn);
+    const bool checked = check.data(Qt::CheckStateRole).toInt() == Qt::Checked;
+    m_proxy->setData(check, checked ? Qt::Unchecked : Qt::Checked, Qt::CheckStateRole);
 }
 
 void SpecGridPage::changeEvent(QEvent *event)

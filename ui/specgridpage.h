@@ -47,6 +47,10 @@ public Q_SLOTS:
     void showOnly(const QStringList &ids, const QString &reason);
     void clearFilters();
     void setSparse(bool sparse);
+    /// Column order, visibility and widths and the details pane width as on first start.
+    void resetLayout();
+    /// Widens the name column when its content (e.g. an "in this machine" badge) no longer fits.
+    void fitNameColumn();
 
 Q_SIGNALS:
     void currentGpuChanged(const QString &id);
@@ -54,6 +58,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildFilterBar(QWidget *bar);
@@ -62,6 +67,8 @@ private:
     void updateCount();
     void showHeaderMenu(const QPoint &pos);
     void rebuildArchitectureMenu();
+    void toggleCompare(const QModelIndex &index);
+    void applyDefaultColumns();
 
     GpuTableModel *m_model;
     GpuFilterProxyModel *m_proxy;

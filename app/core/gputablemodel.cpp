@@ -124,6 +124,9 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
         QString text = metric->displayText(gpu);
         if (role == Qt::AccessibleTextRole && metric->isEstimated(gpu) && !text.isEmpty())
             text += tr(" (estimate)");
+        if (role == Qt::AccessibleTextRole && m_localIds.contains(gpu.id) &&
+            metric->key == QLatin1String("name"))
+            text += tr(", in this machine");
         return text;
     }
     case SortRole: {

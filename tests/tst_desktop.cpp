@@ -1,0 +1,365 @@
+#include "comparisonselection.h"
+#include "gputablemodel.h"
+#include "guisession.h"
+#include "helpdialog.h"
+#include "localgpu.h"
+#include "localization.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "specgridpage.h"
+#include "testsupport.h"
+#include "thememanager.h"
+
+#include <QAbstractSpinBox>
+#include <QAccessible>
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QXmlStreamReader>
+
+namespace {
+
+Dataset bundled()
+{
+    DatasetLoadResult result = loadBundledDataset();
+    REQUIRE(result.ok());
+    return std::move(*result.dataset);
+}
+
+std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
+{
+    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("ui.ini")), QSettings::IniFormat);
+}
+
+QAction *menuAction(MainWindow &window, const QString &text)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == text)
+            return action;
+    }
+    FAIL("no action " << text.toStdString());
+    return nullptr;
+}
+
+QString accessibleName(QWidget *widget)
+{
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(widget);
+    return iface ? iface->text(QAccessible::Name) : QString();
+}
+
+} // namespace
+
+TEST_CASE("View > Theme switches light and dark live, stores the choice and signals charts")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    ThemeManager *themes = ThemeManager::instance();
+    REQUIRE_FALSE(themes->isDark()); // offscreen's own palette is light
+    QSignalSpy spy(themes, &ThemeManager::themeChanged);
+
+    menuAction(window, QStringLiteral("&Dark"))->trigger();
+    QCoreApplication::processEvents();
+    CHECK(themes->isDark());
+    CHECK(ThemeManager::isDarkPalette(window.specGrid()->view()->palette()));
+    CHECK(session.settings().string(Settings::Theme) == QStringLiteral("dark"));
+    REQUIRE(spy.count() == 1);
+    CHECK(spy.at(0).at(0).toBool() == true);
+
+    menuAction(window, QStringLiteral("&Light"))->trigger();
+    CHECK_FALSE(themes->isDark());
+    CHECK(session.settings().string(Settings::Theme) == QStringLiteral("light"));
+    menuAction(window, QStringLiteral("Follow the &System"))->trigger();
+    CHECK_FALSE(themes->isDark());
+    REQUIRE(spy.count() == 2);
+    CHECK(spy.at(1).at(0).toBool() == false);
+
+    // Following the system: the desktop turning dark (a new application palette) is noticed too.
+    QApplication::setPalette(ThemeManager::darkPalette());
+    CHECK(themes->isDark());
+    CHECK(spy.count() == 3);
+    QApplication::setPalette(QPalette());
+    CHECK_FALSE(themes->isDark());
+}
+
+TEST_CASE("The stored theme is applied when the window opens")
+{
+    QTemporaryDir dir;
+    {
+        auto ini = iniIn(dir);
+        ini->setValue(Settings::keyName(Settings::Theme), QStringLiteral("dark"));
+    }
+    GuiSession session(bundled(), iniIn(dir));
+    CHECK(ThemeManager::instance()->theme() == ThemeManager::Theme::Dark);
+    CHECK(ThemeManager::isDarkPalette(QApplication::palette()));
+    CHECK(menuAction(session.window(), QStringLiteral("&Dark"))->isChecked());
+    ThemeManager::instance()->setTheme(ThemeManager::Theme::System);
+}
+
+TEST_CASE("Help shows the bundled packaging notes at the asked section")
+{
+    CHECK(HelpDialog::anchorFor(QStringLiteral("How the estimate works")) ==
+          QStringLiteral("how-the-estimate-works"));
+    CHECK(HelpDialog::anchorFor(QStringLiteral("Build, test & run (Debian 12)")) ==
+          QStringLiteral("build-test--run-debian-12"));
+
+    HelpDialog help;
+    CHECK(help.showSection(QStringLiteral(":/help/packaging/README-packaging.md"),
+                           QStringLiteral("install-the-package")));
+    CHECK(help.currentHeading() == QStringLiteral("Install the package"));
+    CHECK(help.browser()->toPlainText().contains(QStringLiteral("cpack -G DEB")));
+    CHECK_FALSE(help.showSection(QStringLiteral(":/help/packaging/README-packaging.md"),
+                                 QStringLiteral("no-such-section")));
+    CHECK_FALSE(help.showSection(QStringLiteral(":/help/no-such-file.md"), QString()));
+}
+
+TEST_CASE("The Help menu opens the help window; F1 and Quit have shortcuts on every platform theme")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    QAction *packaging = menuAction(window, QStringLiteral("&Installing and Packaging"));
+    packaging->trigger();
+    auto *help = window.findChild<HelpDialog *>();
+    REQUIRE(help);
+    CHECK(help->isVisible());
+    CHECK(help->browser()->toPlainText().startsWith(QStringLiteral("Installing and packaging GPU Scout")));
+    CHECK_FALSE(menuAction(window, QStringLiteral("&Getting Started"))->shortcut().isEmpty());
+    CHECK_FALSE(menuAction(window, QStringLiteral("&Quit"))->shortcut().isEmpty());
+    help->close();
+}
+
+TEST_CASE("Reset Layout restores the default columns at once and forgets the stored layout")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QTableView *view = window.specGrid()->view();
+    QHeaderView *header = view->horizontalHeader();
+    const int name = session.model().columnOf(QStringLiteral("name"));
+    const int vram = session.model().columnOf(QStringLiteral("vram_gb"));
+    header->moveSection(header->visualIndex(vram), 0);
+    view->setColumnHidden(name, true);
+    window.close(); // saves the layout
+    REQUIRE_FALSE(session.settings().gridHeaderState().isEmpty());
+
+    menuAction(window, QStringLiteral("&Reset Layout"))->trigger();
+    CHECK(header->visualIndex(vram) == vram);
+    CHECK_FALSE(view->isColumnHidden(name));
+    CHECK(session.settings().gridHeaderState().isEmpty());
+    CHECK(session.settings().bytes(Settings::WindowGeometry).isEmpty());
+}
+
+TEST_CASE("About names the version, the dataset version and where its figures come from")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    const QString about = session.window().aboutText();
+    CHECK(about.contains(QStringLiteral("GPU Scout " GPUSCOUT_VERSION)));
+    CHECK(about.contains(QStringLiteral("version ") + session.model().dataset().version));
+    CHECK(about.contains(QStringLiteral("nvidia.com"))); // the most cited site, www. dropped
+    CHECK(about.contains(QStringLiteral("33 GPUs")));
+}
+
+TEST_CASE("Every control the keyboard reaches has an accessible name")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QStringList unnamed;
+    for (QWidget *widget : window.findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(&window) || !(widget->focusPolicy() & Qt::TabFocus))
+            continue;
+        // A spin box's inner line edit is not an accessible object of its own: the spin box speaks for it.
+        if (qobject_cast<QAbstractSpinBox *>(widget->parentWidget()))
+            continue;
+        if (accessibleName(widget).trimmed().isEmpty())
+            unnamed.append(QString::fromLatin1(widget->metaObject()->className()) + QLatin1Char(':') +
+                           widget->objectName());
+    }
+    CHECK(unnamed == QStringList());
+}
+
+TEST_CASE("Space in the grid ticks and unticks the current GPU for comparison, from any column")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    session.selection().clear();
+    QTableView *view = window.specGrid()->view();
+    view->setFocus();
+    const QModelIndex name = view->model()->index(2, session.model().columnOf(QStringLiteral("name")));
+    view->setCurrentIndex(name);
+    const QString id = name.data(GpuTableModel::GpuIdRole).toString();
+
+    QTest::keyClick(view, Qt::Key_Space);
+    CHECK(session.selection().ids() == QStringList{id});
+    // The check column is what a screen reader reads back.
+    const QModelIndex check = view->model()->index(2, GpuTableModel::CompareColumn);
+    CHECK(check.data(Qt::AccessibleTextRole).toString().endsWith(QStringLiteral(" compared")));
+    view->setCurrentIndex(check);
+    QTest::keyClick(view, Qt::Key_Space);
+    CHECK(session.selection().ids().isEmpty());
+    // Down then Space: the keyboard alone picks several.
+    QTest::keyClick(view, Qt::Key_Down);
+    QTest::keyClick(view, Qt::Key_Space);
+    CHECK(session.selection().count() == 1);
+    CHECK(session.selection().ids().first() ==
+          view->model()->index(3, 1).data(GpuTableModel::GpuIdRole).toString());
+}
+
+TEST_CASE("Tab walks from the search field through the filters into the grid and on to the details")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QApplication::setActiveWindow(&window);
+    SpecGridPage &grid = *window.specGrid();
+    grid.searchField()->setFocus();
+    QStringList visited;
+    for (int i = 0; i < 20 && QApplication::focusWidget() != grid.view(); ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        visited.append(accessibleName(QApplication::focusWidget()));
+    }
+    INFO(visited.join(QStringLiteral(" > ")).toStdString());
+    REQUIRE(QApplication::focusWidget() == grid.view());
+    CHECK(visited.contains(QStringLiteral("Minimum VRAM in GB")));
+    CHECK(visited.contains(QStringLiteral("Clear all filters")));
+    QTest::keyClick(grid.view(), Qt::Key_Tab);
+    CHECK(accessibleName(QApplication::focusWidget()) == QStringLiteral("GPU details"));
+}
+
+TEST_CASE("GPUs nvidia-smi reports are marked in the grid and read out as in this machine")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.resize(1400, 860);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QFile fixture(QStringLiteral(TEST_DATA_DIR "/nvidia-smi/h100_sxm_x8_noheader_nounits.csv"));
+    REQUIRE(fixture.open(QIODevice::ReadOnly));
+    session.setLocalGpus(LocalGpus::parse(fixture.readAll()));
+
+    GpuTableModel &model = session.model();
+    const int row = model.rowOf(QStringLiteral("h100_sxm"));
+    const QModelIndex name = model.index(row, model.columnOf(QStringLiteral("name")));
+    CHECK(name.data(GpuTableModel::LocalGpuRole).toBool());
+    CHECK(name.data(Qt::AccessibleTextRole).toString().endsWith(QStringLiteral(", in this machine")));
+    CHECK_FALSE(model.index(model.rowOf(QStringLiteral("l4")), 1).data(GpuTableModel::LocalGpuRole).toBool());
+
+    // The badge is drawn: the name cell holds pixels of the badge's green.
+    QTableView *view = window.specGrid()->view();
+    auto *proxy = view->model();
+    QModelIndex shown;
+    for (int r = 0; r < proxy->rowCount(); ++r) {
+        if (proxy->index(r, 0).data(GpuTableModel::GpuIdRole).toString() == QLatin1String("h100_sxm"))
+            shown = proxy->index(r, model.columnOf(QStringLiteral("name")));
+    }
+    REQUIRE(shown.isValid());
+    view->scrollTo(shown);
+    view->clearSelection();
+    view->setCurrentIndex(proxy->index(shown.row() == 0 ? 1 : 0, 0));
+    const QImage cell = view->viewport()->grab(view->visualRect(shown)).toImage();
+    int green = 0;
+    for (int y = 0; y < cell.height(); ++y) {
+        for (int x = 0; x < cell.width(); ++x)
+            green += cell.pixelColor(x, y) == QColor(0x2e, 0x7d, 0x32) ? 1 : 0;
+    }
+    CHECK(green > 50);
+
+    // Another dataset without that GPU loses the mark; the list is matched again.
+    Dataset other = bundled();
+    other.gpus.erase(other.gpus.begin() + row);
+    model.setDataset(std::move(other));
+    CHECK(model.localGpuIds().isEmpty());
+}
+
+TEST_CASE("The application icon is scalable: crisp at 1x and 2x")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    const QIcon icon = session.window().windowIcon();
+    REQUIRE_FALSE(icon.isNull());
+    const QIcon svg(QStringLiteral(":/icons/" GPUSCOUT_APP_ID ".svg"));
+    for (qreal dpr : {1.0, 2.0}) {
+        const QPixmap pixmap = svg.pixmap(QSize(48, 48), dpr);
+        CHECK(pixmap.size() == QSize(48, 48) * dpr);
+        CHECK(pixmap.devicePixelRatio() == dpr);
+    }
+    // Rendered from vectors, the 2x pixmap has detail the 1x one scaled up would not: more distinct colours.
+    auto colours = [](const QImage &image) {
+        QSet<QRgb> set;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                set.insert(image.pixel(x, y));
+        return set.size();
+    };
+    const QImage big = svg.pixmap(QSize(48, 48), 2.0).toImage();
+    CHECK(colours(big) > colours(svg.pixmap(QSize(48, 48), 1.0).toImage()));
+}
+
+TEST_CASE("The German translation loads and covers the menus")
+{
+    QObject translators; // removes them again when the test ends
+    REQUIRE(Localization::install(QLocale(QLocale::German, QLocale::Germany), &translators));
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    QStringList menus;
+    for (QAction *action : session.window().menuBar()->actions())
+        menus.append(action->text());
+    CHECK(menus == QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
+                               QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")});
+    CHECK_FALSE(Localization::install(QLocale(QLocale::Japanese, QLocale::Japan), &translators));
+}
+
+TEST_CASE("The committed German translation has no unfinished entry")
+{
+    QFile file(QStringLiteral(PROJECT_DIR "/resources/translations/gpuscout_de.ts"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader reader(&file);
+    QString context;
+    QString source;
+    QStringList unfinished;
+    int messages = 0;
+    while (!reader.atEnd()) {
+        if (reader.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (reader.name() == QLatin1String("name"))
+            context = reader.readElementText();
+        else if (reader.name() == QLatin1String("source"))
+            source = reader.readElementText();
+        else if (reader.name() == QLatin1String("translation")) {
+            const QString type = reader.attributes().value(QLatin1String("type")).toString();
+            const bool gone = type == QLatin1String("vanished") || type == QLatin1String("obsolete");
+            const QString text = reader.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (!gone) {
+                ++messages;
+                if (type == QLatin1String("unfinished") || text.isEmpty())
+                    unfinished.append(context + QStringLiteral(": ") + source);
+            }
+        }
+    }
+    REQUIRE_FALSE(reader.hasError());
+    CHECK(messages > 150);
+    CHECK(unfinished == QStringList());
+}

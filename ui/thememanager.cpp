@@ -1,0 +1,152 @@
+#include "thememanager.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QPainter>
+#include <QPointer>
+#include <QProxyStyle>
+#include <QStyleFactory>
+#include <QStyleOption>
+
+namespace {
+
+/// The chosen style with check boxes framed on dark palettes: Fusion derives the frame from the window
+/// colour, which leaves an empty box nearly invisible on a dark background (the grid's compare column).
+class ContrastStyle : public QProxyStyle
+{
+public:
+    explicit ContrastStyle(const QString &base)
+        : QProxyStyle(QStyleFactory::create(base))
+    {}
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if ((element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck) ||
+            !ThemeManager::isDarkPalette(option->palette))
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(option->palette.color(QPalette::Disabled, QPalette::WindowText), 1));
+        painter->drawRoundedRect(QRectF(option->rect).adjusted(0.5, 0.5, -1.5, -1.5), 2, 2);
+        painter->restore();
+    }
+};
+
+} // namespace
+
+ThemeManager *ThemeManager::instance()
+{
+    static QPointer<ThemeManager> manager;
+    if (!manager) {
+        Q_ASSERT(qobject_cast<QApplication *>(QCoreApplication::instance()));
+        manager = new ThemeManager(QCoreApplication::instance());
+    }
+    return manager;
+}
+
+ThemeManager::ThemeManager(QObject *parent)
+    : QObject(parent)
+    , m_dark(isDarkPalette(QApplication::palette()))
+    , m_systemStyle(QApplication::style()->name())
+{
+    qApp->installEventFilter(this);
+}
+
+bool ThemeManager::isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+}
+
+QPalette ThemeManager::darkPalette()
+{
+    const QColor window(0x2d, 0x2f, 0x33);
+    const QColor base(0x1f, 0x21, 0x24);
+    const QColor text(0xe6, 0xe6, 0xe6);
+    const QColor disabledText(0x80, 0x80, 0x80);
+    QPalette palette;
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, QColor(0x29, 0x2b, 0x2f));
+    palette.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3d, 0x42));
+    palette.setColor(QPalette::ToolTipText, text);
+    palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Button, QColor(0x36, 0x39, 0x3e));
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    palette.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x52));
+    palette.setColor(QPalette::Midlight, QColor(0x3e, 0x41, 0x46));
+    palette.setColor(QPalette::Mid, QColor(0x2a, 0x2c, 0x30));
+    palette.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1e));
+    palette.setColor(QPalette::Shadow, QColor(0x0d, 0x0d, 0x0f));
+    palette.setColor(QPalette::Highlight, QColor(0x35, 0x84, 0xe4));
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    palette.setColor(QPalette::Link, QColor(0x78, 0xb0, 0xff));
+    palette.setColor(QPalette::LinkVisited, QColor(0xc0, 0x9c, 0xff));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        palette.setColor(QPalette::Disabled, role, disabledText);
+    palette.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x50, 0x50, 0x50));
+    return palette;
+}
+
+QString ThemeManager::themeKey(Theme theme)
+{
+    switch (theme) {
+    case Theme::Light:
+        return QStringLiteral("light");
+    case Theme::Dark:
+        return QStringLiteral("dark");
+    case Theme::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+bool ThemeManager::parseTheme(const QString &key, Theme *theme)
+{
+    for (Theme candidate : {Theme::System, Theme::Light, Theme::Dark}) {
+        if (key.compare(themeKey(candidate), Qt::CaseInsensitive) == 0) {
+            *theme = candidate;
+            return true;
+        }
+    }
+    return false;
+}
+
+void ThemeManager::setTheme(Theme theme)
+{
+    if (m_applied && theme == m_theme)
+        return;
+    m_applied = true;
+    m_theme = theme;
+    if (theme == Theme::System) {
+        QApplication::setStyle(new ContrastStyle(m_systemStyle));
+        QApplication::setPalette(QPalette()); // an unresolved palette gives the platform's back
+    } else {
+        QApplication::setStyle(new ContrastStyle(QStringLiteral("Fusion")));
+        QApplication::setPalette(theme == Theme::Dark ? darkPalette()
+                                                      : QApplication::style()->standardPalette());
+    }
+    updateDark(); // also reached through ApplicationPaletteChange; the second call finds nothing new
+}
+
+bool ThemeManager::eventFilter(QObject *watched, QEvent *event)
+{
+    // The desktop switched light/dark (System theme), or setTheme() above changed the palette.
+    if (watched == qApp && event->type() == QEvent::ApplicationPaletteChange)
+        updateDark();
+    return QObject::eventFilter(watched, event);
+}
+
+void ThemeManager::updateDark()
+{
+    const bool dark = isDarkPalette(QApplication::palette());
+    if (dark == m_dark)
+        return;
+    m_dark = dark;
+    Q_EMIT themeChanged(dark);
+}

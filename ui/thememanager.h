@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QObject>
+#include <QPalette>
+#include <QString>
+
+/// Applies the appearance (System, Light, Dark) to the application and says when it turns dark or
+/// light, whether the user chose another theme or the desktop switched. Charts connect to themeChanged.
+class ThemeManager : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Theme
+    {
+        System,
+        Light,
+        Dark
+    };
+
+    /// The application's one instance, created on first use (needs a QApplication).
+    static ThemeManager *instance();
+
+    Theme theme() const { return m_theme; }
+    /// True when the application palette is dark, whatever made it so.
+    bool isDark() const { return m_dark; }
+
+    static bool isDarkPalette(const QPalette &palette);
+    /// The palette of the Dark theme: Qt 6.4 has no colour-scheme API, so Dark is Fusion with this palette.
+    static QPalette darkPalette();
+    /// "system", "light", "dark" as stored in the settings and given on the command line.
+    static QString themeKey(Theme theme);
+    static bool parseTheme(const QString &key, Theme *theme);
+
+public Q_SLOTS:
+    void setTheme(ThemeManager::Theme theme);
+
+Q_SIGNALS:
+    void themeChanged(bool dark);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    explicit ThemeManager(QObject *parent);
+    void updateDark();
+
+    Theme m_theme = Theme::System;
+    bool m_dark = false;
+    bool m_applied = false; ///< setTheme() has set the style once (the contrast proxy even for System)
+    QString m_systemStyle;  ///< the style the platform chose, restored by Theme::System
+};
