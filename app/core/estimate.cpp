@@ -76,11 +76,6 @@ double layerParams(const ModelShape &m)
     return (m.blockLinearParams() + m.otherParams()) / std::max(1, m.layers);
 }
 
-bool isDatacenterClass(const Gpu &gpu)
-{
-    return gpu.segment == QLatin1String("datacenter");
-}
-
 } // namespace
 
 double adapterParams(const Workload &w)
@@ -202,13 +197,14 @@ double trainingTflops(const Gpu &gpu, Precision precision)
 
 double utilisation(const Gpu &gpu, Method method)
 {
-    // Hugging Face / PyTorch stacks reach 35-45% MFU on data-centre parts (ftune 0.30-0.35; LLM Foundry 50-60% with
-    // tuned kernels); GeForce and workstation cards lose more to power and clock limits.
-    // Measured full fine-tuning reaches 50-64% (LLM Foundry, torchtune); adapters 40-45% on data-centre parts
-    // (NeMo, LLaMA-Factory). Workstation and GeForce cards have less compute per byte of bandwidth, so the same
-    // kernels keep a larger share of their lower peak busy.
-    const bool dc = isDatacenterClass(gpu);
-    return method == Method::Full ? 0.55 : (dc ? 0.45 : 0.55);
+    // Achieved MFU falls as a GPU gets more compute per byte of memory bandwidth: the same kernels keep an A100 or
+    // an RTX 4090 (about 150-165 FLOP/byte) busier than an H100 (295) or an L40S (420). Fitted to the published
+    // runs: full fine-tuning 50-64% on A100 and 38-50% on H100 (LLM Foundry), adapters about 40% on H100 (NeMo).
+    const double tflops = gpu.fp16Bf16DenseTflops.value_or(0);
+    const double bandwidth = gpu.memoryBandwidthGbps.value_or(0);
+    const double flopPerByte = tflops > 0 && bandwidth > 0 ? tflops * 1e3 / bandwidth : 300.0;
+    const double base = method == Method::Full ? 0.6 : 0.5;
+    return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
 namespace {
@@ -534,8 +530,8 @@ QString formulaText(const Workload &w)
                  .arg(w.method == Method::Qlora ? QStringLiteral("; QLoRA adds the time to dequantise every weight "
                                                                  "on each pass at 80% of memory bandwidth")
                                                 : QString());
-    lines << QStringLiteral("MFU: 0.55 for full fine-tuning; 0.45 for adapters on data-centre GPUs, 0.55 on "
-                            "workstation and GeForce cards. Several GPUs: weights gathered on every pass and gradients "
+    lines << QStringLiteral("MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
+                            "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
                             "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of "
                             "compute and communication sets the pace.");
     return lines.join(QLatin1Char('\n'));
