@@ -152,7 +152,7 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         return a.estimate.gpu->id < b.estimate.gpu->id;
     });
 
-    // The reason compares each GPU with the next one that also runs the job (the last with the first).
+    // The reason compares each GPU with the next one that also runs the job (the last with the one above it).
     std::vector<size_t> running;
     for (size_t i = 0; i < rec.results.size(); ++i) {
         if (rec.results[i].estimate.gpusNeeded > 0 && rec.results[i].estimate.tokensPerSecond > 0)
@@ -163,7 +163,7 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         QString why = fitPhrase(e.estimate);
         const auto at = std::find(running.begin(), running.end(), i);
         if (at != running.end() && running.size() > 1) {
-            const size_t other = at + 1 != running.end() ? *(at + 1) : running.front();
+            const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
             why += QStringLiteral("; ") + comparison(e, rec.results[other], constraints.price);
         } else if (e.estimate.gpusNeeded > 0 && e.estimate.tokensPerSecond <= 0) {
             why += QStringLiteral("; speed unknown (no tensor throughput in the dataset)");
