@@ -4,6 +4,7 @@
 #include "comparisonselection.h"
 #include "dataset.h"
 #include "gputablemodel.h"
+#include "recommendpage.h"
 #include "settings.h"
 #include "specgridpage.h"
 #include "tableexport.h"
@@ -49,6 +50,12 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->setDocumentMode(true);
     m_specGrid = new SpecGridPage(m_model, m_pages);
     m_pages->addTab(m_specGrid, tr("&Specs"));
+    m_recommendPage = new ::RecommendPage(m_model, m_settings, m_pages);
+    m_pages->addTab(m_recommendPage, tr("&Recommend"));
+    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this, [this](const QStringList &ids, const QString &reason) {
+        m_specGrid->showOnly(ids, reason);
+        showPage(SpecsPage);
+    });
     setCentralWidget(m_pages);
 
     m_datasetLabel = new QLabel(this);
@@ -126,6 +133,11 @@ void MainWindow::createActions()
 
 void MainWindow::showPage(Page page)
 {
+    // The Recommend tab is found by widget: its index depends on which other tabs exist.
+    if (page == RecommendPage) {
+        m_pages->setCurrentWidget(m_recommendPage);
+        return;
+    }
     if (page >= 0 && page < m_pages->count())
         m_pages->setCurrentIndex(page);
 }
@@ -135,6 +147,10 @@ bool MainWindow::showPage(const QString &name)
     static const QStringList names = {QStringLiteral("specs"), QStringLiteral("compare"),
                                       QStringLiteral("recommend")};
     const int page = int(names.indexOf(name));
+    if (page == RecommendPage) {
+        showPage(RecommendPage);
+        return true;
+    }
     if (page < 0 || page >= m_pages->count())
         return false;
     showPage(Page(page));

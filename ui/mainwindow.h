@@ -7,6 +7,7 @@ class GpuTableModel;
 class QAction;
 class QLabel;
 class QTabWidget;
+class RecommendPage;
 class Settings;
 class SpecGridPage;
 struct Dataset;
@@ -22,6 +23,7 @@ public:
     ~MainWindow() override;
 
     SpecGridPage *specGrid() const { return m_specGrid; }
+    ::RecommendPage *recommendPage() const { return m_recommendPage; }
     QTabWidget *pages() const { return m_pages; }
     void showPage(Page page);
     /// Page by name as on the command line: "specs", "compare", "recommend".
@@ -50,6 +52,7 @@ private:
     Settings *m_settings;
     QTabWidget *m_pages;
     SpecGridPage *m_specGrid;
+    ::RecommendPage *m_recommendPage;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
 };
