@@ -113,7 +113,7 @@ QImage MemoryBreakdownChart::render(const QSize &size, qreal devicePixelRatio) c
     QGraphicsScene scene;
     QChart *chart = buildChart(*m_recommendation, m_maxBars);
     scene.addItem(chart);
-    chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    chart->resize(QSizeF(size));
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     scene.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
