@@ -47,8 +47,8 @@ const Option kOptions[] = {
 int recommendCommand(Context &context)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Size a fine-tuning job and rank the GPUs for it (see DESIGN.md for the JSON shape)."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Size a fine-tuning job and rank the GPUs for it (see DESIGN.md for the JSON shape)."));
     parser.addHelpOption();
     for (const Option &o : kOptions) {
         QCommandLineOption option(QString::fromLatin1(o.name), QString::fromLatin1(o.description));
@@ -72,7 +72,10 @@ int recommendCommand(Context &context)
     }
     if (parser.isSet(QStringLiteral("list-models"))) {
         for (const ModelShape &m : ModelPresets::all())
-            context.out << QStringLiteral("%1 %2B  %3\n").arg(m.id, -16).arg(m.totalParams() / 1e9, 6, 'f', 2).arg(m.source);
+            context.out << QStringLiteral("%1 %2B  %3\n")
+                               .arg(m.id, -16)
+                               .arg(m.totalParams() / 1e9, 6, 'f', 2)
+                               .arg(m.source);
         return Success;
     }
     auto bad = [&](const QString &option, const QString &why) {
@@ -85,23 +88,26 @@ int recommendCommand(Context &context)
     Estimate::Workload w;
     const int modelSources = int(isSet("model")) + int(isSet("params")) + int(isSet("model-config"));
     if (modelSources != 1) {
-        err << prefix << (modelSources == 0 ? "give the model with --model, --params or --model-config\n"
-                                            : "give only one of --model, --params and --model-config\n");
+        err << prefix
+            << (modelSources == 0 ? "give the model with --model, --params or --model-config\n"
+                                  : "give only one of --model, --params and --model-config\n");
         return UsageError;
     }
     QString error;
     if (isSet("model")) {
         const ModelShape *preset = ModelPresets::find(value("model"));
         if (!preset)
-            return bad(QStringLiteral("model"), QStringLiteral("unknown preset \"%1\" (known: %2)")
-                                                     .arg(value("model"), ModelPresets::ids().join(QStringLiteral(", "))));
+            return bad(QStringLiteral("model"),
+                       QStringLiteral("unknown preset \"%1\" (known: %2)")
+                           .arg(value("model"), ModelPresets::ids().join(QStringLiteral(", "))));
         w.model = *preset;
     } else if (isSet("params")) {
         const auto n = Parse::paramCount(value("params"), &error);
         if (!n)
             return bad(QStringLiteral("params"), QStringLiteral("\"%1\": %2").arg(value("params"), error));
         if (*n < 1e7)
-            return bad(QStringLiteral("params"), QStringLiteral("\"%1\": at least 10M parameters").arg(value("params")));
+            return bad(QStringLiteral("params"),
+                       QStringLiteral("\"%1\": at least 10M parameters").arg(value("params")));
         w.model = ModelPresets::forParameterCount(*n);
     } else {
         const auto shape = ModelPresets::readConfig(value("model-config"), &error);
@@ -115,7 +121,8 @@ int recommendCommand(Context &context)
         return bad(QStringLiteral("method"), QStringLiteral("required: full, lora or qlora"));
     const auto method = Estimate::parseMethod(value("method"));
     if (!method)
-        return bad(QStringLiteral("method"), QStringLiteral("expected full, lora or qlora, got \"%1\"").arg(value("method")));
+        return bad(QStringLiteral("method"),
+                   QStringLiteral("expected full, lora or qlora, got \"%1\"").arg(value("method")));
     w.method = *method;
 
     auto integer = [&](const char *name, long long minimum, long long maximum, int *target) {
@@ -129,26 +136,30 @@ int recommendCommand(Context &context)
         *target = int(*n);
         return true;
     };
-    if (!integer("lora-rank", 1, 1024, &w.loraRank) || !integer("seq", 1, 10'000'000, &w.seqLen)
-        || !integer("batch", 1, 65536, &w.microBatch))
+    if (!integer("lora-rank", 1, 1024, &w.loraRank) || !integer("seq", 1, 10'000'000, &w.seqLen) ||
+        !integer("batch", 1, 65536, &w.microBatch))
         return UsageError;
     if (isSet("lora-targets")) {
         const auto t = Estimate::parseLoraTargets(value("lora-targets"));
         if (!t)
-            return bad(QStringLiteral("lora-targets"), QStringLiteral("expected qv, attn or all, got \"%1\"").arg(value("lora-targets")));
+            return bad(QStringLiteral("lora-targets"),
+                       QStringLiteral("expected qv, attn or all, got \"%1\"").arg(value("lora-targets")));
         w.loraTargets = *t;
     }
     if (isSet("precision")) {
         const auto p = Estimate::parsePrecision(value("precision"));
         if (!p)
-            return bad(QStringLiteral("precision"), QStringLiteral("expected bf16-mixed, bf16, fp16-mixed or fp32, got \"%1\"")
-                                                         .arg(value("precision")));
+            return bad(QStringLiteral("precision"),
+                       QStringLiteral("expected bf16-mixed, bf16, fp16-mixed or fp32, got \"%1\"")
+                           .arg(value("precision")));
         w.precision = *p;
     }
     if (isSet("optimizer")) {
         const auto o = Estimate::parseOptimizer(value("optimizer"));
         if (!o)
-            return bad(QStringLiteral("optimizer"), QStringLiteral("expected adamw, adamw8bit or sgd, got \"%1\"").arg(value("optimizer")));
+            return bad(
+                QStringLiteral("optimizer"),
+                QStringLiteral("expected adamw, adamw8bit or sgd, got \"%1\"").arg(value("optimizer")));
         w.optimizer = *o;
     }
     w.gradCheckpointing = isSet("grad-ckpt");
@@ -165,48 +176,56 @@ int recommendCommand(Context &context)
         return UsageError;
     if (isSet("gpu")) {
         if (!context.dataset.find(value("gpu")))
-            return bad(QStringLiteral("gpu"), QStringLiteral("unknown GPU id \"%1\" (see gpuscout list)").arg(value("gpu")));
+            return bad(QStringLiteral("gpu"),
+                       QStringLiteral("unknown GPU id \"%1\" (see gpuscout list)").arg(value("gpu")));
         c.onlyGpu = value("gpu");
     }
     if (isSet("price")) {
         const auto p = Recommend::parsePriceMode(value("price"));
         if (!p)
-            return bad(QStringLiteral("price"), QStringLiteral("expected purchase or cloud, got \"%1\"").arg(value("price")));
+            return bad(QStringLiteral("price"),
+                       QStringLiteral("expected purchase or cloud, got \"%1\"").arg(value("price")));
         c.price = *p;
     }
     if (isSet("budget-usd")) {
         const auto b = Parse::number(value("budget-usd"), 0.01, 1e9, &error);
         if (!b)
-            return bad(QStringLiteral("budget-usd"), QStringLiteral("\"%1\": %2").arg(value("budget-usd"), error));
+            return bad(QStringLiteral("budget-usd"),
+                       QStringLiteral("\"%1\": %2").arg(value("budget-usd"), error));
         c.budgetUsd = b;
     }
     if (isSet("max-watts")) {
         const auto m = Parse::number(value("max-watts"), 1, 1e7, &error);
         if (!m)
-            return bad(QStringLiteral("max-watts"), QStringLiteral("\"%1\": %2").arg(value("max-watts"), error));
+            return bad(QStringLiteral("max-watts"),
+                       QStringLiteral("\"%1\": %2").arg(value("max-watts"), error));
         c.maxWatts = m;
     }
     if (isSet("segment")) {
         for (const QString &segment : value("segment").split(QLatin1Char(','))) {
             if (!knownSegments().contains(segment))
-                return bad(QStringLiteral("segment"), QStringLiteral("unknown segment \"%1\" (known: %2)")
-                                                           .arg(segment, knownSegments().join(QStringLiteral(", "))));
+                return bad(QStringLiteral("segment"),
+                           QStringLiteral("unknown segment \"%1\" (known: %2)")
+                               .arg(segment, knownSegments().join(QStringLiteral(", "))));
             c.segments << segment;
         }
     }
     if (isSet("optimize")) {
         const auto o = Recommend::parseObjective(value("optimize"));
         if (!o)
-            return bad(QStringLiteral("optimize"), QStringLiteral("expected speed, cost or value, got \"%1\"").arg(value("optimize")));
+            return bad(QStringLiteral("optimize"),
+                       QStringLiteral("expected speed, cost or value, got \"%1\"").arg(value("optimize")));
         c.optimize = *o;
     }
     const QString format = isSet("format") ? value("format") : QStringLiteral("table");
     if (format != QLatin1String("table") && format != QLatin1String("json"))
-        return bad(QStringLiteral("format"), QStringLiteral("expected table or json, got \"%1\"").arg(format));
+        return bad(QStringLiteral("format"),
+                   QStringLiteral("expected table or json, got \"%1\"").arg(format));
 
     const Recommend::Recommendation rec = Recommend::rank(w, context.dataset.gpus, c);
     if (format == QLatin1String("json"))
-        context.out << QString::fromUtf8(QJsonDocument(Recommend::toJson(rec)).toJson(QJsonDocument::Indented));
+        context.out << QString::fromUtf8(
+            QJsonDocument(Recommend::toJson(rec)).toJson(QJsonDocument::Indented));
     else
         context.out << Recommend::toTable(rec);
     return Success;

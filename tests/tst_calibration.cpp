@@ -1,10 +1,9 @@
-// The estimator against published measurements (tests/fixtures/finetune_measurements.csv): every row that maps
-// to a workload is estimated; the error table is printed; the share within tolerance is asserted.
-#include "testsupport.h"
-
+// The estimator against published measurements (tests/fixtures/finetune_measurements.csv): every row that
+// maps to a workload is estimated; the error table is printed; the share within tolerance is asserted.
 #include "dataset.h"
 #include "estimate.h"
 #include "modelpresets.h"
+#include "testsupport.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -70,17 +69,27 @@ std::optional<ModelShape> shapeFor(const QString &model, QString *why)
 {
     QString name = model.section(QLatin1Char('/'), -1).toLower();
     static const std::vector<std::pair<const char *, const char *>> presets = {
-        {"llama-2-7b", "llama-2-7b"},       {"llama-2-70b", "llama-2-70b"},     {"llama-3.2-3b", "llama-3.2-3b"},
-        {"llama-3.2-1b", "llama-3.2-1b"},   {"llama-3.1-8b", "llama-3.1-8b"},   {"llama-3-8b", "llama-3.1-8b"},
-        {"llama-3.1-70b", "llama-3.1-70b"}, {"llama-3.3-70b", "llama-3.1-70b"}, {"mistral-7b", "mistral-7b"},
-        {"qwen2.5-32b", "qwen2.5-32b"},
+        {"llama-2-7b", "llama-2-7b"},       {"llama-2-70b", "llama-2-70b"},
+        {"llama-3.2-3b", "llama-3.2-3b"},   {"llama-3.2-1b", "llama-3.2-1b"},
+        {"llama-3.1-8b", "llama-3.1-8b"},   {"llama-3-8b", "llama-3.1-8b"},
+        {"llama-3.1-70b", "llama-3.1-70b"}, {"llama-3.3-70b", "llama-3.1-70b"},
+        {"mistral-7b", "mistral-7b"},       {"qwen2.5-32b", "qwen2.5-32b"},
     };
     static const std::vector<std::pair<const char *, const char *>> configs = {
-        {"bloomz-7b1", "bloomz-7b1"}, {"qwen-1.8b", "qwen-1_8b"},   {"qwen-7b", "qwen-7b"},
-        {"qwen-14b", "qwen-14b"},     {"qwen-72b", "qwen-72b"},     {"yi-34b", "yi-34b"},
-        {"codellama-34b", "codellama-34b"}, {"llama-30b", "llama-30b"}, {"mpt-7b", "mpt-7b"},
-        {"mpt-1b", "mpt-1b"},         {"mpt-13b", "mpt-13b"},       {"mpt-30b", "mpt-30b"},
-        {"phi-2", "phi-2"},           {"gemma-7b", "gemma-7b"},
+        {"bloomz-7b1", "bloomz-7b1"},
+        {"qwen-1.8b", "qwen-1_8b"},
+        {"qwen-7b", "qwen-7b"},
+        {"qwen-14b", "qwen-14b"},
+        {"qwen-72b", "qwen-72b"},
+        {"yi-34b", "yi-34b"},
+        {"codellama-34b", "codellama-34b"},
+        {"llama-30b", "llama-30b"},
+        {"mpt-7b", "mpt-7b"},
+        {"mpt-1b", "mpt-1b"},
+        {"mpt-13b", "mpt-13b"},
+        {"mpt-30b", "mpt-30b"},
+        {"phi-2", "phi-2"},
+        {"gemma-7b", "gemma-7b"},
     };
     for (const auto &[pattern, id] : presets) {
         if (name.startsWith(QLatin1String(pattern)))
@@ -89,20 +98,24 @@ std::optional<ModelShape> shapeFor(const QString &model, QString *why)
     for (const auto &[pattern, file] : configs) {
         if (name.startsWith(QLatin1String(pattern))) {
             QString error;
-            auto shape = ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/%1.json").arg(QLatin1String(file))), &error);
+            auto shape = ModelPresets::readConfig(
+                fixturePath(QStringLiteral("model_configs/%1.json").arg(QLatin1String(file))), &error);
             REQUIRE(shape);
             return shape;
         }
     }
-    *why = QStringLiteral("model \"%1\" has no known shape (encoder-decoder or encoder models are not modelled)").arg(model);
+    *why =
+        QStringLiteral("model \"%1\" has no known shape (encoder-decoder or encoder models are not modelled)")
+            .arg(model);
     return std::nullopt;
 }
 
 const char *gpuIdFor(const QString &gpu)
 {
     static const std::vector<std::pair<const char *, const char *>> ids = {
-        {"A100 40GB", "a100_40_sxm"}, {"A100", "a100_80_sxm"},           {"H100", "h100_sxm"},
-        {"L40S", "l40s"},             {"RTX 4090", "rtx_4090"},          {"RTX A6000", "rtx_a6000"},
+        {"A100 40GB", "a100_40_sxm"}, {"A100", "a100_80_sxm"},
+        {"H100", "h100_sxm"},         {"L40S", "l40s"},
+        {"RTX 4090", "rtx_4090"},     {"RTX A6000", "rtx_a6000"},
         {"RTX 3090", "rtx_3090"},     {"RTX PRO 6000", "rtx_pro_6000_bw"},
     };
     for (const auto &[pattern, id] : ids) {
@@ -122,8 +135,17 @@ struct Row
     QString skipMemory;
     QString skipThroughput;
     double measuredGib = 0;
-    enum { Peak, LowerBound } memoryKind = Peak;
-    enum { Total, Reserved, Allocated } compared = Total;
+    enum
+    {
+        Peak,
+        LowerBound
+    } memoryKind = Peak;
+    enum
+    {
+        Total,
+        Reserved,
+        Allocated
+    } compared = Total;
     double measuredTps = 0; ///< tokens/s of the whole configuration
     const Gpu *gpu = nullptr;
 };
@@ -134,7 +156,8 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     auto f = [&](const char *key) { return r.at(QLatin1String(key)); };
     row.id = f("id");
     QString skip;
-    const QString method = f("method").toLower(), framework = f("framework"), optimizer = f("optimizer").toLower();
+    const QString method = f("method").toLower(), framework = f("framework"),
+                  optimizer = f("optimizer").toLower();
     const QString ckpt = f("grad_ckpt").toLower(), precision = f("precision").toLower(), notes = f("notes");
     auto skipBoth = [&](const QString &why) {
         if (row.skipMemory.isEmpty())
@@ -178,8 +201,8 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
 
     if (optimizer.contains(QLatin1String("8bit")) || optimizer.contains(QLatin1String("8-bit")))
         w.optimizer = Optimizer::AdamW8bit;
-    if (precision.contains(QLatin1String("pure")) || precision.contains(QLatin1String("bf16-true"))
-        || precision.contains(QLatin1String("bf16 weights")) || framework.contains(QLatin1String("torchtune")))
+    if (precision.contains(QLatin1String("pure")) || precision.contains(QLatin1String("bf16-true")) ||
+        precision.contains(QLatin1String("bf16 weights")) || framework.contains(QLatin1String("torchtune")))
         w.precision = Precision::Bf16; // torchtune trains in bf16 throughout
     else if (precision.startsWith(QLatin1String("fp32")))
         w.precision = Precision::Fp32;
@@ -193,21 +216,23 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         w.seqLen = int(*s);
     else
         skipBoth(QStringLiteral("sequence length not stated"));
-    row.variableLength = seq.contains(QLatin1String("unpacked")) || seq.contains(QLatin1String("padded"))
-                         || seq.contains(QLatin1String("<=")) || seq.contains(QLatin1String("up to"))
-                         || seq.contains(QLatin1String("variable"));
+    row.variableLength = seq.contains(QLatin1String("unpacked")) || seq.contains(QLatin1String("padded")) ||
+                         seq.contains(QLatin1String("<=")) || seq.contains(QLatin1String("up to")) ||
+                         seq.contains(QLatin1String("variable"));
     if (auto b = firstNumber(f("micro_batch")); b && !f("micro_batch").contains(QLatin1String("varied")))
         w.microBatch = int(*b);
     else
         skipBoth(QStringLiteral("micro-batch not stated"));
     w.gradCheckpointing = ckpt.startsWith(QLatin1String("on"));
-    w.flashAttention = !(framework.contains(QLatin1String("no FA2")) || framework.contains(QLatin1String("no FA2")));
+    w.flashAttention =
+        !(framework.contains(QLatin1String("no FA2")) || framework.contains(QLatin1String("no FA2")));
     if (framework.contains(QLatin1String("HF transformers + PEFT (no FA2)")))
         w.flashAttention = false;
 
     const QString rank = f("lora_rank").toLower();
     w.loraRank = int(firstNumber(rank).value_or(8));
-    if (rank.contains(QLatin1String("all")) || rank.contains(QLatin1String("mlp")) || rank.contains(QLatin1String("w1")))
+    if (rank.contains(QLatin1String("all")) || rank.contains(QLatin1String("mlp")) ||
+        rank.contains(QLatin1String("w1")))
         w.loraTargets = LoraTargets::AllLinear;
     else if (rank.contains(QLatin1String("gate")))
         w.loraTargets = LoraTargets::Mlp;
@@ -220,19 +245,21 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
 
     row.gpus = int(firstNumber(f("gpu_count")).value_or(1));
     const QString both = method + QLatin1Char(' ') + framework.toLower();
-    row.sharded = row.gpus > 1 && !method.contains(QLatin1String("ddp"))
-                  && (both.contains(QLatin1String("fsdp")) || both.contains(QLatin1String("zero-3"))
-                      || both.contains(QLatin1String("full_shard")));
+    row.sharded = row.gpus > 1 && !method.contains(QLatin1String("ddp")) &&
+                  (both.contains(QLatin1String("fsdp")) || both.contains(QLatin1String("zero-3")) ||
+                   both.contains(QLatin1String("full_shard")));
 
     // Memory: what was measured, and which part of our estimate that tool sees.
     const QString mem = f("peak_mem_gb"), metric = f("mem_metric");
     if (row.skipMemory.isEmpty()) {
         if (mem.isEmpty() || mem.startsWith(QLatin1Char('<'))) {
-            row.skipMemory = mem.isEmpty() ? QStringLiteral("no memory figure") : QStringLiteral("only an upper bound");
+            row.skipMemory =
+                mem.isEmpty() ? QStringLiteral("no memory figure") : QStringLiteral("only an upper bound");
         } else {
             static const QRegularExpression range(QStringLiteral("^(\\d+(?:\\.\\d+)?)-(\\d+(?:\\.\\d+)?)"));
             const QRegularExpressionMatch m = range.match(mem);
-            double value = m.hasMatch() ? (m.captured(1).toDouble() + m.captured(2).toDouble()) / 2 : *firstNumber(mem);
+            double value =
+                m.hasMatch() ? (m.captured(1).toDouble() + m.captured(2).toDouble()) / 2 : *firstNumber(mem);
             if (mem.contains(QLatin1String("total over")))
                 value /= row.gpus;
             if (mem.contains(QLatin1String("OOM")))
@@ -243,7 +270,8 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
                 row.compared = Row::Total;
             else if (metric.contains(QLatin1String("allocated")) || metric.contains(QLatin1String("Active")))
                 row.compared = Row::Allocated;
-            else if (metric.contains(QLatin1String("reserved")) || metric.contains(QLatin1String("'memory MB'")))
+            else if (metric.contains(QLatin1String("reserved")) ||
+                     metric.contains(QLatin1String("'memory MB'")))
                 row.compared = Row::Reserved;
             else
                 row.compared = Row::Total;
@@ -308,12 +336,13 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
             r[header.at(c)] = cells.at(c);
         const Row row = mapRow(r, *loaded.dataset);
         const Workload &w = row.workload;
-        const QString label = QStringLiteral("%1 %2 s%3 b%4%5 %6GPU")
-                                  .arg(w.model.name.section(QLatin1Char('/'), -1).left(16), toString(w.method))
-                                  .arg(w.seqLen)
-                                  .arg(w.microBatch)
-                                  .arg(w.gradCheckpointing ? QStringLiteral(" gc") : QString())
-                                  .arg(row.gpus);
+        const QString label =
+            QStringLiteral("%1 %2 s%3 b%4%5 %6GPU")
+                .arg(w.model.name.section(QLatin1Char('/'), -1).left(16), toString(w.method))
+                .arg(w.seqLen)
+                .arg(w.microBatch)
+                .arg(w.gradCheckpointing ? QStringLiteral(" gc") : QString())
+                .arg(row.gpus);
         QString memCols = QStringLiteral("%1 %2 %3").arg(QString(), 9).arg(QString(), 9).arg(QString(), 7);
         QString tpsCols = QStringLiteral("%1 %2 %3").arg(QString(), 9).arg(QString(), 9).arg(QString(), 6);
         QStringList skips;
@@ -340,8 +369,11 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
                     worstMemoryId = row.id;
                 }
             }
-            memCols = QStringLiteral("%1 %2 %3").arg(row.measuredGib, 9, 'f', 1).arg(est, 9, 'f', 1)
-                          .arg(QStringLiteral("%1%").arg(err * 100, 0, 'f', 0), 7) + mark;
+            memCols = QStringLiteral("%1 %2 %3")
+                          .arg(row.measuredGib, 9, 'f', 1)
+                          .arg(est, 9, 'f', 1)
+                          .arg(QStringLiteral("%1%").arg(err * 100, 0, 'f', 0), 7) +
+                      mark;
         } else {
             skips << QStringLiteral("memory: ") + row.skipMemory;
         }
@@ -354,22 +386,26 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
                 worstTps = ratio;
                 worstTpsId = row.id;
             }
-            tpsCols = QStringLiteral("%1 %2 %3").arg(row.measuredTps, 9, 'f', 0).arg(est, 9, 'f', 0).arg(ratio, 6, 'f', 2);
+            tpsCols = QStringLiteral("%1 %2 %3")
+                          .arg(row.measuredTps, 9, 'f', 0)
+                          .arg(est, 9, 'f', 0)
+                          .arg(ratio, 6, 'f', 2);
         } else {
             skips << QStringLiteral("speed: ") + row.skipThroughput;
         }
-        std::printf("%-5s %-46s %s  %s\n", qPrintable(row.id), qPrintable(label.left(46)), qPrintable(memCols),
-                    qPrintable(tpsCols));
+        std::printf("%-5s %-46s %s  %s\n", qPrintable(row.id), qPrintable(label.left(46)),
+                    qPrintable(memCols), qPrintable(tpsCols));
         if (!skips.isEmpty())
             std::printf("      skipped %s\n", qPrintable(skips.join(QStringLiteral("; "))));
     }
-    std::printf("\nPeak memory: %d rows; %d within 15%% (%.0f%%), %d within 25%% (%.0f%%), %d within 35%%; worst %s "
-                "at %+.0f%%\n",
-                memoryRows, within15, 100.0 * within15 / memoryRows, within25, 100.0 * within25 / memoryRows, within35,
-                qPrintable(worstMemoryId), worstMemory * 100);
+    std::printf(
+        "\nPeak memory: %d rows; %d within 15%% (%.0f%%), %d within 25%% (%.0f%%), %d within 35%%; worst %s "
+        "at %+.0f%%\n",
+        memoryRows, within15, 100.0 * within15 / memoryRows, within25, 100.0 * within25 / memoryRows,
+        within35, qPrintable(worstMemoryId), worstMemory * 100);
     std::printf("Bounds (OOM rows, variable-length batches): %d of %d held\n", boundsHeld, boundRows);
-    std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows, tpsWithin,
-                100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
+    std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows,
+                tpsWithin, 100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
     std::fflush(stdout);
 
     REQUIRE(memoryRows >= 20);

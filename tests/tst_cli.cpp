@@ -186,7 +186,7 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
     CHECK(previousCost > 0);
 }
 
-TEST_CASE("recommend --gpu gives that GPU alone; --model-config reads a config.json")
+TEST_CASE("recommend --gpu gives that GPU alone, and --model-config reads a config.json")
 {
     Run one = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model-config"),
                         fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")), QStringLiteral("--method"),

@@ -1,8 +1,7 @@
-#include "testsupport.h"
-
 #include "dataset.h"
 #include "estimate.h"
 #include "modelpresets.h"
+#include "testsupport.h"
 
 using namespace Estimate;
 
@@ -30,10 +29,12 @@ TEST_CASE("Preset shapes give the published parameter counts")
 {
     // Counts as stated on the models' cards.
     const std::vector<std::pair<const char *, double>> published = {
-        {"llama-3.1-8b", 8.03e9}, {"llama-2-7b", 6.74e9},   {"llama-2-13b", 13.02e9},  {"llama-2-70b", 68.98e9},
-        {"llama-3.1-70b", 70.6e9}, {"llama-3.2-1b", 1.24e9}, {"llama-3.2-3b", 3.21e9}, {"mistral-7b", 7.24e9},
-        {"qwen2.5-7b", 7.62e9},   {"qwen2.5-14b", 14.7e9},  {"qwen2.5-32b", 32.8e9},   {"qwen2.5-72b", 72.7e9},
-        {"gemma-2-9b", 9.24e9},   {"gemma-2-27b", 27.2e9},  {"phi-3-mini", 3.82e9},    {"tinyllama-1.1b", 1.10e9},
+        {"llama-3.1-8b", 8.03e9},   {"llama-2-7b", 6.74e9},    {"llama-2-13b", 13.02e9},
+        {"llama-2-70b", 68.98e9},   {"llama-3.1-70b", 70.6e9}, {"llama-3.2-1b", 1.24e9},
+        {"llama-3.2-3b", 3.21e9},   {"mistral-7b", 7.24e9},    {"qwen2.5-7b", 7.62e9},
+        {"qwen2.5-14b", 14.7e9},    {"qwen2.5-32b", 32.8e9},   {"qwen2.5-72b", 72.7e9},
+        {"gemma-2-9b", 9.24e9},     {"gemma-2-27b", 27.2e9},   {"phi-3-mini", 3.82e9},
+        {"tinyllama-1.1b", 1.10e9},
     };
     REQUIRE(ModelPresets::all().size() == published.size());
     for (const auto &[id, count] : published) {
@@ -48,7 +49,8 @@ TEST_CASE("Preset shapes give the published parameter counts")
 TEST_CASE("A Hugging Face config.json reads to the same shape as the preset")
 {
     QString error;
-    const auto shape = ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")), &error);
+    const auto shape =
+        ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")), &error);
     REQUIRE(shape);
     const ModelShape &preset = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
     CHECK(shape->layers == preset.layers);
@@ -58,7 +60,8 @@ TEST_CASE("A Hugging Face config.json reads to the same shape as the preset")
     CHECK(shape->totalParams() == Approx(preset.totalParams()));
     CHECK(shape->name == QStringLiteral("meta-llama/Llama-3.1-8B"));
 
-    const auto mpt = ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/mpt-7b.json")), &error);
+    const auto mpt =
+        ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/mpt-7b.json")), &error);
     REQUIRE(mpt);
     CHECK(!mpt->gatedMlp);
     CHECK(mpt->intermediate == 4 * 4096);
@@ -68,9 +71,11 @@ TEST_CASE("A Hugging Face config.json reads to the same shape as the preset")
 TEST_CASE("Broken config.json files are refused with the key or the reason")
 {
     QString error;
-    CHECK(!ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/bad_missing_layers.json")), &error));
+    CHECK(!ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/bad_missing_layers.json")),
+                                    &error));
     CHECK(error.contains(QStringLiteral("missing num_hidden_layers")));
-    CHECK(!ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/bad_negative_layers.json")), &error));
+    CHECK(!ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/bad_negative_layers.json")),
+                                    &error));
     CHECK(error.contains(QStringLiteral("num_hidden_layers: expected a positive whole number")));
     CHECK(!ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/bad_truncated.json")), &error));
     CHECK(error.contains(QStringLiteral("not valid JSON")));
@@ -148,7 +153,7 @@ TEST_CASE("FLOPs per token: 6N for full fine-tuning, about 4N with frozen weight
     CHECK(flopsPerToken(lora) / n == Approx(6.0).epsilon(0.05));
 }
 
-TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs; QLoRA of an 8B model fits a 24 GB card")
+TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B model fits a 24 GB card")
 {
     Workload big = job("llama-3.1-70b", Method::Full);
     big.gradCheckpointing = true;
@@ -187,7 +192,7 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
     CHECK(h100.warnings.isEmpty());
 }
 
-TEST_CASE("Faster GPUs train faster; the formula text names the numbers it used")
+TEST_CASE("Faster GPUs train faster, and the formula text names the numbers it used")
 {
     const Workload w = job("llama-3.1-8b", Method::Qlora);
     CHECK(tokensPerSecond(w, gpu("h100_sxm"), 1) > tokensPerSecond(w, gpu("a100_80_sxm"), 1));
@@ -204,8 +209,8 @@ TEST_CASE("Option words parse both ways")
         CHECK(toString(*parseMethod(word)) == word);
     for (const QString &word : {QStringLiteral("qv"), QStringLiteral("attn"), QStringLiteral("all")})
         CHECK(toString(*parseLoraTargets(word)) == word);
-    for (const QString &word :
-         {QStringLiteral("bf16-mixed"), QStringLiteral("bf16"), QStringLiteral("fp16-mixed"), QStringLiteral("fp32")})
+    for (const QString &word : {QStringLiteral("bf16-mixed"), QStringLiteral("bf16"),
+                                QStringLiteral("fp16-mixed"), QStringLiteral("fp32")})
         CHECK(toString(*parsePrecision(word)) == word);
     for (const QString &word : {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd")})
         CHECK(toString(*parseOptimizer(word)) == word);

@@ -1,7 +1,6 @@
-#include "testsupport.h"
-
 #include "dataset.h"
 #include "recommend.h"
+#include "testsupport.h"
 
 #include <QJsonArray>
 
@@ -85,7 +84,8 @@ TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090"
     c.maxGpus = 1;
     const Recommendation r = rank(w, gpus(), c);
     CHECK(top(r) == QStringLiteral("rtx_4090"));
-    CHECK(r.excluded.join(QLatin1Char('\n')).contains(QStringLiteral("rtx_5090: $1999.00 over the $1800.00 budget")));
+    CHECK(r.excluded.join(QLatin1Char('\n'))
+              .contains(QStringLiteral("rtx_5090: $1999.00 over the $1800.00 budget")));
     CHECK(r.excluded.join(QLatin1Char('\n')).contains(QStringLiteral("h100_sxm: no purchase price")));
 
     Constraints seed = c;
@@ -105,7 +105,7 @@ TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")
     CHECK(r.results.front().estimate.fits);
 }
 
-TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada; power-constrained -> RTX 2000 Ada")
+TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada, power-constrained -> RTX 2000 Ada")
 {
     Constraints mid;
     mid.segments = {QStringLiteral("workstation")};
@@ -136,7 +136,8 @@ TEST_CASE("Objectives order by speed, cost per token and throughput per dollar")
         const Entry &a = r.results[0], &b = r.results[1];
         INFO(toString(o).toStdString());
         if (o == Objective::Speed)
-            CHECK(a.estimate.tokensPerSecond / a.estimate.gpusUsed >= b.estimate.tokensPerSecond / b.estimate.gpusUsed);
+            CHECK(a.estimate.tokensPerSecond / a.estimate.gpusUsed >=
+                  b.estimate.tokensPerSecond / b.estimate.gpusUsed);
         else if (o == Objective::Cost)
             CHECK(*a.costUsd <= *b.costUsd);
         else
@@ -146,7 +147,7 @@ TEST_CASE("Objectives order by speed, cost per token and throughput per dollar")
     }
 }
 
-TEST_CASE("Every result explains itself; GPUs the job does not fit on come last")
+TEST_CASE("Every result explains itself, and GPUs the job does not fit on come last")
 {
     Workload w = job("llama-3.1-70b", Method::Full);
     Constraints c;
@@ -176,11 +177,13 @@ TEST_CASE("The JSON has the workload and the documented result keys")
     Constraints c;
     c.onlyGpu = QStringLiteral("rtx_4090");
     const QJsonObject json = toJson(rank(w, gpus(), c));
-    CHECK(json.value(QStringLiteral("workload")).toObject().value(QStringLiteral("method")).toString() == QStringLiteral("qlora"));
+    CHECK(json.value(QStringLiteral("workload")).toObject().value(QStringLiteral("method")).toString() ==
+          QStringLiteral("qlora"));
     const QJsonArray results = json.value(QStringLiteral("results")).toArray();
     REQUIRE(results.size() == 1);
     const QJsonObject r = results.first().toObject();
-    for (const char *key : {"gpu", "fits", "gpus_needed", "memory_gib", "tokens_per_s", "hours", "cost_usd", "why"})
+    for (const char *key :
+         {"gpu", "fits", "gpus_needed", "memory_gib", "tokens_per_s", "hours", "cost_usd", "why"})
         CHECK(r.contains(QLatin1String(key)));
     const QJsonObject m = r.value(QStringLiteral("memory_gib")).toObject();
     double sum = 0;

@@ -140,7 +140,8 @@ TEST_CASE("The wizard is walked from model to result by keyboard alone, and reme
     CHECK(answers.value(QStringLiteral("params")).toString() == QStringLiteral("13B"));
     CHECK(answers.value(QStringLiteral("method")).toString() == QStringLiteral("lora"));
     CHECK(answers.value(QStringLiteral("seq")).toInt() == 4096);
-    CHECK(answers.value(QStringLiteral("segments")).toStringList() == QStringList{QStringLiteral("datacenter")});
+    CHECK(answers.value(QStringLiteral("segments")).toStringList() ==
+          QStringList{QStringLiteral("datacenter")});
 }
 
 TEST_CASE("Every wizard control has an accessible name and a label that points at it")
@@ -152,12 +153,13 @@ TEST_CASE("Every wizard control has an accessible name and a label that points a
     for (int id : wizard.pageIds()) {
         QWizardPage *page = wizard.page(id);
         for (QWidget *w : page->findChildren<QWidget *>()) {
-            const bool control = qobject_cast<QComboBox *>(w) || qobject_cast<QLineEdit *>(w)
-                                 || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractButton *>(w);
-            if (!control || w->focusPolicy() == Qt::NoFocus || qobject_cast<QComboBox *>(w->parentWidget())
-                || qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
+            const bool control = qobject_cast<QComboBox *>(w) || qobject_cast<QLineEdit *>(w) ||
+                                 qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QAbstractButton *>(w);
+            if (!control || w->focusPolicy() == Qt::NoFocus || qobject_cast<QComboBox *>(w->parentWidget()) ||
+                qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
                 continue;
-            INFO(page->title().toStdString() << ": " << w->metaObject()->className() << " " << w->objectName().toStdString());
+            INFO(page->title().toStdString()
+                 << ": " << w->metaObject()->className() << " " << w->objectName().toStdString());
             QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
             REQUIRE(iface);
             CHECK(!iface->text(QAccessible::Name).isEmpty());
@@ -200,7 +202,8 @@ TEST_CASE("Bad answers keep Next disabled: a broken config file, a bad budget, n
     CHECK(wizard.button(QWizard::NextButton)->isEnabled());
 }
 
-TEST_CASE("The Recommend tab shows a default result, exports it, and narrows the spec grid to the GPUs that fit")
+TEST_CASE(
+    "The Recommend tab shows a default result, exports it, and narrows the spec grid to the GPUs that fit")
 {
     QTemporaryDir dir;
     GuiSession session(bundled(), iniIn(dir));

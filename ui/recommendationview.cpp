@@ -22,7 +22,18 @@ using namespace Recommend;
 
 namespace {
 
-enum Column { RankColumn, GpuColumn, FitsColumn, GpusColumn, MemoryColumn, SpeedColumn, TimeColumn, CostColumn, WhyColumn };
+enum Column
+{
+    RankColumn,
+    GpuColumn,
+    FitsColumn,
+    GpusColumn,
+    MemoryColumn,
+    SpeedColumn,
+    TimeColumn,
+    CostColumn,
+    WhyColumn
+};
 
 QTableWidgetItem *item(const QString &text, Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter)
 {
@@ -112,9 +123,12 @@ RecommendationView::RecommendationView(QWidget *parent)
     m_chooser = [this](const QString &title, const QString &filter) {
         return QFileDialog::getSaveFileName(this, title, QString(), filter);
     };
-    connect(m_exportPng, &QPushButton::clicked, this, [this] { exportAs(tr("Export PNG"), tr("PNG image (*.png)")); });
-    connect(m_exportPdf, &QPushButton::clicked, this, [this] { exportAs(tr("Export PDF"), tr("PDF document (*.pdf)")); });
-    connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportAs(tr("Export CSV"), tr("CSV table (*.csv)")); });
+    connect(m_exportPng, &QPushButton::clicked, this,
+            [this] { exportAs(tr("Export PNG"), tr("PNG image (*.png)")); });
+    connect(m_exportPdf, &QPushButton::clicked, this,
+            [this] { exportAs(tr("Export PDF"), tr("PDF document (*.pdf)")); });
+    connect(m_exportCsv, &QPushButton::clicked, this,
+            [this] { exportAs(tr("Export CSV"), tr("CSV table (*.csv)")); });
     connect(m_showOnly, &QPushButton::clicked, this, [this] {
         if (!m_recommendation)
             return;
@@ -126,10 +140,10 @@ RecommendationView::RecommendationView(QWidget *parent)
 void RecommendationView::setRecommendation(const Recommendation &rec)
 {
     m_recommendation = rec;
-    m_summary->setText(Estimate::describe(rec.workload)
-                       + (rec.excluded.isEmpty() ? QString()
-                                                 : tr(" — %n GPU(s) excluded by the constraints", nullptr,
-                                                      int(rec.excluded.size()))));
+    m_summary->setText(Estimate::describe(rec.workload) +
+                       (rec.excluded.isEmpty() ? QString()
+                                               : tr(" — %n GPU(s) excluded by the constraints", nullptr,
+                                                    int(rec.excluded.size()))));
     m_table->setRowCount(int(rec.results.size()));
     const QLocale locale;
     int row = 0;
@@ -142,16 +156,22 @@ void RecommendationView::setRecommendation(const Recommendation &rec)
         gpu->setToolTip(r.gpu->id);
         m_table->setItem(row, GpuColumn, gpu);
         m_table->setItem(row, FitsColumn, item(r.fits ? tr("yes") : tr("no")));
-        m_table->setItem(row, GpusColumn, item(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : tr("—"), right));
-        m_table->setItem(row, MemoryColumn,
-                         item(tr("%1 / %2 GiB").arg(locale.toString(r.memory.total(), 'f', 1)).arg(r.vramGib), right));
-        m_table->setItem(row, SpeedColumn,
-                         item(r.tokensPerSecond > 0 ? locale.toString(r.tokensPerSecond, 'f', 0) : tr("—"), right));
+        m_table->setItem(row, GpusColumn,
+                         item(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : tr("—"), right));
+        m_table->setItem(
+            row, MemoryColumn,
+            item(tr("%1 / %2 GiB").arg(locale.toString(r.memory.total(), 'f', 1)).arg(r.vramGib), right));
+        m_table->setItem(
+            row, SpeedColumn,
+            item(r.tokensPerSecond > 0 ? locale.toString(r.tokensPerSecond, 'f', 0) : tr("—"), right));
         m_table->setItem(row, TimeColumn, item(r.hours ? formatHours(*r.hours) : tr("—"), right));
-        m_table->setItem(row, CostColumn,
-                         item(e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : tr("—"), right));
+        m_table->setItem(
+            row, CostColumn,
+            item(e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : tr("—"), right));
         QTableWidgetItem *why = item(e.why);
-        why->setToolTip(e.why + (r.warnings.isEmpty() ? QString() : QLatin1Char('\n') + r.warnings.join(QLatin1Char('\n'))));
+        why->setToolTip(e.why + (r.warnings.isEmpty()
+                                     ? QString()
+                                     : QLatin1Char('\n') + r.warnings.join(QLatin1Char('\n'))));
         m_table->setItem(row, WhyColumn, why);
         ++row;
     }

@@ -13,7 +13,8 @@ class QPushButton;
 class QTableWidget;
 class QTextBrowser;
 
-/// The result of a recommendation: ranked table, memory chart, formula, exports and "show only GPUs that fit".
+/// The result of a recommendation: ranked table, memory chart, formula, exports and "show only GPUs that
+/// fit".
 class RecommendationView : public QWidget
 {
     Q_OBJECT

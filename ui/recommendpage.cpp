@@ -45,7 +45,8 @@ void RecommendPage::refresh()
     Recommend::Constraints constraints;
     QString error;
     if (!RecommendWizard::toJob(answers, &workload, &constraints, &error)) {
-        m_note->setText(tr("The remembered answers no longer work (%1). Start a new recommendation.").arg(error));
+        m_note->setText(
+            tr("The remembered answers no longer work (%1). Start a new recommendation.").arg(error));
         return;
     }
     m_view->setRecommendation(Recommend::rank(workload, m_model->dataset().gpus, constraints));
@@ -60,7 +61,8 @@ void RecommendPage::startWizard()
     m_wizard->setAttribute(Qt::WA_DeleteOnClose, false);
     connect(m_wizard, &RecommendWizard::showOnlyRequested, this, &RecommendPage::showOnlyRequested);
     connect(m_wizard, &RecommendWizard::recommendationReady, m_view, &RecommendationView::setRecommendation);
-    connect(m_wizard, &RecommendWizard::recommendationReady, this,
-            [this] { m_note->setText(tr("Your last recommendation. Answer the wizard again to change it.")); });
+    connect(m_wizard, &RecommendWizard::recommendationReady, this, [this] {
+        m_note->setText(tr("Your last recommendation. Answer the wizard again to change it."));
+    });
     m_wizard->open();
 }

@@ -9,7 +9,8 @@ class RecommendWizard;
 class RecommendationView;
 class Settings;
 
-/// The Recommend tab: the last recommendation (from the remembered answers) and a button that starts the wizard.
+/// The Recommend tab: the last recommendation (from the remembered answers) and a button that starts the
+/// wizard.
 class RecommendPage : public QWidget
 {
     Q_OBJECT

@@ -132,7 +132,8 @@ private:
         QString error;
         if (choice == QLatin1String("params") && !Parse::paramCount(m_params->text().trimmed(), &error))
             return m_params->text().isEmpty() ? QStringLiteral(" ") : tr("Parameters: %1").arg(error);
-        if (choice == QLatin1String("config") && !ModelPresets::readConfig(m_config->text().trimmed(), &error))
+        if (choice == QLatin1String("config") &&
+            !ModelPresets::readConfig(m_config->text().trimmed(), &error))
             return m_config->text().isEmpty() ? QStringLiteral(" ") : error;
         return {};
     }
@@ -162,12 +163,14 @@ public:
         m_rank = spin(1, 1024, this);
         m_targets = combo({tr("All linear layers"), tr("Attention (q, k, v, o)"), tr("q and v only")},
                           {QStringLiteral("all"), QStringLiteral("attn"), QStringLiteral("qv")}, this);
-        m_precision = combo({tr("bf16 mixed (fp32 master weights)"), tr("Pure bf16"), tr("fp16 mixed"), tr("fp32")},
-                            {QStringLiteral("bf16-mixed"), QStringLiteral("bf16"), QStringLiteral("fp16-mixed"),
-                             QStringLiteral("fp32")},
-                            this);
-        m_optimizer = combo({tr("AdamW"), tr("8-bit AdamW"), tr("SGD with momentum")},
-                            {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd")}, this);
+        m_precision =
+            combo({tr("bf16 mixed (fp32 master weights)"), tr("Pure bf16"), tr("fp16 mixed"), tr("fp32")},
+                  {QStringLiteral("bf16-mixed"), QStringLiteral("bf16"), QStringLiteral("fp16-mixed"),
+                   QStringLiteral("fp32")},
+                  this);
+        m_optimizer =
+            combo({tr("AdamW"), tr("8-bit AdamW"), tr("SGD with momentum")},
+                  {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd")}, this);
         m_checkpointing = new QCheckBox(tr("&Gradient checkpointing (recompute activations)"), this);
         m_checkpointing->setAccessibleName(tr("Gradient checkpointing"));
         m_flash = new QCheckBox(tr("F&lash / SDPA attention"), this);
@@ -185,8 +188,10 @@ public:
         registerField(QStringLiteral("method"), m_method, "currentIndex", SIGNAL(currentIndexChanged(int)));
         registerField(QStringLiteral("rank"), m_rank);
         registerField(QStringLiteral("targets"), m_targets, "currentIndex", SIGNAL(currentIndexChanged(int)));
-        registerField(QStringLiteral("precision"), m_precision, "currentIndex", SIGNAL(currentIndexChanged(int)));
-        registerField(QStringLiteral("optimizer"), m_optimizer, "currentIndex", SIGNAL(currentIndexChanged(int)));
+        registerField(QStringLiteral("precision"), m_precision, "currentIndex",
+                      SIGNAL(currentIndexChanged(int)));
+        registerField(QStringLiteral("optimizer"), m_optimizer, "currentIndex",
+                      SIGNAL(currentIndexChanged(int)));
         registerField(QStringLiteral("gc"), m_checkpointing);
         registerField(QStringLiteral("flash"), m_flash);
         connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
@@ -229,7 +234,8 @@ public:
         connect(m_tokens, &QLineEdit::textChanged, this, [this] {
             QString error;
             const QString text = m_tokens->text().trimmed();
-            m_error->setText(text.isEmpty() || Parse::paramCount(text, &error) ? QString() : tr("Tokens: %1").arg(error));
+            m_error->setText(text.isEmpty() || Parse::paramCount(text, &error) ? QString()
+                                                                               : tr("Tokens: %1").arg(error));
             Q_EMIT completeChanged();
         });
     }
@@ -297,7 +303,8 @@ public:
         registerField(QStringLiteral("consumer"), m_consumer);
         registerField(QStringLiteral("watts"), m_watts);
         registerField(QStringLiteral("maxGpus"), m_maxGpus);
-        registerField(QStringLiteral("optimize"), m_optimize, "currentIndex", SIGNAL(currentIndexChanged(int)));
+        registerField(QStringLiteral("optimize"), m_optimize, "currentIndex",
+                      SIGNAL(currentIndexChanged(int)));
         for (QCheckBox *box : {m_datacenter, m_workstation, m_consumer})
             connect(box, &QCheckBox::toggled, this, &ConstraintsPage::update);
         connect(m_budget, &QLineEdit::textChanged, this, &ConstraintsPage::update);
@@ -341,7 +348,8 @@ public:
         , m_error(new QLabel(this))
     {
         setTitle(tr("Recommendation"));
-        setSubTitle(tr("GPUs ranked for this job. Memory is per GPU; speed and time for the whole configuration."));
+        setSubTitle(
+            tr("GPUs ranked for this job. Memory is per GPU; speed and time for the whole configuration."));
         m_error->setWordWrap(true);
         m_error->setStyleSheet(QStringLiteral("color: #b00020"));
         auto *layout = new QVBoxLayout(this);
@@ -424,7 +432,7 @@ QVariantMap RecommendWizard::defaultAnswers()
                                                  QStringLiteral("consumer")}},
         {QStringLiteral("watts"), 0},
         {QStringLiteral("maxGpus"), 8},
-        {QStringLiteral("optimize"), QStringLiteral("speed")},
+        {QStringLiteral("optimize"), QStringLiteral("value")}, // cheapest tokens first: a useful start
     };
 }
 
@@ -515,8 +523,10 @@ bool RecommendWizard::toJob(const QVariantMap &a, Workload *w, Constraints *c, Q
     }
     w->method = parseMethod(a.value(QStringLiteral("method")).toString()).value_or(Method::Qlora);
     w->loraRank = std::clamp(a.value(QStringLiteral("rank")).toInt(), 1, 1024);
-    w->loraTargets = parseLoraTargets(a.value(QStringLiteral("targets")).toString()).value_or(LoraTargets::AllLinear);
-    w->precision = parsePrecision(a.value(QStringLiteral("precision")).toString()).value_or(Precision::Bf16Mixed);
+    w->loraTargets =
+        parseLoraTargets(a.value(QStringLiteral("targets")).toString()).value_or(LoraTargets::AllLinear);
+    w->precision =
+        parsePrecision(a.value(QStringLiteral("precision")).toString()).value_or(Precision::Bf16Mixed);
     w->optimizer = parseOptimizer(a.value(QStringLiteral("optimizer")).toString()).value_or(Optimizer::AdamW);
     w->gradCheckpointing = a.value(QStringLiteral("gc")).toBool();
     w->flashAttention = a.value(QStringLiteral("flash")).toBool();

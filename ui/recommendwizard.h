@@ -15,7 +15,14 @@ class RecommendWizard : public QWizard
 {
     Q_OBJECT
 public:
-    enum PageId { ModelPageId, MethodPageId, DataPageId, ConstraintsPageId, ResultsPageId };
+    enum PageId
+    {
+        ModelPageId,
+        MethodPageId,
+        DataPageId,
+        ConstraintsPageId,
+        ResultsPageId
+    };
 
     RecommendWizard(const Dataset *dataset, Settings *settings, QWidget *parent = nullptr);
 
@@ -23,8 +30,8 @@ public:
     QVariantMap answers() const;
     static QVariantMap defaultAnswers();
     /// Turns stored answers into a job and constraints; false with a reason when they do not make one.
-    static bool toJob(const QVariantMap &answers, Estimate::Workload *workload, Recommend::Constraints *constraints,
-                      QString *error);
+    static bool toJob(const QVariantMap &answers, Estimate::Workload *workload,
+                      Recommend::Constraints *constraints, QString *error);
 
     RecommendationView *resultsView() const;
     /// Computes the recommendation from the current answers (the results page does this on entry).

@@ -10,13 +10,14 @@ namespace Estimate {
 namespace {
 
 // Constants of the model; each is explained in formulaText() and docs in reference/finetune_estimation.md.
-constexpr double kQuantBytes = 0.55;        // NF4 0.5 B/param + quantisation constants (Unsloth: 2/3.6)
+constexpr double kQuantBytes = 0.55; // NF4 0.5 B/param + quantisation constants (Unsloth: 2/3.6)
 constexpr double kLogitBytes = 12.0; // Hugging Face upcasts logits to fp32, shifts a copy, keeps log-softmax
-constexpr double kEagerAttentionBytes = 5.0; // per head and (query, key) pair without a fused kernel (Korthikanti)
+constexpr double kEagerAttentionBytes =
+    5.0; // per head and (query, key) pair without a fused kernel (Korthikanti)
 constexpr double kFrozenActivationShare = 0.75; // LoRA: autograd keeps no inputs of frozen nn.Linear layers
-constexpr double kCudaContextGib = 0.75;    // CUDA context, kernels, cuBLAS workspace (300 MiB to 2 GiB)
-constexpr double kAllocatorShare = 0.08;    // PyTorch caching allocator: reserved over allocated
-constexpr double kDequantBytes = 4.5;       // per quantised weight and pass: read NF4, write and read bf16
+constexpr double kCudaContextGib = 0.75;        // CUDA context, kernels, cuBLAS workspace (300 MiB to 2 GiB)
+constexpr double kAllocatorShare = 0.08;        // PyTorch caching allocator: reserved over allocated
+constexpr double kDequantBytes = 4.5; // per quantised weight and pass: read NF4, write and read bf16
 constexpr double kBandwidthEfficiency = 0.8;
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
@@ -68,7 +69,8 @@ double layerActivationElements(const ModelShape &m)
 
 double matmulParams(const ModelShape &m)
 {
-    return m.blockLinearParams() + double(m.vocab) * m.hidden; // the output head multiplies, the lookup does not
+    return m.blockLinearParams() +
+           double(m.vocab) * m.hidden; // the output head multiplies, the lookup does not
 }
 
 double layerParams(const ModelShape &m)
@@ -125,7 +127,8 @@ Memory memory(const Workload &w, int gpus)
         if (w.method == Method::Lora)
             bytesWeights = n * base;
         else
-            bytesWeights = m.blockLinearParams() * kQuantBytes + (m.embeddingParams() + m.otherParams()) * base;
+            bytesWeights =
+                m.blockLinearParams() * kQuantBytes + (m.embeddingParams() + m.otherParams()) * base;
         // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16.
         const double na = adapterParams(w);
         const double adapterBytes = w.precision == Precision::Bf16 ? 2.0 : 4.0;
@@ -136,8 +139,9 @@ Memory memory(const Workload &w, int gpus)
     double gathered = 0;
     if (gpus > 1) {
         // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype.
-        const double perLayerBytes =
-            w.method == Method::Qlora ? layerParams(m) * kQuantBytes : layerParams(m) * activationBytes(w.precision);
+        const double perLayerBytes = w.method == Method::Qlora
+                                         ? layerParams(m) * kQuantBytes
+                                         : layerParams(m) * activationBytes(w.precision);
         gathered = 2.0 * perLayerBytes;
     }
     mem.weights = (bytesWeights / shards + gathered) / kGiB;
@@ -149,7 +153,8 @@ Memory memory(const Workload &w, int gpus)
     const double ab = activationBytes(w.precision);
     double layer = layerActivationElements(m) * ab * tokens;
     if (w.method == Method::Lora)
-        layer *= kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway, so QLoRA does not
+        layer *=
+            kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway, so QLoRA does not
 
     if (!w.flashAttention)
         layer += kEagerAttentionBytes * m.heads * double(w.seqLen) * w.seqLen * w.microBatch;
@@ -163,7 +168,8 @@ Memory memory(const Workload &w, int gpus)
     mem.activations = (acts + logits) / kGiB;
 
     mem.cudaContext = kCudaContextGib;
-    mem.allocator = kAllocatorShare * (mem.weights + mem.gradients + mem.optimizer + mem.adapters + mem.activations);
+    mem.allocator =
+        kAllocatorShare * (mem.weights + mem.gradients + mem.optimizer + mem.adapters + mem.activations);
     return mem;
 }
 
@@ -172,8 +178,10 @@ double flopsPerToken(const Workload &w)
     const ModelShape &m = w.model;
     const double nmm = matmulParams(m);
     // Forward 2N; backward 4N (input and weight gradients) or 2N when weights are frozen.
-    const double forward = 2.0 * nmm + 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention
-    const double backward = w.method == Method::Full ? 2.0 * forward : 2.0 * forward - 2.0 * m.blockLinearParams();
+    const double forward =
+        2.0 * nmm + 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention
+    const double backward =
+        w.method == Method::Full ? 2.0 * forward : 2.0 * forward - 2.0 * m.blockLinearParams();
     double flops = forward + backward;
     if (w.method != Method::Full)
         flops += 6.0 * adapterParams(w);
@@ -197,9 +205,10 @@ double trainingTflops(const Gpu &gpu, Precision precision)
 
 double utilisation(const Gpu &gpu, Method method)
 {
-    // Achieved MFU falls as a GPU gets more compute per byte of memory bandwidth: the same kernels keep an A100 or
-    // an RTX 4090 (about 150-165 FLOP/byte) busier than an H100 (295) or an L40S (420). Fitted to the published
-    // runs: full fine-tuning 50-64% on A100 and 38-50% on H100 (LLM Foundry), adapters about 40% on H100 (NeMo).
+    // Achieved MFU falls as a GPU gets more compute per byte of memory bandwidth: the same kernels keep an
+    // A100 or an RTX 4090 (about 150-165 FLOP/byte) busier than an H100 (295) or an L40S (420). Fitted to the
+    // published runs: full fine-tuning 50-64% on A100 and 38-50% on H100 (LLM Foundry), adapters about 40% on
+    // H100 (NeMo).
     const double tflops = gpu.fp16Bf16DenseTflops.value_or(0);
     const double bandwidth = gpu.memoryBandwidthGbps.value_or(0);
     const double flopPerByte = tflops > 0 && bandwidth > 0 ? tflops * 1e3 / bandwidth : 300.0;
@@ -209,8 +218,9 @@ double utilisation(const Gpu &gpu, Method method)
 
 namespace {
 
-// Effective bandwidth between GPUs in GB/s per direction: NVLink (half the stated bidirectional figure; bridges
-// join two cards only) or PCIe, halved for GeForce cards, which route peer traffic through host memory.
+// Effective bandwidth between GPUs in GB/s per direction: NVLink (half the stated bidirectional figure;
+// bridges join two cards only) or PCIe, halved for GeForce cards, which route peer traffic through host
+// memory.
 double linkBandwidth(const Gpu &gpu, int gpus)
 {
     const bool bridge = gpu.interconnect.contains(QLatin1String("bridge"));
@@ -243,8 +253,8 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
         seconds += bytes / (*gpu.memoryBandwidthGbps * 1e9 * kBandwidthEfficiency);
     }
     if (gpus > 1) {
-        // ZeRO-3/FSDP gathers the weights for each pass and reduce-scatters the gradients; prefetching overlaps
-        // that traffic with compute, so the slower of the two sets the pace.
+        // ZeRO-3/FSDP gathers the weights for each pass and reduce-scatters the gradients; prefetching
+        // overlaps that traffic with compute, so the slower of the two sets the pace.
         const Memory one = memory(w, 1);
         const double weightBytes = (w.method == Method::Full ? one.weights / 3.0 : one.weights) * kGiB;
         const double gradBytes = (w.method == Method::Full ? one.gradients / 2.0 : one.gradients) * kGiB;
@@ -284,10 +294,12 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
                           .arg(maxGpus);
     if (r.gpusNeeded > 1 && !gpu.hasNvlink()) {
         if (gpu.segment == QLatin1String("consumer"))
-            r.warnings << QStringLiteral("GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
-                                         "memory and scales poorly");
+            r.warnings << QStringLiteral(
+                "GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
+                "memory and scales poorly");
         else
-            r.warnings << QStringLiteral("PCIe only (no NVLink): sharded training is limited by PCIe bandwidth");
+            r.warnings << QStringLiteral(
+                "PCIe only (no NVLink): sharded training is limited by PCIe bandwidth");
     }
     if (!gpu.bf16Supported && (w.precision == Precision::Bf16 || w.precision == Precision::Bf16Mixed))
         r.warnings << QStringLiteral("no bf16 on this architecture: use fp16 mixed precision");
@@ -450,14 +462,16 @@ QString optimizerLabel(Optimizer o)
 
 QString billions(double n)
 {
-    return n >= 1e9 ? QStringLiteral("%1B").arg(n / 1e9, 0, 'f', 2) : QStringLiteral("%1M").arg(n / 1e6, 0, 'f', 1);
+    return n >= 1e9 ? QStringLiteral("%1B").arg(n / 1e9, 0, 'f', 2)
+                    : QStringLiteral("%1M").arg(n / 1e6, 0, 'f', 1);
 }
 
 } // namespace
 
 QString describe(const Workload &w)
 {
-    QString text = QStringLiteral("%1 of %2 (%3)").arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams()));
+    QString text = QStringLiteral("%1 of %2 (%3)")
+                       .arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams()));
     if (w.method != Method::Full)
         text += QStringLiteral(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
     text += QStringLiteral(", %1, %2, %3 tokens x %4")
@@ -475,8 +489,9 @@ QString formulaText(const Workload &w)
 {
     const ModelShape &m = w.model;
     QStringList lines;
-    lines << QStringLiteral("Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
-                            "vocabulary %8); source: %9.")
+    lines << QStringLiteral(
+                 "Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
+                 "vocabulary %8); source: %9.")
                  .arg(m.name, billions(m.totalParams()))
                  .arg(m.layers)
                  .arg(m.hidden)
@@ -497,43 +512,58 @@ QString formulaText(const Workload &w)
                                     "constants), embeddings and norms at 2 bytes.")
                          .arg(kQuantBytes);
         else
-            lines << QStringLiteral("Base weights frozen at %1 bytes/param.").arg(w.precision == Precision::Fp32 ? 4 : 2);
-        lines << QStringLiteral("Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with "
-                                "weight, gradient and %2 bytes of optimizer state.")
+            lines << QStringLiteral("Base weights frozen at %1 bytes/param.")
+                         .arg(w.precision == Precision::Fp32 ? 4 : 2);
+        lines << QStringLiteral(
+                     "Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with "
+                     "weight, gradient and %2 bytes of optimizer state.")
                      .arg(billions(adapterParams(w)))
                      .arg(optimizerBytes(w.precision, w.optimizer));
     }
-    lines << QStringLiteral("Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; "
-                            "%5.")
-                 .arg(activationBytes(w.precision))
-                 .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
-                 .arg(w.method == Method::Full ? QString()
-                                               : w.method == Method::Lora ? QStringLiteral(", x %1 with frozen weights").arg(kFrozenActivationShare) : QString())
-                 .arg(w.flashAttention ? QStringLiteral(" (fused attention: no s^2 term)")
-                                       : QStringLiteral(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
-                 .arg(w.gradCheckpointing
-                          ? QStringLiteral("with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
-                                           "plus one layer being recomputed")
-                          : QStringLiteral("all layers are kept until the backward pass"));
-    lines << QStringLiteral("Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax "
-                            "as in Hugging Face Transformers; chunked losses need less).")
-                 .arg(kLogitBytes);
-    lines << QStringLiteral("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
-                            "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
+    lines
+        << QStringLiteral(
+               "Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; "
+               "%5.")
+               .arg(activationBytes(w.precision))
+               .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
+               .arg(w.method == Method::Full ? QString()
+                    : w.method == Method::Lora
+                        ? QStringLiteral(", x %1 with frozen weights").arg(kFrozenActivationShare)
+                        : QString())
+               .arg(w.flashAttention
+                        ? QStringLiteral(" (fused attention: no s^2 term)")
+                        : QStringLiteral(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
+               .arg(w.gradCheckpointing
+                        ? QStringLiteral(
+                              "with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
+                              "plus one layer being recomputed")
+                        : QStringLiteral("all layers are kept until the backward pass"));
+    lines
+        << QStringLiteral(
+               "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax "
+               "as in Hugging Face Transformers; chunked losses need less).")
+               .arg(kLogitBytes);
+    lines << QStringLiteral(
+                 "Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
+                 "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
                  .arg(kCudaContextGib)
                  .arg(kAllocatorShare * 100);
-    lines << QStringLiteral("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
-                            "(%2)%3 + causal attention 6 x s x width x layers%4.")
+    lines << QStringLiteral(
+                 "Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
+                 "(%2)%3 + causal attention 6 x s x width x layers%4.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
-                 .arg(w.method == Method::Full ? QStringLiteral("6N") : QStringLiteral("4N: no weight gradients"))
+                 .arg(w.method == Method::Full ? QStringLiteral("6N")
+                                               : QStringLiteral("4N: no weight gradients"))
                  .arg(w.gradCheckpointing ? QStringLiteral(" + 2N recompute") : QString())
-                 .arg(w.method == Method::Qlora ? QStringLiteral("; QLoRA adds the time to dequantise every weight "
-                                                                 "on each pass at 80% of memory bandwidth")
-                                                : QString());
-    lines << QStringLiteral("MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
-                            "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
-                            "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of "
-                            "compute and communication sets the pace.");
+                 .arg(w.method == Method::Qlora
+                          ? QStringLiteral("; QLoRA adds the time to dequantise every weight "
+                                           "on each pass at 80% of memory bandwidth")
+                          : QString());
+    lines << QStringLiteral(
+        "MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
+        "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
+        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of "
+        "compute and communication sets the pace.");
     return lines.join(QLatin1Char('\n'));
 }
 

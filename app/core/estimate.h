@@ -11,10 +11,32 @@
 /// Fine-tuning memory, throughput, time and cost: pure functions over a workload and a GPU.
 namespace Estimate {
 
-enum class Method { Full, Lora, Qlora };
-enum class LoraTargets { QV, Attention, AllLinear, Mlp };
-enum class Precision { Bf16Mixed, Bf16, Fp16Mixed, Fp32 };
-enum class Optimizer { AdamW, AdamW8bit, Sgd };
+enum class Method
+{
+    Full,
+    Lora,
+    Qlora
+};
+enum class LoraTargets
+{
+    QV,
+    Attention,
+    AllLinear,
+    Mlp
+};
+enum class Precision
+{
+    Bf16Mixed,
+    Bf16,
+    Fp16Mixed,
+    Fp32
+};
+enum class Optimizer
+{
+    AdamW,
+    AdamW8bit,
+    Sgd
+};
 
 /// One fine-tuning job: the model and how it is trained.
 struct Workload
@@ -51,12 +73,12 @@ struct Memory
 struct Result
 {
     const Gpu *gpu = nullptr;
-    bool fits = false;   ///< on a single GPU
-    int gpusNeeded = 0;  ///< 0 when even the allowed maximum is not enough
-    int gpusUsed = 1;    ///< what memory and speed below describe: gpusNeeded, or 1 when nothing fits
-    Memory memory;       ///< per GPU, for gpusUsed
+    bool fits = false;  ///< on a single GPU
+    int gpusNeeded = 0; ///< 0 when even the allowed maximum is not enough
+    int gpusUsed = 1;   ///< what memory and speed below describe: gpusNeeded, or 1 when nothing fits
+    Memory memory;      ///< per GPU, for gpusUsed
     double vramGib = 0;
-    double headroom = 0; ///< 1 - total / VRAM, for gpusUsed
+    double headroom = 0;        ///< 1 - total / VRAM, for gpusUsed
     double tokensPerSecond = 0; ///< the whole configuration
     double tflopsUsed = 0;      ///< dense tensor TFLOPS at the training precision, per GPU
     double utilisation = 0;     ///< assumed MFU

@@ -32,8 +32,9 @@ namespace ModelPresets {
 
 namespace {
 
-ModelShape preset(const char *id, const char *name, const char *repo, int layers, int hidden, int intermediate,
-                  int heads, int kvHeads, int vocab, bool tied, int headDim = 0, bool qkvBias = false)
+ModelShape preset(const char *id, const char *name, const char *repo, int layers, int hidden,
+                  int intermediate, int heads, int kvHeads, int vocab, bool tied, int headDim = 0,
+                  bool qkvBias = false)
 {
     ModelShape s;
     s.id = QString::fromLatin1(id);
@@ -55,27 +56,39 @@ ModelShape preset(const char *id, const char *name, const char *repo, int layers
 
 const std::vector<ModelShape> &all()
 {
-    // Values as published in each repository's config.json (num_hidden_layers, hidden_size, intermediate_size,
-    // num_attention_heads, num_key_value_heads, vocab_size, tie_word_embeddings, head_dim).
+    // Values as published in each repository's config.json (num_hidden_layers, hidden_size,
+    // intermediate_size, num_attention_heads, num_key_value_heads, vocab_size, tie_word_embeddings,
+    // head_dim).
     static const std::vector<ModelShape> presets = {
-        preset("tinyllama-1.1b", "TinyLlama 1.1B", "TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T", 22, 2048,
-               5632, 32, 4, 32000, false),
-        preset("llama-3.2-1b", "Llama 3.2 1B", "meta-llama/Llama-3.2-1B", 16, 2048, 8192, 32, 8, 128256, true, 64),
-        preset("llama-3.2-3b", "Llama 3.2 3B", "meta-llama/Llama-3.2-3B", 28, 3072, 8192, 24, 8, 128256, true, 128),
-        preset("phi-3-mini", "Phi-3 mini (3.8B)", "microsoft/Phi-3-mini-4k-instruct", 32, 3072, 8192, 32, 32, 32064,
-               false),
+        preset("tinyllama-1.1b", "TinyLlama 1.1B", "TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T", 22,
+               2048, 5632, 32, 4, 32000, false),
+        preset("llama-3.2-1b", "Llama 3.2 1B", "meta-llama/Llama-3.2-1B", 16, 2048, 8192, 32, 8, 128256, true,
+               64),
+        preset("llama-3.2-3b", "Llama 3.2 3B", "meta-llama/Llama-3.2-3B", 28, 3072, 8192, 24, 8, 128256, true,
+               128),
+        preset("phi-3-mini", "Phi-3 mini (3.8B)", "microsoft/Phi-3-mini-4k-instruct", 32, 3072, 8192, 32, 32,
+               32064, false),
         preset("llama-2-7b", "Llama 2 7B", "meta-llama/Llama-2-7b-hf", 32, 4096, 11008, 32, 32, 32000, false),
-        preset("mistral-7b", "Mistral 7B v0.1", "mistralai/Mistral-7B-v0.1", 32, 4096, 14336, 32, 8, 32000, false),
+        preset("mistral-7b", "Mistral 7B v0.1", "mistralai/Mistral-7B-v0.1", 32, 4096, 14336, 32, 8, 32000,
+               false),
         preset("qwen2.5-7b", "Qwen2.5 7B", "Qwen/Qwen2.5-7B", 28, 3584, 18944, 28, 4, 152064, false, 0, true),
-        preset("llama-3.1-8b", "Llama 3.1 8B", "meta-llama/Llama-3.1-8B", 32, 4096, 14336, 32, 8, 128256, false),
+        preset("llama-3.1-8b", "Llama 3.1 8B", "meta-llama/Llama-3.1-8B", 32, 4096, 14336, 32, 8, 128256,
+               false),
         preset("gemma-2-9b", "Gemma 2 9B", "google/gemma-2-9b", 42, 3584, 14336, 16, 8, 256000, true, 256),
-        preset("llama-2-13b", "Llama 2 13B", "meta-llama/Llama-2-13b-hf", 40, 5120, 13824, 40, 40, 32000, false),
-        preset("qwen2.5-14b", "Qwen2.5 14B", "Qwen/Qwen2.5-14B", 48, 5120, 13824, 40, 8, 152064, false, 0, true),
-        preset("gemma-2-27b", "Gemma 2 27B", "google/gemma-2-27b", 46, 4608, 36864, 32, 16, 256000, true, 128),
-        preset("qwen2.5-32b", "Qwen2.5 32B", "Qwen/Qwen2.5-32B", 64, 5120, 27648, 40, 8, 152064, false, 0, true),
-        preset("llama-2-70b", "Llama 2 70B", "meta-llama/Llama-2-70b-hf", 80, 8192, 28672, 64, 8, 32000, false),
-        preset("llama-3.1-70b", "Llama 3.1 70B", "meta-llama/Llama-3.1-70B", 80, 8192, 28672, 64, 8, 128256, false),
-        preset("qwen2.5-72b", "Qwen2.5 72B", "Qwen/Qwen2.5-72B", 80, 8192, 29568, 64, 8, 152064, false, 0, true),
+        preset("llama-2-13b", "Llama 2 13B", "meta-llama/Llama-2-13b-hf", 40, 5120, 13824, 40, 40, 32000,
+               false),
+        preset("qwen2.5-14b", "Qwen2.5 14B", "Qwen/Qwen2.5-14B", 48, 5120, 13824, 40, 8, 152064, false, 0,
+               true),
+        preset("gemma-2-27b", "Gemma 2 27B", "google/gemma-2-27b", 46, 4608, 36864, 32, 16, 256000, true,
+               128),
+        preset("qwen2.5-32b", "Qwen2.5 32B", "Qwen/Qwen2.5-32B", 64, 5120, 27648, 40, 8, 152064, false, 0,
+               true),
+        preset("llama-2-70b", "Llama 2 70B", "meta-llama/Llama-2-70b-hf", 80, 8192, 28672, 64, 8, 32000,
+               false),
+        preset("llama-3.1-70b", "Llama 3.1 70B", "meta-llama/Llama-3.1-70B", 80, 8192, 28672, 64, 8, 128256,
+               false),
+        preset("qwen2.5-72b", "Qwen2.5 72B", "Qwen/Qwen2.5-72B", 80, 8192, 29568, 64, 8, 152064, false, 0,
+               true),
     };
     return presets;
 }
@@ -172,12 +185,11 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
         }
     }
     const QString type = o.value(QLatin1String("model_type")).toString();
-    static const QStringList twoMatrixMlp = {QStringLiteral("gpt2"),   QStringLiteral("gpt_neox"),
-                                             QStringLiteral("phi"),    QStringLiteral("mpt"),
-                                             QStringLiteral("opt"),    QStringLiteral("falcon"),
-                                             QStringLiteral("gptj"),   QStringLiteral("bloom"),
-                                             QStringLiteral("bert"),   QStringLiteral("gpt_bigcode"),
-                                             QStringLiteral("starcoder2")};
+    static const QStringList twoMatrixMlp = {
+        QStringLiteral("gpt2"),        QStringLiteral("gpt_neox"),  QStringLiteral("phi"),
+        QStringLiteral("mpt"),         QStringLiteral("opt"),       QStringLiteral("falcon"),
+        QStringLiteral("gptj"),        QStringLiteral("bloom"),     QStringLiteral("bert"),
+        QStringLiteral("gpt_bigcode"), QStringLiteral("starcoder2")};
     s.gatedMlp = !twoMatrixMlp.contains(type);
     if (s.intermediate == 0) {
         const int ratio = positiveInt(o, {"expansion_ratio"}, &bad);
@@ -234,7 +246,8 @@ ModelShape forParameterCount(double params)
 {
     const ModelShape *nearest = &all().front();
     for (const ModelShape &s : all()) {
-        if (std::abs(std::log(s.totalParams() / params)) < std::abs(std::log(nearest->totalParams() / params)))
+        if (std::abs(std::log(s.totalParams() / params)) <
+            std::abs(std::log(nearest->totalParams() / params)))
             nearest = &s;
     }
     ModelShape s = *nearest;
@@ -253,7 +266,7 @@ ModelShape forParameterCount(double params)
         s.headDim = 64;
         s.vocab = std::max(1000, int(s.vocab * scale));
         s.layers = std::max(1, int(std::lround((params - s.embeddingParams()) /
-                                                ((s.blockLinearParams() + s.otherParams()) / s.layers))));
+                                               ((s.blockLinearParams() + s.otherParams()) / s.layers))));
     }
     s.id.clear();
     s.paramsHint = params;

@@ -7,7 +7,8 @@
 #include <optional>
 #include <vector>
 
-/// The shape of a decoder-only transformer: what the estimator needs to size weights, adapters and activations.
+/// The shape of a decoder-only transformer: what the estimator needs to size weights, adapters and
+/// activations.
 struct ModelShape
 {
     QString id;     ///< preset id ("llama-3.1-8b"), or empty for a config file or a raw parameter count
@@ -42,8 +43,8 @@ const std::vector<ModelShape> &all();
 const ModelShape *find(const QString &id);
 QStringList ids();
 
-/// A Hugging Face config.json (llama, mistral, qwen2, gemma, phi3, gpt2-style names). Returns nullopt and sets
-/// `error` to one line naming the missing or invalid key.
+/// A Hugging Face config.json (llama, mistral, qwen2, gemma, phi3, gpt2-style names). Returns nullopt and
+/// sets `error` to one line naming the missing or invalid key.
 std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &origin, QString *error);
 /// Reads and parses a config.json file from disk; unreadable or oversized files are errors.
 std::optional<ModelShape> readConfig(const QString &path, QString *error);

@@ -29,7 +29,8 @@ double score(const Entry &e, Objective objective, PriceMode mode)
         return HUGE_VAL;
     switch (objective) {
     case Objective::Speed:
-        // Per GPU: every option can add cards up to the limit, so three H100s do not beat one B200 on count alone.
+        // Per GPU: every option can add cards up to the limit, so three H100s do not beat one B200 on count
+        // alone.
         return -r.tokensPerSecond / n;
     case Objective::Cost:
         if (!e.unitPrice)
@@ -64,7 +65,9 @@ QString fitPhrase(const Result &r)
     const int headroom = int(std::floor(r.headroom * 100));
     if (r.gpusNeeded == 1)
         return QStringLiteral("fits on one with %1% headroom").arg(headroom);
-    return QStringLiteral("needs %1 GPUs with sharded states, %2% headroom each").arg(r.gpusNeeded).arg(headroom);
+    return QStringLiteral("needs %1 GPUs with sharded states, %2% headroom each")
+        .arg(r.gpusNeeded)
+        .arg(headroom);
 }
 
 QString comparison(const Entry &e, const Entry &other, PriceMode mode)
@@ -74,12 +77,15 @@ QString comparison(const Entry &e, const Entry &other, PriceMode mode)
     if (perGpu)
         speed *= double(other.estimate.gpusUsed) / e.estimate.gpusUsed;
     QString text = QStringLiteral("%1x the throughput%2 of the %3")
-                       .arg(ratio(speed), perGpu ? QStringLiteral(" per GPU") : QString(), shortName(*other.estimate.gpu));
+                       .arg(ratio(speed), perGpu ? QStringLiteral(" per GPU") : QString(),
+                            shortName(*other.estimate.gpu));
     if (e.unitPrice && other.unitPrice) {
-        const double price = perGpu ? *e.unitPrice / *other.unitPrice
-                                    : (*e.unitPrice * e.estimate.gpusUsed) / (*other.unitPrice * other.estimate.gpusUsed);
-        text += QStringLiteral(" at %1x the %2").arg(ratio(price), mode == PriceMode::Cloud ? QStringLiteral("hourly price")
-                                                                                           : QStringLiteral("price"));
+        const double price =
+            perGpu ? *e.unitPrice / *other.unitPrice
+                   : (*e.unitPrice * e.estimate.gpusUsed) / (*other.unitPrice * other.estimate.gpusUsed);
+        text += QStringLiteral(" at %1x the %2")
+                    .arg(ratio(price),
+                         mode == PriceMode::Cloud ? QStringLiteral("hourly price") : QStringLiteral("price"));
     }
     return text;
 }
@@ -116,14 +122,18 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         e.unitPrice = unitPriceOf(gpu, constraints.price);
         const int n = e.estimate.gpusUsed;
         if (constraints.maxWatts && gpu.tdpW && *gpu.tdpW * n > *constraints.maxWatts) {
-            rec.excluded << QStringLiteral("%1: %2 W over the %3 W limit").arg(gpu.id).arg(*gpu.tdpW * n).arg(*constraints.maxWatts);
+            rec.excluded << QStringLiteral("%1: %2 W over the %3 W limit")
+                                .arg(gpu.id)
+                                .arg(*gpu.tdpW * n)
+                                .arg(*constraints.maxWatts);
             continue;
         }
         if (constraints.budgetUsd) {
             if (!e.unitPrice) {
                 rec.excluded << QStringLiteral("%1: no %2 price in the dataset")
-                                    .arg(gpu.id, constraints.price == PriceMode::Cloud ? QStringLiteral("cloud")
-                                                                                       : QStringLiteral("purchase"));
+                                    .arg(gpu.id, constraints.price == PriceMode::Cloud
+                                                     ? QStringLiteral("cloud")
+                                                     : QStringLiteral("purchase"));
                 continue;
             }
             if (*e.unitPrice * n > *constraints.budgetUsd) {
@@ -138,7 +148,8 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
             if (constraints.price == PriceMode::Cloud)
                 e.costUsd = *e.estimate.hours * n * *e.unitPrice;
             else
-                e.costUsd = *e.unitPrice * n + *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
+                e.costUsd =
+                    *e.unitPrice * n + *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
         }
         rec.results.push_back(e);
     }
@@ -195,7 +206,8 @@ QJsonObject toJson(const Recommendation &rec)
     const Workload &w = rec.workload;
     QJsonObject workload{
         {QStringLiteral("model"), w.model.name},
-        {QStringLiteral("model_id"), w.model.id.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(w.model.id)},
+        {QStringLiteral("model_id"),
+         w.model.id.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(w.model.id)},
         {QStringLiteral("params"), w.model.totalParams()},
         {QStringLiteral("method"), toString(w.method)},
         {QStringLiteral("precision"), toString(w.precision)},
@@ -250,7 +262,8 @@ namespace {
 
 QString csvField(const QString &text)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
         return text;
     QString quoted = text;
     quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
@@ -267,8 +280,9 @@ QString number(const std::optional<double> &value, int decimals)
 QByteArray toCsv(const Recommendation &rec)
 {
     QStringList lines;
-    lines << QStringLiteral("rank,gpu,name,fits,gpus_needed,vram_gib,weights_gib,gradients_gib,optimizer_gib,"
-                            "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,cost_usd,why");
+    lines << QStringLiteral(
+        "rank,gpu,name,fits,gpus_needed,vram_gib,weights_gib,gradients_gib,optimizer_gib,"
+        "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,cost_usd,why");
     int rank = 0;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
@@ -320,16 +334,18 @@ QString toTable(const Recommendation &rec)
     int rank = 0;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
-        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                    .arg(++rank, 3)
-                    .arg(r.gpu->id, -16)
-                    .arg(r.fits ? QStringLiteral("yes") : QStringLiteral("no"), -4)
-                    .arg(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : QStringLiteral("-"), 4)
-                    .arg(QStringLiteral("%1 / %2").arg(r.memory.total(), 0, 'f', 1).arg(r.vramGib, 0, 'f', 0), 13)
-                    .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QStringLiteral("-"), 9)
-                    .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)
-                    .arg(e.costUsd ? QStringLiteral("$%1").arg(*e.costUsd, 0, 'f', 0) : QStringLiteral("-"), 10)
-                    .arg(e.why);
+        text +=
+            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
+                .arg(++rank, 3)
+                .arg(r.gpu->id, -16)
+                .arg(r.fits ? QStringLiteral("yes") : QStringLiteral("no"), -4)
+                .arg(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : QStringLiteral("-"), 4)
+                .arg(QStringLiteral("%1 / %2").arg(r.memory.total(), 0, 'f', 1).arg(r.vramGib, 0, 'f', 0), 13)
+                .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QStringLiteral("-"),
+                     9)
+                .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)
+                .arg(e.costUsd ? QStringLiteral("$%1").arg(*e.costUsd, 0, 'f', 0) : QStringLiteral("-"), 10)
+                .arg(e.why);
     }
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");

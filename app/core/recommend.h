@@ -13,19 +13,29 @@
 /// Ranks GPUs for a fine-tuning workload under constraints, with a one-sentence reason each.
 namespace Recommend {
 
-enum class PriceMode { Purchase, Cloud };
-enum class Objective { Speed, Cost, Value };
+enum class PriceMode
+{
+    Purchase,
+    Cloud
+};
+enum class Objective
+{
+    Speed,
+    Cost,
+    Value
+};
 
 /// What the user can buy or rent: removes GPUs from the ranking and picks the order.
 struct Constraints
 {
     PriceMode price = PriceMode::Purchase;
-    std::optional<double> budgetUsd; ///< for the whole configuration: purchase USD, or USD per hour with Cloud
-    QStringList segments;            ///< empty: all
-    std::optional<double> maxWatts;  ///< board power of the whole configuration
+    std::optional<double>
+        budgetUsd;                  ///< for the whole configuration: purchase USD, or USD per hour with Cloud
+    QStringList segments;           ///< empty: all
+    std::optional<double> maxWatts; ///< board power of the whole configuration
     int maxGpus = 8;
     Objective optimize = Objective::Speed;
-    QString onlyGpu; ///< when set, that GPU's result alone
+    QString onlyGpu;       ///< when set, that GPU's result alone
     bool seedOnly = false; ///< only the nine GPUs of the seed comparison
 };
 
@@ -51,7 +61,8 @@ struct Recommendation
 /// Electricity price assumed for the running cost of bought cards.
 constexpr double kUsdPerKwh = 0.15;
 
-Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints);
+Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
+                    const Constraints &constraints);
 
 /// {"workload": {...}, "results": [...]} as DESIGN.md specifies for `recommend --format json`.
 QJsonObject toJson(const Recommendation &recommendation);

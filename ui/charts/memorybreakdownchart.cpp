@@ -31,8 +31,8 @@ MemoryBreakdownChart::~MemoryBreakdownChart() = default;
 
 QStringList MemoryBreakdownChart::componentNames()
 {
-    return {tr("Weights"), tr("Gradients"), tr("Optimizer"), tr("Activations"), tr("Adapters"), tr("Overhead"),
-            tr("Free VRAM")};
+    return {tr("Weights"),  tr("Gradients"), tr("Optimizer"), tr("Activations"),
+            tr("Adapters"), tr("Overhead"),  tr("Free VRAM")};
 }
 
 QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars)
@@ -60,12 +60,17 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     for (int i = count - 1; i >= 0; --i) {
         const Estimate::Result &r = rec.results[size_t(i)].estimate;
         const Estimate::Memory &m = r.memory;
-        const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.adapters, m.overhead(),
+        const double values[] = {m.weights,
+                                 m.gradients,
+                                 m.optimizer,
+                                 m.activations,
+                                 m.adapters,
+                                 m.overhead(),
                                  std::max(0.0, r.vramGib - m.total())};
         for (size_t k = 0; k < sets.size(); ++k)
             *sets[k] << values[k];
         longest = std::max({longest, m.total(), r.vramGib});
-        QString label = QStringLiteral("%1 (%2 GB)").arg(r.gpu->name).arg(r.vramGib, 0, 'f', 0);
+        QString label = QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name).arg(r.vramGib, 0, 'f', 0);
         if (r.gpusUsed > 1)
             label = QStringLiteral("%1 x%2").arg(label).arg(r.gpusUsed);
         if (r.gpusNeeded == 0)
