@@ -3,7 +3,6 @@
 #include "recommend.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace Cli {
@@ -104,7 +103,7 @@ int recommendCommand(Context &context)
     } else if (isSet("params")) {
         const auto n = Parse::paramCount(value("params"), &error);
         if (!n)
-            return bad(QStringLiteral("params"), QStringLiteral("\"%1\": %2").arg(value("params"), error));
+            return bad(QStringLiteral("params"), error);
         if (*n < 1e7)
             return bad(QStringLiteral("params"),
                        QStringLiteral("\"%1\": at least 10M parameters").arg(value("params")));
@@ -113,7 +112,7 @@ int recommendCommand(Context &context)
         const auto shape = ModelPresets::readConfig(value("model-config"), &error);
         if (!shape) {
             err << prefix << "--model-config: " << error << '\n';
-            return QFileInfo::exists(value("model-config")) ? UsageError : RuntimeFailure;
+            return RuntimeFailure; // like --data: the file is unreadable or not a model config
         }
         w.model = *shape;
     }
@@ -130,7 +129,7 @@ int recommendCommand(Context &context)
             return true;
         const auto n = Parse::integer(value(name), minimum, maximum, &error);
         if (!n) {
-            bad(QString::fromLatin1(name), QStringLiteral("\"%1\": %2").arg(value(name), error));
+            bad(QString::fromLatin1(name), error);
             return false;
         }
         *target = int(*n);
@@ -167,7 +166,7 @@ int recommendCommand(Context &context)
     if (isSet("tokens")) {
         const auto t = Parse::paramCount(value("tokens"), &error);
         if (!t)
-            return bad(QStringLiteral("tokens"), QStringLiteral("\"%1\": %2").arg(value("tokens"), error));
+            return bad(QStringLiteral("tokens"), error);
         w.tokens = *t;
     }
 
@@ -190,15 +189,13 @@ int recommendCommand(Context &context)
     if (isSet("budget-usd")) {
         const auto b = Parse::number(value("budget-usd"), 0.01, 1e9, &error);
         if (!b)
-            return bad(QStringLiteral("budget-usd"),
-                       QStringLiteral("\"%1\": %2").arg(value("budget-usd"), error));
+            return bad(QStringLiteral("budget-usd"), error);
         c.budgetUsd = b;
     }
     if (isSet("max-watts")) {
         const auto m = Parse::number(value("max-watts"), 1, 1e7, &error);
         if (!m)
-            return bad(QStringLiteral("max-watts"),
-                       QStringLiteral("\"%1\": %2").arg(value("max-watts"), error));
+            return bad(QStringLiteral("max-watts"), error);
         c.maxWatts = m;
     }
     if (isSet("segment")) {

@@ -145,8 +145,9 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
 
 TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
 {
-    Run table = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                          QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--grad-ckpt")});
+    Run table =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                  QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--grad-ckpt")});
     REQUIRE(table.code == 0);
     CHECK(table.err.isEmpty());
     CHECK(table.out.startsWith(QStringLiteral("QLoRA (4-bit NF4 base) of Llama 3.1 8B")));
@@ -155,9 +156,9 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
     Run json = gpuscout({QStringLiteral("recommend"), QStringLiteral("--params"), QStringLiteral("13B"),
                          QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--tokens"),
                          QStringLiteral("200M"), QStringLiteral("--price"), QStringLiteral("cloud"),
-                         QStringLiteral("--segment"), QStringLiteral("datacenter"), QStringLiteral("--max-gpus"),
-                         QStringLiteral("2"), QStringLiteral("--optimize"), QStringLiteral("cost"),
-                         QStringLiteral("--format"), QStringLiteral("json")});
+                         QStringLiteral("--segment"), QStringLiteral("datacenter"),
+                         QStringLiteral("--max-gpus"), QStringLiteral("2"), QStringLiteral("--optimize"),
+                         QStringLiteral("cost"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(json.code == 0);
     const QJsonDocument doc = QJsonDocument::fromJson(json.out.toUtf8());
     REQUIRE(doc.isObject());
@@ -170,7 +171,8 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
     for (const QJsonValue &value : results) {
         const QJsonObject r = value.toObject();
         const QJsonObject memory = r.value(QStringLiteral("memory_gib")).toObject();
-        for (const char *key : {"weights", "gradients", "optimizer", "activations", "adapters", "overhead", "total"})
+        for (const char *key :
+             {"weights", "gradients", "optimizer", "activations", "adapters", "overhead", "total"})
             CHECK(memory.value(QLatin1String(key)).isDouble());
         CHECK(r.value(QStringLiteral("why")).toString().size() > 10);
         CHECK(r.value(QStringLiteral("fits")).isBool());
@@ -181,7 +183,8 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
             previousCost = r.value(QStringLiteral("cost_usd")).toDouble();
             CHECK(r.value(QStringLiteral("hours")).toDouble() > 0);
         }
-        CHECK(r.value(QStringLiteral("gpu")).toString() != QStringLiteral("rtx_4090")); // --segment datacenter
+        CHECK(r.value(QStringLiteral("gpu")).toString() !=
+              QStringLiteral("rtx_4090")); // --segment datacenter
     }
     CHECK(previousCost > 0);
 }
@@ -189,9 +192,9 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
 TEST_CASE("recommend --gpu gives that GPU alone, and --model-config reads a config.json")
 {
     Run one = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model-config"),
-                        fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")), QStringLiteral("--method"),
-                        QStringLiteral("full"), QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
-                        QStringLiteral("--format"), QStringLiteral("json")});
+                        fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")),
+                        QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+                        QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(one.code == 0);
     const QJsonArray results =
         QJsonDocument::fromJson(one.out.toUtf8()).object().value(QStringLiteral("results")).toArray();
@@ -204,13 +207,16 @@ TEST_CASE("recommend --gpu gives that GPU alone, and --model-config reads a conf
 
 TEST_CASE("recommend refuses bad values with exit 2 and one line naming the option")
 {
-    const QStringList base = {QStringLiteral("recommend"), QStringLiteral("--method"), QStringLiteral("qlora")};
+    const QStringList base = {QStringLiteral("recommend"), QStringLiteral("--method"),
+                              QStringLiteral("qlora")};
     const std::vector<std::pair<QStringList, QString>> cases = {
         {{QStringLiteral("--params"), QStringLiteral("8Q")}, QStringLiteral("--params")},
         {{QStringLiteral("--model"), QStringLiteral("llama-9")}, QStringLiteral("--model: unknown preset")},
-        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--seq"), QStringLiteral("-1")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--seq"),
+          QStringLiteral("-1")},
          QStringLiteral("--seq")},
-        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"), QStringLiteral("h999")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+          QStringLiteral("h999")},
          QStringLiteral("--gpu: unknown GPU id")},
         {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--segment"),
           QStringLiteral("datacenter,home")},
@@ -221,12 +227,12 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
         {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--optimize"),
           QStringLiteral("fun")},
          QStringLiteral("--optimize")},
-        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--price"), QStringLiteral("free")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--price"),
+          QStringLiteral("free")},
          QStringLiteral("--price")},
-        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--params"), QStringLiteral("8B")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--params"),
+          QStringLiteral("8B")},
          QStringLiteral("only one of --model")},
-        {{QStringLiteral("--model-config"), fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))},
-         QStringLiteral("missing num_hidden_layers")},
     };
     for (const auto &[extra, expected] : cases) {
         Run run = gpuscout(base + extra);
@@ -237,7 +243,14 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
         CHECK(run.err.startsWith(QStringLiteral("gpuscout recommend: ")));
         CHECK(run.err.contains(expected));
     }
-    Run noMethod = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b")});
+    Run badConfig =
+        gpuscout(base + QStringList{QStringLiteral("--model-config"),
+                                    fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))});
+    CHECK(badConfig.code == 1); // an unusable input file, as with --data
+    CHECK(badConfig.err.contains(QStringLiteral("--model-config: ")));
+    CHECK(badConfig.err.contains(QStringLiteral("missing num_hidden_layers")));
+    Run noMethod =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b")});
     CHECK(noMethod.code == 2);
     CHECK(noMethod.err.contains(QStringLiteral("--method")));
 }
