@@ -52,10 +52,11 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->addTab(m_specGrid, tr("&Specs"));
     m_recommendPage = new ::RecommendPage(m_model, m_settings, m_pages);
     m_pages->addTab(m_recommendPage, tr("&Recommend"));
-    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this, [this](const QStringList &ids, const QString &reason) {
-        m_specGrid->showOnly(ids, reason);
-        showPage(SpecsPage);
-    });
+    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
+            [this](const QStringList &ids, const QString &reason) {
+                m_specGrid->showOnly(ids, reason);
+                showPage(SpecsPage);
+            });
     setCentralWidget(m_pages);
 
     m_datasetLabel = new QLabel(this);

@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -65,6 +66,8 @@ QSpinBox *spin(int minimum, int maximum, QWidget *parent)
 /// Model: a preset, a parameter count, or a config.json file.
 class ModelPage : public QWizardPage
 {
+    Q_DECLARE_TR_FUNCTIONS(RecommendWizard)
+
 public:
     explicit ModelPage(QWidget *parent)
         : QWizardPage(parent)
@@ -152,6 +155,8 @@ private:
 /// Method, LoRA settings, precision, optimizer and memory savers.
 class MethodPage : public QWizardPage
 {
+    Q_DECLARE_TR_FUNCTIONS(RecommendWizard)
+
 public:
     explicit MethodPage(QWidget *parent)
         : QWizardPage(parent)
@@ -209,6 +214,8 @@ public:
 /// Sequence length, micro-batch and the token budget.
 class DataPage : public QWizardPage
 {
+    Q_DECLARE_TR_FUNCTIONS(RecommendWizard)
+
 public:
     explicit DataPage(QWidget *parent)
         : QWizardPage(parent)
@@ -255,6 +262,8 @@ public:
 /// Budget, environment, power and GPU count, and what to optimise.
 class ConstraintsPage : public QWizardPage
 {
+    Q_DECLARE_TR_FUNCTIONS(RecommendWizard)
+
 public:
     explicit ConstraintsPage(QWidget *parent)
         : QWizardPage(parent)
@@ -340,6 +349,8 @@ private:
 /// The ranked GPUs for the answers given.
 class ResultsPage : public QWizardPage
 {
+    Q_DECLARE_TR_FUNCTIONS(RecommendWizard)
+
 public:
     ResultsPage(RecommendWizard *wizard)
         : QWizardPage(wizard)
