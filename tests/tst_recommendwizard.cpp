@@ -267,3 +267,26 @@ TEST_CASE(
     CHECK(window.pages()->currentWidget() == window.specGrid());
     CHECK(window.specGrid()->proxy()->rowCount() == fitting.size());
 }
+
+TEST_CASE("The New Recommendation button opens the wizard, and its show-only button closes it onto the grid")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    window.showPage(QStringLiteral("recommend"));
+    RecommendPage *page = window.recommendPage();
+    page->startButton()->click();
+    RecommendWizard *wizard = page->wizard();
+    REQUIRE(wizard);
+    CHECK(wizard->isVisible());
+    while (wizard->currentId() != RecommendWizard::ResultsPageId)
+        wizard->next();
+    REQUIRE(wizard->recommendation());
+    CHECK(page->view()->recommendation()->results.size() == wizard->recommendation()->results.size());
+    wizard->resultsView()->showOnlyButton()->click();
+    CHECK(!wizard->isVisible());
+    CHECK(window.pages()->currentWidget() == window.specGrid());
+    CHECK(window.specGrid()->proxy()->rowCount() == wizard->recommendation()->fittingIds().size());
+}

@@ -59,7 +59,11 @@ void RecommendPage::startWizard()
     delete m_wizard;
     m_wizard = new RecommendWizard(&m_model->dataset(), m_settings, this);
     m_wizard->setAttribute(Qt::WA_DeleteOnClose, false);
-    connect(m_wizard, &RecommendWizard::showOnlyRequested, this, &RecommendPage::showOnlyRequested);
+    connect(m_wizard, &RecommendWizard::showOnlyRequested, this,
+            [this](const QStringList &ids, const QString &reason) {
+                m_wizard->accept(); // the grid it narrows is behind the wizard
+                Q_EMIT showOnlyRequested(ids, reason);
+            });
     connect(m_wizard, &RecommendWizard::recommendationReady, m_view, &RecommendationView::setRecommendation);
     connect(m_wizard, &RecommendWizard::recommendationReady, this, [this] {
         m_note->setText(tr("Your last recommendation. Answer the wizard again to change it."));
