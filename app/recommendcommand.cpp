@@ -166,7 +166,8 @@ int recommendCommand(Context &context)
     if (isSet("tokens")) {
         const auto t = Parse::paramCount(value("tokens"), &error);
         if (!t)
-            return bad(QStringLiteral("tokens"), error);
+            return bad(QStringLiteral("tokens"),
+                       error.replace(QStringLiteral("a parameter count"), QStringLiteral("a token count")));
         w.tokens = *t;
     }
 

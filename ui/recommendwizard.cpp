@@ -241,8 +241,11 @@ public:
         connect(m_tokens, &QLineEdit::textChanged, this, [this] {
             QString error;
             const QString text = m_tokens->text().trimmed();
-            m_error->setText(text.isEmpty() || Parse::paramCount(text, &error) ? QString()
-                                                                               : tr("Tokens: %1").arg(error));
+            m_error->setText(text.isEmpty() || Parse::paramCount(text, &error)
+                                 ? QString()
+                                 : tr("Tokens: %1")
+                                       .arg(error.replace(QStringLiteral("a parameter count"),
+                                                          QStringLiteral("a token count"))));
             Q_EMIT completeChanged();
         });
     }
