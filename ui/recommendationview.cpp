@@ -204,12 +204,14 @@ void RecommendationView::exportAs(const QString &title, const QString &filter)
 QImage RecommendationView::renderImage() const
 {
     // Rendered from the widget tree at its current size, twice the pixels for a sharp print.
-    const QSize size = this->size().expandedTo(QSize(1000, 700));
+    const int margin = 16;
+    const QSize size = this->size().expandedTo(QSize(1000, 700)) + QSize(2 * margin, 2 * margin);
     QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(2);
     image.fill(Qt::white);
     QPainter painter(&image);
-    const_cast<RecommendationView *>(this)->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    const_cast<RecommendationView *>(this)->render(&painter, QPoint(margin, margin), QRegion(),
+                                                   QWidget::DrawChildren);
     return image;
 }
 

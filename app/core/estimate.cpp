@@ -474,7 +474,7 @@ QString describe(const Workload &w)
                        .arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams()));
     if (w.method != Method::Full)
         text += QStringLiteral(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
-    text += QStringLiteral(", %1, %2, %3 tokens x %4")
+    text += QStringLiteral(", %1, %2, sequences of %3 tokens, micro-batch %4")
                 .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer))
                 .arg(w.seqLen)
                 .arg(w.microBatch);
