@@ -87,6 +87,10 @@ TEST_CASE("Broken config.json files are refused with the key or the reason")
                                          "num_key_value_heads":3,"vocab_size":100})",
                                      QStringLiteral("x.json"), &error));
     CHECK(error.contains(QStringLiteral("must divide")));
+    CHECK(!ModelPresets::parseConfig(R"({"num_hidden_layers":2,"hidden_size":9000000,"num_attention_heads":9,
+                                         "expansion_ratio":1000,"vocab_size":100})",
+                                     QStringLiteral("x.json"), &error));
+    CHECK(error.contains(QStringLiteral("wider than 10 million")));
 }
 
 TEST_CASE("A bare parameter count gets a shape of that size")

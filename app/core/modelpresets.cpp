@@ -24,7 +24,7 @@ double ModelShape::embeddingParams() const
 
 double ModelShape::otherParams() const
 {
-    const double bias = qkvBias ? double(attentionWidth() + 2 * kvWidth()) : 0.0;
+    const double bias = qkvBias ? attentionWidth() + 2 * kvWidth() : 0.0;
     return double(layers) * (2.0 * hidden + bias) + hidden;
 }
 
@@ -193,7 +193,13 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
     s.gatedMlp = !twoMatrixMlp.contains(type);
     if (s.intermediate == 0) {
         const int ratio = positiveInt(o, {"expansion_ratio"}, &bad);
-        s.intermediate = (ratio > 0 ? ratio : 4) * s.hidden; // the GPT-2 convention when n_inner is null
+        const double mlp =
+            double(ratio > 0 ? ratio : 4) * s.hidden; // the GPT-2 convention when n_inner is null
+        if (mlp > 1e7) {
+            *error = QStringLiteral("%1: the MLP would be wider than 10 million").arg(origin);
+            return std::nullopt;
+        }
+        s.intermediate = int(mlp);
     }
     if (type == QLatin1String("qwen"))
         s.intermediate /= 2; // Qwen (1.x) splits intermediate_size between its two gate/up halves

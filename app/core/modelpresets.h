@@ -26,8 +26,9 @@ struct ModelShape
     bool qkvBias = false;  ///< Qwen2 style biases on q, k and v
     double paramsHint = 0; ///< a stated count (--params) the shape was scaled to; informational
 
-    int attentionWidth() const { return (headDim > 0 ? headDim : hidden / heads) * heads; }
-    int kvWidth() const { return (headDim > 0 ? headDim : hidden / heads) * kvHeads; }
+    // In double: a config.json may hold values whose products overflow an int.
+    double attentionWidth() const { return double(headDim > 0 ? headDim : hidden / heads) * heads; }
+    double kvWidth() const { return double(headDim > 0 ? headDim : hidden / heads) * kvHeads; }
     /// Weights of the linear layers inside the transformer blocks (what QLoRA quantises).
     double blockLinearParams() const;
     /// Input embedding plus the output head when it is not tied.
