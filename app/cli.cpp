@@ -18,6 +18,7 @@ struct Command
 
 const Command kCommands[] = {
     {"list", "print the GPU table (table, csv, json, markdown)", &listCommand},
+    {"recommend", "size a fine-tuning job and rank the GPUs for it", &recommendCommand},
     {"screenshot", "save a PNG of the main window", &screenshotCommand},
 };
 

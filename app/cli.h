@@ -29,5 +29,6 @@ int run(const QStringList &arguments, QString *dataPath);
 
 int listCommand(Context &context);
 int screenshotCommand(Context &context);
+int recommendCommand(Context &context);
 
 } // namespace Cli

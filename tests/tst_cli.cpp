@@ -142,3 +142,115 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
     CHECK(unwritable.code == 1);
     CHECK_FALSE(QFile::exists(QStringLiteral("/nonexistent/dir/x.png")));
 }
+
+TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
+{
+    Run table =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                  QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--grad-ckpt")});
+    REQUIRE(table.code == 0);
+    CHECK(table.err.isEmpty());
+    CHECK(table.out.startsWith(QStringLiteral("QLoRA (4-bit NF4 base) of Llama 3.1 8B")));
+    CHECK(table.out.contains(QStringLiteral("fits on one with")));
+
+    Run json = gpuscout({QStringLiteral("recommend"), QStringLiteral("--params"), QStringLiteral("13B"),
+                         QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--tokens"),
+                         QStringLiteral("200M"), QStringLiteral("--price"), QStringLiteral("cloud"),
+                         QStringLiteral("--segment"), QStringLiteral("datacenter"),
+                         QStringLiteral("--max-gpus"), QStringLiteral("2"), QStringLiteral("--optimize"),
+                         QStringLiteral("cost"), QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(json.code == 0);
+    const QJsonDocument doc = QJsonDocument::fromJson(json.out.toUtf8());
+    REQUIRE(doc.isObject());
+    const QJsonObject workload = doc.object().value(QStringLiteral("workload")).toObject();
+    CHECK(workload.value(QStringLiteral("method")).toString() == QStringLiteral("lora"));
+    CHECK(std::abs(workload.value(QStringLiteral("params")).toDouble() / 13e9 - 1) < 0.1);
+    const QJsonArray results = doc.object().value(QStringLiteral("results")).toArray();
+    REQUIRE(results.size() >= 5);
+    double previousCost = 0;
+    for (const QJsonValue &value : results) {
+        const QJsonObject r = value.toObject();
+        const QJsonObject memory = r.value(QStringLiteral("memory_gib")).toObject();
+        for (const char *key :
+             {"weights", "gradients", "optimizer", "activations", "adapters", "overhead", "total"})
+            CHECK(memory.value(QLatin1String(key)).isDouble());
+        CHECK(r.value(QStringLiteral("why")).toString().size() > 10);
+        CHECK(r.value(QStringLiteral("fits")).isBool());
+        CHECK(r.value(QStringLiteral("gpus_needed")).toInt() <= 2);
+        // Cost ranking: known costs ascend; GPUs without a cloud price come after them.
+        if (r.value(QStringLiteral("cost_usd")).isDouble()) {
+            CHECK(r.value(QStringLiteral("cost_usd")).toDouble() >= previousCost);
+            previousCost = r.value(QStringLiteral("cost_usd")).toDouble();
+            CHECK(r.value(QStringLiteral("hours")).toDouble() > 0);
+        }
+        CHECK(r.value(QStringLiteral("gpu")).toString() !=
+              QStringLiteral("rtx_4090")); // --segment datacenter
+    }
+    CHECK(previousCost > 0);
+}
+
+TEST_CASE("recommend --gpu gives that GPU alone, and --model-config reads a config.json")
+{
+    Run one = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model-config"),
+                        fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")),
+                        QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+                        QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(one.code == 0);
+    const QJsonArray results =
+        QJsonDocument::fromJson(one.out.toUtf8()).object().value(QStringLiteral("results")).toArray();
+    REQUIRE(results.size() == 1);
+    const QJsonObject r = results.first().toObject();
+    CHECK(r.value(QStringLiteral("gpu")).toString() == QStringLiteral("h100_sxm"));
+    CHECK(!r.value(QStringLiteral("fits")).toBool()); // 18 bytes x 8B parameters is more than 80 GB
+    CHECK(r.value(QStringLiteral("gpus_needed")).toInt() > 1);
+}
+
+TEST_CASE("recommend refuses bad values with exit 2 and one line naming the option")
+{
+    const QStringList base = {QStringLiteral("recommend"), QStringLiteral("--method"),
+                              QStringLiteral("qlora")};
+    const std::vector<std::pair<QStringList, QString>> cases = {
+        {{QStringLiteral("--params"), QStringLiteral("8Q")}, QStringLiteral("--params")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-9")}, QStringLiteral("--model: unknown preset")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--seq"),
+          QStringLiteral("-1")},
+         QStringLiteral("--seq")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--gpu"),
+          QStringLiteral("h999")},
+         QStringLiteral("--gpu: unknown GPU id")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--segment"),
+          QStringLiteral("datacenter,home")},
+         QStringLiteral("--segment")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--budget-usd"),
+          QStringLiteral("lots")},
+         QStringLiteral("--budget-usd")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--optimize"),
+          QStringLiteral("fun")},
+         QStringLiteral("--optimize")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--price"),
+          QStringLiteral("free")},
+         QStringLiteral("--price")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--params"),
+          QStringLiteral("8B")},
+         QStringLiteral("only one of --model")},
+    };
+    for (const auto &[extra, expected] : cases) {
+        Run run = gpuscout(base + extra);
+        INFO(extra.join(QLatin1Char(' ')).toStdString());
+        CHECK(run.code == 2);
+        CHECK(run.out.isEmpty());
+        CHECK(run.err.count(QLatin1Char('\n')) == 1);
+        CHECK(run.err.startsWith(QStringLiteral("gpuscout recommend: ")));
+        CHECK(run.err.contains(expected));
+    }
+    Run badConfig =
+        gpuscout(base + QStringList{QStringLiteral("--model-config"),
+                                    fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))});
+    CHECK(badConfig.code == 1); // an unusable input file, as with --data
+    CHECK(badConfig.err.contains(QStringLiteral("--model-config: ")));
+    CHECK(badConfig.err.contains(QStringLiteral("missing num_hidden_layers")));
+    Run noMethod =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b")});
+    CHECK(noMethod.code == 2);
+    CHECK(noMethod.err.contains(QStringLiteral("--method")));
+}

@@ -5,6 +5,7 @@
 #include "dataset.h"
 #include "gputablemodel.h"
 #include "helpdialog.h"
+#include "recommendpage.h"
 #include "settings.h"
 #include "specgridpage.h"
 #include "tableexport.h"
@@ -59,6 +60,13 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->setAccessibleName(tr("Pages"));
     m_specGrid = new SpecGridPage(m_model, m_pages);
     m_pages->addTab(m_specGrid, tr("&Specs"));
+    m_recommendPage = new ::RecommendPage(m_model, m_settings, m_pages);
+    m_pages->addTab(m_recommendPage, tr("&Recommend"));
+    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
+            [this](const QStringList &ids, const QString &reason) {
+                m_specGrid->showOnly(ids, reason);
+                showPage(SpecsPage);
+            });
     setCentralWidget(m_pages);
 
     m_datasetLabel = new QLabel(this);
@@ -184,6 +192,11 @@ void MainWindow::showHelp(const QString &document, const QString &anchor)
 
 void MainWindow::showPage(Page page)
 {
+    // The Recommend tab is found by widget: its index depends on which other tabs exist.
+    if (page == RecommendPage) {
+        m_pages->setCurrentWidget(m_recommendPage);
+        return;
+    }
     if (page >= 0 && page < m_pages->count())
         m_pages->setCurrentIndex(page);
 }
@@ -193,6 +206,10 @@ bool MainWindow::showPage(const QString &name)
     static const QStringList names = {QStringLiteral("specs"), QStringLiteral("compare"),
                                       QStringLiteral("recommend")};
     const int page = int(names.indexOf(name));
+    if (page == RecommendPage) {
+        showPage(RecommendPage);
+        return true;
+    }
     if (page < 0 || page >= m_pages->count())
         return false;
     showPage(Page(page));

@@ -10,6 +10,7 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QTabWidget;
+class RecommendPage;
 class Settings;
 class SpecGridPage;
 struct Dataset;
@@ -25,6 +26,7 @@ public:
     ~MainWindow() override;
 
     SpecGridPage *specGrid() const { return m_specGrid; }
+    ::RecommendPage *recommendPage() const { return m_recommendPage; }
     QTabWidget *pages() const { return m_pages; }
     void showPage(Page page);
     /// Page by name as on the command line: "specs", "compare", "recommend".
@@ -60,6 +62,7 @@ private:
     Settings *m_settings;
     QTabWidget *m_pages;
     SpecGridPage *m_specGrid;
+    ::RecommendPage *m_recommendPage;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
     QActionGroup *m_themeActions = nullptr;

@@ -1,0 +1,570 @@
+#include "estimate.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Estimate {
+
+namespace {
+
+// Constants of the model; each is explained in formulaText() and docs in reference/finetune_estimation.md.
+constexpr double kQuantBytes = 0.55; // NF4 0.5 B/param + quantisation constants (Unsloth: 2/3.6)
+constexpr double kLogitBytes = 12.0; // Hugging Face upcasts logits to fp32, shifts a copy, keeps log-softmax
+constexpr double kEagerAttentionBytes =
+    5.0; // per head and (query, key) pair without a fused kernel (Korthikanti)
+constexpr double kFrozenActivationShare = 0.75; // LoRA: autograd keeps no inputs of frozen nn.Linear layers
+constexpr double kCudaContextGib = 0.75;        // CUDA context, kernels, cuBLAS workspace (300 MiB to 2 GiB)
+constexpr double kAllocatorShare = 0.08;        // PyTorch caching allocator: reserved over allocated
+constexpr double kDequantBytes = 4.5; // per quantised weight and pass: read NF4, write and read bf16
+constexpr double kBandwidthEfficiency = 0.8;
+
+double stateBytesPerParam(Precision p, bool weightsFp32Master)
+{
+    // Weights: bf16/fp16 mixed keeps fp32 weights plus the autocast half copy (Hugging Face's 18 B/param).
+    switch (p) {
+    case Precision::Bf16Mixed:
+    case Precision::Fp16Mixed:
+        return weightsFp32Master ? 6.0 : 4.0;
+    case Precision::Bf16:
+        return 2.0;
+    case Precision::Fp32:
+        return 4.0;
+    }
+    return 4.0;
+}
+
+double gradientBytes(Precision p)
+{
+    return p == Precision::Bf16 ? 2.0 : 4.0;
+}
+
+double optimizerBytes(Precision p, Optimizer o)
+{
+    const bool half = p == Precision::Bf16; // torch keeps AdamW/SGD states in the parameters' dtype
+    switch (o) {
+    case Optimizer::AdamW:
+        return half ? 4.0 : 8.0;
+    case Optimizer::AdamW8bit:
+        return 2.0;
+    case Optimizer::Sgd:
+        return half ? 2.0 : 4.0; // momentum
+    }
+    return 8.0;
+}
+
+double activationBytes(Precision p)
+{
+    return p == Precision::Fp32 ? 4.0 : 2.0;
+}
+
+// Elements kept per token and layer for the backward pass, no recompute: norm inputs and outputs, q/k/v with
+// their rotated copies, the attention output, and the MLP's gate, up, activation and product.
+double layerActivationElements(const ModelShape &m)
+{
+    const double mlp = m.gatedMlp ? 4.0 * m.intermediate : 2.0 * m.intermediate;
+    return 4.0 * m.hidden + 3.0 * m.attentionWidth() + 3.0 * m.kvWidth() + mlp;
+}
+
+double matmulParams(const ModelShape &m)
+{
+    return m.blockLinearParams() +
+           double(m.vocab) * m.hidden; // the output head multiplies, the lookup does not
+}
+
+double layerParams(const ModelShape &m)
+{
+    return (m.blockLinearParams() + m.otherParams()) / std::max(1, m.layers);
+}
+
+} // namespace
+
+double adapterParams(const Workload &w)
+{
+    if (w.method == Method::Full)
+        return 0;
+    const ModelShape &m = w.model;
+    const double h = m.hidden, a = m.attentionWidth(), kv = m.kvWidth(), i = m.intermediate;
+    const double q = h + a, k = h + kv, v = h + kv, o = a + h, up = h + i, down = i + h;
+    const double gate = m.gatedMlp ? h + i : 0;
+    double perLayer = 0;
+    switch (w.loraTargets) {
+    case LoraTargets::QV:
+        perLayer = q + v;
+        break;
+    case LoraTargets::Attention:
+        perLayer = q + k + v + o;
+        break;
+    case LoraTargets::AllLinear:
+        perLayer = q + k + v + o + gate + up + down;
+        break;
+    case LoraTargets::Mlp:
+        perLayer = gate + up + down;
+        break;
+    }
+    return double(w.loraRank) * perLayer * m.layers;
+}
+
+double trainableParams(const Workload &w)
+{
+    return w.method == Method::Full ? w.model.totalParams() : adapterParams(w);
+}
+
+Memory memory(const Workload &w, int gpus)
+{
+    const ModelShape &m = w.model;
+    const double n = m.totalParams();
+    const double shards = std::max(1, gpus);
+    Memory mem;
+    double bytesWeights = 0, bytesGrads = 0, bytesOpt = 0, bytesAdapters = 0;
+    if (w.method == Method::Full) {
+        bytesWeights = n * stateBytesPerParam(w.precision, true);
+        bytesGrads = n * gradientBytes(w.precision);
+        bytesOpt = n * optimizerBytes(w.precision, w.optimizer);
+    } else {
+        const double base = w.precision == Precision::Fp32 ? 4.0 : 2.0;
+        if (w.method == Method::Lora)
+            bytesWeights = n * base;
+        else
+            bytesWeights =
+                m.blockLinearParams() * kQuantBytes + (m.embeddingParams() + m.otherParams()) * base;
+        // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16.
+        const double na = adapterParams(w);
+        const double adapterBytes = w.precision == Precision::Bf16 ? 2.0 : 4.0;
+        bytesAdapters = na * adapterBytes;
+        bytesGrads = na * adapterBytes;
+        bytesOpt = na * optimizerBytes(w.precision, w.optimizer);
+    }
+    double gathered = 0;
+    if (gpus > 1) {
+        // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype.
+        const double perLayerBytes = w.method == Method::Qlora
+                                         ? layerParams(m) * kQuantBytes
+                                         : layerParams(m) * activationBytes(w.precision);
+        gathered = 2.0 * perLayerBytes;
+    }
+    mem.weights = (bytesWeights / shards + gathered) / kGiB;
+    mem.gradients = bytesGrads / shards / kGiB;
+    mem.optimizer = bytesOpt / shards / kGiB;
+    mem.adapters = bytesAdapters / shards / kGiB;
+
+    const double tokens = double(w.seqLen) * w.microBatch;
+    const double ab = activationBytes(w.precision);
+    double layer = layerActivationElements(m) * ab * tokens;
+    if (w.method == Method::Lora)
+        layer *=
+            kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway, so QLoRA does not
+
+    if (!w.flashAttention)
+        layer += kEagerAttentionBytes * m.heads * double(w.seqLen) * w.seqLen * w.microBatch;
+    double acts = 0;
+    if (w.gradCheckpointing)
+        acts = m.layers * double(m.hidden) * ab * tokens + layer; // layer inputs, plus one layer recomputed
+    else
+        acts = m.layers * layer;
+    const double logits = tokens * m.vocab * kLogitBytes;
+    mem.logits = logits / kGiB;
+    mem.activations = (acts + logits) / kGiB;
+
+    mem.cudaContext = kCudaContextGib;
+    mem.allocator =
+        kAllocatorShare * (mem.weights + mem.gradients + mem.optimizer + mem.adapters + mem.activations);
+    return mem;
+}
+
+double flopsPerToken(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double nmm = matmulParams(m);
+    // Forward 2N; backward 4N (input and weight gradients) or 2N when weights are frozen.
+    const double forward =
+        2.0 * nmm + 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention
+    const double backward =
+        w.method == Method::Full ? 2.0 * forward : 2.0 * forward - 2.0 * m.blockLinearParams();
+    double flops = forward + backward;
+    if (w.method != Method::Full)
+        flops += 6.0 * adapterParams(w);
+    if (w.gradCheckpointing)
+        flops += forward;
+    return flops;
+}
+
+double trainingTflops(const Gpu &gpu, Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp32:
+        return gpu.fp32Tflops.value_or(0);
+    case Precision::Bf16:
+    case Precision::Bf16Mixed:
+    case Precision::Fp16Mixed:
+        return gpu.fp16Bf16DenseTflops.value_or(0);
+    }
+    return 0;
+}
+
+double utilisation(const Gpu &gpu, Method method)
+{
+    // Achieved MFU falls as a GPU gets more compute per byte of memory bandwidth: the same kernels keep an
+    // A100 or an RTX 4090 (about 150-165 FLOP/byte) busier than an H100 (295) or an L40S (420). Fitted to the
+    // published runs: full fine-tuning 50-64% on A100 and 38-50% on H100 (LLM Foundry), adapters about 40% on
+    // H100 (NeMo).
+    const double tflops = gpu.fp16Bf16DenseTflops.value_or(0);
+    const double bandwidth = gpu.memoryBandwidthGbps.value_or(0);
+    const double flopPerByte = tflops > 0 && bandwidth > 0 ? tflops * 1e3 / bandwidth : 300.0;
+    const double base = method == Method::Full ? 0.6 : 0.5;
+    return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
+}
+
+namespace {
+
+// Effective bandwidth between GPUs in GB/s per direction: NVLink (half the stated bidirectional figure;
+// bridges join two cards only) or PCIe, halved for GeForce cards, which route peer traffic through host
+// memory.
+double linkBandwidth(const Gpu &gpu, int gpus)
+{
+    const bool bridge = gpu.interconnect.contains(QLatin1String("bridge"));
+    if (gpu.hasNvlink() && (!bridge || gpus <= 2))
+        return *gpu.nvlinkGbps / 2.0 * 0.7;
+    static const QRegularExpression gen(QStringLiteral("Gen(\\d)(?: x(\\d+))?"));
+    const QRegularExpressionMatch m = gen.match(gpu.pcie);
+    const int generation = m.hasMatch() ? m.captured(1).toInt() : 4;
+    const int lanes = m.hasMatch() && !m.captured(2).isEmpty() ? m.captured(2).toInt() : 16;
+    double bandwidth = 2.0 * std::pow(2.0, generation - 1) * lanes / 16.0 * 0.6; // Gen4 x16: 32 GB/s raw
+    if (gpu.segment == QLatin1String("consumer"))
+        bandwidth *= 0.5;
+    return bandwidth;
+}
+
+} // namespace
+
+double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
+{
+    const double tflops = trainingTflops(gpu, w.precision);
+    if (tflops <= 0)
+        return 0;
+    // One micro-batch on one GPU: the matmuls at the assumed MFU, plus QLoRA's dequantisation, which streams
+    // every quantised weight through memory on each pass.
+    const double tokens = double(w.seqLen) * w.microBatch;
+    const double passes = w.gradCheckpointing ? 3.0 : 2.0;
+    double seconds = flopsPerToken(w) * tokens / (tflops * 1e12 * utilisation(gpu, w.method));
+    if (w.method == Method::Qlora && gpu.memoryBandwidthGbps.value_or(0) > 0) {
+        const double bytes = passes * w.model.blockLinearParams() * kDequantBytes;
+        seconds += bytes / (*gpu.memoryBandwidthGbps * 1e9 * kBandwidthEfficiency);
+    }
+    if (gpus > 1) {
+        // ZeRO-3/FSDP gathers the weights for each pass and reduce-scatters the gradients; prefetching
+        // overlaps that traffic with compute, so the slower of the two sets the pace.
+        const Memory one = memory(w, 1);
+        const double weightBytes = (w.method == Method::Full ? one.weights / 3.0 : one.weights) * kGiB;
+        const double gradBytes = (w.method == Method::Full ? one.gradients / 2.0 : one.gradients) * kGiB;
+        const double share = double(gpus - 1) / gpus;
+        const double comm = (passes * weightBytes + gradBytes) * share / (linkBandwidth(gpu, gpus) * 1e9);
+        seconds = std::max(seconds, comm) * 1.05;
+    }
+    return tokens / seconds * gpus;
+}
+
+Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
+{
+    Result r;
+    r.gpu = &gpu;
+    r.vramGib = gpu.vramGb.value_or(0);
+    maxGpus = std::max(1, maxGpus);
+    for (int n = 1; n <= maxGpus && r.vramGib > 0; ++n) {
+        if (memory(w, n).total() <= r.vramGib) {
+            r.gpusNeeded = n;
+            break;
+        }
+    }
+    r.fits = r.gpusNeeded == 1;
+    r.gpusUsed = std::max(1, r.gpusNeeded);
+    r.memory = memory(w, r.gpusUsed);
+    r.headroom = r.vramGib > 0 ? 1.0 - r.memory.total() / r.vramGib : 0;
+    r.tflopsUsed = trainingTflops(gpu, w.precision);
+    r.utilisation = utilisation(gpu, w.method);
+    if (r.gpusNeeded > 0)
+        r.tokensPerSecond = tokensPerSecond(w, gpu, r.gpusUsed);
+    if (r.gpusNeeded > 0 && w.tokens > 0 && r.tokensPerSecond > 0)
+        r.hours = w.tokens / r.tokensPerSecond / 3600.0;
+
+    if (r.gpusNeeded == 0)
+        r.warnings << QStringLiteral("needs %1 GiB per GPU even on %2 GPUs")
+                          .arg(memory(w, maxGpus).total(), 0, 'f', 1)
+                          .arg(maxGpus);
+    if (r.gpusNeeded > 1 && !gpu.hasNvlink()) {
+        if (gpu.segment == QLatin1String("consumer"))
+            r.warnings << QStringLiteral(
+                "GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
+                "memory and scales poorly");
+        else
+            r.warnings << QStringLiteral(
+                "PCIe only (no NVLink): sharded training is limited by PCIe bandwidth");
+    }
+    if (!gpu.bf16Supported && (w.precision == Precision::Bf16 || w.precision == Precision::Bf16Mixed))
+        r.warnings << QStringLiteral("no bf16 on this architecture: use fp16 mixed precision");
+    if (r.tflopsUsed <= 0)
+        r.warnings << QStringLiteral("no dense tensor throughput in the dataset: speed unknown");
+    return r;
+}
+
+QString toString(Method m)
+{
+    switch (m) {
+    case Method::Full:
+        return QStringLiteral("full");
+    case Method::Lora:
+        return QStringLiteral("lora");
+    case Method::Qlora:
+        return QStringLiteral("qlora");
+    }
+    return {};
+}
+
+QString toString(LoraTargets t)
+{
+    switch (t) {
+    case LoraTargets::QV:
+        return QStringLiteral("qv");
+    case LoraTargets::Attention:
+        return QStringLiteral("attn");
+    case LoraTargets::AllLinear:
+        return QStringLiteral("all");
+    case LoraTargets::Mlp:
+        return QStringLiteral("mlp");
+    }
+    return {};
+}
+
+QString toString(Precision p)
+{
+    switch (p) {
+    case Precision::Bf16Mixed:
+        return QStringLiteral("bf16-mixed");
+    case Precision::Bf16:
+        return QStringLiteral("bf16");
+    case Precision::Fp16Mixed:
+        return QStringLiteral("fp16-mixed");
+    case Precision::Fp32:
+        return QStringLiteral("fp32");
+    }
+    return {};
+}
+
+QString toString(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+        return QStringLiteral("adamw");
+    case Optimizer::AdamW8bit:
+        return QStringLiteral("adamw8bit");
+    case Optimizer::Sgd:
+        return QStringLiteral("sgd");
+    }
+    return {};
+}
+
+namespace {
+
+template <typename E, int Count>
+std::optional<E> parseEnum(const QString &text, const E (&values)[Count])
+{
+    for (E value : values) {
+        if (toString(value) == text)
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Method> parseMethod(const QString &text)
+{
+    const Method values[] = {Method::Full, Method::Lora, Method::Qlora};
+    return parseEnum(text, values);
+}
+
+std::optional<LoraTargets> parseLoraTargets(const QString &text)
+{
+    const LoraTargets values[] = {LoraTargets::QV, LoraTargets::Attention, LoraTargets::AllLinear};
+    return parseEnum(text, values);
+}
+
+std::optional<Precision> parsePrecision(const QString &text)
+{
+    const Precision values[] = {Precision::Bf16Mixed, Precision::Bf16, Precision::Fp16Mixed, Precision::Fp32};
+    return parseEnum(text, values);
+}
+
+std::optional<Optimizer> parseOptimizer(const QString &text)
+{
+    const Optimizer values[] = {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::Sgd};
+    return parseEnum(text, values);
+}
+
+namespace {
+
+QString methodLabel(Method m)
+{
+    switch (m) {
+    case Method::Full:
+        return QStringLiteral("Full fine-tuning");
+    case Method::Lora:
+        return QStringLiteral("LoRA");
+    case Method::Qlora:
+        return QStringLiteral("QLoRA (4-bit NF4 base)");
+    }
+    return {};
+}
+
+QString targetsLabel(LoraTargets t)
+{
+    switch (t) {
+    case LoraTargets::QV:
+        return QStringLiteral("q and v projections");
+    case LoraTargets::Attention:
+        return QStringLiteral("all attention projections");
+    case LoraTargets::AllLinear:
+        return QStringLiteral("all linear layers");
+    case LoraTargets::Mlp:
+        return QStringLiteral("the MLP projections");
+    }
+    return {};
+}
+
+QString precisionLabel(Precision p)
+{
+    switch (p) {
+    case Precision::Bf16Mixed:
+        return QStringLiteral("bf16 mixed precision (fp32 master weights)");
+    case Precision::Bf16:
+        return QStringLiteral("pure bf16");
+    case Precision::Fp16Mixed:
+        return QStringLiteral("fp16 mixed precision (fp32 master weights)");
+    case Precision::Fp32:
+        return QStringLiteral("fp32");
+    }
+    return {};
+}
+
+QString optimizerLabel(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW:
+        return QStringLiteral("AdamW");
+    case Optimizer::AdamW8bit:
+        return QStringLiteral("8-bit AdamW");
+    case Optimizer::Sgd:
+        return QStringLiteral("SGD with momentum");
+    }
+    return {};
+}
+
+QString billions(double n)
+{
+    return n >= 1e9 ? QStringLiteral("%1B").arg(n / 1e9, 0, 'f', 2)
+                    : QStringLiteral("%1M").arg(n / 1e6, 0, 'f', 1);
+}
+
+} // namespace
+
+QString describe(const Workload &w)
+{
+    QString text = QStringLiteral("%1 of %2 (%3)")
+                       .arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams()));
+    if (w.method != Method::Full)
+        text += QStringLiteral(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
+    text += QStringLiteral(", %1, %2, sequences of %3 tokens, micro-batch %4")
+                .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer))
+                .arg(w.seqLen)
+                .arg(w.microBatch);
+    if (w.gradCheckpointing)
+        text += QStringLiteral(", gradient checkpointing");
+    if (!w.flashAttention)
+        text += QStringLiteral(", eager attention");
+    return text;
+}
+
+QString formulaText(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    QStringList lines;
+    lines << QStringLiteral(
+                 "Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
+                 "vocabulary %8); source: %9.")
+                 .arg(m.name, billions(m.totalParams()))
+                 .arg(m.layers)
+                 .arg(m.hidden)
+                 .arg(m.intermediate)
+                 .arg(m.heads)
+                 .arg(m.kvHeads)
+                 .arg(m.vocab)
+                 .arg(m.source);
+    if (w.method == Method::Full) {
+        lines << QStringLiteral("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
+                     .arg(stateBytesPerParam(w.precision, true))
+                     .arg(gradientBytes(w.precision))
+                     .arg(optimizerBytes(w.precision, w.optimizer))
+                     .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer));
+    } else {
+        if (w.method == Method::Qlora)
+            lines << QStringLiteral("Base weights: linear layers in NF4 at %1 bytes/param (with quantisation "
+                                    "constants), embeddings and norms at 2 bytes.")
+                         .arg(kQuantBytes);
+        else
+            lines << QStringLiteral("Base weights frozen at %1 bytes/param.")
+                         .arg(w.precision == Precision::Fp32 ? 4 : 2);
+        lines << QStringLiteral(
+                     "Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with "
+                     "weight, gradient and %2 bytes of optimizer state.")
+                     .arg(billions(adapterParams(w)))
+                     .arg(optimizerBytes(w.precision, w.optimizer));
+    }
+    lines
+        << QStringLiteral(
+               "Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; "
+               "%5.")
+               .arg(activationBytes(w.precision))
+               .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
+               .arg(w.method == Method::Full ? QString()
+                    : w.method == Method::Lora
+                        ? QStringLiteral(", x %1 with frozen weights").arg(kFrozenActivationShare)
+                        : QString())
+               .arg(w.flashAttention
+                        ? QStringLiteral(" (fused attention: no s^2 term)")
+                        : QStringLiteral(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
+               .arg(w.gradCheckpointing
+                        ? QStringLiteral(
+                              "with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
+                              "plus one layer being recomputed")
+                        : QStringLiteral("all layers are kept until the backward pass"));
+    lines
+        << QStringLiteral(
+               "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax "
+               "as in Hugging Face Transformers; chunked losses need less).")
+               .arg(kLogitBytes);
+    lines << QStringLiteral(
+                 "Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
+                 "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
+                 .arg(kCudaContextGib)
+                 .arg(kAllocatorShare * 100);
+    lines << QStringLiteral(
+                 "Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
+                 "(%2)%3 + causal attention 6 x s x width x layers%4.")
+                 .arg(QString::number(flopsPerToken(w), 'g', 3))
+                 .arg(w.method == Method::Full ? QStringLiteral("6N")
+                                               : QStringLiteral("4N: no weight gradients"))
+                 .arg(w.gradCheckpointing ? QStringLiteral(" + 2N recompute") : QString())
+                 .arg(w.method == Method::Qlora
+                          ? QStringLiteral("; QLoRA adds the time to dequantise every weight "
+                                           "on each pass at 80% of memory bandwidth")
+                          : QString());
+    lines << QStringLiteral(
+        "MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
+        "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
+        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of "
+        "compute and communication sets the pace.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace Estimate

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "estimate.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+/// Ranks GPUs for a fine-tuning workload under constraints, with a one-sentence reason each.
+namespace Recommend {
+
+enum class PriceMode
+{
+    Purchase,
+    Cloud
+};
+enum class Objective
+{
+    Speed,
+    Cost,
+    Value
+};
+
+/// What the user can buy or rent: removes GPUs from the ranking and picks the order.
+struct Constraints
+{
+    PriceMode price = PriceMode::Purchase;
+    std::optional<double>
+        budgetUsd;                  ///< for the whole configuration: purchase USD, or USD per hour with Cloud
+    QStringList segments;           ///< empty: all
+    std::optional<double> maxWatts; ///< board power of the whole configuration
+    int maxGpus = 8;
+    Objective optimize = Objective::Speed;
+    QString onlyGpu;       ///< when set, that GPU's result alone
+    bool seedOnly = false; ///< only the nine GPUs of the seed comparison
+};
+
+/// One ranked GPU: the estimate, its price and why it sits where it does.
+struct Entry
+{
+    Estimate::Result estimate;
+    std::optional<double> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
+    std::optional<double> costUsd;   ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
+    QString why;
+};
+
+struct Recommendation
+{
+    Estimate::Workload workload;
+    Constraints constraints;
+    std::vector<Entry> results; ///< best first; GPUs the job does not fit on come last
+    QStringList excluded;       ///< "id: reason" for GPUs the constraints removed
+    /// The ids of the GPUs the job fits on (on one or several), in rank order.
+    QStringList fittingIds() const;
+};
+
+/// Electricity price assumed for the running cost of bought cards.
+constexpr double kUsdPerKwh = 0.15;
+
+Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
+                    const Constraints &constraints);
+
+/// {"workload": {...}, "results": [...]} as DESIGN.md specifies for `recommend --format json`.
+QJsonObject toJson(const Recommendation &recommendation);
+/// One row per result; the same columns as the table.
+QByteArray toCsv(const Recommendation &recommendation);
+/// A plain-text table for the terminal.
+QString toTable(const Recommendation &recommendation);
+
+QString toString(PriceMode mode);
+QString toString(Objective objective);
+std::optional<PriceMode> parsePriceMode(const QString &text);
+std::optional<Objective> parseObjective(const QString &text);
+
+/// "3.2 h", "45 min", "2.1 days"
+QString formatHours(double hours);
+
+} // namespace Recommend

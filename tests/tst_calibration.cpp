@@ -1,0 +1,421 @@
+// The estimator against published measurements (tests/fixtures/finetune_measurements.csv): every row that
+// maps to a workload is estimated; the error table is printed; the share within tolerance is asserted.
+#include "dataset.h"
+#include "estimate.h"
+#include "modelpresets.h"
+#include "testsupport.h"
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+using namespace Estimate;
+
+namespace {
+
+std::vector<QStringList> readCsv(const QString &path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    std::vector<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            row << field;
+            field.clear();
+        } else if (c == QLatin1Char('\n')) {
+            row << field;
+            field.clear();
+            rows.push_back(row);
+            row.clear();
+        } else if (c != QLatin1Char('\r')) {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !row.isEmpty())
+        rows.push_back(row << field);
+    return rows;
+}
+
+std::optional<double> firstNumber(const QString &text)
+{
+    static const QRegularExpression number(QStringLiteral("(\\d+(?:\\.\\d+)?)"));
+    const QRegularExpressionMatch m = number.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return m.captured(1).toDouble();
+}
+
+// Model names as the rows spell them -> a preset, or a config.json among the fixtures.
+std::optional<ModelShape> shapeFor(const QString &model, QString *why)
+{
+    QString name = model.section(QLatin1Char('/'), -1).toLower();
+    static const std::vector<std::pair<const char *, const char *>> presets = {
+        {"llama-2-7b", "llama-2-7b"},       {"llama-2-70b", "llama-2-70b"},
+        {"llama-3.2-3b", "llama-3.2-3b"},   {"llama-3.2-1b", "llama-3.2-1b"},
+        {"llama-3.1-8b", "llama-3.1-8b"},   {"llama-3-8b", "llama-3.1-8b"},
+        {"llama-3.1-70b", "llama-3.1-70b"}, {"llama-3.3-70b", "llama-3.1-70b"},
+        {"mistral-7b", "mistral-7b"},       {"qwen2.5-32b", "qwen2.5-32b"},
+    };
+    static const std::vector<std::pair<const char *, const char *>> configs = {
+        {"bloomz-7b1", "bloomz-7b1"},
+        {"qwen-1.8b", "qwen-1_8b"},
+        {"qwen-7b", "qwen-7b"},
+        {"qwen-14b", "qwen-14b"},
+        {"qwen-72b", "qwen-72b"},
+        {"yi-34b", "yi-34b"},
+        {"codellama-34b", "codellama-34b"},
+        {"llama-30b", "llama-30b"},
+        {"mpt-7b", "mpt-7b"},
+        {"mpt-1b", "mpt-1b"},
+        {"mpt-13b", "mpt-13b"},
+        {"mpt-30b", "mpt-30b"},
+        {"phi-2", "phi-2"},
+        {"gemma-7b", "gemma-7b"},
+    };
+    for (const auto &[pattern, id] : presets) {
+        if (name.startsWith(QLatin1String(pattern)))
+            return *ModelPresets::find(QLatin1String(id));
+    }
+    for (const auto &[pattern, file] : configs) {
+        if (name.startsWith(QLatin1String(pattern))) {
+            QString error;
+            auto shape = ModelPresets::readConfig(
+                fixturePath(QStringLiteral("model_configs/%1.json").arg(QLatin1String(file))), &error);
+            REQUIRE(shape);
+            return shape;
+        }
+    }
+    *why =
+        name.contains(QLatin1String("t0_")) || name.contains(QLatin1String("mt0"))
+            ? QStringLiteral("model \"%1\" is an encoder-decoder (T5): not modelled").arg(model)
+        : name.contains(QLatin1String("bert"))
+            ? QStringLiteral("model \"%1\" is an encoder with a classification head: not modelled").arg(model)
+            : QStringLiteral("model \"%1\": no shape among the presets and fixture configs").arg(model);
+    return std::nullopt;
+}
+
+const char *gpuIdFor(const QString &gpu)
+{
+    static const std::vector<std::pair<const char *, const char *>> ids = {
+        {"A100 40GB", "a100_40_sxm"}, {"A100", "a100_80_sxm"},
+        {"H100", "h100_sxm"},         {"L40S", "l40s"},
+        {"RTX 4090", "rtx_4090"},     {"RTX A6000", "rtx_a6000"},
+        {"RTX 3090", "rtx_3090"},     {"RTX PRO 6000", "rtx_pro_6000_bw"},
+    };
+    for (const auto &[pattern, id] : ids) {
+        if (gpu.contains(QLatin1String(pattern)))
+            return id;
+    }
+    return nullptr;
+}
+
+struct Row
+{
+    QString id;
+    Workload workload;
+    int gpus = 1;
+    bool sharded = false;
+    bool variableLength = false; ///< unpacked batches padded to their longest: the stated length is a maximum
+    QString skipMemory;
+    QString skipThroughput;
+    double measuredGib = 0;
+    enum
+    {
+        Peak,
+        LowerBound
+    } memoryKind = Peak;
+    enum
+    {
+        Total,
+        Reserved,
+        Allocated
+    } compared = Total;
+    double measuredTps = 0; ///< tokens/s of the whole configuration
+    const Gpu *gpu = nullptr;
+};
+
+Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
+{
+    Row row;
+    auto f = [&](const char *key) { return r.at(QLatin1String(key)); };
+    row.id = f("id");
+    QString skip;
+    const QString method = f("method").toLower(), framework = f("framework"),
+                  optimizer = f("optimizer").toLower();
+    const QString ckpt = f("grad_ckpt").toLower(), precision = f("precision").toLower(), notes = f("notes");
+    auto skipBoth = [&](const QString &why) {
+        if (row.skipMemory.isEmpty())
+            row.skipMemory = why;
+        if (row.skipThroughput.isEmpty())
+            row.skipThroughput = why;
+    };
+    if (f("kind") != QLatin1String("measured"))
+        skipBoth(QStringLiteral("a rule-of-thumb estimate, not a measurement"));
+    QString why;
+    std::optional<ModelShape> shape = shapeFor(f("model"), &why);
+    if (!shape)
+        skipBoth(why);
+    else
+        row.workload.model = *shape;
+    const QString stack = method + QLatin1Char(' ') + framework.toLower() + QLatin1Char(' ') + ckpt;
+    if (stack.count(QLatin1String("offload")) > stack.count(QLatin1String("no offload")))
+        skipBoth(QStringLiteral("CPU offload is not modelled"));
+    if (framework.contains(QLatin1String("Unsloth")) && !framework.contains(QLatin1String("without Unsloth")))
+        skipBoth(QStringLiteral("Unsloth's own kernels and offloaded checkpointing are not modelled"));
+    if (optimizer.contains(QLatin1String("paged")))
+        skipBoth(QStringLiteral("paged optimizer states can live in CPU RAM"));
+    if (optimizer.contains(QLatin1String("bwd")) || optimizer.contains(QLatin1String("backward")))
+        skipBoth(QStringLiteral("optimizer step fused into the backward pass is not modelled"));
+    if (optimizer.contains(QLatin1String("adafactor")))
+        skipBoth(QStringLiteral("Adafactor is not modelled"));
+    if (ckpt.contains(QLatin1Char('?')))
+        skipBoth(QStringLiteral("activation checkpointing uncertain"));
+
+    Workload &w = row.workload;
+    if (method.contains(QLatin1String("qlora")) || method.contains(QLatin1String("4-bit")))
+        w.method = Method::Qlora;
+    else if (method.contains(QLatin1String("lora")))
+        w.method = Method::Lora;
+    else if (method.contains(QLatin1String("full")))
+        w.method = Method::Full;
+    else
+        skipBoth(QStringLiteral("method \"%1\" not mapped").arg(f("method")));
+    if (method.contains(QLatin1String("lora/qlora")))
+        skipBoth(QStringLiteral("several methods in one row"));
+
+    if (optimizer.contains(QLatin1String("8bit")) || optimizer.contains(QLatin1String("8-bit")))
+        w.optimizer = Optimizer::AdamW8bit;
+    if (precision.contains(QLatin1String("pure")) || precision.contains(QLatin1String("bf16-true")) ||
+        precision.contains(QLatin1String("bf16 weights")) || framework.contains(QLatin1String("torchtune")))
+        w.precision = Precision::Bf16; // torchtune trains in bf16 throughout
+    else if (precision.startsWith(QLatin1String("fp32")))
+        w.precision = Precision::Fp32;
+    else if (precision.contains(QLatin1String("fp16")) && !precision.contains(QLatin1String("bf16")))
+        w.precision = Precision::Fp16Mixed;
+    else
+        w.precision = Precision::Bf16Mixed;
+
+    const QString seq = f("seq_len");
+    if (auto s = firstNumber(seq))
+        w.seqLen = int(*s);
+    else
+        skipBoth(QStringLiteral("sequence length not stated"));
+    row.variableLength = seq.contains(QLatin1String("unpacked")) || seq.contains(QLatin1String("padded")) ||
+                         seq.contains(QLatin1String("<=")) || seq.contains(QLatin1String("up to")) ||
+                         seq.contains(QLatin1String("variable"));
+    if (auto b = firstNumber(f("micro_batch")); b && !f("micro_batch").contains(QLatin1String("varied")))
+        w.microBatch = int(*b);
+    else
+        skipBoth(QStringLiteral("micro-batch not stated"));
+    w.gradCheckpointing = ckpt.startsWith(QLatin1String("on"));
+    w.flashAttention = !framework.contains(QLatin1String("no FA2")); // eager attention where FA2 was off
+
+    const QString rank = f("lora_rank").toLower();
+    w.loraRank = int(firstNumber(rank).value_or(8));
+    if (rank.contains(QLatin1String("all")) || rank.contains(QLatin1String("mlp")) ||
+        rank.contains(QLatin1String("w1")))
+        w.loraTargets = LoraTargets::AllLinear;
+    else if (rank.contains(QLatin1String("gate")))
+        w.loraTargets = LoraTargets::Mlp;
+    else if (rank.contains(QLatin1String("k")))
+        w.loraTargets = LoraTargets::Attention;
+    else if (rank.contains(QLatin1String("q")))
+        w.loraTargets = LoraTargets::QV;
+    else
+        w.loraTargets = LoraTargets::AllLinear;
+
+    row.gpus = int(firstNumber(f("gpu_count")).value_or(1));
+    const QString both = method + QLatin1Char(' ') + framework.toLower();
+    row.sharded = row.gpus > 1 && !method.contains(QLatin1String("ddp")) &&
+                  (both.contains(QLatin1String("fsdp")) || both.contains(QLatin1String("zero-3")) ||
+                   both.contains(QLatin1String("full_shard")));
+
+    // Memory: what was measured, and which part of our estimate that tool sees.
+    const QString mem = f("peak_mem_gb"), metric = f("mem_metric");
+    if (row.skipMemory.isEmpty()) {
+        if (mem.isEmpty() || mem.startsWith(QLatin1Char('<'))) {
+            row.skipMemory =
+                mem.isEmpty() ? QStringLiteral("no memory figure") : QStringLiteral("only an upper bound");
+        } else {
+            static const QRegularExpression range(QStringLiteral("^(\\d+(?:\\.\\d+)?)-(\\d+(?:\\.\\d+)?)"));
+            const QRegularExpressionMatch m = range.match(mem);
+            double value =
+                m.hasMatch() ? (m.captured(1).toDouble() + m.captured(2).toDouble()) / 2 : *firstNumber(mem);
+            if (mem.contains(QLatin1String("total over")))
+                value /= row.gpus;
+            if (mem.contains(QLatin1String("OOM")))
+                row.memoryKind = Row::LowerBound; // out of memory against the whole card
+            const bool gib = metric.contains(QLatin1String("GiB"));
+            row.measuredGib = gib ? value : value * 1e9 / kGiB;
+            if (row.memoryKind == Row::LowerBound)
+                row.compared = Row::Total;
+            else if (metric.contains(QLatin1String("allocated")) || metric.contains(QLatin1String("Active")))
+                row.compared = Row::Allocated;
+            else if (metric.contains(QLatin1String("reserved")) ||
+                     metric.contains(QLatin1String("'memory MB'")))
+                row.compared = Row::Reserved;
+            else
+                row.compared = Row::Total;
+        }
+    }
+
+    // Throughput: tokens per second only, of a known GPU, from fixed-length batches.
+    const QString unit = f("throughput_unit");
+    if (row.skipThroughput.isEmpty()) {
+        const auto tps = firstNumber(f("throughput"));
+        const char *gpuId = gpuIdFor(f("gpu"));
+        row.gpu = gpuId ? dataset.find(QLatin1String(gpuId)) : nullptr;
+        if (!tps)
+            row.skipThroughput = QStringLiteral("no throughput figure");
+        else if (!unit.startsWith(QLatin1String("tokens/s")))
+            row.skipThroughput = QStringLiteral("unit \"%1\" is not tokens/s").arg(unit.left(30));
+        else if (unit.contains(QLatin1String("includes eval")))
+            row.skipThroughput = QStringLiteral("wall-clock including evaluation and checkpoints");
+        else if (notes.contains(QLatin1String("unclear if tokens/s is total or per GPU")))
+            row.skipThroughput = QStringLiteral("unclear whether per GPU or total");
+        else if (row.variableLength)
+            row.skipThroughput = QStringLiteral("variable-length batches: tokens per step unknown");
+        else if (!row.gpu)
+            row.skipThroughput = QStringLiteral("GPU \"%1\" not in the dataset").arg(f("gpu"));
+        else
+            row.measuredTps = unit.contains(QLatin1String("GPU")) ? *tps * row.gpus : *tps;
+    }
+    return row;
+}
+
+double comparedGib(const Memory &m, int kind)
+{
+    if (kind == Row::Allocated)
+        return m.total() - m.overhead();
+    if (kind == Row::Reserved)
+        return m.total() - m.cudaContext;
+    return m.total();
+}
+
+} // namespace
+
+TEST_CASE("Calibration: the estimator against every usable published measurement")
+{
+    const DatasetLoadResult loaded = loadBundledDataset();
+    REQUIRE(loaded.ok());
+    const std::vector<QStringList> table = readCsv(fixturePath(QStringLiteral("finetune_measurements.csv")));
+    REQUIRE(table.size() > 50);
+    const QStringList header = table.front();
+    REQUIRE(header.contains(QStringLiteral("source")));
+
+    int memoryRows = 0, within15 = 0, within25 = 0, within35 = 0, boundRows = 0, boundsHeld = 0;
+    int tpsRows = 0, tpsWithin = 0;
+    double worstMemory = 0, worstTps = 1;
+    QString worstMemoryId, worstTpsId;
+    std::printf("\n%-5s %-46s %9s %9s %7s  %9s %9s %6s\n", "row", "workload", "meas GiB", "est GiB", "err",
+                "meas t/s", "est t/s", "ratio");
+    for (size_t i = 1; i < table.size(); ++i) {
+        const QStringList &cells = table[i];
+        REQUIRE(cells.size() == header.size());
+        std::map<QString, QString> r;
+        for (int c = 0; c < header.size(); ++c)
+            r[header.at(c)] = cells.at(c);
+        const Row row = mapRow(r, *loaded.dataset);
+        const Workload &w = row.workload;
+        const QString label =
+            QStringLiteral("%1 %2 s%3 b%4%5 %6GPU")
+                .arg(w.model.name.section(QLatin1Char('/'), -1).left(16), toString(w.method))
+                .arg(w.seqLen)
+                .arg(w.microBatch)
+                .arg(w.gradCheckpointing ? QStringLiteral(" gc") : QString())
+                .arg(row.gpus);
+        QString memCols = QStringLiteral("%1 %2 %3").arg(QString(), 9).arg(QString(), 9).arg(QString(), 7);
+        QString tpsCols = QStringLiteral("%1 %2 %3").arg(QString(), 9).arg(QString(), 9).arg(QString(), 6);
+        QStringList skips;
+        if (row.skipMemory.isEmpty()) {
+            const double est = comparedGib(memory(w, row.sharded ? row.gpus : 1), row.compared);
+            const double err = est / row.measuredGib - 1;
+            QString mark;
+            if (row.memoryKind == Row::LowerBound) {
+                ++boundRows;
+                boundsHeld += est > row.measuredGib;
+                mark = QStringLiteral(" >bound");
+            } else if (row.variableLength) {
+                // Batches padded to their longest: the stated maximum length gives an upper bound.
+                ++boundRows;
+                boundsHeld += est >= row.measuredGib * 0.85;
+                mark = QStringLiteral(" <=max");
+            } else {
+                ++memoryRows;
+                within15 += std::abs(err) <= 0.15;
+                within25 += std::abs(err) <= 0.25;
+                within35 += std::abs(err) <= 0.35;
+                if (std::abs(err) > std::abs(worstMemory)) {
+                    worstMemory = err;
+                    worstMemoryId = row.id;
+                }
+            }
+            memCols = QStringLiteral("%1 %2 %3")
+                          .arg(row.measuredGib, 9, 'f', 1)
+                          .arg(est, 9, 'f', 1)
+                          .arg(QStringLiteral("%1%").arg(err * 100, 0, 'f', 0), 7) +
+                      mark;
+        } else {
+            skips << QStringLiteral("memory: ") + row.skipMemory;
+        }
+        if (row.skipThroughput.isEmpty()) {
+            const double est = tokensPerSecond(w, *row.gpu, row.gpus);
+            const double ratio = est / row.measuredTps;
+            ++tpsRows;
+            tpsWithin += ratio <= 1.5 && ratio >= 1 / 1.5;
+            if (std::abs(std::log(ratio)) > std::abs(std::log(worstTps))) {
+                worstTps = ratio;
+                worstTpsId = row.id;
+            }
+            tpsCols = QStringLiteral("%1 %2 %3")
+                          .arg(row.measuredTps, 9, 'f', 0)
+                          .arg(est, 9, 'f', 0)
+                          .arg(ratio, 6, 'f', 2);
+        } else {
+            skips << QStringLiteral("speed: ") + row.skipThroughput;
+        }
+        std::printf("%-5s %-46s %s  %s\n", qPrintable(row.id), qPrintable(label.left(46)),
+                    qPrintable(memCols), qPrintable(tpsCols));
+        if (!skips.isEmpty())
+            std::printf("      skipped %s\n", qPrintable(skips.join(QStringLiteral("; "))));
+    }
+    std::printf(
+        "\nPeak memory: %d rows; %d within 15%% (%.0f%%), %d within 25%% (%.0f%%), %d within 35%%; worst %s "
+        "at %+.0f%%\n",
+        memoryRows, within15, 100.0 * within15 / memoryRows, within25, 100.0 * within25 / memoryRows,
+        within35, qPrintable(worstMemoryId), worstMemory * 100);
+    std::printf("Bounds (OOM rows, variable-length batches): %d of %d held\n", boundsHeld, boundRows);
+    std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows,
+                tpsWithin, 100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
+    std::printf("Asserted: memory within 15%% for >= 65%% of rows and within 25%% for >= 80%%; throughput within "
+                "1.5x for >= 80%%; bounds hold for >= 70%%\n");
+    std::fflush(stdout);
+
+    REQUIRE(memoryRows >= 20);
+    REQUIRE(tpsRows >= 10);
+    // Stated tolerance: peak memory within 15% for at least 65% of the rows and within 25% for at least 80%;
+    // throughput within a factor of 1.5 for at least 80%; bounds (OOM, padded maxima) hold for at least 70%.
+    CHECK(within15 >= 0.65 * memoryRows);
+    CHECK(within25 >= 0.8 * memoryRows);
+    CHECK(boundsHeld >= 0.7 * boundRows);
+    CHECK(tpsWithin >= 0.8 * tpsRows);
+}

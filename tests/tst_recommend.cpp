@@ -1,0 +1,206 @@
+#include "dataset.h"
+#include "recommend.h"
+#include "testsupport.h"
+
+#include <QJsonArray>
+
+using namespace Estimate;
+using namespace Recommend;
+
+namespace {
+
+const std::vector<Gpu> &gpus()
+{
+    static const Dataset dataset = *loadBundledDataset().dataset;
+    return dataset.gpus;
+}
+
+Workload job(const char *preset, Method method, bool checkpointing = true)
+{
+    Workload w;
+    w.model = *ModelPresets::find(QLatin1String(preset));
+    w.method = method;
+    w.gradCheckpointing = checkpointing;
+    return w;
+}
+
+QString top(const Recommendation &r)
+{
+    return r.results.empty() ? QString() : r.results.front().estimate.gpu->id;
+}
+
+} // namespace
+
+// The seed comparison's "Which to choose?" guidance, as workloads and constraints.
+TEST_CASE("Seed guidance: budget no object, largest models -> B200 or H200")
+{
+    Constraints c;
+    c.seedOnly = true;
+    const Recommendation r = rank(job("llama-3.1-70b", Method::Lora), gpus(), c);
+    INFO(toTable(r).toStdString());
+    CHECK((top(r) == QStringLiteral("b200") || top(r) == QStringLiteral("h200_sxm")));
+}
+
+TEST_CASE("Seed guidance: high-end data centre under $3 an hour -> H100")
+{
+    Constraints c;
+    c.seedOnly = true;
+    c.segments = {QStringLiteral("datacenter")};
+    c.price = PriceMode::Cloud;
+    c.budgetUsd = 3.0;
+    c.maxGpus = 1;
+    const Recommendation r = rank(job("llama-3.1-8b", Method::Lora), gpus(), c);
+    CHECK(top(r) == QStringLiteral("h100_sxm"));
+}
+
+TEST_CASE("Seed guidance: more than 24 GB without H100 -> L40S or RTX 6000 Ada")
+{
+    const Workload w = job("qwen2.5-14b", Method::Lora);
+    REQUIRE(memory(w).total() > 24);
+    Constraints cloud;
+    cloud.seedOnly = true;
+    cloud.price = PriceMode::Cloud;
+    cloud.budgetUsd = 1.5;
+    cloud.maxGpus = 1;
+    const Recommendation r = rank(w, gpus(), cloud);
+    QStringList fitting = r.fittingIds();
+    fitting.sort();
+    CHECK(fitting == QStringList{QStringLiteral("l40s"), QStringLiteral("rtx_6000_ada")});
+    CHECK((top(r) == QStringLiteral("l40s") || top(r) == QStringLiteral("rtx_6000_ada")));
+
+    Constraints workstation;
+    workstation.seedOnly = true;
+    workstation.segments = {QStringLiteral("workstation")};
+    workstation.budgetUsd = 8000;
+    workstation.maxGpus = 1;
+    CHECK(top(rank(w, gpus(), workstation)) == QStringLiteral("rtx_6000_ada"));
+}
+
+TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090")
+{
+    const Workload w = job("llama-3.1-8b", Method::Qlora);
+    Constraints c;
+    c.budgetUsd = 1800;
+    c.maxGpus = 1;
+    const Recommendation r = rank(w, gpus(), c);
+    CHECK(top(r) == QStringLiteral("rtx_4090"));
+    CHECK(r.excluded.join(QLatin1Char('\n'))
+              .contains(QStringLiteral("rtx_5090: $1999.00 over the $1800.00 budget")));
+    CHECK(r.excluded.join(QLatin1Char('\n')).contains(QStringLiteral("h100_sxm: no purchase price")));
+
+    Constraints seed = c;
+    seed.seedOnly = true;
+    seed.budgetUsd = 2000;
+    CHECK(top(rank(w, gpus(), seed)) == QStringLiteral("rtx_4090"));
+}
+
+TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")
+{
+    Constraints c;
+    c.segments = {QStringLiteral("datacenter")};
+    c.maxWatts = 100;
+    c.maxGpus = 1;
+    const Recommendation r = rank(job("llama-3.1-8b", Method::Qlora), gpus(), c);
+    CHECK(top(r) == QStringLiteral("l4"));
+    CHECK(r.results.front().estimate.fits);
+}
+
+TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada, power-constrained -> RTX 2000 Ada")
+{
+    Constraints mid;
+    mid.segments = {QStringLiteral("workstation")};
+    mid.budgetUsd = 1500;
+    mid.maxGpus = 1;
+    CHECK(top(rank(job("llama-3.1-8b", Method::Qlora), gpus(), mid)) == QStringLiteral("rtx_4000_ada"));
+
+    Constraints entry;
+    entry.segments = {QStringLiteral("workstation")};
+    entry.maxWatts = 75;
+    entry.maxGpus = 1;
+    const Recommendation r = rank(job("llama-3.2-3b", Method::Qlora), gpus(), entry);
+    CHECK(top(r) == QStringLiteral("rtx_2000_ada"));
+    CHECK(r.results.size() == 1);
+}
+
+TEST_CASE("Objectives order by speed, cost per token and throughput per dollar")
+{
+    Workload w = job("llama-3.1-8b", Method::Lora);
+    w.tokens = 1e8;
+    Constraints c;
+    c.price = PriceMode::Cloud;
+    c.maxGpus = 1;
+    for (Objective o : {Objective::Speed, Objective::Cost, Objective::Value}) {
+        c.optimize = o;
+        const Recommendation r = rank(w, gpus(), c);
+        REQUIRE(r.results.size() >= 2);
+        const Entry &a = r.results[0], &b = r.results[1];
+        INFO(toString(o).toStdString());
+        if (o == Objective::Speed)
+            CHECK(a.estimate.tokensPerSecond / a.estimate.gpusUsed >=
+                  b.estimate.tokensPerSecond / b.estimate.gpusUsed);
+        else if (o == Objective::Cost)
+            CHECK(*a.costUsd <= *b.costUsd);
+        else
+            CHECK(a.estimate.tokensPerSecond / *a.unitPrice >= b.estimate.tokensPerSecond / *b.unitPrice);
+        // Cloud cost is hours x GPUs x the hourly rate.
+        CHECK(*a.costUsd == Approx(*a.estimate.hours * a.estimate.gpusUsed * *a.unitPrice));
+    }
+}
+
+TEST_CASE("Every result explains itself, and GPUs the job does not fit on come last")
+{
+    Workload w = job("llama-3.1-70b", Method::Full);
+    Constraints c;
+    c.maxGpus = 8;
+    const Recommendation r = rank(w, gpus(), c);
+    REQUIRE(!r.results.empty());
+    bool seenMisfit = false;
+    for (const Entry &e : r.results) {
+        CHECK(!e.why.isEmpty());
+        if (e.estimate.gpusNeeded == 0) {
+            seenMisfit = true;
+            CHECK(e.why.startsWith(QStringLiteral("does not fit")));
+        } else {
+            CHECK(!seenMisfit);
+            CHECK(e.why.contains(QStringLiteral("the throughput")));
+        }
+    }
+    CHECK(seenMisfit);
+    const Entry &first = r.results.front();
+    CHECK(first.why.startsWith(QStringLiteral("needs %1 GPUs").arg(first.estimate.gpusNeeded)));
+}
+
+TEST_CASE("The JSON has the workload and the documented result keys")
+{
+    Workload w = job("llama-3.1-8b", Method::Qlora);
+    w.tokens = 5e7;
+    Constraints c;
+    c.onlyGpu = QStringLiteral("rtx_4090");
+    const QJsonObject json = toJson(rank(w, gpus(), c));
+    CHECK(json.value(QStringLiteral("workload")).toObject().value(QStringLiteral("method")).toString() ==
+          QStringLiteral("qlora"));
+    const QJsonArray results = json.value(QStringLiteral("results")).toArray();
+    REQUIRE(results.size() == 1);
+    const QJsonObject r = results.first().toObject();
+    for (const char *key :
+         {"gpu", "fits", "gpus_needed", "memory_gib", "tokens_per_s", "hours", "cost_usd", "why"})
+        CHECK(r.contains(QLatin1String(key)));
+    const QJsonObject m = r.value(QStringLiteral("memory_gib")).toObject();
+    double sum = 0;
+    for (const char *key : {"weights", "gradients", "optimizer", "activations", "adapters", "overhead"})
+        sum += m.value(QLatin1String(key)).toDouble(-100);
+    CHECK(sum == Approx(m.value(QStringLiteral("total")).toDouble()).margin(0.05));
+    CHECK(r.value(QStringLiteral("gpu")).toString() == QStringLiteral("rtx_4090"));
+    CHECK(r.value(QStringLiteral("hours")).toDouble() > 0);
+    CHECK(r.value(QStringLiteral("cost_usd")).toDouble() > 1599); // the card plus its electricity
+}
+
+TEST_CASE("CSV export has a header and one row per result")
+{
+    Constraints c;
+    c.seedOnly = true;
+    const QByteArray csv = toCsv(rank(job("llama-3.1-8b", Method::Qlora), gpus(), c));
+    const QList<QByteArray> lines = csv.split('\n');
+    CHECK(lines.first().startsWith("rank,gpu,name,fits,gpus_needed"));
+    CHECK(csv.count("\r\n") == 1 + 9);
+}
