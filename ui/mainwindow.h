@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+class ComparePage;
 class ComparisonSelection;
 class GpuTableModel;
 class QAction;
@@ -22,6 +23,7 @@ public:
     ~MainWindow() override;
 
     SpecGridPage *specGrid() const { return m_specGrid; }
+    ::ComparePage *comparePage() const { return m_comparePage; }
     QTabWidget *pages() const { return m_pages; }
     void showPage(Page page);
     /// Page by name as on the command line: "specs", "compare", "recommend".
@@ -50,6 +52,7 @@ private:
     Settings *m_settings;
     QTabWidget *m_pages;
     SpecGridPage *m_specGrid;
+    ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
 };
