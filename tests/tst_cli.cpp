@@ -58,11 +58,14 @@ TEST_CASE("list prints every GPU as a table, CSV, Markdown and JSON")
     const QStringList lines = csv.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     CHECK(lines.size() == 34);
     CHECK(lines.first().startsWith(QStringLiteral("id,name,segment,architecture,vram_gb")));
-    CHECK(csv.out.contains(QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
+    CHECK(csv.out.contains(
+        QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
 
-    Run sparse = gpuscout({QStringLiteral("list"), QStringLiteral("--format=csv"), QStringLiteral("--sparse")});
+    Run sparse =
+        gpuscout({QStringLiteral("list"), QStringLiteral("--format=csv"), QStringLiteral("--sparse")});
     CHECK(sparse.out.contains(QStringLiteral("fp16_bf16_sparse_tflops")));
-    CHECK(sparse.out.contains(QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,3958,1979,989,700")));
+    CHECK(sparse.out.contains(
+        QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,3958,1979,989,700")));
 
     Run md = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("markdown")});
     CHECK(md.code == 0);
@@ -93,28 +96,32 @@ TEST_CASE("Bad usage exits 2 with one line naming the problem")
     Run option = gpuscout({QStringLiteral("list"), QStringLiteral("--bogus")});
     CHECK(option.code == 2);
     CHECK(option.err.contains(QStringLiteral("bogus")));
-    Run column = gpuscout({QStringLiteral("list"), QStringLiteral("--columns"), QStringLiteral("vram_gb,warp")});
+    Run column =
+        gpuscout({QStringLiteral("list"), QStringLiteral("--columns"), QStringLiteral("vram_gb,warp")});
     CHECK(column.code == 2);
     CHECK(column.err.contains(QStringLiteral("unknown metric key \"warp\"")));
 }
 
 TEST_CASE("The --data option replaces the bundled dataset, and an invalid file exits 1 with its errors")
 {
-    Run good = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("good_small.json")), QStringLiteral("list"),
-                         QStringLiteral("--format"), QStringLiteral("csv")});
+    Run good = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("good_small.json")),
+                         QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
     CHECK(good.code == 0);
     CHECK(good.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size() == 4);
 
-    Run bad = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("bad_negative_vram.json")), QStringLiteral("list")});
+    Run bad = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("bad_negative_vram.json")),
+                        QStringLiteral("list")});
     CHECK(bad.code == 1);
     CHECK(bad.err.contains(QStringLiteral("gpus[1].vram_gb: expected a positive number, got -4")));
     CHECK(bad.out.isEmpty());
 
-    Run missing = gpuscout({QStringLiteral("--data"), QStringLiteral("/nonexistent/gpus.json"), QStringLiteral("list")});
+    Run missing = gpuscout(
+        {QStringLiteral("--data"), QStringLiteral("/nonexistent/gpus.json"), QStringLiteral("list")});
     CHECK(missing.code == 1);
     CHECK(missing.err.contains(QStringLiteral("/nonexistent/gpus.json: no such file")));
 
-    Run warned = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("warn_unknown_field.json")), QStringLiteral("list")});
+    Run warned = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("warn_unknown_field.json")),
+                           QStringLiteral("list")});
     CHECK(warned.code == 0);
     CHECK(warned.err.contains(QStringLiteral("warning")));
 }
@@ -123,7 +130,8 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("specs.png"));
-    Run run = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"), QStringLiteral("1200x700")});
+    Run run = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"),
+                        QStringLiteral("1200x700")});
     INFO(run.err.toStdString());
     REQUIRE(run.code == 0);
     QImage image(path);
@@ -136,9 +144,145 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
             colours.insert(image.pixel(x, y));
     CHECK(colours.size() > 10);
 
-    Run badSize = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"), QStringLiteral("big")});
+    Run badSize = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path,
+                            QStringLiteral("--size"), QStringLiteral("big")});
     CHECK(badSize.code == 2);
-    Run unwritable = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/x.png")});
+    Run unwritable = gpuscout(
+        {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/x.png")});
     CHECK(unwritable.code == 1);
     CHECK_FALSE(QFile::exists(QStringLiteral("/nonexistent/dir/x.png")));
+}
+
+TEST_CASE("export writes each chart as PNG, SVG and PDF, the same bytes every time")
+{
+    QTemporaryDir dir;
+    const QString gpus = QStringLiteral("h100_sxm,l40s,rtx_4090,l4");
+    for (const QString &kind : {QStringLiteral("radar"), QStringLiteral("bar"), QStringLiteral("scatter")}) {
+        for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
+            INFO((kind + QLatin1Char('.') + format).toStdString());
+            const QString path = dir.filePath(kind + QLatin1Char('.') + format);
+            Run run =
+                gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), kind, QStringLiteral("--gpus"),
+                          gpus, QStringLiteral("--out"), path, QStringLiteral("--size"),
+                          QStringLiteral("800x450"), QStringLiteral("--scale"), QStringLiteral("2")});
+            CHECK(run.code == 0);
+            CHECK(run.err.isEmpty());
+            QFile file(path);
+            REQUIRE(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            if (format == QLatin1String("png")) {
+                QImage image;
+                REQUIRE(image.loadFromData(bytes, "PNG"));
+                CHECK(image.size() == QSize(1600, 900));
+            } else if (format == QLatin1String("svg")) {
+                CHECK(bytes.contains("<svg"));
+                CHECK(bytes.contains("GeForce RTX 4090"));
+            } else {
+                CHECK(bytes.startsWith("%PDF-"));
+            }
+            if (format != QLatin1String("pdf")) {
+                const QString again = dir.filePath(QStringLiteral("again.") + format);
+                REQUIRE(gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), kind,
+                                  QStringLiteral("--gpus"), gpus, QStringLiteral("--out"), again,
+                                  QStringLiteral("--size"), QStringLiteral("800x450"),
+                                  QStringLiteral("--scale"), QStringLiteral("2")})
+                            .code == 0);
+                QFile second(again);
+                REQUIRE(second.open(QIODevice::ReadOnly));
+                CHECK(second.readAll() == bytes);
+            }
+        }
+    }
+}
+
+TEST_CASE("export takes metrics, theme and the scatter's price axis")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("dark.png"));
+    Run run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
+                        QStringLiteral("--gpus"), QStringLiteral("rtx_4090,rtx_3090"),
+                        QStringLiteral("--metrics"), QStringLiteral("vram_gb,launch_price_usd"),
+                        QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--out"), path});
+    CHECK(run.code == 0);
+    QImage image(path);
+    REQUIRE(!image.isNull());
+    CHECK(image.size() == QSize(1600, 900));
+    CHECK(image.pixelColor(1, 1).lightness() < 60);
+
+    // No GPU with a launch price: the file says so, and so does stderr.
+    const QString empty = dir.filePath(QStringLiteral("empty.svg"));
+    run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("scatter"),
+                    QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--price"),
+                    QStringLiteral("launch"), QStringLiteral("--out"), empty});
+    CHECK(run.code == 0);
+    CHECK(run.err.contains(QStringLiteral("warning: None of the selected GPUs has both a launch price")));
+    QFile svg(empty);
+    REQUIRE(svg.open(QIODevice::ReadOnly));
+    CHECK(svg.readAll().contains("cloud price instead"));
+}
+
+TEST_CASE("export refuses unknown GPU ids, metric keys and bad sizes with exit 2 and one line")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("x.png"));
+    auto exportWith = [&](const QStringList &extra) {
+        return gpuscout(QStringList{QStringLiteral("export"), QStringLiteral("--out"), out} + extra);
+    };
+    const QStringList radar = {QStringLiteral("--chart"), QStringLiteral("radar")};
+    const QStringList gpus = {QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l4")};
+
+    Run unknownId =
+        exportWith(radar + QStringList{QStringLiteral("--gpus"), QStringLiteral("h100_sxm,h900")});
+    CHECK(unknownId.code == 2);
+    CHECK(unknownId.err.startsWith(QStringLiteral("gpuscout export: unknown GPU id \"h900\"")));
+    CHECK(unknownId.err.count(QLatin1Char('\n')) == 1);
+
+    Run unknownMetric = exportWith(
+        radar + gpus + QStringList{QStringLiteral("--metrics"), QStringLiteral("vram_gb,speed,tdp_w")});
+    CHECK(unknownMetric.code == 2);
+    CHECK(unknownMetric.err.startsWith(QStringLiteral("gpuscout export: unknown metric key \"speed\"")));
+
+    Run textMetric = exportWith(QStringList{QStringLiteral("--chart"), QStringLiteral("bar")} + gpus +
+                                QStringList{QStringLiteral("--metrics"), QStringLiteral("architecture")});
+    CHECK(textMetric.code == 2);
+    CHECK(textMetric.err.contains(QStringLiteral("not a number")));
+
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--size"), QStringLiteral("wide")}).code == 2);
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--scale"), QStringLiteral("0")}).code == 2);
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--scale"), QStringLiteral("x2")}).code == 2);
+    CHECK(exportWith(radar + gpus +
+                     QStringList{QStringLiteral("--size"), QStringLiteral("16000x900"),
+                                 QStringLiteral("--scale"), QStringLiteral("4")})
+              .code == 2);
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--theme"), QStringLiteral("blue")}).code ==
+          2);
+    CHECK(exportWith(QStringList{QStringLiteral("--chart"), QStringLiteral("pie")} + gpus).code == 2);
+    CHECK(exportWith(gpus).code == 2); // no --chart
+    CHECK_FALSE(QFile::exists(out));
+
+    Run badSuffix = gpuscout(QStringList{QStringLiteral("export"), QStringLiteral("--out"),
+                                         dir.filePath(QStringLiteral("x.jpg"))} +
+                             radar + gpus);
+    CHECK(badSuffix.code == 2);
+    CHECK(badSuffix.err.contains(QStringLiteral(".png, .svg or .pdf")));
+}
+
+TEST_CASE("export to an unwritable place exits 1 and leaves no file")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("no/such/folder/chart.pdf"));
+    Run run =
+        gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("radar"),
+                  QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l4"), QStringLiteral("--out"), path});
+    CHECK(run.code == 1);
+    CHECK(run.err.startsWith(QStringLiteral("gpuscout export: ")));
+    CHECK(run.err.contains(QStringLiteral("does not exist")));
+    CHECK_FALSE(QFile::exists(path));
+
+    // A directory in the way of the file name.
+    run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
+                    QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--out"),
+                    dir.path() + QStringLiteral("/")});
+    CHECK(run.code != 0);
+    CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
 }

@@ -243,7 +243,7 @@ void ComparePage::updateControls()
     m_log->setVisible(kind == ChartKind::Radar);
     if (!scatter) {
         const QStringList &chosen = kind == ChartKind::Radar ? m_radarMetrics : m_barMetrics;
-        m_metricsButton->setText(tr("&Metrics (%1) ▾").arg(chosen.size()));
+        m_metricsButton->setText(tr("&Metrics (%1)").arg(chosen.size()));
         m_metricsButton->setToolTip(metricsSummary(chosen));
         if (m_metricsMenu->isEmpty() || m_metricsMenu->property("kind").toInt() != int(kind)) {
             rebuildMetricMenu();

@@ -21,6 +21,7 @@ const char *const kLight[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467
 const char *const kDark[] = {"#5fa2dd", "#ff6b6b", "#5cd65c", "#ffa54f", "#b99ae0",
                              "#4fd8e6", "#c9a08f", "#f5a3d9", "#e0b040", "#d0d0d0"};
 constexpr int kPaletteSize = int(sizeof(kLight) / sizeof(kLight[0]));
+constexpr int kPreferredColours = 8;
 
 quint32 stableHash(const QString &text)
 {
@@ -250,7 +251,8 @@ std::vector<int> paletteIndices(const QStringList &ids)
     std::vector<int> indices;
     std::vector<int> uses(kPaletteSize, 0);
     for (const QString &id : ids) {
-        const int preferred = int(stableHash(id) % quint32(kPaletteSize));
+        // Preferences fall on the eight strongest hues; grey and gold only settle collisions.
+        const int preferred = int(stableHash(id) % quint32(kPreferredColours));
         // Least-used colour, searching from the preferred one: distinct while the palette lasts, then reused
         // evenly.
         int chosen = preferred;

@@ -55,12 +55,12 @@ QString formatName(Format format)
 
 void paint(ChartFigure &figure, QPainter &painter, const QRectF &target)
 {
+    // SVG groups name the painter's font even around shapes: make that the chart family too, not "Sans
+    // Serif", and keep it after restore().
+    painter.setFont(ChartBuilder::font(kNotesPx));
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    // SVG groups name the painter's font even around shapes: make that the chart family too, not "Sans
-    // Serif".
-    painter.setFont(ChartBuilder::font(kNotesPx));
     painter.fillRect(target, figure.background);
 
     const QString notes = figure.notes.join(QLatin1Char('\n'));
