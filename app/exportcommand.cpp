@@ -1,10 +1,12 @@
 #include "chartbuilder.h"
 #include "chartrenderer.h"
 #include "cli.h"
+#include "comparisonreport.h"
 #include "metrics.h"
 #include "parse.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 
 namespace Cli {
 
@@ -21,8 +23,10 @@ int exportCommand(Context &context)
         QStringLiteral("Save a comparison chart as PNG, SVG or PDF, as the Compare "
                        "tab draws it."));
     parser.addHelpOption();
-    const QCommandLineOption chart(QStringLiteral("chart"), QStringLiteral("radar, bar or scatter."),
-                                   QStringLiteral("KIND"));
+    const QCommandLineOption chart(
+        QStringLiteral("chart"),
+        QStringLiteral("radar, bar, scatter, or report (the one-page PDF comparison report)."),
+        QStringLiteral("KIND"));
     const QCommandLineOption gpus(QStringLiteral("gpus"),
                                   QStringLiteral("Comma-separated GPU ids (see gpuscout list)."),
                                   QStringLiteral("IDS"));
@@ -71,9 +75,13 @@ int exportCommand(Context &context)
     }
 
     ChartKind kind;
-    if (!ChartBuilder::parseKind(parser.value(chart), &kind))
-        return usageError(
-            QStringLiteral("--chart must be radar, bar or scatter, got \"%1\"").arg(parser.value(chart)));
+    // "report" is the Compare tab's one-page PDF: the table, the radar (--metrics) and the default bar chart.
+    const bool report = parser.value(chart) == QLatin1String("report");
+    if (report)
+        kind = ChartKind::Radar;
+    else if (!ChartBuilder::parseKind(parser.value(chart), &kind))
+        return usageError(QStringLiteral("--chart must be radar, bar, scatter or report, got \"%1\"")
+                              .arg(parser.value(chart)));
     ChartRenderer::Format format;
     if (!ChartRenderer::formatForPath(parser.value(out), &format))
         return usageError(
@@ -121,6 +129,23 @@ int exportCommand(Context &context)
     const QString problem = ChartBuilder::problem(request);
     if (!problem.isEmpty())
         return usageError(problem);
+
+    if (report) {
+        if (format != ChartRenderer::Format::Pdf)
+            return usageError(QStringLiteral("--chart report writes a PDF: --out must end in .pdf"));
+        ComparisonReport::Content content;
+        content.dataset = &context.dataset;
+        content.gpus = request.gpus;
+        content.radarMetrics = request.metrics;
+        content.barMetrics = Metrics::resolve(ChartBuilder::defaultMetricKeys(ChartKind::Bar), nullptr);
+        content.scale = request.scale;
+        content.date = QDate::currentDate();
+        if (!ComparisonReport::write(content, parser.value(out), &error)) {
+            context.err << "gpuscout export: " << error << '\n';
+            return RuntimeFailure;
+        }
+        return Success;
+    }
 
     ChartFigure figure = ChartBuilder::build(request);
     const QString title = QStringLiteral("GPU Scout %1 chart").arg(ChartBuilder::kindName(kind));

@@ -276,3 +276,24 @@ TEST_CASE("export to an unwritable place exits 1 and leaves no file")
     CHECK(run.code != 0);
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
 }
+
+TEST_CASE("export --chart report writes the one-page PDF report and refuses other formats")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    Run run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
+                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l40s,rtx_4090,l4"), QStringLiteral("--out"),
+                        path});
+    CHECK(run.code == 0);
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    CHECK(pdf.startsWith("%PDF-"));
+    CHECK(pdf.contains("/Count 1"));
+
+    Run png = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
+                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--out"),
+                        dir.filePath(QStringLiteral("report.png"))});
+    CHECK(png.code == 2);
+    CHECK(png.err.contains(QStringLiteral(".pdf")));
+}

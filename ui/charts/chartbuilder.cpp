@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QPolarChart>
 #include <QScatterSeries>
+#include <QSet>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -35,6 +36,7 @@ constexpr int kLabelPx = 13;
 constexpr int kSmallPx = 12;
 // Above this many GPUs a legend stops helping; the points carry their own labels.
 constexpr int kMaxLegendEntries = 12;
+constexpr int kMaxLabelledPoints = 30;
 
 QString estimatedMark()
 {
@@ -343,6 +345,62 @@ void buildBars(const ChartRequest &request, ChartFigure &figure)
     addEstimateNote(figure, anyEstimated);
 }
 
+struct PointLabel
+{
+    QGraphicsSimpleTextItem *item;
+    QPointF value;
+    qreal radius;
+};
+
+/// Puts each label next to its point where it covers no other label or point (or as little as possible).
+void placeLabels(QChart *chart, QAbstractSeries *mapping, const std::vector<PointLabel> &labels)
+{
+    std::vector<QRectF> taken;
+    std::vector<QPointF> centres;
+    for (const PointLabel &label : labels) {
+        centres.push_back(chart->mapToPosition(label.value, mapping));
+        taken.emplace_back(centres.back() - QPointF(label.radius, label.radius),
+                           QSizeF(label.radius * 2, label.radius * 2));
+    }
+    const QRectF bounds = chart->plotArea().adjusted(-4, -4, 4, 4);
+    for (size_t i = 0; i < labels.size(); ++i) {
+        const QSizeF size = labels[i].item->boundingRect().size();
+        const QPointF c = centres[i];
+        const qreal r = labels[i].radius + 2;
+        const qreal d = r * 0.75;
+        const QPointF corners[] = {
+            {c.x() - size.width() / 2, c.y() - r - size.height()},     // above
+            {c.x() + r + 2, c.y() - size.height() / 2},                // right
+            {c.x() - size.width() / 2, c.y() + r},                     // below
+            {c.x() - r - 2 - size.width(), c.y() - size.height() / 2}, // left
+            {c.x() + d, c.y() - d - size.height()},                    // upper right
+            {c.x() + d, c.y() + d},                                    // lower right
+            {c.x() - d - size.width(), c.y() - d - size.height()},     // upper left
+            {c.x() - d - size.width(), c.y() + d},                     // lower left
+        };
+        QRectF best;
+        qreal bestOverlap = -1;
+        for (const QPointF &corner : corners) {
+            const QRectF candidate(corner, size);
+            qreal overlap = bounds.contains(candidate) ? 0 : size.width() * size.height();
+            for (size_t j = 0; j < taken.size(); ++j) {
+                if (j == i)
+                    continue;
+                const QRectF shared = candidate.intersected(taken[j]);
+                overlap += shared.width() * shared.height();
+            }
+            if (bestOverlap < 0 || overlap < bestOverlap) {
+                best = candidate;
+                bestOverlap = overlap;
+            }
+            if (overlap == 0)
+                break;
+        }
+        labels[i].item->setPos(best.topLeft());
+        taken.push_back(best);
+    }
+}
+
 void buildScatter(const ChartRequest &request, ChartFigure &figure)
 {
     const Metric &performance = *request.metrics.front();
@@ -407,6 +465,14 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     QPen frontPen(figure.text, 1.5, Qt::DashLine);
     front->setPen(frontPen);
 
+    // Qt's point labels always sit above the point and collide when GPUs are close in price and speed: own
+    // labels, placed where they overlap nothing. With many points only the Pareto front is named.
+    const bool labelAll = data.points.size() <= size_t(kMaxLabelledPoints);
+    QSet<const Gpu *> onFront;
+    for (const int i : data.front)
+        onFront.insert(data.points[size_t(i)].gpu);
+    auto labels = std::make_shared<std::vector<PointLabel>>();
+
     bool anyEstimated = false;
     for (const auto &p : data.points) {
         auto *series = new QScatterSeries;
@@ -424,12 +490,13 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         fill.setAlpha(230);
         series->setColor(fill);
         series->setBorderColor(colour);
-        // A format with no @ placeholder prints itself: the GPU's name next to its point.
-        series->setPointLabelsFormat(QString(p.gpu->name).replace(QLatin1Char('@'), QStringLiteral("(at)")));
-        series->setPointLabelsVisible(true);
-        series->setPointLabelsClipping(false);
-        series->setPointLabelsFont(ChartBuilder::font(kSmallPx));
-        series->setPointLabelsColor(figure.text);
+        if (labelAll || onFront.contains(p.gpu)) {
+            auto *item = new QGraphicsSimpleTextItem(p.gpu->name, chart.get());
+            item->setFont(ChartBuilder::font(kSmallPx));
+            item->setBrush(figure.text);
+            item->setZValue(10);
+            labels->push_back({item, QPointF(p.price, p.performance), series->markerSize() / 2});
+        }
         const bool estimated = performance.isEstimated(*p.gpu) || priceMetric.isEstimated(*p.gpu);
         anyEstimated = anyEstimated || estimated;
         QString perf = valueWithUnit(performance, p.performance);
@@ -447,6 +514,13 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         chart->legend()->hide();
     for (QLegendMarker *marker : chart->legend()->markers(front))
         marker->setVisible(data.points.size() > 1);
+    QChart *raw = chart.get();
+    QObject::connect(raw, &QChart::plotAreaChanged, raw,
+                     [raw, front, labels] { placeLabels(raw, front, *labels); });
+    placeLabels(raw, front, *labels);
+    if (!labelAll)
+        figure.notes.append(
+            tr("Only the GPUs on the Pareto front are named; hover over a point for the others."));
 
     figure.notes.append(tr("Pareto front (dashed): no other plotted GPU is both cheaper and faster."));
     if (maxVram > 0)

@@ -9,7 +9,9 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QChart>
 #include <QCoreApplication>
+#include <QLegend>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -52,9 +54,12 @@ QString tableHtml(const std::vector<const Gpu *> &gpus)
                                                : metric->displayText(*gpu);
             if (metric->isNumeric() && metric->value(*gpu) && metric->isEstimated(*gpu))
                 text = QStringLiteral("≈\u202f") + text;
-            html += QStringLiteral("<td align=\"%1\">%2</td>")
+            html += QStringLiteral("<td align=\"%1\"%3>%2</td>")
                         .arg(metric->isNumeric() ? QStringLiteral("right") : QStringLiteral("left"),
-                             text.toHtmlEscaped());
+                             text.toHtmlEscaped(),
+                             metric->key == QLatin1String("name")
+                                 ? QStringLiteral(" style=\"white-space: nowrap\"")
+                                 : QString());
         }
         html += QStringLiteral("</tr>");
     }
@@ -105,6 +110,18 @@ void fitDocument(QTextDocument &document, const QString &html, qreal width, qrea
         if (document.size().height() <= maxHeight)
             return;
     }
+}
+
+/// Chart text is sized for a 1600 x 900 figure: on half an A4 page it would crowd the plot, so the figure is
+/// laid out larger and painted shrunk.
+void paintShrunk(ChartFigure &figure, QPainter &painter, const QRectF &target)
+{
+    constexpr qreal kShrink = 1.6;
+    painter.save();
+    painter.translate(target.topLeft());
+    painter.scale(1 / kShrink, 1 / kShrink);
+    ChartRenderer::paint(figure, painter, QRectF(QPointF(0, 0), target.size() * kShrink));
+    painter.restore();
 }
 
 } // namespace
@@ -170,8 +187,14 @@ QByteArray pdf(const Content &content)
     bars.metrics = content.barMetrics;
     ChartFigure radarFigure = ChartBuilder::build(radar);
     ChartFigure barFigure = ChartBuilder::build(bars);
-    ChartRenderer::paint(radarFigure, painter, QRectF(body.left(), y, half, chartHeight));
-    ChartRenderer::paint(barFigure, painter, QRectF(body.left() + half + 10, y, half, chartHeight));
+    // Half a page is too narrow for the radar's legend (Qt elides the names); the bars beside it name every
+    // GPU in the same colours.
+    if (!radarFigure.charts.empty() && !barFigure.charts.empty()) {
+        radarFigure.charts.front()->legend()->hide();
+        radarFigure.notes.prepend(tr("Colours as in the bar chart."));
+    }
+    paintShrunk(radarFigure, painter, QRectF(body.left(), y, half, chartHeight));
+    paintShrunk(barFigure, painter, QRectF(body.left() + half + 10, y, half, chartHeight));
     y += chartHeight + 12;
 
     const qreal footer = 16;
