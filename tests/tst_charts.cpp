@@ -402,3 +402,34 @@ TEST_CASE("The comparison report is one A4 page, even for ten GPUs")
         CHECK(pdf.contains("/MediaBox [0 0 595"));
     }
 }
+
+TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps every point and its hover text")
+{
+    QStringList all;
+    for (const Gpu &gpu : bundled().gpus)
+        all.append(gpu.id);
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Scatter, all));
+    REQUIRE(figure.charts.size() == 1);
+    QChart *chart = figure.charts[0].get();
+    int points = 0;
+    QStringList tips;
+    const QList<QScatterSeries *> groups = seriesOf<QScatterSeries>(chart);
+    for (QScatterSeries *series : groups) {
+        points += series->count();
+        CHECK(figure.tips.value(series).size() == series->count());
+        tips += figure.tips.value(series);
+    }
+    int priced = 0;
+    for (const Gpu &gpu : bundled().gpus)
+        priced += gpu.cloudUsdHrLow && gpu.fp16Bf16DenseTflops ? 1 : 0;
+    CHECK(points == priced);
+    CHECK(groups.size() < priced);
+    CHECK_FALSE(chart->legend()->isVisible());
+    CHECK(tips.join(QLatin1Char(' ')).contains(QStringLiteral("<b>H200 SXM 141GB</b>")));
+    // The many-GPU image still shows points, not just labels.
+    const QImage image =
+        ChartRenderer::image(figure, QSize(800, 450), 1).convertToFormat(QImage::Format_RGB32);
+    const QColor b200 = ChartBuilder::gpuColour(
+        ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("b200")))], false);
+    CHECK(pixelsNear(image, b200) > 100);
+}

@@ -473,29 +473,45 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         onFront.insert(data.points[size_t(i)].gpu);
     auto labels = std::make_shared<std::vector<PointLabel>>();
 
+    // Up to a legend's worth of GPUs, one series each (a legend entry per GPU). Beyond that, one series per
+    // colour and marker size (a few dozen at most): a thousand series cost a thousand axis attachments and
+    // legend markers, and Qt 6.4 does not draw scatter points given a colour of their own through
+    // setPointConfiguration().
+    const bool seriesPerGpu = data.points.size() <= size_t(kMaxLegendEntries);
+    QHash<QString, QScatterSeries *> groups;
+    QHash<QScatterSeries *, QStringList> groupTips;
     bool anyEstimated = false;
-    for (const auto &p : data.points) {
-        auto *series = new QScatterSeries;
-        series->setName(p.gpu->name);
-        series->append(p.price, p.performance);
-        // Marker area grows with VRAM.
+    for (size_t i = 0; i < data.points.size(); ++i) {
+        const auto &p = data.points[i];
+        // Marker area grows with VRAM; shared series round it to 4 px steps.
         const double share = p.vramGb && maxVram > 0 ? std::sqrt(*p.vramGb / maxVram) : 0.3;
-        series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-        series->setMarkerSize(10 + 26 * share);
-        chart->addSeries(series);
-        series->attachAxis(xAxis);
-        series->attachAxis(yAxis);
+        qreal markerSize = 10 + 26 * share;
+        if (!seriesPerGpu)
+            markerSize = 4 * std::round(markerSize / 4);
         const QColor colour = colours.value(p.gpu->id);
         QColor fill = colour;
         fill.setAlpha(230);
-        series->setColor(fill);
-        series->setBorderColor(colour);
+        const QString key = colour.name() + QLatin1Char('/') + QString::number(markerSize);
+        QScatterSeries *series = seriesPerGpu ? nullptr : groups.value(key);
+        if (!series) {
+            series = new QScatterSeries;
+            series->setName(seriesPerGpu ? p.gpu->name : key);
+            series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+            series->setMarkerSize(markerSize);
+            chart->addSeries(series);
+            series->attachAxis(xAxis);
+            series->attachAxis(yAxis);
+            series->setColor(fill);
+            series->setBorderColor(colour);
+            groups.insert(key, series);
+        }
+        series->append(p.price, p.performance);
         if (labelAll || onFront.contains(p.gpu)) {
             auto *item = new QGraphicsSimpleTextItem(p.gpu->name, chart.get());
             item->setFont(ChartBuilder::font(kSmallPx));
             item->setBrush(figure.text);
             item->setZValue(10);
-            labels->push_back({item, QPointF(p.price, p.performance), series->markerSize() / 2});
+            labels->push_back({item, QPointF(p.price, p.performance), markerSize / 2});
         }
         const bool estimated = performance.isEstimated(*p.gpu) || priceMetric.isEstimated(*p.gpu);
         anyEstimated = anyEstimated || estimated;
@@ -508,8 +524,10 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         if (p.vramGb)
             tip += QStringLiteral("<br>%1: %2")
                        .arg(tr("VRAM"), valueWithUnit(*Metrics::find(QStringLiteral("vram_gb")), *p.vramGb));
-        figure.tips.insert(series, {tip});
+        groupTips[series].append(tip);
     }
+    for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)
+        figure.tips.insert(it.key(), it.value());
     if (data.points.size() > size_t(kMaxLegendEntries))
         chart->legend()->hide();
     for (QLegendMarker *marker : chart->legend()->markers(front))
