@@ -239,7 +239,8 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
                                           "dataset: %1."))
                             .arg(references.join(QStringLiteral("; "))));
     if (request.scale.logScale)
-        figure.notes.append(tr("Log scale: each ring inward is a constant factor below the best value."));
+        figure.notes.append(tr("Log scale: equal steps inward are equal ratios below the best value; each "
+                               "axis spans the decades its values cover."));
     for (const ChartData::AxisReference &axis : table.axes) {
         if (!axis.metric->higherIsBetter)
             figure.notes.append(
