@@ -18,6 +18,7 @@ struct Command
 
 const Command kCommands[] = {
     {"list", "print the GPU table (table, csv, json, markdown)", &listCommand},
+    {"export", "save a radar, bar or scatter chart as PNG, SVG or PDF", &exportCommand},
     {"recommend", "size a fine-tuning job and rank the GPUs for it", &recommendCommand},
     {"screenshot", "save a PNG of the main window", &screenshotCommand},
 };

@@ -28,6 +28,7 @@ bool isHeadless(int argc, char **argv);
 int run(const QStringList &arguments, QString *dataPath);
 
 int listCommand(Context &context);
+int exportCommand(Context &context);
 int screenshotCommand(Context &context);
 int recommendCommand(Context &context);
 

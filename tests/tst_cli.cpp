@@ -254,3 +254,158 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
     CHECK(noMethod.code == 2);
     CHECK(noMethod.err.contains(QStringLiteral("--method")));
 }
+
+TEST_CASE("export writes each chart as PNG, SVG and PDF, the same bytes every time")
+{
+    QTemporaryDir dir;
+    const QString gpus = QStringLiteral("h100_sxm,l40s,rtx_4090,l4");
+    for (const QString &kind : {QStringLiteral("radar"), QStringLiteral("bar"), QStringLiteral("scatter")}) {
+        for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
+            INFO((kind + QLatin1Char('.') + format).toStdString());
+            const QString path = dir.filePath(kind + QLatin1Char('.') + format);
+            Run run =
+                gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), kind, QStringLiteral("--gpus"),
+                          gpus, QStringLiteral("--out"), path, QStringLiteral("--size"),
+                          QStringLiteral("800x450"), QStringLiteral("--scale"), QStringLiteral("2")});
+            CHECK(run.code == 0);
+            CHECK(run.err.isEmpty());
+            QFile file(path);
+            REQUIRE(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            if (format == QLatin1String("png")) {
+                QImage image;
+                REQUIRE(image.loadFromData(bytes, "PNG"));
+                CHECK(image.size() == QSize(1600, 900));
+            } else if (format == QLatin1String("svg")) {
+                CHECK(bytes.contains("<svg"));
+                CHECK(bytes.contains("GeForce RTX 4090"));
+            } else {
+                CHECK(bytes.startsWith("%PDF-"));
+            }
+            if (format != QLatin1String("pdf")) {
+                const QString again = dir.filePath(QStringLiteral("again.") + format);
+                REQUIRE(gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), kind,
+                                  QStringLiteral("--gpus"), gpus, QStringLiteral("--out"), again,
+                                  QStringLiteral("--size"), QStringLiteral("800x450"),
+                                  QStringLiteral("--scale"), QStringLiteral("2")})
+                            .code == 0);
+                QFile second(again);
+                REQUIRE(second.open(QIODevice::ReadOnly));
+                CHECK(second.readAll() == bytes);
+            }
+        }
+    }
+}
+
+TEST_CASE("export takes metrics, theme and the scatter's price axis")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("dark.png"));
+    Run run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
+                        QStringLiteral("--gpus"), QStringLiteral("rtx_4090,rtx_3090"),
+                        QStringLiteral("--metrics"), QStringLiteral("vram_gb,launch_price_usd"),
+                        QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--out"), path});
+    CHECK(run.code == 0);
+    QImage image(path);
+    REQUIRE(!image.isNull());
+    CHECK(image.size() == QSize(1600, 900));
+    CHECK(image.pixelColor(1, 1).lightness() < 60);
+
+    // No GPU with a launch price: the file says so, and so does stderr.
+    const QString empty = dir.filePath(QStringLiteral("empty.svg"));
+    run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("scatter"),
+                    QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--price"),
+                    QStringLiteral("launch"), QStringLiteral("--out"), empty});
+    CHECK(run.code == 0);
+    CHECK(run.err.contains(QStringLiteral("warning: None of the selected GPUs has both a launch price")));
+    QFile svg(empty);
+    REQUIRE(svg.open(QIODevice::ReadOnly));
+    CHECK(svg.readAll().contains("cloud price instead"));
+}
+
+TEST_CASE("export refuses unknown GPU ids, metric keys and bad sizes with exit 2 and one line")
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("x.png"));
+    auto exportWith = [&](const QStringList &extra) {
+        return gpuscout(QStringList{QStringLiteral("export"), QStringLiteral("--out"), out} + extra);
+    };
+    const QStringList radar = {QStringLiteral("--chart"), QStringLiteral("radar")};
+    const QStringList gpus = {QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l4")};
+
+    Run unknownId =
+        exportWith(radar + QStringList{QStringLiteral("--gpus"), QStringLiteral("h100_sxm,h900")});
+    CHECK(unknownId.code == 2);
+    CHECK(unknownId.err.startsWith(QStringLiteral("gpuscout export: unknown GPU id \"h900\"")));
+    CHECK(unknownId.err.count(QLatin1Char('\n')) == 1);
+
+    Run unknownMetric = exportWith(
+        radar + gpus + QStringList{QStringLiteral("--metrics"), QStringLiteral("vram_gb,speed,tdp_w")});
+    CHECK(unknownMetric.code == 2);
+    CHECK(unknownMetric.err.startsWith(QStringLiteral("gpuscout export: unknown metric key \"speed\"")));
+
+    Run textMetric = exportWith(QStringList{QStringLiteral("--chart"), QStringLiteral("bar")} + gpus +
+                                QStringList{QStringLiteral("--metrics"), QStringLiteral("architecture")});
+    CHECK(textMetric.code == 2);
+    CHECK(textMetric.err.contains(QStringLiteral("not a number")));
+
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--size"), QStringLiteral("wide")}).code == 2);
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--scale"), QStringLiteral("0")}).code == 2);
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--scale"), QStringLiteral("x2")}).code == 2);
+    CHECK(exportWith(radar + gpus +
+                     QStringList{QStringLiteral("--size"), QStringLiteral("16000x900"),
+                                 QStringLiteral("--scale"), QStringLiteral("4")})
+              .code == 2);
+    CHECK(exportWith(radar + gpus + QStringList{QStringLiteral("--theme"), QStringLiteral("blue")}).code ==
+          2);
+    CHECK(exportWith(QStringList{QStringLiteral("--chart"), QStringLiteral("pie")} + gpus).code == 2);
+    CHECK(exportWith(gpus).code == 2); // no --chart
+    CHECK_FALSE(QFile::exists(out));
+
+    Run badSuffix = gpuscout(QStringList{QStringLiteral("export"), QStringLiteral("--out"),
+                                         dir.filePath(QStringLiteral("x.jpg"))} +
+                             radar + gpus);
+    CHECK(badSuffix.code == 2);
+    CHECK(badSuffix.err.contains(QStringLiteral(".png, .svg or .pdf")));
+}
+
+TEST_CASE("export to an unwritable place exits 1 and leaves no file")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("no/such/folder/chart.pdf"));
+    Run run =
+        gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("radar"),
+                  QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l4"), QStringLiteral("--out"), path});
+    CHECK(run.code == 1);
+    CHECK(run.err.startsWith(QStringLiteral("gpuscout export: ")));
+    CHECK(run.err.contains(QStringLiteral("does not exist")));
+    CHECK_FALSE(QFile::exists(path));
+
+    // A directory in the way of the file name.
+    run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
+                    QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--out"),
+                    dir.path() + QStringLiteral("/")});
+    CHECK(run.code != 0);
+    CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
+}
+
+TEST_CASE("export --chart report writes the one-page PDF report and refuses other formats")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    Run run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
+                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l40s,rtx_4090,l4"), QStringLiteral("--out"),
+                        path});
+    CHECK(run.code == 0);
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    CHECK(pdf.startsWith("%PDF-"));
+    CHECK(pdf.contains("/Count 1"));
+
+    Run png = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
+                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--out"),
+                        dir.filePath(QStringLiteral("report.png"))});
+    CHECK(png.code == 2);
+    CHECK(png.err.contains(QStringLiteral(".pdf")));
+}

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "atomicfile.h"
+#include "comparepage.h"
 #include "comparisonselection.h"
 #include "dataset.h"
 #include "gputablemodel.h"
@@ -60,6 +61,8 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->setAccessibleName(tr("Pages"));
     m_specGrid = new SpecGridPage(m_model, m_pages);
     m_pages->addTab(m_specGrid, tr("&Specs"));
+    m_comparePage = new ::ComparePage(m_model, m_selection, m_settings, m_pages);
+    m_pages->addTab(m_comparePage, tr("&Compare"));
     m_recommendPage = new ::RecommendPage(m_model, m_settings, m_pages);
     m_pages->addTab(m_recommendPage, tr("&Recommend"));
     connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
@@ -90,6 +93,19 @@ void MainWindow::createActions()
     QAction *exportTable = file->addAction(tr("&Export Table…"), this, &MainWindow::exportTable);
     exportTable->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportTable->setStatusTip(tr("Save the visible rows and columns as CSV, Markdown or JSON"));
+    QAction *exportChart = file->addAction(tr("Export &Chart…"), this, [this] {
+        showPage(ComparePage);
+        m_comparePage->exportChartInteractive();
+    });
+    exportChart->setStatusTip(tr("Save the Compare tab's chart as PNG, SVG or PDF"));
+    QAction *exportReport = file->addAction(tr("Export Comparison &Report…"), this, [this] {
+        showPage(ComparePage);
+        m_comparePage->exportReportInteractive();
+    });
+    exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
+    connect(m_comparePage, &::ComparePage::statusMessage, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 5000);
+    });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));

@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+class ComparePage;
 class ComparisonSelection;
 class GpuTableModel;
 class HelpDialog;
@@ -26,6 +27,7 @@ public:
     ~MainWindow() override;
 
     SpecGridPage *specGrid() const { return m_specGrid; }
+    ::ComparePage *comparePage() const { return m_comparePage; }
     ::RecommendPage *recommendPage() const { return m_recommendPage; }
     QTabWidget *pages() const { return m_pages; }
     void showPage(Page page);
@@ -62,6 +64,7 @@ private:
     Settings *m_settings;
     QTabWidget *m_pages;
     SpecGridPage *m_specGrid;
+    ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
     ::RecommendPage *m_recommendPage;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;

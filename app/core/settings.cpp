@@ -41,6 +41,7 @@ const std::vector<Entry> &table()
         {Settings::Theme, "appearance/theme", QStringLiteral("system")},
         {Settings::WizardAnswers, "wizard/answers", QVariantMap()},
         {Settings::CurrentPage, "window/currentPage", 0},
+        {Settings::CompareChartKind, "compare/chartKind", QStringLiteral("radar")},
     };
     return entries;
 }

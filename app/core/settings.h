@@ -34,6 +34,7 @@ public:
         Theme,
         WizardAnswers,
         CurrentPage,
+        CompareChartKind,
         KeyCount
     };
 

@@ -1,0 +1,435 @@
+#include "chartbuilder.h"
+#include "chartrenderer.h"
+#include "comparisonreport.h"
+#include "dataset.h"
+#include "metrics.h"
+#include "testsupport.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QFile>
+#include <QHorizontalStackedBarSeries>
+#include <QLineSeries>
+#include <QPolarChart>
+#include <QRegularExpression>
+#include <QScatterSeries>
+#include <QTemporaryDir>
+#include <QValueAxis>
+#include <QXmlStreamReader>
+
+namespace {
+
+const Dataset &bundled()
+{
+    static const Dataset dataset = [] {
+        DatasetLoadResult result = loadBundledDataset();
+        REQUIRE(result.ok());
+        return std::move(*result.dataset);
+    }();
+    return dataset;
+}
+
+const QStringList kFour = {QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090"),
+                           QStringLiteral("l4")};
+
+ChartRequest requestFor(ChartKind kind, const QStringList &ids, const QStringList &metricKeys = {})
+{
+    QStringList unknown;
+    ChartRequest request = ChartRequest::forIds(bundled(), ids, &unknown);
+    REQUIRE(unknown.isEmpty());
+    request.kind = kind;
+    request.metrics =
+        Metrics::resolve(metricKeys.isEmpty() ? ChartBuilder::defaultMetricKeys(kind) : metricKeys, &unknown);
+    REQUIRE(unknown.isEmpty());
+    return request;
+}
+
+template <typename T>
+QList<T *> seriesOf(QChart *chart)
+{
+    QList<T *> list;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *typed = qobject_cast<T *>(series))
+            list.append(typed);
+    }
+    return list;
+}
+
+QLineSeries *outlineOf(QChart *chart, const QString &name)
+{
+    for (QLineSeries *line : seriesOf<QLineSeries>(chart)) {
+        if (line->name() == name)
+            return line;
+    }
+    return nullptr;
+}
+
+QColor colourIn(ChartKind kind, const QStringList &ids, const QString &name)
+{
+    ChartFigure figure = ChartBuilder::build(requestFor(kind, ids));
+    REQUIRE(figure.charts.size() == 1);
+    QChart *chart = figure.charts[0].get();
+    if (kind == ChartKind::Radar)
+        return outlineOf(chart, name)->pen().color();
+    if (kind == ChartKind::Bar) {
+        for (QBarSet *set : seriesOf<QHorizontalStackedBarSeries>(chart).value(0)->barSets()) {
+            if (set->label() == name)
+                return set->color();
+        }
+    }
+    for (QScatterSeries *series : seriesOf<QScatterSeries>(chart)) {
+        if (series->name() == name)
+            return series->borderColor();
+    }
+    return QColor();
+}
+
+int pixelsNear(const QImage &image, const QColor &colour, int tolerance = 6)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            if (std::abs(qRed(line[x]) - colour.red()) <= tolerance &&
+                std::abs(qGreen(line[x]) - colour.green()) <= tolerance &&
+                std::abs(qBlue(line[x]) - colour.blue()) <= tolerance)
+                ++count;
+        }
+    }
+    return count;
+}
+
+int pdfPages(const QByteArray &pdf)
+{
+    return int(
+        QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?![s\\w])"))));
+}
+
+} // namespace
+
+TEST_CASE("The radar has a closed, filled shape per GPU on a 0-360 degree, 0-1 frame")
+{
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Radar, kFour));
+    CHECK(figure.message.isEmpty());
+    REQUIRE(figure.charts.size() == 1);
+    auto *chart = qobject_cast<QPolarChart *>(figure.charts[0].get());
+    REQUIRE(chart);
+    CHECK(seriesOf<QAreaSeries>(chart).size() == 4);
+    CHECK(seriesOf<QLineSeries>(chart).size() == 4);
+
+    const auto angular = chart->axes(QPolarChart::PolarOrientationAngular);
+    const auto radial = chart->axes(QPolarChart::PolarOrientationRadial);
+    REQUIRE(angular.size() == 1);
+    REQUIRE(radial.size() == 1);
+    auto *categories = qobject_cast<QCategoryAxis *>(angular[0]);
+    REQUIRE(categories);
+    CHECK(categories->min() == 0);
+    CHECK(categories->max() == 360);
+    CHECK(categories->count() == 6);
+    // The first metric closes the circle at 360 degrees (12 o'clock).
+    CHECK(categories->categoriesLabels().last() == QStringLiteral("VRAM"));
+    auto *values = qobject_cast<QValueAxis *>(radial[0]);
+    REQUIRE(values);
+    CHECK(values->min() == 0);
+    CHECK(values->max() == 1);
+
+    QLineSeries *h100 = outlineOf(chart, QStringLiteral("H100 SXM5 80GB"));
+    REQUIRE(h100);
+    const QList<QPointF> points = h100->points();
+    REQUIRE(points.size() == 7);
+    CHECK(points.first().x() == 0);
+    CHECK(points.last().x() == 360);
+    CHECK(points.first().y() == points.last().y());
+    CHECK(points.last().y() == Approx(80.0 / 288.0)); // VRAM against the dataset's largest
+    CHECK(points[1].x() == Approx(60));               // bandwidth, one sixth of the way round
+    CHECK(points[1].y() == Approx(3350.0 / 8000.0));
+    // The hover text carries the real value and unit.
+    CHECK(figure.tips.value(h100).last().contains(QStringLiteral("80 GB")));
+    CHECK(figure.notes.join(QLatin1Char(' ')).contains(QStringLiteral("best GPU in the dataset")));
+}
+
+TEST_CASE("Normalising to the selection makes the best selected GPU reach the rim")
+{
+    ChartRequest request = requestFor(ChartKind::Radar, kFour);
+    request.scale.normalisation = ChartData::Normalisation::Selection;
+    ChartFigure figure = ChartBuilder::build(request);
+    QLineSeries *h100 = outlineOf(figure.charts[0].get(), QStringLiteral("H100 SXM5 80GB"));
+    REQUIRE(h100);
+    CHECK(h100->points().last().y() == 1.0);
+    QLineSeries *l4 = outlineOf(figure.charts[0].get(), QStringLiteral("L4"));
+    CHECK(l4->points().last().y() == Approx(24.0 / 80.0));
+}
+
+TEST_CASE("A GPU has the same colour in the radar, the bars and the scatter, and keeps it as GPUs are added")
+{
+    const QString name = QStringLiteral("GeForce RTX 4090");
+    const QColor radar = colourIn(ChartKind::Radar, kFour, name);
+    CHECK(radar.isValid());
+    CHECK(colourIn(ChartKind::Bar, kFour, name) == radar);
+    CHECK(colourIn(ChartKind::Scatter, kFour, name) == radar);
+    CHECK(colourIn(ChartKind::Radar, kFour + QStringList{QStringLiteral("b200")}, name) == radar);
+
+    QSet<QRgb> colours;
+    for (const QString &gpu :
+         {QStringLiteral("H100 SXM5 80GB"), QStringLiteral("L40S"), name, QStringLiteral("L4")})
+        colours.insert(colourIn(ChartKind::Radar, kFour, gpu).rgb());
+    CHECK(colours.size() == 4);
+}
+
+TEST_CASE("Bars run best on top, the value axis leaves room for the printed values")
+{
+    ChartFigure figure = ChartBuilder::build(requestFor(
+        ChartKind::Bar, kFour, {QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("vram_gb")}));
+    REQUIRE(figure.charts.size() == 2);
+    QChart *chart = figure.charts[0].get();
+    auto *categories = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
+    REQUIRE(categories);
+    // A horizontal bar series draws its first category at the bottom.
+    CHECK(categories->categories() == QStringList{QStringLiteral("L4"), QStringLiteral("GeForce RTX 4090"),
+                                                  QStringLiteral("L40S"), QStringLiteral("H100 SXM5 80GB")});
+    CHECK_FALSE(categories->truncateLabels());
+    auto *values = qobject_cast<QValueAxis *>(chart->axes(Qt::Horizontal).value(0));
+    REQUIRE(values);
+    CHECK(values->min() == 0);
+    CHECK(values->max() >= 989.4 * 1.2);
+    CHECK(chart->title().contains(QStringLiteral("TFLOPS")));
+
+    QStringList printed;
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            printed.append(text->text());
+    }
+    CHECK(printed.contains(QStringLiteral("362 TFLOPS")));
+    CHECK(printed.contains(QStringLiteral("165.2 TFLOPS")));
+    CHECK(figure.charts[1]->title().startsWith(QStringLiteral("VRAM (GB)")));
+}
+
+TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others as left out")
+{
+    ChartRequest request =
+        requestFor(ChartKind::Scatter, {QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090"),
+                                        QStringLiteral("rtx_3090"), QStringLiteral("rtx_4000_ada")});
+    request.price = ChartData::PriceKind::Launch;
+    ChartFigure figure = ChartBuilder::build(request);
+    REQUIRE(figure.charts.size() == 1);
+    QChart *chart = figure.charts[0].get();
+    const QList<QScatterSeries *> points = seriesOf<QScatterSeries>(chart);
+    REQUIRE(points.size() == 3);
+    for (QScatterSeries *series : points) {
+        CHECK(series->name() != QStringLiteral("H100 SXM5 80GB"));
+        CHECK(series->at(0).x() > 0);
+    }
+    // Bigger memory, bigger point.
+    auto sizeOf = [&](const QString &name) {
+        for (QScatterSeries *series : points) {
+            if (series->name() == name)
+                return series->markerSize();
+        }
+        return 0.0;
+    };
+    CHECK(sizeOf(QStringLiteral("GeForce RTX 4090")) > sizeOf(QStringLiteral("RTX 4000 Ada")));
+    QLineSeries *front = nullptr;
+    for (QLineSeries *line : seriesOf<QLineSeries>(chart)) {
+        if (!qobject_cast<QScatterSeries *>(line))
+            front = line;
+    }
+    REQUIRE(front);
+    CHECK(front->count() == 2);
+    CHECK(figure.notes.join(QLatin1Char(' '))
+              .contains(QStringLiteral("Left out: H100 SXM5 80GB (no launch price)")));
+
+    // Each plotted GPU is named next to its point, and no two names overlap.
+    chart->resize(900, 600);
+    QList<QRectF> labels;
+    QStringList names;
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item)) {
+            names.append(text->text());
+            labels.append(text->mapRectToParent(text->boundingRect()));
+        }
+    }
+    names.sort();
+    CHECK(names == QStringList{QStringLiteral("GeForce RTX 3090"), QStringLiteral("GeForce RTX 4090"),
+                               QStringLiteral("RTX 4000 Ada")});
+    for (int i = 0; i < labels.size(); ++i) {
+        for (int j = i + 1; j < labels.size(); ++j)
+            CHECK_FALSE(labels[i].intersects(labels[j]));
+    }
+
+    // Nothing with a price: a message, not an empty frame.
+    ChartRequest none = requestFor(ChartKind::Scatter, {QStringLiteral("h100_sxm"), QStringLiteral("b100")});
+    none.price = ChartData::PriceKind::Launch;
+    ChartFigure empty = ChartBuilder::build(none);
+    CHECK(empty.charts.empty());
+    CHECK(empty.message.contains(QStringLiteral("launch price")));
+}
+
+TEST_CASE("An empty selection or an impossible request gives a message instead of an empty frame")
+{
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Radar, {}));
+    CHECK(figure.charts.empty());
+    CHECK(figure.message.contains(QStringLiteral("Compare column")));
+    const QImage image = ChartRenderer::image(figure, QSize(400, 300), 1);
+    CHECK(pixelsNear(image, figure.text, 40) > 50); // the message is drawn
+
+    ChartFigure twoAxes = ChartBuilder::build(
+        requestFor(ChartKind::Radar, kFour, {QStringLiteral("vram_gb"), QStringLiteral("tdp_w")}));
+    CHECK(twoAxes.charts.empty());
+    CHECK(twoAxes.message.contains(QStringLiteral("at least 3")));
+    CHECK(ChartBuilder::problem(requestFor(ChartKind::Bar, kFour, {QStringLiteral("name")}))
+              .contains(QStringLiteral("not a number")));
+}
+
+TEST_CASE("PNG export has the requested size times the scale, 96 dpi times the scale, and the GPU colours")
+{
+    for (ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
+        INFO(ChartBuilder::kindName(kind).toStdString());
+        ChartRequest request = requestFor(kind, kFour);
+        ChartFigure figure = ChartBuilder::build(request);
+        const QByteArray png = ChartRenderer::png(figure, QSize(800, 450), 2);
+        QImage image;
+        REQUIRE(image.loadFromData(png, "PNG"));
+        CHECK(image.size() == QSize(1600, 900));
+        CHECK(image.dotsPerMeterX() == qRound(192 / 0.0254));
+        image = image.convertToFormat(QImage::Format_RGB32);
+        const std::vector<int> palette = ChartData::paletteIndices(kFour);
+        for (int index : palette) {
+            const QColor colour = ChartBuilder::gpuColour(index, false);
+            INFO(colour.name().toStdString());
+            CHECK(pixelsNear(image, colour) > 40);
+        }
+        CHECK(image.pixelColor(2, 2) == QColor(Qt::white));
+    }
+}
+
+TEST_CASE("Dark PNG export has a dark background and the dark palette")
+{
+    ChartRequest request = requestFor(ChartKind::Bar, kFour);
+    request.dark = true;
+    ChartFigure figure = ChartBuilder::build(request);
+    const QImage image =
+        ChartRenderer::image(figure, QSize(640, 400), 1).convertToFormat(QImage::Format_RGB32);
+    CHECK(image.pixelColor(2, 2).lightness() < 60);
+    CHECK(pixelsNear(image, ChartBuilder::gpuColour(ChartData::paletteIndices(kFour)[0], true)) > 40);
+}
+
+TEST_CASE("SVG export is well-formed XML with the GPU names as text in an explicit font family")
+{
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Radar, kFour));
+    const QByteArray svg = ChartRenderer::svg(figure, QSize(1000, 600), QStringLiteral("test"));
+    QXmlStreamReader xml(svg);
+    QStringList texts;
+    QStringList families;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const QString family = xml.attributes().value(QStringLiteral("font-family")).toString();
+            if (!family.isEmpty())
+                families.append(family);
+            if (xml.name() == QLatin1String("text"))
+                texts.append(xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
+        }
+    }
+    INFO(xml.errorString().toStdString());
+    CHECK_FALSE(xml.hasError());
+    for (const QString &name :
+         {QStringLiteral("H100 SXM5 80GB"), QStringLiteral("L40S"), QStringLiteral("GeForce RTX 4090"),
+          QStringLiteral("L4"), QStringLiteral("VRAM")})
+        CHECK(texts.contains(name));
+    families.removeDuplicates();
+    CHECK(families == QStringList{QStringLiteral("DejaVu Sans")});
+    CHECK(svg.contains("viewBox=\"0 0 1000 600\""));
+}
+
+TEST_CASE("PDF export is a one-page PDF")
+{
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Scatter, kFour));
+    const QByteArray pdf = ChartRenderer::pdf(figure, QSize(1600, 900), QStringLiteral("test"));
+    CHECK(pdf.startsWith("%PDF-"));
+    CHECK(pdfPages(pdf) == 1);
+    CHECK(pdf.contains("/Count 1"));
+}
+
+TEST_CASE("The same request renders to the same PNG and SVG bytes")
+{
+    for (ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
+        INFO(ChartBuilder::kindName(kind).toStdString());
+        ChartFigure first = ChartBuilder::build(requestFor(kind, kFour));
+        ChartFigure second = ChartBuilder::build(requestFor(kind, kFour));
+        const QByteArray png = ChartRenderer::png(first, QSize(900, 500), 1.5);
+        CHECK(png == ChartRenderer::png(second, QSize(900, 500), 1.5));
+        // Rendering a figure twice does not change it either.
+        CHECK(png == ChartRenderer::png(first, QSize(900, 500), 1.5));
+        CHECK(ChartRenderer::svg(first, QSize(900, 500), QStringLiteral("t")) ==
+              ChartRenderer::svg(second, QSize(900, 500), QStringLiteral("t")));
+    }
+}
+
+TEST_CASE("Writing to a missing folder fails with a reason and leaves no file")
+{
+    QTemporaryDir dir;
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Bar, kFour));
+    const QString path = dir.filePath(QStringLiteral("missing/chart.png"));
+    QString error;
+    CHECK_FALSE(ChartRenderer::write(figure, path, ChartRenderer::Format::Png, QSize(400, 300), 1, QString(),
+                                     &error));
+    CHECK(error.contains(QStringLiteral("does not exist")));
+    CHECK_FALSE(QFile::exists(path));
+
+    const QString good = dir.filePath(QStringLiteral("chart.svg"));
+    CHECK(ChartRenderer::write(figure, good, ChartRenderer::Format::Svg, QSize(400, 300), 1, QString(),
+                               &error));
+    CHECK(QFile(good).size() > 1000);
+}
+
+TEST_CASE("The comparison report is one A4 page, even for ten GPUs")
+{
+    ComparisonReport::Content content;
+    content.dataset = &bundled();
+    content.radarMetrics = Metrics::resolve(ChartBuilder::defaultMetricKeys(ChartKind::Radar), nullptr);
+    content.barMetrics = Metrics::resolve(ChartBuilder::defaultMetricKeys(ChartKind::Bar), nullptr);
+    content.date = QDate(2026, 12, 2);
+    for (int count : {4, 10}) {
+        content.gpus.clear();
+        for (int i = 0; i < count; ++i)
+            content.gpus.push_back(&bundled().gpus[size_t(i) * 3]);
+        const QByteArray pdf = ComparisonReport::pdf(content);
+        CHECK(pdf.startsWith("%PDF-"));
+        CHECK(pdfPages(pdf) == 1);
+        CHECK(pdf.contains("/MediaBox [0 0 595"));
+    }
+}
+
+TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps every point and its hover text")
+{
+    QStringList all;
+    for (const Gpu &gpu : bundled().gpus)
+        all.append(gpu.id);
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Scatter, all));
+    REQUIRE(figure.charts.size() == 1);
+    QChart *chart = figure.charts[0].get();
+    int points = 0;
+    QStringList tips;
+    const QList<QScatterSeries *> groups = seriesOf<QScatterSeries>(chart);
+    for (QScatterSeries *series : groups) {
+        points += series->count();
+        CHECK(figure.tips.value(series).size() == series->count());
+        tips += figure.tips.value(series);
+    }
+    int priced = 0;
+    for (const Gpu &gpu : bundled().gpus)
+        priced += gpu.cloudUsdHrLow && gpu.fp16Bf16DenseTflops ? 1 : 0;
+    CHECK(points == priced);
+    CHECK(groups.size() < priced);
+    CHECK_FALSE(chart->legend()->isVisible());
+    CHECK(tips.join(QLatin1Char(' ')).contains(QStringLiteral("<b>H200 SXM 141GB</b>")));
+    // The many-GPU image still shows points, not just labels.
+    const QImage image =
+        ChartRenderer::image(figure, QSize(800, 450), 1).convertToFormat(QImage::Format_RGB32);
+    const QColor b200 = ChartBuilder::gpuColour(
+        ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("b200")))], false);
+    CHECK(pixelsNear(image, b200) > 100);
+}

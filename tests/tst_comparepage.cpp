@@ -1,0 +1,137 @@
+#include "comparepage.h"
+#include "comparisonselection.h"
+#include "figureview.h"
+#include "gputablemodel.h"
+#include "guisession.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "testsupport.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+Dataset bundled()
+{
+    DatasetLoadResult result = loadBundledDataset();
+    REQUIRE(result.ok());
+    return std::move(*result.dataset);
+}
+
+std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
+{
+    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("ui.ini")), QSettings::IniFormat);
+}
+
+int areaCount(FigureView *view)
+{
+    int count = 0;
+    for (int i = 0; i < view->chartCount(); ++i) {
+        for (QAbstractSeries *series : view->chart(i)->series())
+            count += qobject_cast<QAreaSeries *>(series) ? 1 : 0;
+    }
+    return count;
+}
+
+} // namespace
+
+TEST_CASE("The Compare tab follows the comparison set live and says what to do when it is empty")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    REQUIRE(window.pages()->count() >= 2);
+    CHECK(window.pages()->tabText(MainWindow::ComparePage) == QStringLiteral("&Compare"));
+    ComparePage *page = window.comparePage();
+    REQUIRE(page);
+    page->setChartKind(ChartKind::Radar);
+
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    CHECK(areaCount(page->figureView()) == 2);
+
+    // Ticking a GPU in the grid's Compare column is what the user does.
+    GpuTableModel &model = session.model();
+    const int row = model.dataset().indexOf(QStringLiteral("rtx_4090"));
+    REQUIRE(row >= 0);
+    REQUIRE(model.setData(model.index(row, GpuTableModel::CompareColumn), Qt::Checked, Qt::CheckStateRole));
+    CHECK(areaCount(page->figureView()) == 3);
+
+    session.selection().clear();
+    CHECK(page->figureView()->chartCount() == 0);
+    CHECK(page->figureView()->message().contains(QStringLiteral("Compare column")));
+}
+
+TEST_CASE("The chart type chooser switches between radar, bars and the scatter")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    session.selection().setIds(
+        {QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090")});
+    ComparePage *page = session.window().comparePage();
+    auto *kind = page->findChild<QComboBox *>(QStringLiteral("chartKind"));
+    REQUIRE(kind);
+    kind->setCurrentIndex(kind->findData(int(ChartKind::Bar)));
+    CHECK(page->chartKind() == ChartKind::Bar);
+    CHECK(page->figureView()->chartCount() == 1);
+    CHECK(page->figureView()->chart(0)->title().contains(QStringLiteral("FP16/BF16 dense")));
+    kind->setCurrentIndex(kind->findData(int(ChartKind::Scatter)));
+    CHECK(page->figureView()->chart(0)->series().size() == 4); // Pareto line + three GPUs
+    // The choice is remembered.
+    CHECK(session.settings().string(Settings::CompareChartKind) == QStringLiteral("scatter"));
+}
+
+TEST_CASE("Exporting from the Compare tab writes the file and remembers the folder, format, size and scale")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l40s")});
+    ComparePage *page = session.window().comparePage();
+    auto *size = page->findChild<QComboBox *>(QStringLiteral("exportSize"));
+    auto *scale = page->findChild<QComboBox *>(QStringLiteral("exportScale"));
+    REQUIRE(size);
+    REQUIRE(scale);
+    size->setCurrentText(QStringLiteral("800x600"));
+    scale->setCurrentIndex(scale->findData(2.0));
+
+    const QString target = dir.filePath(QStringLiteral("out/chart.png"));
+    QDir(dir.path()).mkpath(QStringLiteral("out"));
+    QString askedFor;
+    page->setFileChooser([&](const QString &, const QString &suggested, const QString &, QString *) {
+        askedFor = suggested;
+        return target;
+    });
+    page->exportChartInteractive();
+    QImage image(target);
+    CHECK(image.size() == QSize(1600, 1200));
+    CHECK(askedFor.endsWith(QStringLiteral(".png")));
+    CHECK(session.settings().string(Settings::ExportDirectory) == QFileInfo(target).absolutePath());
+    CHECK(session.settings().string(Settings::ExportImageFormat) == QStringLiteral("png"));
+    CHECK(session.settings().string(Settings::ExportSize) == QStringLiteral("800x600"));
+    CHECK(session.settings().real(Settings::ExportScale) == 2.0);
+
+    QString error;
+    const QString svg = dir.filePath(QStringLiteral("out/chart.svg"));
+    REQUIRE(page->exportChart(svg, &error));
+    CHECK(session.settings().string(Settings::ExportImageFormat) == QStringLiteral("svg"));
+    // The next dialog opens in the remembered folder with the remembered format.
+    page->exportChartInteractive();
+    CHECK(askedFor == QFileInfo(target).absolutePath() + QStringLiteral("/gpu-radar.svg"));
+
+    const QString report = dir.filePath(QStringLiteral("out/report.pdf"));
+    REQUIRE(page->exportReport(report, &error));
+    QFile pdf(report);
+    REQUIRE(pdf.open(QIODevice::ReadOnly));
+    CHECK(pdf.read(5) == "%PDF-");
+
+    const QString missing = dir.filePath(QStringLiteral("nowhere/chart.pdf"));
+    CHECK_FALSE(page->exportChart(missing, &error));
+    CHECK(error.contains(QStringLiteral("does not exist")));
+    CHECK_FALSE(QFile::exists(missing));
+}

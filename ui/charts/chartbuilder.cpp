@@ -1,0 +1,674 @@
+#include "chartbuilder.h"
+
+#include "dataset.h"
+#include "gpu.h"
+#include "metrics.h"
+#include "settings.h"
+
+#include <QAreaSeries>
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QCoreApplication>
+#include <QGraphicsSimpleTextItem>
+#include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPolarChart>
+#include <QScatterSeries>
+#include <QSet>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ChartBuilder", text);
+}
+
+constexpr int kTitlePx = 17;
+constexpr int kLabelPx = 13;
+constexpr int kSmallPx = 12;
+// Above this many GPUs a legend stops helping; the points carry their own labels.
+constexpr int kMaxLegendEntries = 12;
+constexpr int kMaxLabelledPoints = 30;
+
+QString estimatedMark()
+{
+    return QStringLiteral("≈\u202f");
+}
+
+void styleChart(QChart *chart, const ChartFigure &figure, bool dark)
+{
+    // The theme goes first: setTheme() resets every pen and brush set before it.
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setDropShadowEnabled(false);
+    chart->setBackgroundBrush(figure.background);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleFont(ChartBuilder::font(kTitlePx, true));
+    chart->setTitleBrush(figure.text);
+    chart->legend()->setFont(ChartBuilder::font(kLabelPx));
+    chart->legend()->setLabelColor(figure.text);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(8, 8, 8, 8));
+}
+
+void styleAxis(QAbstractAxis *axis, const ChartFigure &figure)
+{
+    axis->setLabelsFont(ChartBuilder::font(kLabelPx));
+    axis->setLabelsColor(figure.text);
+    axis->setTitleFont(ChartBuilder::font(kLabelPx));
+    axis->setTitleBrush(figure.text);
+    axis->setTruncateLabels(false);
+}
+
+QString valueWithUnit(const Metric &metric, double value)
+{
+    const QString unit = metric.unit();
+    return unit.isEmpty() ? metric.formatNumber(value) : metric.formatNumber(value) + QLatin1Char(' ') + unit;
+}
+
+/// Enough decimals to tell the ticks of `axis` apart, no more.
+QString labelFormatFor(const ChartData::NiceAxis &axis, const QString &prefix = QString())
+{
+    const double step = axis.top / std::max(1, axis.tickCount - 1);
+    int decimals = 0;
+    while (decimals < 6 &&
+           std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    return prefix + QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f');
+}
+
+QStringList idsOf(const std::vector<const Gpu *> &gpus)
+{
+    QStringList ids;
+    for (const Gpu *gpu : gpus)
+        ids.append(gpu->id);
+    return ids;
+}
+
+/// Colours by GPU id, assigned over the whole selection so every chart of one request agrees.
+QHash<QString, QColor> coloursFor(const ChartRequest &request)
+{
+    const QStringList ids = idsOf(request.gpus);
+    const std::vector<int> indices = ChartData::paletteIndices(ids);
+    QHash<QString, QColor> colours;
+    for (int i = 0; i < ids.size(); ++i)
+        colours.insert(ids.at(i), ChartBuilder::gpuColour(indices[size_t(i)], request.dark));
+    return colours;
+}
+
+QString joinNames(const std::vector<const Gpu *> &gpus)
+{
+    QStringList names;
+    for (const Gpu *gpu : gpus)
+        names.append(gpu->name);
+    return names.join(QStringLiteral(", "));
+}
+
+void addEstimateNote(ChartFigure &figure, bool anyEstimated)
+{
+    if (anyEstimated)
+        figure.notes.append(
+            tr("≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources."));
+}
+
+void buildRadar(const ChartRequest &request, ChartFigure &figure)
+{
+    const ChartData::RadarTable table =
+        ChartData::radarTable(request.gpus, request.dataset, request.metrics, request.scale);
+    const QHash<QString, QColor> colours = coloursFor(request);
+    const int n = int(request.metrics.size());
+
+    auto chart = std::make_unique<QPolarChart>();
+    styleChart(chart.get(), figure, request.dark);
+    const bool toSelection = request.scale.normalisation == ChartData::Normalisation::Selection;
+    chart->setTitle(request.scale.logScale
+                        ? (toSelection ? tr("Share of the best selected GPU (log scale)")
+                                       : tr("Share of the best GPU in the dataset (log scale)"))
+                        : (toSelection ? tr("Share of the best selected GPU")
+                                       : tr("Share of the best GPU in the dataset")));
+
+    // The first metric sits at 12 o'clock (360°) and the others follow clockwise; a category label sits on
+    // its end value, so each point goes exactly on its label's angle.
+    auto angleOf = [n](int metric) { return metric == 0 ? 360.0 : 360.0 * metric / n; };
+    auto *angular = new QCategoryAxis;
+    angular->setStartValue(0);
+    for (int i = 1; i < n; ++i)
+        angular->append(request.metrics[size_t(i)]->label(), angleOf(i));
+    angular->append(request.metrics[0]->label(), 360.0);
+    angular->setRange(0, 360);
+    angular->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    styleAxis(angular, figure);
+    chart->addAxis(angular, QPolarChart::PolarOrientationAngular);
+    auto *radial = new QValueAxis;
+    radial->setRange(0, 1);
+    radial->setTickCount(5);
+    radial->setLabelsVisible(false);
+    styleAxis(radial, figure);
+    chart->addAxis(radial, QPolarChart::PolarOrientationRadial);
+
+    bool anyEstimated = false;
+    QStringList missing;
+    for (const ChartData::RadarRow &row : table.rows) {
+        const QColor colour = colours.value(row.gpu->id);
+        // Points in angle order: metric 0 at 0° opens the shape and at 360° closes it without a jump.
+        QList<QPointF> points;
+        QStringList tips;
+        auto tipFor = [&](int i) {
+            const Metric &metric = *request.metrics[size_t(i)];
+            QString value = tr("no value");
+            if (row.raw[size_t(i)]) {
+                value = valueWithUnit(metric, *row.raw[size_t(i)]);
+                if (metric.isEstimated(*row.gpu))
+                    value = estimatedMark() + value + tr(" (estimated)");
+                value += tr(" · %1% of best")
+                             .arg(qRound(100.0 * *row.raw[size_t(i)] / *table.axes[size_t(i)].best));
+            }
+            return QStringLiteral("<b>%1</b><br>%2: %3")
+                .arg(row.gpu->name.toHtmlEscaped(), metric.label().toHtmlEscaped(), value);
+        };
+        auto scaledOf = [&](int i) { return row.scaled[size_t(i)].value_or(0.0); };
+        points.append(QPointF(0.0, scaledOf(0)));
+        tips.append(tipFor(0));
+        for (int i = 1; i < n; ++i) {
+            points.append(QPointF(angleOf(i), scaledOf(i)));
+            tips.append(tipFor(i));
+        }
+        points.append(QPointF(360.0, scaledOf(0)));
+        tips.append(tipFor(0));
+        for (int i = 0; i < n; ++i) {
+            const Metric &metric = *request.metrics[size_t(i)];
+            if (!row.raw[size_t(i)])
+                missing.append(tr("%1 has no %2 value").arg(row.gpu->name, metric.label()));
+            else if (metric.isEstimated(*row.gpu))
+                anyEstimated = true;
+        }
+
+        // The area's own pen would draw a spoke from the pole at 0°: no pen on the area, a line series
+        // outlines it.
+        auto *upper = new QLineSeries;
+        upper->append(points);
+        auto *area = new QAreaSeries(upper);
+        upper->setParent(area); // QAreaSeries does not own its line series
+        area->setName(row.gpu->name);
+        auto *outline = new QLineSeries;
+        outline->append(points);
+        outline->setName(row.gpu->name);
+        chart->addSeries(area);
+        chart->addSeries(outline);
+        for (QAbstractSeries *series :
+             {static_cast<QAbstractSeries *>(area), static_cast<QAbstractSeries *>(outline)}) {
+            series->attachAxis(angular);
+            series->attachAxis(radial);
+        }
+        QColor fill = colour;
+        fill.setAlpha(56);
+        area->setPen(Qt::NoPen);
+        area->setBrush(fill);
+        outline->setPen(QPen(colour, 2.5));
+        outline->setPointsVisible(true);
+        outline->setMarkerSize(5);
+        outline->setColor(colour);
+        for (QLegendMarker *marker : chart->legend()->markers(area))
+            marker->setVisible(false);
+        figure.tips.insert(outline, tips);
+    }
+    if (table.rows.size() > size_t(kMaxLegendEntries))
+        chart->legend()->hide();
+
+    QStringList references;
+    for (const ChartData::AxisReference &axis : table.axes) {
+        if (axis.best)
+            references.append(tr("%1 %2, %3")
+                                  .arg(axis.metric->label(), valueWithUnit(*axis.metric, *axis.best),
+                                       axis.bestGpu ? axis.bestGpu->name : QString()));
+        else
+            references.append(tr("%1 unknown").arg(axis.metric->label()));
+    }
+    figure.notes.append((toSelection ? tr("100% = the best selected GPU: %1.")
+                                     : tr("100% = the best GPU in the "
+                                          "dataset: %1."))
+                            .arg(references.join(QStringLiteral("; "))));
+    if (request.scale.logScale)
+        figure.notes.append(tr("Log scale: equal steps inward are equal ratios below the best value; each "
+                               "axis spans the decades its values cover."));
+    for (const ChartData::AxisReference &axis : table.axes) {
+        if (!axis.metric->higherIsBetter)
+            figure.notes.append(
+                tr("%1: lower is better, so the axis shows best ÷ value.").arg(axis.metric->label()));
+    }
+    if (!missing.isEmpty())
+        figure.notes.append(tr("Drawn at the centre: %1.").arg(missing.join(QStringLiteral("; "))));
+    addEstimateNote(figure, anyEstimated);
+    figure.charts.push_back(std::move(chart));
+}
+
+std::unique_ptr<QChart> buildBarChart(const ChartRequest &request, const Metric &metric,
+                                      const QHash<QString, QColor> &colours, ChartFigure &figure,
+                                      bool *anyEstimated)
+{
+    const ChartData::BarRanking ranking = ChartData::barRanking(request.gpus, metric);
+    auto chart = std::make_unique<QChart>();
+    styleChart(chart.get(), figure, request.dark);
+    chart->setTitle(metric.higherIsBetter ? tr("%1 · higher is better").arg(metric.labelWithUnit())
+                                          : tr("%1 · lower is better").arg(metric.labelWithUnit()));
+    chart->legend()->hide();
+    if (!ranking.missing.empty())
+        figure.notes.append(tr("No value for %1: %2.").arg(metric.label(), joinNames(ranking.missing)));
+    if (ranking.bars.empty())
+        return chart;
+
+    // A horizontal bar series draws its first category at the bottom: best last, so it ends up on top. One
+    // bar set per GPU (zero everywhere but its own row) gives each bar its GPU's colour.
+    const int n = int(ranking.bars.size());
+    QStringList categories;
+    for (int row = 0; row < n; ++row)
+        categories.append(ranking.bars[size_t(n - 1 - row)].gpu->name);
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setBarWidth(0.65);
+    double maximum = 0;
+    for (int row = 0; row < n; ++row) {
+        const auto &bar = ranking.bars[size_t(n - 1 - row)];
+        auto *set = new QBarSet(bar.gpu->name);
+        for (int i = 0; i < n; ++i)
+            set->append(i == row ? bar.value : 0.0);
+        set->setColor(colours.value(bar.gpu->id));
+        set->setBorderColor(colours.value(bar.gpu->id));
+        series->append(set);
+        maximum = std::max(maximum, bar.value);
+    }
+    chart->addSeries(series);
+    auto *categoryAxis = new QBarCategoryAxis;
+    categoryAxis->append(categories);
+    styleAxis(categoryAxis, figure);
+    categoryAxis->setGridLineVisible(false);
+    chart->addAxis(categoryAxis, Qt::AlignLeft);
+    series->attachAxis(categoryAxis);
+    auto *valueAxis = new QValueAxis;
+    // Head room on the right for the value printed after the longest bar.
+    const ChartData::NiceAxis nice = ChartData::niceAxis(maximum, 0.25);
+    valueAxis->setRange(0, nice.top);
+    valueAxis->setTickCount(nice.tickCount);
+    valueAxis->setLabelFormat(labelFormatFor(nice));
+    styleAxis(valueAxis, figure);
+    chart->addAxis(valueAxis, Qt::AlignBottom);
+    series->attachAxis(valueAxis);
+
+    // Values with units at the bar ends, in the metric's own format ("3,350 GB/s"); the series' built-in
+    // labels cannot say "≈" for estimates, nor sit outside a stacked bar.
+    struct Label
+    {
+        QGraphicsSimpleTextItem *item;
+        QPointF anchor;
+    };
+    auto labels = std::make_shared<std::vector<Label>>();
+    for (int row = 0; row < n; ++row) {
+        const auto &bar = ranking.bars[size_t(n - 1 - row)];
+        QString text = valueWithUnit(metric, bar.value);
+        if (metric.isEstimated(*bar.gpu)) {
+            text = estimatedMark() + text;
+            *anyEstimated = true;
+        }
+        auto *item = new QGraphicsSimpleTextItem(text, chart.get());
+        item->setFont(ChartBuilder::font(kLabelPx));
+        item->setBrush(figure.text);
+        item->setZValue(10);
+        labels->push_back({item, QPointF(bar.value, row)});
+    }
+    QChart *raw = chart.get();
+    auto place = [raw, series, labels] {
+        for (const Label &label : *labels) {
+            const QPointF end = raw->mapToPosition(label.anchor, series);
+            const QRectF box = label.item->boundingRect();
+            label.item->setPos(end.x() + 6, end.y() - box.height() / 2);
+        }
+    };
+    QObject::connect(raw, &QChart::plotAreaChanged, raw, place);
+    place();
+    return chart;
+}
+
+void buildBars(const ChartRequest &request, ChartFigure &figure)
+{
+    const QHash<QString, QColor> colours = coloursFor(request);
+    bool anyEstimated = false;
+    for (const Metric *metric : request.metrics)
+        figure.charts.push_back(buildBarChart(request, *metric, colours, figure, &anyEstimated));
+    addEstimateNote(figure, anyEstimated);
+}
+
+struct PointLabel
+{
+    QGraphicsSimpleTextItem *item;
+    QPointF value;
+    qreal radius;
+};
+
+/// Puts each label next to its point where it covers no other label or point (or as little as possible).
+void placeLabels(QChart *chart, QAbstractSeries *mapping, const std::vector<PointLabel> &labels)
+{
+    std::vector<QRectF> taken;
+    std::vector<QPointF> centres;
+    for (const PointLabel &label : labels) {
+        centres.push_back(chart->mapToPosition(label.value, mapping));
+        taken.emplace_back(centres.back() - QPointF(label.radius, label.radius),
+                           QSizeF(label.radius * 2, label.radius * 2));
+    }
+    const QRectF bounds = chart->plotArea().adjusted(-4, -4, 4, 4);
+    for (size_t i = 0; i < labels.size(); ++i) {
+        const QSizeF size = labels[i].item->boundingRect().size();
+        const QPointF c = centres[i];
+        const qreal r = labels[i].radius + 2;
+        const qreal d = r * 0.75;
+        const QPointF corners[] = {
+            {c.x() - size.width() / 2, c.y() - r - size.height()},     // above
+            {c.x() + r + 2, c.y() - size.height() / 2},                // right
+            {c.x() - size.width() / 2, c.y() + r},                     // below
+            {c.x() - r - 2 - size.width(), c.y() - size.height() / 2}, // left
+            {c.x() + d, c.y() - d - size.height()},                    // upper right
+            {c.x() + d, c.y() + d},                                    // lower right
+            {c.x() - d - size.width(), c.y() - d - size.height()},     // upper left
+            {c.x() - d - size.width(), c.y() + d},                     // lower left
+        };
+        QRectF best;
+        qreal bestOverlap = -1;
+        for (const QPointF &corner : corners) {
+            const QRectF candidate(corner, size);
+            qreal overlap = bounds.contains(candidate) ? 0 : size.width() * size.height();
+            for (size_t j = 0; j < taken.size(); ++j) {
+                if (j == i)
+                    continue;
+                const QRectF shared = candidate.intersected(taken[j]);
+                overlap += shared.width() * shared.height();
+            }
+            if (bestOverlap < 0 || overlap < bestOverlap) {
+                best = candidate;
+                bestOverlap = overlap;
+            }
+            if (overlap == 0)
+                break;
+        }
+        labels[i].item->setPos(best.topLeft());
+        taken.push_back(best);
+    }
+}
+
+void buildScatter(const ChartRequest &request, ChartFigure &figure)
+{
+    const Metric &performance = *request.metrics.front();
+    const ChartData::ScatterData data = ChartData::scatterData(request.gpus, performance, request.price);
+    const Metric &priceMetric = *Metrics::find(ChartData::priceMetricKey(request.price));
+    const bool launch = request.price == ChartData::PriceKind::Launch;
+    QHash<QString, QColor> colours = coloursFor(request);
+
+    if (!data.leftOut.empty()) {
+        QStringList parts;
+        for (const ChartData::ScatterData::LeftOut &left : data.leftOut)
+            parts.append(tr("%1 (%2)").arg(left.gpu->name, left.reason));
+        figure.notes.append(tr("Left out: %1.").arg(parts.join(QStringLiteral(", "))));
+    }
+    if (data.points.empty()) {
+        figure.message = launch ? tr("None of the selected GPUs has both a launch price and a %1 value.\n"
+                                     "Data-centre GPUs have no list price: try the cloud price instead.")
+                                      .arg(performance.label())
+                                : tr("None of the selected GPUs has both a cloud price and a %1 value.\n"
+                                     "Try the launch price instead.")
+                                      .arg(performance.label());
+        return;
+    }
+
+    auto chart = std::make_unique<QChart>();
+    styleChart(chart.get(), figure, request.dark);
+    chart->setTitle(tr("%1 vs %2").arg(performance.label(), launch ? tr("launch price") : tr("cloud price")));
+
+    double maxX = 0, maxY = 0, maxVram = 0, minVram = 0;
+    for (const auto &p : data.points) {
+        maxX = std::max(maxX, p.price);
+        maxY = std::max(maxY, p.performance);
+        if (p.vramGb) {
+            maxVram = std::max(maxVram, *p.vramGb);
+            minVram = minVram > 0 ? std::min(minVram, *p.vramGb) : *p.vramGb;
+        }
+    }
+    auto *xAxis = new QValueAxis;
+    const ChartData::NiceAxis niceX = ChartData::niceAxis(maxX, 0.12);
+    xAxis->setRange(0, niceX.top);
+    xAxis->setTickCount(niceX.tickCount);
+    xAxis->setLabelFormat(labelFormatFor(niceX, QStringLiteral("$")));
+    xAxis->setTitleText(launch ? tr("Launch price (USD)") : tr("Cloud price, low (USD per GPU-hour)"));
+    styleAxis(xAxis, figure);
+    auto *yAxis = new QValueAxis;
+    const ChartData::NiceAxis niceY = ChartData::niceAxis(maxY, 0.1);
+    yAxis->setRange(0, niceY.top);
+    yAxis->setTickCount(niceY.tickCount);
+    yAxis->setLabelFormat(labelFormatFor(niceY));
+    yAxis->setTitleText(performance.labelWithUnit());
+    styleAxis(yAxis, figure);
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+
+    auto *front = new QLineSeries;
+    front->setName(tr("Pareto front"));
+    for (const int i : data.front)
+        front->append(data.points[size_t(i)].price, data.points[size_t(i)].performance);
+    chart->addSeries(front);
+    front->attachAxis(xAxis);
+    front->attachAxis(yAxis);
+    QPen frontPen(figure.text, 1.5, Qt::DashLine);
+    front->setPen(frontPen);
+
+    // Qt's point labels always sit above the point and collide when GPUs are close in price and speed: own
+    // labels, placed where they overlap nothing. With many points only the Pareto front is named.
+    const bool labelAll = data.points.size() <= size_t(kMaxLabelledPoints);
+    QSet<const Gpu *> onFront;
+    for (const int i : data.front)
+        onFront.insert(data.points[size_t(i)].gpu);
+    auto labels = std::make_shared<std::vector<PointLabel>>();
+
+    // Up to a legend's worth of GPUs, one series each (a legend entry per GPU). Beyond that, one series per
+    // colour and marker size (a few dozen at most): a thousand series cost a thousand axis attachments and
+    // legend markers, and Qt 6.4 does not draw scatter points given a colour of their own through
+    // setPointConfiguration().
+    const bool seriesPerGpu = data.points.size() <= size_t(kMaxLegendEntries);
+    QHash<QString, QScatterSeries *> groups;
+    QHash<QScatterSeries *, QStringList> groupTips;
+    bool anyEstimated = false;
+    for (size_t i = 0; i < data.points.size(); ++i) {
+        const auto &p = data.points[i];
+        // Marker area grows with VRAM; shared series round it to 4 px steps.
+        const double share = p.vramGb && maxVram > 0 ? std::sqrt(*p.vramGb / maxVram) : 0.3;
+        qreal markerSize = 10 + 26 * share;
+        if (!seriesPerGpu)
+            markerSize = 4 * std::round(markerSize / 4);
+        const QColor colour = colours.value(p.gpu->id);
+        QColor fill = colour;
+        fill.setAlpha(230);
+        const QString key = colour.name() + QLatin1Char('/') + QString::number(markerSize);
+        QScatterSeries *series = seriesPerGpu ? nullptr : groups.value(key);
+        if (!series) {
+            series = new QScatterSeries;
+            series->setName(seriesPerGpu ? p.gpu->name : key);
+            series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+            series->setMarkerSize(markerSize);
+            chart->addSeries(series);
+            series->attachAxis(xAxis);
+            series->attachAxis(yAxis);
+            series->setColor(fill);
+            series->setBorderColor(colour);
+            groups.insert(key, series);
+        }
+        series->append(p.price, p.performance);
+        if (labelAll || onFront.contains(p.gpu)) {
+            auto *item = new QGraphicsSimpleTextItem(p.gpu->name, chart.get());
+            item->setFont(ChartBuilder::font(kSmallPx));
+            item->setBrush(figure.text);
+            item->setZValue(10);
+            labels->push_back({item, QPointF(p.price, p.performance), markerSize / 2});
+        }
+        const bool estimated = performance.isEstimated(*p.gpu) || priceMetric.isEstimated(*p.gpu);
+        anyEstimated = anyEstimated || estimated;
+        QString perf = valueWithUnit(performance, p.performance);
+        if (estimated)
+            perf = estimatedMark() + perf;
+        QString tip = QStringLiteral("<b>%1</b><br>%2: %3<br>%4: %5")
+                          .arg(p.gpu->name.toHtmlEscaped(), performance.label().toHtmlEscaped(), perf,
+                               priceMetric.label().toHtmlEscaped(), valueWithUnit(priceMetric, p.price));
+        if (p.vramGb)
+            tip += QStringLiteral("<br>%1: %2")
+                       .arg(tr("VRAM"), valueWithUnit(*Metrics::find(QStringLiteral("vram_gb")), *p.vramGb));
+        groupTips[series].append(tip);
+    }
+    for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)
+        figure.tips.insert(it.key(), it.value());
+    if (data.points.size() > size_t(kMaxLegendEntries))
+        chart->legend()->hide();
+    for (QLegendMarker *marker : chart->legend()->markers(front))
+        marker->setVisible(data.points.size() > 1);
+    QChart *raw = chart.get();
+    QObject::connect(raw, &QChart::plotAreaChanged, raw,
+                     [raw, front, labels] { placeLabels(raw, front, *labels); });
+    placeLabels(raw, front, *labels);
+    if (!labelAll)
+        figure.notes.append(
+            tr("Only the GPUs on the Pareto front are named; hover over a point for the others."));
+
+    figure.notes.append(tr("Pareto front (dashed): no other plotted GPU is both cheaper and faster."));
+    if (maxVram > 0)
+        figure.notes.append(
+            tr("Point area grows with VRAM (%1 to %2 GB).")
+                .arg(QLocale().toString(minVram, 'f', 0), QLocale().toString(maxVram, 'f', 0)));
+    if (!launch)
+        figure.notes.append(tr("Cloud prices are indicative low on-demand prices per GPU-hour."));
+    addEstimateNote(figure, anyEstimated);
+    figure.charts.push_back(std::move(chart));
+}
+
+} // namespace
+
+ChartFigure::ChartFigure() = default;
+ChartFigure::~ChartFigure() = default;
+ChartFigure::ChartFigure(ChartFigure &&) noexcept = default;
+ChartFigure &ChartFigure::operator=(ChartFigure &&) noexcept = default;
+
+ChartRequest ChartRequest::forIds(const Dataset &dataset, const QStringList &ids, QStringList *unknown)
+{
+    ChartRequest request;
+    for (const Gpu &gpu : dataset.gpus)
+        request.dataset.push_back(&gpu);
+    for (const QString &id : ids) {
+        if (const Gpu *gpu = dataset.find(id))
+            request.gpus.push_back(gpu);
+        else if (unknown)
+            unknown->append(id);
+    }
+    return request;
+}
+
+namespace ChartBuilder {
+
+QString kindName(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Radar:
+        return QStringLiteral("radar");
+    case ChartKind::Bar:
+        return QStringLiteral("bar");
+    case ChartKind::Scatter:
+        return QStringLiteral("scatter");
+    }
+    return QString();
+}
+
+bool parseKind(const QString &text, ChartKind *kind)
+{
+    for (ChartKind k : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
+        if (text == kindName(k)) {
+            *kind = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+QStringList defaultMetricKeys(ChartKind kind)
+{
+    switch (kind) {
+    case ChartKind::Radar:
+        return Settings::defaultValue(Settings::RadarMetrics).toStringList();
+    case ChartKind::Bar:
+        return Settings::defaultValue(Settings::BarMetrics).toStringList();
+    case ChartKind::Scatter:
+        return {Settings::defaultValue(Settings::ScatterMetric).toString()};
+    }
+    return {};
+}
+
+QString problem(const ChartRequest &request)
+{
+    for (const Metric *metric : request.metrics) {
+        if (!metric->isNumeric())
+            return tr("\"%1\" is not a number and cannot be charted").arg(metric->key);
+    }
+    if (request.kind == ChartKind::Radar && request.metrics.size() < 3)
+        return tr("a radar chart needs at least 3 metrics, got %1").arg(request.metrics.size());
+    if (request.metrics.empty())
+        return tr("choose at least one metric");
+    if (request.kind == ChartKind::Scatter && request.metrics.size() > 1)
+        return tr("a scatter chart shows one performance metric, got %1").arg(request.metrics.size());
+    return QString();
+}
+
+ChartFigure build(const ChartRequest &request)
+{
+    ChartFigure figure;
+    figure.background = request.dark ? QColor(QStringLiteral("#1e2128")) : QColor(Qt::white);
+    figure.text = request.dark ? QColor(QStringLiteral("#e6e6e6")) : QColor(QStringLiteral("#222222"));
+    if (request.gpus.empty()) {
+        figure.message = tr("No GPUs to compare yet.\nTick GPUs in the Compare column of the Specs tab "
+                            "(three to six work best).");
+        return figure;
+    }
+    const QString why = problem(request);
+    if (!why.isEmpty()) {
+        figure.message = tr("Cannot draw this chart: %1.").arg(why);
+        return figure;
+    }
+    switch (request.kind) {
+    case ChartKind::Radar:
+        buildRadar(request, figure);
+        break;
+    case ChartKind::Bar:
+        buildBars(request, figure);
+        break;
+    case ChartKind::Scatter:
+        buildScatter(request, figure);
+        break;
+    }
+    return figure;
+}
+
+QFont font(int pixelSize, bool bold)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(pixelSize);
+    f.setBold(bold);
+    f.setHintingPreference(QFont::PreferNoHinting);
+    f.setStyleStrategy(QFont::PreferAntialias);
+    return f;
+}
+
+QColor gpuColour(int paletteIndex, bool dark)
+{
+    return QColor(ChartData::paletteColour(paletteIndex, dark));
+}
+
+} // namespace ChartBuilder

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "chartdata.h"
+
+#include <QColor>
+#include <QFont>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+class QAbstractSeries;
+class QChart;
+struct Dataset;
+struct Gpu;
+struct Metric;
+
+enum class ChartKind
+{
+    Radar,
+    Bar,
+    Scatter
+};
+
+/// Everything a chart is built from; the GUI, the `export` command and the tests fill the same struct.
+struct ChartRequest
+{
+    ChartKind kind = ChartKind::Radar;
+    std::vector<const Gpu *> gpus;    ///< the selection, in the order it was picked
+    std::vector<const Gpu *> dataset; ///< every GPU, for normalising against the dataset
+    /// Radar: the axes (3 or more). Bar: one chart per metric. Scatter: the first is the y axis.
+    std::vector<const Metric *> metrics;
+    ChartData::ScaleOptions scale;
+    ChartData::PriceKind price = ChartData::PriceKind::Cloud;
+    bool dark = false;
+
+    /// Looks the ids up in `dataset`; unknown ids land in `unknown`.
+    static ChartRequest forIds(const Dataset &dataset, const QStringList &ids, QStringList *unknown);
+};
+
+/// One or more finished charts stacked vertically, with footnotes, or a message when there is nothing to
+/// draw. Owns its charts until a view takes them.
+struct ChartFigure
+{
+    ChartFigure();
+    ~ChartFigure();
+    ChartFigure(ChartFigure &&) noexcept;
+    ChartFigure &operator=(ChartFigure &&) noexcept;
+
+    std::vector<std::unique_ptr<QChart>> charts;
+    QString message; ///< shown instead of the charts when set (empty selection, nothing to plot)
+    QStringList notes;
+    QColor background;
+    QColor text;
+    /// Hover text per point of a series (radar vertices, scatter points), rich text.
+    QHash<const QAbstractSeries *, QStringList> tips;
+};
+
+namespace ChartBuilder {
+
+QString kindName(ChartKind kind);
+bool parseKind(const QString &text, ChartKind *kind);
+/// The metric keys a chart of this kind uses when none are chosen.
+QStringList defaultMetricKeys(ChartKind kind);
+/// Why the request cannot be drawn (a text metric, too few radar axes), or an empty string.
+QString problem(const ChartRequest &request);
+
+/// Builds the figure; never returns an empty frame: a request with nothing to plot gives a message.
+ChartFigure build(const ChartRequest &request);
+
+/// The fixed font of every chart text: a family named explicitly and no hinting, so PNG and SVG output is the
+/// same on every run and browsers pick the same face.
+QFont font(int pixelSize, bool bold = false);
+QColor gpuColour(int paletteIndex, bool dark);
+
+} // namespace ChartBuilder

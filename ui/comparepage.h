@@ -1,0 +1,92 @@
+#pragma once
+
+#include "chartbuilder.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class ComparisonSelection;
+class FigureView;
+class GpuTableModel;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QMenu;
+class QPushButton;
+class QToolButton;
+class Settings;
+
+/// The Compare tab: radar, bar and price/performance charts of the compared GPUs, with export and the PDF
+/// report.
+class ComparePage : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Asks for a file to save: caption, suggested path, filters; sets the chosen filter. Empty means
+    /// cancelled.
+    using FileChooser = std::function<QString(const QString &caption, const QString &suggested,
+                                              const QString &filters, QString *selectedFilter)>;
+
+    ComparePage(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
+                QWidget *parent = nullptr);
+
+    FigureView *figureView() const { return m_view; }
+    ChartKind chartKind() const;
+    void setChartKind(ChartKind kind);
+    /// What is on screen, as a request: the exports build their own charts from it.
+    ChartRequest request() const;
+    QSize exportSize() const;
+    qreal exportScale() const;
+    /// Tests replace the file dialog with this.
+    void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+
+    /// Writes the current chart (format from the suffix); remembers the folder and format on success.
+    bool exportChart(const QString &path, QString *error);
+    /// Writes the one-page comparison report (PDF).
+    bool exportReport(const QString &path, QString *error);
+
+public Q_SLOTS:
+    void exportChartInteractive();
+    void exportReportInteractive();
+    void copyImage();
+    void refresh();
+
+Q_SIGNALS:
+    void statusMessage(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildControls();
+    void rebuildMetricMenu();
+    void updateControls();
+    void saveChoices();
+    bool isDark() const;
+    QString exportFolder() const;
+    void rememberExport(const QString &path, const QString &format);
+
+    GpuTableModel *m_model;
+    ComparisonSelection *m_selection;
+    Settings *m_settings;
+    FigureView *m_view;
+    QComboBox *m_kind;
+    QToolButton *m_metricsButton;
+    QMenu *m_metricsMenu;
+    QLabel *m_performanceLabel;
+    QComboBox *m_performance;
+    QLabel *m_priceLabel;
+    QComboBox *m_price;
+    QLabel *m_normalisationLabel;
+    QComboBox *m_normalisation;
+    QCheckBox *m_log;
+    QComboBox *m_size;
+    QComboBox *m_scale;
+    QPushButton *m_exportButton;
+    QPushButton *m_copyButton;
+    QPushButton *m_reportButton;
+    QStringList m_radarMetrics;
+    QStringList m_barMetrics;
+    FileChooser m_chooseFile;
+};
