@@ -49,6 +49,16 @@ QString usage()
 
 } // namespace
 
+QString helpText(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    const int end = int(text.indexOf(QLatin1Char('\n')));
+    const int options = int(text.indexOf(QStringLiteral(" [options]")));
+    if (text.startsWith(QStringLiteral("Usage: ")) && options > 0 && options < end)
+        text.replace(7, options - 7, QStringLiteral("gpuscout ") + command);
+    return text;
+}
+
 bool isHeadless(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {

@@ -2,6 +2,7 @@
 
 #include "dataset.h"
 
+#include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
 
@@ -26,6 +27,9 @@ bool isHeadless(int argc, char **argv);
 /// Runs the command line. Returns -1 when no command was given and the GUI should open; otherwise the exit code.
 /// `dataPath` receives the --data file (if any) for the GUI to load.
 int run(const QStringList &arguments, QString *dataPath);
+
+/// A command's --help text, with "gpuscout COMMAND" in the usage line instead of the path of argv[0].
+QString helpText(const QCommandLineParser &parser, const QString &command);
 
 int listCommand(Context &context);
 int exportCommand(Context &context);

@@ -63,7 +63,7 @@ int exportCommand(Context &context)
     if (!parser.parse(context.arguments))
         return usageError(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText();
+        context.out << helpText(parser, QStringLiteral("export"));
         return Success;
     }
     if (!parser.positionalArguments().isEmpty())

@@ -24,7 +24,7 @@ int listCommand(Context &context)
         return UsageError;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText();
+        context.out << helpText(parser, QStringLiteral("list"));
         return Success;
     }
     if (!parser.positionalArguments().isEmpty()) {

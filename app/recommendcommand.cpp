@@ -47,7 +47,7 @@ int recommendCommand(Context &context)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Size a fine-tuning job and rank the GPUs for it (see DESIGN.md for the JSON shape)."));
+        "Size a fine-tuning job and rank the GPUs for it (the JSON shape is in man gpuscout)."));
     parser.addHelpOption();
     for (const Option &o : kOptions) {
         QCommandLineOption option(QString::fromLatin1(o.name), QString::fromLatin1(o.description));
@@ -62,7 +62,7 @@ int recommendCommand(Context &context)
         return UsageError;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText();
+        context.out << helpText(parser, QStringLiteral("recommend"));
         return Success;
     }
     if (!parser.positionalArguments().isEmpty()) {

@@ -36,7 +36,7 @@ int screenshotCommand(Context &context)
         return UsageError;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        context.out << parser.helpText();
+        context.out << helpText(parser, QStringLiteral("screenshot"));
         return Success;
     }
     if (!parser.isSet(out) || parser.value(out).isEmpty()) {

@@ -409,3 +409,13 @@ TEST_CASE("export --chart report writes the one-page PDF report and refuses othe
     CHECK(png.code == 2);
     CHECK(png.err.contains(QStringLiteral(".pdf")));
 }
+
+TEST_CASE("Each command's help names the command, not the path it was started from")
+{
+    for (const char *command : {"list", "export", "recommend", "screenshot"}) {
+        INFO(command);
+        Run help = gpuscout({QLatin1String(command), QStringLiteral("--help")});
+        CHECK(help.code == 0);
+        CHECK(help.out.startsWith(QStringLiteral("Usage: gpuscout %1 [options]").arg(QLatin1String(command))));
+    }
+}
