@@ -1,16 +1,22 @@
 #pragma once
 // Shared by all test files: Catch2 printers for Qt types, fixture paths, small helpers.
 
+#include "dataset.h"
+
 #include <QByteArray>
+#include <QSettings>
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QVariant>
 #ifdef QT_GUI_LIB
 #include <QColor>
 #endif
 
 #include <catch2/catch.hpp>
+
+#include <memory>
 
 namespace Catch {
 template <>
@@ -59,4 +65,21 @@ struct StringMaker<QColor>
 inline QString fixturePath(const QString &name)
 {
     return QStringLiteral(TEST_DATA_DIR "/") + name;
+}
+
+/// The bundled dataset, loaded once per test process; a test that needs its own copies it.
+inline const Dataset &bundled()
+{
+    static const Dataset dataset = [] {
+        DatasetLoadResult result = loadBundledDataset();
+        REQUIRE(result.ok());
+        return std::move(*result.dataset);
+    }();
+    return dataset;
+}
+
+/// A settings file of the test's own: parallel ctest processes must not share the user's or each other's.
+inline std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
+{
+    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("test.ini")), QSettings::IniFormat);
 }

@@ -7,16 +7,6 @@
 
 namespace {
 
-const Dataset &bundled()
-{
-    static const Dataset dataset = [] {
-        DatasetLoadResult result = loadBundledDataset();
-        REQUIRE(result.ok());
-        return std::move(*result.dataset);
-    }();
-    return dataset;
-}
-
 std::vector<const Gpu *> all()
 {
     std::vector<const Gpu *> gpus;

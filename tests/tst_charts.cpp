@@ -22,16 +22,6 @@
 
 namespace {
 
-const Dataset &bundled()
-{
-    static const Dataset dataset = [] {
-        DatasetLoadResult result = loadBundledDataset();
-        REQUIRE(result.ok());
-        return std::move(*result.dataset);
-    }();
-    return dataset;
-}
-
 const QStringList kFour = {QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090"),
                            QStringLiteral("l4")};
 

@@ -18,18 +18,6 @@
 
 namespace {
 
-Dataset bundled()
-{
-    DatasetLoadResult result = loadBundledDataset();
-    REQUIRE(result.ok());
-    return std::move(*result.dataset);
-}
-
-std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
-{
-    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("ui.ini")), QSettings::IniFormat);
-}
-
 int areaCount(FigureView *view)
 {
     int count = 0;

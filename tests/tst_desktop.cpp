@@ -28,18 +28,6 @@
 
 namespace {
 
-Dataset bundled()
-{
-    DatasetLoadResult result = loadBundledDataset();
-    REQUIRE(result.ok());
-    return std::move(*result.dataset);
-}
-
-std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
-{
-    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("ui.ini")), QSettings::IniFormat);
-}
-
 QAction *menuAction(MainWindow &window, const QString &text)
 {
     for (QAction *action : window.findChildren<QAction *>()) {

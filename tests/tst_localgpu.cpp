@@ -16,16 +16,6 @@ QByteArray fixture(const char *name)
     return file.readAll();
 }
 
-const Dataset &bundled()
-{
-    static const Dataset dataset = [] {
-        DatasetLoadResult result = loadBundledDataset();
-        REQUIRE(result.ok());
-        return std::move(*result.dataset);
-    }();
-    return dataset;
-}
-
 QStringList idsOf(const QByteArray &output)
 {
     QStringList ids;

@@ -19,18 +19,6 @@
 
 namespace {
 
-Dataset bundled()
-{
-    DatasetLoadResult result = loadBundledDataset();
-    REQUIRE(result.ok());
-    return std::move(*result.dataset);
-}
-
-std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
-{
-    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("ui.ini")), QSettings::IniFormat);
-}
-
 /// The names in the grid, top to bottom: what the user sees.
 QStringList namesShown(SpecGridPage &grid)
 {

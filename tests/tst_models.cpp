@@ -11,13 +11,6 @@
 
 namespace {
 
-Dataset bundled()
-{
-    DatasetLoadResult result = loadBundledDataset();
-    REQUIRE(result.ok());
-    return std::move(*result.dataset);
-}
-
 /// The GPU ids of the proxy's rows, in order: what a user reads down the grid.
 QStringList idsInView(const GpuFilterProxyModel &proxy)
 {

@@ -26,18 +26,6 @@
 
 namespace {
 
-Dataset bundled()
-{
-    DatasetLoadResult result = loadBundledDataset();
-    REQUIRE(result.ok());
-    return std::move(*result.dataset);
-}
-
-std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
-{
-    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("wizard.ini")), QSettings::IniFormat);
-}
-
 QWidget *focused()
 {
     QWidget *w = QApplication::focusWidget();

@@ -5,10 +5,6 @@
 #include <QTemporaryDir>
 
 namespace {
-std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
-{
-    return std::make_unique<QSettings>(dir.filePath(QStringLiteral("settings.ini")), QSettings::IniFormat);
-}
 } // namespace
 
 TEST_CASE("Every key has a distinct name and defaults come back when nothing is stored")
