@@ -70,7 +70,7 @@ fuzz)
     export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
     export LSAN_OPTIONS=suppressions=$here/tests/lsan.supp:print_suppressions=0
     for target in build-fuzz/tests/fuzz/fuzz_*; do
-        [ -x "$target" ] || continue
+        [ -f "$target" ] && [ -x "$target" ] || continue
         name=$(basename "$target")
         corpus=$(mktemp -d)
         echo "== $name for ${seconds}s"
@@ -78,7 +78,7 @@ fuzz)
             -dict=tests/fuzz/json.dict "$corpus" "tests/fuzz/corpus/${name#fuzz_}"
         rm -rf "$corpus"
     done
-    echo "fuzz: 0 crashes"
+    echo "fuzz: every target ran ${seconds}s without a crash, leak or UB report"
     ;;
 bench)
     ensure_packages "${build_packages[@]}"
