@@ -9,6 +9,7 @@
 
 #include <QAreaSeries>
 #include <QChart>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
@@ -30,6 +31,15 @@ int areaCount(FigureView *view)
 
 } // namespace
 
+/// The Compare tab as the user sees it: charts are built for the page on screen.
+ComparePage *showComparePage(MainWindow &window)
+{
+    window.show();
+    window.showPage(MainWindow::ComparePage);
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    return window.comparePage();
+}
+
 TEST_CASE("The Compare tab follows the comparison set live and says what to do when it is empty")
 {
     QTemporaryDir dir;
@@ -37,7 +47,7 @@ TEST_CASE("The Compare tab follows the comparison set live and says what to do w
     MainWindow &window = session.window();
     REQUIRE(window.pages()->count() >= 2);
     CHECK(window.pages()->tabText(MainWindow::ComparePage) == QStringLiteral("&Compare"));
-    ComparePage *page = window.comparePage();
+    ComparePage *page = showComparePage(window);
     REQUIRE(page);
     page->setChartKind(ChartKind::Radar);
 
@@ -62,7 +72,7 @@ TEST_CASE("The chart type chooser switches between radar, bars and the scatter")
     GuiSession session(bundled(), iniIn(dir));
     session.selection().setIds(
         {QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090")});
-    ComparePage *page = session.window().comparePage();
+    ComparePage *page = showComparePage(session.window());
     auto *kind = page->findChild<QComboBox *>(QStringLiteral("chartKind"));
     REQUIRE(kind);
     kind->setCurrentIndex(kind->findData(int(ChartKind::Bar)));
@@ -122,4 +132,21 @@ TEST_CASE("Exporting from the Compare tab writes the file and remembers the fold
     CHECK_FALSE(page->exportChart(missing, &error));
     CHECK(error.contains(QStringLiteral("does not exist")));
     CHECK_FALSE(QFile::exists(missing));
+}
+
+TEST_CASE("A hidden Compare tab waits to build its charts until it is shown, then catches up")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    ComparePage *page = window.comparePage();
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    page->setChartKind(ChartKind::Radar);
+    CHECK(page->figureView()->chartCount() == 0); // the Specs tab is on screen: no work done yet
+    window.showPage(MainWindow::ComparePage);
+    QApplication::processEvents();
+    REQUIRE(page->figureView()->chartCount() == 1);
+    CHECK(areaCount(page->figureView()) == 2);
 }

@@ -288,15 +288,28 @@ ChartRequest ComparePage::request() const
     return request;
 }
 
+void ComparePage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
 void ComparePage::refresh()
 {
+    saveChoices();
+    // Charts are built for the page the user looks at; a hidden page catches up when shown.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     const ChartRequest current = request();
     m_view->setFigure(ChartBuilder::build(current));
     const bool drawable = !current.gpus.empty() && ChartBuilder::problem(current).isEmpty();
     m_exportButton->setEnabled(drawable);
     m_copyButton->setEnabled(drawable);
     m_reportButton->setEnabled(!current.gpus.empty());
-    saveChoices();
 }
 
 void ComparePage::saveChoices()

@@ -57,8 +57,10 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    bool m_stale = true; ///< the chart waits for the page to be shown (keeps start-up fast)
     void buildControls();
     void rebuildMetricMenu();
     void updateControls();

@@ -35,8 +35,21 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     refresh();
 }
 
+void RecommendPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
 void RecommendPage::refresh()
 {
+    // Ranking every GPU is work for the page the user looks at; a hidden page catches up when shown.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     QVariantMap answers = RecommendWizard::defaultAnswers();
     const QVariantMap stored = m_settings->value(Settings::WizardAnswers).toMap();
     for (auto it = stored.begin(); it != stored.end(); ++it)

@@ -30,7 +30,11 @@ public Q_SLOTS:
 Q_SIGNALS:
     void showOnlyRequested(const QStringList &ids, const QString &reason);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
     GpuTableModel *m_model;
     Settings *m_settings;
     QPushButton *m_start;

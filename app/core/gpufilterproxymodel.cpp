@@ -67,7 +67,8 @@ bool GpuFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &r
     }
     if (l.userType() == QMetaType::Double || r.userType() == QMetaType::Double || l.userType() == QMetaType::Int)
         return l.toDouble() < r.toDouble();
-    const int byText = QString::compare(l.toString(), r.toString(), Qt::CaseInsensitive);
+    // Text sort keys are lower-case already (GpuTableModel::SortRole).
+    const int byText = QString::compare(l.toString(), r.toString(), Qt::CaseSensitive);
     return byText != 0 ? byText < 0 : left.row() < right.row();
 }
 

@@ -23,6 +23,7 @@ void GpuTableModel::setDataset(Dataset dataset)
 {
     beginResetModel();
     m_dataset = std::move(dataset);
+    m_sortKeys.clear();
     endResetModel();
     // Drop compared GPUs that the new dataset does not have.
     QStringList kept;
@@ -38,6 +39,7 @@ void GpuTableModel::setSparse(bool sparse)
     if (sparse == m_sparse)
         return;
     m_sparse = sparse;
+    m_sortKeys.clear();
     const int columns = columnCount();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, columns - 1);
     if (rowCount() > 0)
@@ -129,14 +131,8 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
             text += tr(", in this machine");
         return text;
     }
-    case SortRole: {
-        if (!metric->isNumeric()) {
-            const QString text = metric->displayText(gpu);
-            return text.isEmpty() ? QVariant() : QVariant(text.toLower());
-        }
-        const std::optional<double> value = metric->value(gpu);
-        return value ? QVariant(*value) : QVariant();
-    }
+    case SortRole:
+        return sortKey(index.row(), index.column());
     case EstimatedRole:
         return metric->isEstimated(gpu);
     case MetricKeyRole:
@@ -149,6 +145,27 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QVariant GpuTableModel::sortKey(int row, int column) const
+{
+    if (m_sortKeys.empty())
+        m_sortKeys.resize(static_cast<size_t>(columnCount()));
+    std::vector<QVariant> &keys = m_sortKeys[static_cast<size_t>(column)];
+    if (keys.empty()) {
+        const Metric *metric = metricAt(column);
+        keys.reserve(m_dataset.gpus.size());
+        for (const Gpu &gpu : m_dataset.gpus) {
+            if (metric->isNumeric()) {
+                const std::optional<double> value = metric->value(gpu);
+                keys.push_back(value ? QVariant(*value) : QVariant());
+            } else {
+                const QString text = metric->displayText(gpu);
+                keys.push_back(text.isEmpty() ? QVariant() : QVariant(text.toLower()));
+            }
+        }
+    }
+    return keys[static_cast<size_t>(row)];
 }
 
 QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const

@@ -52,6 +52,7 @@ public:
 
 private:
     QString toolTip(const Gpu &gpu, const Metric &metric) const;
+    QVariant sortKey(int row, int column) const;
     void selectionChanged(const QStringList &before, const QStringList &after);
 
     ComparisonSelection *m_selection;
@@ -60,4 +61,7 @@ private:
     QStringList m_lastSelection;
     QSet<QString> m_localIds;
     bool m_sparse = false;
+    /// Sort keys per metric column, computed the first time a column is sorted: sorting asks for each key
+    /// O(n log n) times, and formatting or computing them every time is what made 10,000 rows slow.
+    mutable std::vector<std::vector<QVariant>> m_sortKeys;
 };
