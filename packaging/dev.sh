@@ -84,7 +84,9 @@ bench)
     ensure_packages "${build_packages[@]}"
     configure_and_build build-release -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON -DGPUSCOUT_BENCHMARKS=ON
     for bench in build-release/tests/bench/bench_*; do
-        [ -x "$bench" ] && [ -f "$bench" ] && QT_QPA_PLATFORM=offscreen "$bench"
+        if [ -f "$bench" ] && [ -x "$bench" ]; then
+            QT_QPA_PLATFORM=offscreen "$bench"
+        fi
     done
     ;;
 package)
