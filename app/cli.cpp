@@ -34,11 +34,13 @@ const Command *findCommand(const QString &name)
 
 QString usage()
 {
-    QString text = QStringLiteral("Usage: gpuscout [--data FILE] [COMMAND [OPTIONS]]\n\n"
-                                  "Choose an NVIDIA GPU for fine-tuning. Without a command, opens the window.\n\n"
-                                  "Commands:\n");
+    QString text =
+        QStringLiteral("Usage: gpuscout [--data FILE] [COMMAND [OPTIONS]]\n\n"
+                       "Choose an NVIDIA GPU for fine-tuning. Without a command, opens the window.\n\n"
+                       "Commands:\n");
     for (const Command &command : kCommands)
-        text += QStringLiteral("  %1%2\n").arg(QString::fromLatin1(command.name).leftJustified(12), QLatin1String(command.summary));
+        text += QStringLiteral("  %1%2\n")
+                    .arg(QString::fromLatin1(command.name).leftJustified(12), QLatin1String(command.summary));
     text += QStringLiteral("\nOptions:\n"
                            "  --data FILE   use FILE instead of the bundled dataset\n"
                            "  -h, --help    show this help (COMMAND --help for a command's options)\n"
@@ -67,8 +69,9 @@ bool isHeadless(int argc, char **argv)
             ++i;
             continue;
         }
-        if (std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "--help-all") == 0
-            || std::strcmp(arg, "-v") == 0 || std::strcmp(arg, "--version") == 0)
+        if (std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "--help") == 0 ||
+            std::strcmp(arg, "--help-all") == 0 || std::strcmp(arg, "-v") == 0 ||
+            std::strcmp(arg, "--version") == 0)
             return true;
         if (arg[0] != '-')
             return true; // a command, or a stray word that will be reported as unknown
@@ -85,7 +88,8 @@ int run(const QStringList &arguments, QString *dataPath)
     bool dataGiven = false;
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &arg = arguments.at(i);
-        if (command.isEmpty() && (arg == QLatin1String("--data") || arg.startsWith(QLatin1String("--data=")))) {
+        if (command.isEmpty() &&
+            (arg == QLatin1String("--data") || arg.startsWith(QLatin1String("--data=")))) {
             if (arg == QLatin1String("--data")) {
                 if (i + 1 >= arguments.size()) {
                     err << "gpuscout: --data needs a file name\n";
@@ -99,7 +103,8 @@ int run(const QStringList &arguments, QString *dataPath)
             continue;
         }
         if (command.isEmpty()) {
-            if (arg == QLatin1String("-h") || arg == QLatin1String("--help") || arg == QLatin1String("--help-all")) {
+            if (arg == QLatin1String("-h") || arg == QLatin1String("--help") ||
+                arg == QLatin1String("--help-all")) {
                 out << usage();
                 return Success;
             }
@@ -137,7 +142,8 @@ int run(const QStringList &arguments, QString *dataPath)
     for (const DatasetIssue &warning : loaded.warnings)
         err << "gpuscout: warning: " << loaded.origin << ": " << warning.toString() << '\n';
 
-    Context context{QStringList{QStringLiteral("gpuscout ") + command} + rest, std::move(*loaded.dataset), out, err};
+    Context context{QStringList{QStringLiteral("gpuscout ") + command} + rest, std::move(*loaded.dataset),
+                    out, err};
     const int code = found->run(context);
     out.flush();
     err.flush();

@@ -9,7 +9,12 @@
 /// The headless commands: `gpuscout [--data FILE] <command> [options]`. See DESIGN.md for the contract.
 namespace Cli {
 
-enum ExitCode { Success = 0, RuntimeFailure = 1, UsageError = 2 };
+enum ExitCode
+{
+    Success = 0,
+    RuntimeFailure = 1,
+    UsageError = 2
+};
 
 /// What every command gets: its own arguments (after the command name), the dataset, and the output streams.
 struct Context
@@ -24,8 +29,8 @@ struct Context
 /// before QApplication exists, unless the user chose one.
 bool isHeadless(int argc, char **argv);
 
-/// Runs the command line. Returns -1 when no command was given and the GUI should open; otherwise the exit code.
-/// `dataPath` receives the --data file (if any) for the GUI to load.
+/// Runs the command line. Returns -1 when no command was given and the GUI should open; otherwise the exit
+/// code. `dataPath` receives the --data file (if any) for the GUI to load.
 int run(const QStringList &arguments, QString *dataPath);
 
 /// A command's --help text, with "gpuscout COMMAND" in the usage line instead of the path of argv[0].

@@ -11,10 +11,11 @@ int listCommand(Context &context)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Print the GPUs of the dataset."));
     parser.addHelpOption();
-    const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("table (default), csv, json or markdown."),
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("table (default), csv, json or markdown."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
-    const QCommandLineOption sparse(QStringLiteral("sparse"),
-                                    QStringLiteral("Show sparse (2:4) tensor figures instead of dense ones."));
+    const QCommandLineOption sparse(
+        QStringLiteral("sparse"), QStringLiteral("Show sparse (2:4) tensor figures instead of dense ones."));
     const QCommandLineOption columns(QStringLiteral("columns"),
                                      QStringLiteral("Comma-separated metric keys to show (not for json)."),
                                      QStringLiteral("KEYS"));
@@ -28,13 +29,14 @@ int listCommand(Context &context)
         return Success;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        context.err << "gpuscout list: unexpected argument \"" << parser.positionalArguments().first() << "\"\n";
+        context.err << "gpuscout list: unexpected argument \"" << parser.positionalArguments().first()
+                    << "\"\n";
         return UsageError;
     }
     TableExport::Format chosen;
     if (!TableExport::parseFormat(parser.value(format), &chosen)) {
-        context.err << "gpuscout list: --format must be table, csv, json or markdown, got \"" << parser.value(format)
-                    << "\"\n";
+        context.err << "gpuscout list: --format must be table, csv, json or markdown, got \""
+                    << parser.value(format) << "\"\n";
         return UsageError;
     }
 
@@ -51,7 +53,8 @@ int listCommand(Context &context)
         QStringList unknown;
         shown = Metrics::resolve(parser.value(columns).split(QLatin1Char(',')), &unknown);
         if (!unknown.isEmpty() || shown.empty()) {
-            context.err << "gpuscout list: unknown metric key \"" << (unknown.isEmpty() ? QString() : unknown.first())
+            context.err << "gpuscout list: unknown metric key \""
+                        << (unknown.isEmpty() ? QString() : unknown.first())
                         << "\" (known: " << Metrics::keys().join(QStringLiteral(", ")) << ")\n";
             return UsageError;
         }

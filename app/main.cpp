@@ -17,7 +17,8 @@ int main(int argc, char **argv)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         // Qt falls back to the same folder but warns on stderr, which scripts read.
         if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-            const QByteArray runtime = QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(getuid());
+            const QByteArray runtime =
+                QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(getuid());
             if (QDir().mkpath(QString::fromLocal8Bit(runtime))) {
                 QFile::setPermissions(QString::fromLocal8Bit(runtime),
                                       QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);

@@ -22,8 +22,10 @@ int screenshotCommand(Context &context)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Save a PNG of the main window as it opens."));
     parser.addHelpOption();
-    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("PNG file to write."), QStringLiteral("FILE"));
-    const QCommandLineOption view(QStringLiteral("view"), QStringLiteral("specs (default), compare or recommend."),
+    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("PNG file to write."),
+                                 QStringLiteral("FILE"));
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QStringLiteral("specs (default), compare or recommend."),
                                   QStringLiteral("VIEW"), QStringLiteral("specs"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, default 1400x860."),
                                   QStringLiteral("WxH"), QStringLiteral("1400x860"));
@@ -67,8 +69,8 @@ int screenshotCommand(Context &context)
     GuiSession session(std::move(context.dataset), std::move(settings));
     MainWindow &window = session.window();
     if (!window.showPage(parser.value(view))) {
-        context.err << "gpuscout screenshot: --view must be specs, compare or recommend, got \"" << parser.value(view)
-                    << "\"\n";
+        context.err << "gpuscout screenshot: --view must be specs, compare or recommend, got \""
+                    << parser.value(view) << "\"\n";
         return UsageError;
     }
     window.resize(*windowSize);

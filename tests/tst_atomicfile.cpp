@@ -43,10 +43,12 @@ TEST_CASE("A writer that fails half-way leaves the old file untouched and no par
     CHECK_FALSE(ok);
     CHECK(error == path + QStringLiteral(": the renderer gave up"));
     CHECK(contents(path) == QByteArray("old report"));
-    CHECK(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden) == QStringList{QStringLiteral("report.pdf")});
+    CHECK(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden) ==
+          QStringList{QStringLiteral("report.pdf")});
 
     const QString fresh = dir.filePath(QStringLiteral("fresh.png"));
-    CHECK_FALSE(AtomicFile::write(fresh, [](QIODevice *, QString *) { return false; }, &error));
+    CHECK_FALSE(AtomicFile::write(
+        fresh, [](QIODevice *, QString *) { return false; }, &error));
     CHECK_FALSE(QFile::exists(fresh));
 }
 

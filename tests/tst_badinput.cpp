@@ -26,7 +26,8 @@ TEST_CASE("A 50 MB file is refused without being read whole")
     file.close();
     const DatasetLoadResult result = loadDatasetFile(path);
     REQUIRE_FALSE(result.ok());
-    CHECK(result.errorText() == path + QStringLiteral(": file is 47.7 MiB, larger than the 32 MiB limit for a dataset"));
+    CHECK(result.errorText() ==
+          path + QStringLiteral(": file is 47.7 MiB, larger than the 32 MiB limit for a dataset"));
 }
 
 TEST_CASE("More GPUs than the limit are refused with the count")
@@ -37,7 +38,8 @@ TEST_CASE("More GPUs than the limit are refused with the count")
     json += "]}";
     const DatasetLoadResult result = parseDataset(json, QStringLiteral("many"));
     REQUIRE_FALSE(result.ok());
-    CHECK(result.errors.first().toString() == QStringLiteral("gpus: 100001 GPUs is more than the 100000 this build accepts"));
+    CHECK(result.errors.first().toString() ==
+          QStringLiteral("gpus: 100001 GPUs is more than the 100000 this build accepts"));
 }
 
 TEST_CASE("Infinity, negative zero sizes and wrong types in every numeric field give path errors")
@@ -61,7 +63,8 @@ TEST_CASE("Infinity, negative zero sizes and wrong types in every numeric field 
     CHECK(lines.contains(QStringLiteral("gpus[1].tdp_w: expected a number, got true")));
     CHECK(lines.contains(QStringLiteral("gpus[2].cuda_cores: expected a whole number, got 12.5")));
     CHECK(lines.contains(QStringLiteral("gpus[3].sources: expected an array of strings, got \"one\"")));
-    CHECK(lines.contains(QStringLiteral("gpus[4].id: expected lower-case letters, digits and '_' (at most 64), got \"E\"")));
+    CHECK(lines.contains(
+        QStringLiteral("gpus[4].id: expected lower-case letters, digits and '_' (at most 64), got \"E\"")));
     CHECK(lines.contains(QStringLiteral("gpus[5].name: must not be empty")));
     CHECK(lines.contains(QStringLiteral("gpus[6]: expected a GPU object, got \"not an object\"")));
 }

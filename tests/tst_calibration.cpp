@@ -406,8 +406,9 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     std::printf("Bounds (OOM rows, variable-length batches): %d of %d held\n", boundsHeld, boundRows);
     std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows,
                 tpsWithin, 100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
-    std::printf("Asserted: memory within 15%% for >= 65%% of rows and within 25%% for >= 80%%; throughput within "
-                "1.5x for >= 80%%; bounds hold for >= 70%%\n");
+    std::printf(
+        "Asserted: memory within 15%% for >= 65%% of rows and within 25%% for >= 80%%; throughput within "
+        "1.5x for >= 80%%; bounds hold for >= 70%%\n");
     std::fflush(stdout);
 
     REQUIRE(memoryRows >= 20);

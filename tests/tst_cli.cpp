@@ -58,11 +58,14 @@ TEST_CASE("list prints every GPU as a table, CSV, Markdown and JSON")
     const QStringList lines = csv.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     CHECK(lines.size() == 34);
     CHECK(lines.first().startsWith(QStringLiteral("id,name,segment,architecture,vram_gb")));
-    CHECK(csv.out.contains(QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
+    CHECK(csv.out.contains(
+        QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
 
-    Run sparse = gpuscout({QStringLiteral("list"), QStringLiteral("--format=csv"), QStringLiteral("--sparse")});
+    Run sparse =
+        gpuscout({QStringLiteral("list"), QStringLiteral("--format=csv"), QStringLiteral("--sparse")});
     CHECK(sparse.out.contains(QStringLiteral("fp16_bf16_sparse_tflops")));
-    CHECK(sparse.out.contains(QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,3958,1979,989,700")));
+    CHECK(sparse.out.contains(
+        QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,3958,1979,989,700")));
 
     Run md = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("markdown")});
     CHECK(md.code == 0);
@@ -93,28 +96,32 @@ TEST_CASE("Bad usage exits 2 with one line naming the problem")
     Run option = gpuscout({QStringLiteral("list"), QStringLiteral("--bogus")});
     CHECK(option.code == 2);
     CHECK(option.err.contains(QStringLiteral("bogus")));
-    Run column = gpuscout({QStringLiteral("list"), QStringLiteral("--columns"), QStringLiteral("vram_gb,warp")});
+    Run column =
+        gpuscout({QStringLiteral("list"), QStringLiteral("--columns"), QStringLiteral("vram_gb,warp")});
     CHECK(column.code == 2);
     CHECK(column.err.contains(QStringLiteral("unknown metric key \"warp\"")));
 }
 
 TEST_CASE("The --data option replaces the bundled dataset, and an invalid file exits 1 with its errors")
 {
-    Run good = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("good_small.json")), QStringLiteral("list"),
-                         QStringLiteral("--format"), QStringLiteral("csv")});
+    Run good = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("good_small.json")),
+                         QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
     CHECK(good.code == 0);
     CHECK(good.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size() == 4);
 
-    Run bad = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("bad_negative_vram.json")), QStringLiteral("list")});
+    Run bad = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("bad_negative_vram.json")),
+                        QStringLiteral("list")});
     CHECK(bad.code == 1);
     CHECK(bad.err.contains(QStringLiteral("gpus[1].vram_gb: expected a positive number, got -4")));
     CHECK(bad.out.isEmpty());
 
-    Run missing = gpuscout({QStringLiteral("--data"), QStringLiteral("/nonexistent/gpus.json"), QStringLiteral("list")});
+    Run missing = gpuscout(
+        {QStringLiteral("--data"), QStringLiteral("/nonexistent/gpus.json"), QStringLiteral("list")});
     CHECK(missing.code == 1);
     CHECK(missing.err.contains(QStringLiteral("/nonexistent/gpus.json: no such file")));
 
-    Run warned = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("warn_unknown_field.json")), QStringLiteral("list")});
+    Run warned = gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("warn_unknown_field.json")),
+                           QStringLiteral("list")});
     CHECK(warned.code == 0);
     CHECK(warned.err.contains(QStringLiteral("warning")));
 }
@@ -123,7 +130,8 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("specs.png"));
-    Run run = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"), QStringLiteral("1200x700")});
+    Run run = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"),
+                        QStringLiteral("1200x700")});
     INFO(run.err.toStdString());
     REQUIRE(run.code == 0);
     QImage image(path);
@@ -136,9 +144,11 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
             colours.insert(image.pixel(x, y));
     CHECK(colours.size() > 10);
 
-    Run badSize = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path, QStringLiteral("--size"), QStringLiteral("big")});
+    Run badSize = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path,
+                            QStringLiteral("--size"), QStringLiteral("big")});
     CHECK(badSize.code == 2);
-    Run unwritable = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/x.png")});
+    Run unwritable = gpuscout(
+        {QStringLiteral("screenshot"), QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/x.png")});
     CHECK(unwritable.code == 1);
     CHECK_FALSE(QFile::exists(QStringLiteral("/nonexistent/dir/x.png")));
 }
@@ -394,8 +404,8 @@ TEST_CASE("export --chart report writes the one-page PDF report and refuses othe
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
     Run run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
-                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l40s,rtx_4090,l4"), QStringLiteral("--out"),
-                        path});
+                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l40s,rtx_4090,l4"),
+                        QStringLiteral("--out"), path});
     CHECK(run.code == 0);
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
@@ -416,6 +426,7 @@ TEST_CASE("Each command's help names the command, not the path it was started fr
         INFO(command);
         Run help = gpuscout({QLatin1String(command), QStringLiteral("--help")});
         CHECK(help.code == 0);
-        CHECK(help.out.startsWith(QStringLiteral("Usage: gpuscout %1 [options]").arg(QLatin1String(command))));
+        CHECK(
+            help.out.startsWith(QStringLiteral("Usage: gpuscout %1 [options]").arg(QLatin1String(command))));
     }
 }

@@ -7,9 +7,9 @@
 #include "settings.h"
 #include "testsupport.h"
 
+#include <QApplication>
 #include <QAreaSeries>
 #include <QChart>
-#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>

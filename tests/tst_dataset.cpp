@@ -48,10 +48,15 @@ TEST_CASE("The seed document's nine GPUs are present with the sourced dense BF16
     REQUIRE(result.ok());
     // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (reference/gpu_specs.md, section 1), not the seed's
     // sparse figures (B200 ~9,000, H100 1,979, RTX 4090 660, ...).
-    const struct { const char *id; double bf16Dense; double seedQuoted; } expected[] = {
-        {"b200", 2250, 9000},         {"h200_sxm", 989.4, 1979}, {"h100_sxm", 989.4, 1979},
-        {"l40s", 362, 725},           {"rtx_6000_ada", 364.2, 726}, {"rtx_4090", 165.2, 660},
-        {"l4", 121, 242},             {"rtx_4000_ada", 106.9, 190}, {"rtx_2000_ada", 48, 113},
+    const struct
+    {
+        const char *id;
+        double bf16Dense;
+        double seedQuoted;
+    } expected[] = {
+        {"b200", 2250, 9000}, {"h200_sxm", 989.4, 1979},    {"h100_sxm", 989.4, 1979},
+        {"l40s", 362, 725},   {"rtx_6000_ada", 364.2, 726}, {"rtx_4090", 165.2, 660},
+        {"l4", 121, 242},     {"rtx_4000_ada", 106.9, 190}, {"rtx_2000_ada", 48, 113},
     };
     int seeds = 0;
     for (const Gpu &gpu : result.dataset->gpus)
@@ -97,16 +102,28 @@ TEST_CASE("Dense and sparse figures are kept apart and sparse is never below den
 
 TEST_CASE("Each bad dataset gives its own error with the JSON path")
 {
-    CHECK(firstError(QStringLiteral("bad_negative_vram.json")).contains(QStringLiteral("gpus[1].vram_gb: expected a positive number, got -4")));
-    CHECK(firstError(QStringLiteral("bad_wrong_type.json")).contains(QStringLiteral("gpus[2].vram_gb: expected a number, got \"48 GB\"")));
-    CHECK(firstError(QStringLiteral("bad_duplicate_id.json")).contains(QStringLiteral("gpus[2].id: duplicate id \"alpha\" (first used by gpus[0])")));
-    CHECK(firstError(QStringLiteral("bad_missing_field.json")).contains(QStringLiteral("gpus[1]: missing required field \"name\"")));
-    CHECK(firstError(QStringLiteral("bad_sparse_below_dense.json")).contains(QStringLiteral("gpus[0].fp8_sparse_tflops: sparse figure 1000 is below the dense figure 1979")));
-    CHECK(firstError(QStringLiteral("bad_segment.json")).contains(QStringLiteral("gpus[1].segment: expected one of datacenter, workstation, consumer, got \"gaming\"")));
-    CHECK(firstError(QStringLiteral("bad_schema_version.json")).contains(QStringLiteral("schema_version: version 2 is not supported")));
-    CHECK(firstError(QStringLiteral("bad_empty_gpus.json")).contains(QStringLiteral("gpus: the dataset has no GPUs")));
-    CHECK(firstError(QStringLiteral("bad_array_root.json")).contains(QStringLiteral("expected a JSON object")));
-    CHECK(firstError(QStringLiteral("bad_huge_number.json")).contains(QStringLiteral("gpus[0].vram_gb: expected a number from 0 to 65536, got 1e+308")));
+    CHECK(firstError(QStringLiteral("bad_negative_vram.json"))
+              .contains(QStringLiteral("gpus[1].vram_gb: expected a positive number, got -4")));
+    CHECK(firstError(QStringLiteral("bad_wrong_type.json"))
+              .contains(QStringLiteral("gpus[2].vram_gb: expected a number, got \"48 GB\"")));
+    CHECK(firstError(QStringLiteral("bad_duplicate_id.json"))
+              .contains(QStringLiteral("gpus[2].id: duplicate id \"alpha\" (first used by gpus[0])")));
+    CHECK(firstError(QStringLiteral("bad_missing_field.json"))
+              .contains(QStringLiteral("gpus[1]: missing required field \"name\"")));
+    CHECK(firstError(QStringLiteral("bad_sparse_below_dense.json"))
+              .contains(QStringLiteral(
+                  "gpus[0].fp8_sparse_tflops: sparse figure 1000 is below the dense figure 1979")));
+    CHECK(firstError(QStringLiteral("bad_segment.json"))
+              .contains(QStringLiteral(
+                  "gpus[1].segment: expected one of datacenter, workstation, consumer, got \"gaming\"")));
+    CHECK(firstError(QStringLiteral("bad_schema_version.json"))
+              .contains(QStringLiteral("schema_version: version 2 is not supported")));
+    CHECK(firstError(QStringLiteral("bad_empty_gpus.json"))
+              .contains(QStringLiteral("gpus: the dataset has no GPUs")));
+    CHECK(
+        firstError(QStringLiteral("bad_array_root.json")).contains(QStringLiteral("expected a JSON object")));
+    CHECK(firstError(QStringLiteral("bad_huge_number.json"))
+              .contains(QStringLiteral("gpus[0].vram_gb: expected a number from 0 to 65536, got 1e+308")));
 }
 
 TEST_CASE("Malformed, truncated, binary and non-UTF-8 files report where parsing stopped")
@@ -122,7 +139,8 @@ TEST_CASE("Malformed, truncated, binary and non-UTF-8 files report where parsing
 TEST_CASE("The error text names the file, and unknown fields are only warnings")
 {
     const DatasetLoadResult bad = loadDatasetFile(fixturePath(QStringLiteral("bad_negative_vram.json")));
-    CHECK(bad.errorText().startsWith(fixturePath(QStringLiteral("bad_negative_vram.json")) + QStringLiteral(": gpus[1].vram_gb")));
+    CHECK(bad.errorText().startsWith(fixturePath(QStringLiteral("bad_negative_vram.json")) +
+                                     QStringLiteral(": gpus[1].vram_gb")));
 
     const DatasetLoadResult warned = loadDatasetFile(fixturePath(QStringLiteral("warn_unknown_field.json")));
     REQUIRE(warned.ok());
@@ -135,7 +153,8 @@ TEST_CASE("Files that are not datasets are refused with a reason")
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     CHECK(firstError(QStringLiteral("does_not_exist.json")) == QStringLiteral("no such file"));
-    CHECK(loadDatasetFile(dir.path()).errors.first().message == QStringLiteral("is a directory, expected a JSON file"));
+    CHECK(loadDatasetFile(dir.path()).errors.first().message ==
+          QStringLiteral("is a directory, expected a JSON file"));
 
     const QString empty = dir.filePath(QStringLiteral("empty.json"));
     QFile(empty).open(QIODevice::WriteOnly);
@@ -145,8 +164,10 @@ TEST_CASE("Files that are not datasets are refused with a reason")
     QFile::copy(fixturePath(QStringLiteral("good_small.json")), unreadable);
     QFile::setPermissions(unreadable, QFileDevice::Permissions());
     QFile probe(unreadable);
-    if (!probe.open(QIODevice::ReadOnly)) // root reads anything: the check only means something for other users
-        CHECK(loadDatasetFile(unreadable).errors.first().message.startsWith(QStringLiteral("cannot be read")));
+    if (!probe.open(
+            QIODevice::ReadOnly)) // root reads anything: the check only means something for other users
+        CHECK(
+            loadDatasetFile(unreadable).errors.first().message.startsWith(QStringLiteral("cannot be read")));
 }
 
 TEST_CASE("A file over the size limit is refused before it is parsed")

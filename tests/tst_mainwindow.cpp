@@ -49,7 +49,8 @@ TEST_CASE("The main window opens, filters by typing, and sorts by a header click
     QTest::keyClicks(grid.searchField(), QStringLiteral("ada 000"));
     QStringList names = namesShown(grid);
     names.sort();
-    CHECK(names == QStringList{QStringLiteral("RTX 2000 Ada"), QStringLiteral("RTX 4000 Ada"), QStringLiteral("RTX 6000 Ada")});
+    CHECK(names == QStringList{QStringLiteral("RTX 2000 Ada"), QStringLiteral("RTX 4000 Ada"),
+                               QStringLiteral("RTX 6000 Ada")});
 
     // Sort by VRAM: a click on its header sorts ascending (numeric), a second click descending.
     const int vram = session.model().columnOf(QStringLiteral("vram_gb"));
@@ -59,7 +60,8 @@ TEST_CASE("The main window opens, filters by typing, and sorts by a header click
     if (header->sortIndicatorOrder() != Qt::AscendingOrder)
         QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
     CHECK(header->sortIndicatorSection() == vram);
-    CHECK(namesShown(grid) == QStringList{QStringLiteral("RTX 2000 Ada"), QStringLiteral("RTX 4000 Ada"), QStringLiteral("RTX 6000 Ada")});
+    CHECK(namesShown(grid) == QStringList{QStringLiteral("RTX 2000 Ada"), QStringLiteral("RTX 4000 Ada"),
+                                          QStringLiteral("RTX 6000 Ada")});
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
     CHECK(namesShown(grid).first() == QStringLiteral("RTX 6000 Ada"));
 
@@ -115,7 +117,8 @@ TEST_CASE("Column layout, sort and compared GPUs are restored on the next start"
     SpecGridPage &grid = *again.window().specGrid();
     CHECK(grid.view()->isColumnHidden(tdp));
     CHECK(grid.view()->horizontalHeader()->logicalIndex(1) == tdp + 1);
-    CHECK(grid.view()->horizontalHeader()->sortIndicatorSection() == again.model().columnOf(QStringLiteral("vram_gb")));
+    CHECK(grid.view()->horizontalHeader()->sortIndicatorSection() ==
+          again.model().columnOf(QStringLiteral("vram_gb")));
     const int vramColumn = again.model().columnOf(QStringLiteral("vram_gb"));
     CHECK(grid.proxy()->index(0, vramColumn).data().toString() == QStringLiteral("16 GB")); // smallest first
     CHECK(again.selection().ids() == QStringList{QStringLiteral("l4"), QStringLiteral("b200")});

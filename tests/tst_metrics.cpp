@@ -64,8 +64,10 @@ TEST_CASE("Values are formatted with units and without trailing zeros")
     gpu.fp16Bf16DenseTflops = 989.4;
     gpu.releaseYear = 2022;
     CHECK(Metrics::find(QStringLiteral("vram_gb"))->displayText(gpu) == QStringLiteral("80 GB"));
-    CHECK(Metrics::find(QStringLiteral("memory_bandwidth_gbps"))->displayText(gpu) == QStringLiteral("3,350 GB/s"));
-    CHECK(Metrics::find(QStringLiteral("fp16_bf16_dense_tflops"))->displayText(gpu) == QStringLiteral("989.4 TFLOPS"));
+    CHECK(Metrics::find(QStringLiteral("memory_bandwidth_gbps"))->displayText(gpu) ==
+          QStringLiteral("3,350 GB/s"));
+    CHECK(Metrics::find(QStringLiteral("fp16_bf16_dense_tflops"))->displayText(gpu) ==
+          QStringLiteral("989.4 TFLOPS"));
     CHECK(Metrics::find(QStringLiteral("release_year"))->displayText(gpu) == QStringLiteral("2022"));
     CHECK(Metrics::find(QStringLiteral("memory_bandwidth_gbps"))->plainText(gpu) == QStringLiteral("3350"));
 }
@@ -73,7 +75,8 @@ TEST_CASE("Values are formatted with units and without trailing zeros")
 TEST_CASE("Unknown metric keys are reported by resolve")
 {
     QStringList unknown;
-    const auto metrics = Metrics::resolve({QStringLiteral("vram_gb"), QStringLiteral("warp_speed"), QStringLiteral(" tdp_w ")}, &unknown);
+    const auto metrics = Metrics::resolve(
+        {QStringLiteral("vram_gb"), QStringLiteral("warp_speed"), QStringLiteral(" tdp_w ")}, &unknown);
     REQUIRE(metrics.size() == 2);
     CHECK(metrics[1]->key == QStringLiteral("tdp_w"));
     CHECK(unknown == QStringList{QStringLiteral("warp_speed")});

@@ -38,10 +38,12 @@ struct Fixture
 
     explicit Fixture(Dataset dataset)
     {
-        sourceTester = new QAbstractItemModelTester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal, &model);
+        sourceTester = new QAbstractItemModelTester(
+            &model, QAbstractItemModelTester::FailureReportingMode::Fatal, &model);
         model.setDataset(std::move(dataset));
         proxy.setSourceModel(&model);
-        proxyTester = new QAbstractItemModelTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal, &proxy);
+        proxyTester = new QAbstractItemModelTester(
+            &proxy, QAbstractItemModelTester::FailureReportingMode::Fatal, &proxy);
     }
 };
 
@@ -107,7 +109,8 @@ TEST_CASE("The table model shows formatted text and sorts by raw numbers")
     const QModelIndex cell = f.model.index(row, vram);
     CHECK(cell.data().toString() == QStringLiteral("80 GB"));
     CHECK(cell.data(GpuTableModel::SortRole).toDouble() == 80);
-    CHECK(f.model.headerData(vram, Qt::Horizontal, GpuTableModel::MetricKeyRole).toString() == QStringLiteral("vram_gb"));
+    CHECK(f.model.headerData(vram, Qt::Horizontal, GpuTableModel::MetricKeyRole).toString() ==
+          QStringLiteral("vram_gb"));
     CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Source:")));
 
     const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
@@ -123,7 +126,7 @@ TEST_CASE("Sorting is numeric, with unknown values last in both directions")
     f.proxy.sort(price, Qt::AscendingOrder);
     QStringList ascending = columnInView(f.proxy, price);
     INFO(ascending.join(QLatin1Char(' ')).toStdString());
-    CHECK(ascending.first() == QStringLiteral("625"));  // RTX 2000 Ada: numeric, not "1199" < "625" as text
+    CHECK(ascending.first() == QStringLiteral("625")); // RTX 2000 Ada: numeric, not "1199" < "625" as text
     CHECK(ascending.last() == QStringLiteral("-"));
     const int known = int(ascending.size() - ascending.count(QStringLiteral("-")));
     for (int i = known; i < ascending.size(); ++i)
@@ -156,7 +159,8 @@ TEST_CASE("Filters combine and the proxy reports the visible GPUs")
     CHECK(changed.count() == 1);
     QStringList ids = idsInView(f.proxy);
     ids.sort();
-    CHECK(ids == QStringList{QStringLiteral("h100_nvl"), QStringLiteral("h100_pcie"), QStringLiteral("h100_sxm")});
+    CHECK(ids ==
+          QStringList{QStringLiteral("h100_nvl"), QStringLiteral("h100_pcie"), QStringLiteral("h100_sxm")});
     filter.minVramGb = 90;
     f.proxy.setFilter(filter);
     CHECK(idsInView(f.proxy) == QStringList{QStringLiteral("h100_nvl")});
@@ -204,7 +208,8 @@ TEST_CASE("The comparison set follows the check boxes, and the boxes follow the 
     CHECK(dataChanged.count() == 1);
 
     f.selection.add(QStringLiteral("rtx_4090"));
-    CHECK(f.model.index(f.model.rowOf(QStringLiteral("rtx_4090")), 0).data(Qt::CheckStateRole).toInt() == Qt::Checked);
+    CHECK(f.model.index(f.model.rowOf(QStringLiteral("rtx_4090")), 0).data(Qt::CheckStateRole).toInt() ==
+          Qt::Checked);
     REQUIRE(f.model.setData(box, Qt::Unchecked, Qt::CheckStateRole));
     CHECK(f.selection.ids() == QStringList{QStringLiteral("rtx_4090")});
     CHECK_FALSE(f.model.setData(f.model.index(row, 1), Qt::Checked, Qt::CheckStateRole));
@@ -227,7 +232,9 @@ TEST_CASE("The sparse switch swaps the tensor columns for their sparse figures")
     f.model.setSparse(true);
     CHECK(header.count() == 1);
     CHECK(f.model.index(row, bf16).data().toString() == QStringLiteral("1,979 TFLOPS"));
-    CHECK(f.model.headerData(bf16, Qt::Horizontal, GpuTableModel::MetricKeyRole).toString() == QStringLiteral("fp16_bf16_sparse_tflops"));
-    CHECK_FALSE(f.model.index(row, bf16).data(GpuTableModel::EstimatedRole).toBool()); // the datasheet's own figure
+    CHECK(f.model.headerData(bf16, Qt::Horizontal, GpuTableModel::MetricKeyRole).toString() ==
+          QStringLiteral("fp16_bf16_sparse_tflops"));
+    CHECK_FALSE(
+        f.model.index(row, bf16).data(GpuTableModel::EstimatedRole).toBool()); // the datasheet's own figure
     CHECK(f.model.columnOf(QStringLiteral("fp16_bf16_sparse_tflops")) == bf16);
 }

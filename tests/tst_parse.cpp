@@ -6,7 +6,8 @@ TEST_CASE("Sizes parse as WIDTHxHEIGHT within bounds")
     QString error;
     CHECK(Parse::size(QStringLiteral("1600x900"), &error) == QSize(1600, 900));
     CHECK(Parse::size(QStringLiteral("800X600"), &error) == QSize(800, 600));
-    for (const char *bad : {"1600", "x900", "1600x", "-5x10", "10x10", "99999x100", "1600x900x2", "abc", ""}) {
+    for (const char *bad :
+         {"1600", "x900", "1600x", "-5x10", "10x10", "99999x100", "1600x900x2", "abc", ""}) {
         INFO(bad);
         error.clear();
         CHECK_FALSE(Parse::size(QLatin1String(bad), &error).has_value());
@@ -17,7 +18,8 @@ TEST_CASE("Sizes parse as WIDTHxHEIGHT within bounds")
 TEST_CASE("GPU id lists refuse empty items, bad characters and duplicates")
 {
     QString error;
-    CHECK(Parse::idList(QStringLiteral("h100_sxm, rtx_4090"), &error) == QStringList{QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090")});
+    CHECK(Parse::idList(QStringLiteral("h100_sxm, rtx_4090"), &error) ==
+          QStringList{QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090")});
     CHECK_FALSE(Parse::idList(QStringLiteral("h100_sxm,,l4"), &error));
     CHECK(error.contains(QStringLiteral("empty")));
     CHECK_FALSE(Parse::idList(QStringLiteral("H100"), &error));

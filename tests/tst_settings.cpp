@@ -4,8 +4,7 @@
 
 #include <QTemporaryDir>
 
-namespace {
-} // namespace
+namespace {} // namespace
 
 TEST_CASE("Every key has a distinct name and defaults come back when nothing is stored")
 {
@@ -34,7 +33,8 @@ TEST_CASE("Values survive a round trip through the INI file with their types")
     }
     Settings again(iniIn(dir));
     CHECK(again.flag(Settings::SparseFigures));
-    CHECK(again.stringList(Settings::ComparedGpus) == QStringList{QStringLiteral("l4"), QStringLiteral("b200")});
+    CHECK(again.stringList(Settings::ComparedGpus) ==
+          QStringList{QStringLiteral("l4"), QStringLiteral("b200")});
     CHECK(again.real(Settings::ExportScale) == 2.0);
     CHECK(again.bytes(Settings::WindowGeometry) == QByteArray("\x01\x02\x03", 3));
 }

@@ -36,9 +36,10 @@ std::vector<const Metric *> columns(const QStringList &keys)
 TEST_CASE("CSV has keys as header, raw values, empty unknowns and RFC 4180 quoting")
 {
     Small s;
-    const QString csv = TableExport::render(TableExport::Format::Csv, s.gpus,
-                                            columns({QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
-                                                     QStringLiteral("launch_price_usd")}));
+    const QString csv =
+        TableExport::render(TableExport::Format::Csv, s.gpus,
+                            columns({QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
+                                     QStringLiteral("launch_price_usd")}));
     const QStringList lines = csv.split(QStringLiteral("\r\n"));
     REQUIRE(lines.size() == 5);
     CHECK(lines[0] == QStringLiteral("id,name,memory_bandwidth_gbps,launch_price_usd"));
@@ -51,8 +52,9 @@ TEST_CASE("CSV has keys as header, raw values, empty unknowns and RFC 4180 quoti
 TEST_CASE("Markdown marks estimates and explains the marker")
 {
     Small s;
-    const QString md = TableExport::render(TableExport::Format::Markdown, s.gpus,
-                                           columns({QStringLiteral("name"), QStringLiteral("fp16_bf16_dense_tflops")}));
+    const QString md =
+        TableExport::render(TableExport::Format::Markdown, s.gpus,
+                            columns({QStringLiteral("name"), QStringLiteral("fp16_bf16_dense_tflops")}));
     const QStringList lines = md.split(QLatin1Char('\n'));
     CHECK(lines[0] == QStringLiteral("| GPU | FP16/BF16 dense (TFLOPS) |"));
     CHECK(lines[1] == QStringLiteral("| --- | ---: |"));
@@ -65,7 +67,8 @@ TEST_CASE("Markdown marks estimates and explains the marker")
 TEST_CASE("The plain table aligns columns")
 {
     Small s;
-    const QString table = TableExport::render(TableExport::Format::Table, s.gpus, columns({QStringLiteral("vram_gb")}));
+    const QString table =
+        TableExport::render(TableExport::Format::Table, s.gpus, columns({QStringLiteral("vram_gb")}));
     const QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     REQUIRE(lines.size() == 5);
     CHECK(lines[0] == QStringLiteral("id     VRAM [GB]"));
@@ -82,11 +85,15 @@ TEST_CASE("Full JSON keeps every stored field, dense and sparse apart, with esti
     CHECK(alpha.value(QStringLiteral("fp16_bf16_dense_tflops")).toDouble() == Approx(989.4));
     CHECK(alpha.value(QStringLiteral("fp16_bf16_sparse_tflops")).toDouble() == Approx(1979));
     CHECK(alpha.value(QStringLiteral("launch_price_usd")).isNull());
-    CHECK(alpha.value(QStringLiteral("estimated")).toArray().first().toString() == QStringLiteral("fp16_bf16_dense_tflops"));
+    CHECK(alpha.value(QStringLiteral("estimated")).toArray().first().toString() ==
+          QStringLiteral("fp16_bf16_dense_tflops"));
     CHECK(alpha.value(QStringLiteral("sources")).toArray().size() == 1);
 
-    const QJsonArray visible = QJsonDocument::fromJson(
-        TableExport::render(TableExport::Format::Json, s.gpus, columns({QStringLiteral("vram_gb")})).toUtf8()).array();
+    const QJsonArray visible =
+        QJsonDocument::fromJson(
+            TableExport::render(TableExport::Format::Json, s.gpus, columns({QStringLiteral("vram_gb")}))
+                .toUtf8())
+            .array();
     CHECK(visible.at(1).toObject().value(QStringLiteral("vram_gb")).toDouble() == 24);
 }
 

@@ -44,7 +44,8 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
         option->font.setBold(true);
 }
 
-void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
 {
     if (index.data(GpuFilterProxyModel::IsBestRole).toBool() && !(option.state & QStyle::State_Selected)) {
         // A soft tint of the highlight colour, readable in light and dark palettes.

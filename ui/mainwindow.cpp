@@ -44,7 +44,8 @@ QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallb
 
 } // namespace
 
-MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings, QWidget *parent)
+MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_model(model)
     , m_selection(selection)
@@ -103,9 +104,8 @@ void MainWindow::createActions()
         m_comparePage->exportReportInteractive();
     });
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
-    connect(m_comparePage, &::ComparePage::statusMessage, this, [this](const QString &text) {
-        statusBar()->showMessage(text, 5000);
-    });
+    connect(m_comparePage, &::ComparePage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
@@ -245,10 +245,10 @@ void MainWindow::updateStatus()
 
 void MainWindow::reportDatasetErrors(const QString &path, const QString &errors)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Dataset not loaded"),
-                    tr("%1 could not be used, so GPU Scout keeps the data it has.")
-                        .arg(QDir::toNativeSeparators(path)),
-                    QMessageBox::Ok, this);
+    QMessageBox box(
+        QMessageBox::Warning, tr("Dataset not loaded"),
+        tr("%1 could not be used, so GPU Scout keeps the data it has.").arg(QDir::toNativeSeparators(path)),
+        QMessageBox::Ok, this);
     box.setInformativeText(tr("Fix the problems listed under Details and open the file again."));
     box.setDetailedText(errors);
     box.exec();
@@ -267,9 +267,10 @@ void MainWindow::openDataset()
     }
     m_model->setDataset(std::move(*result.dataset));
     if (!result.warnings.isEmpty())
-        statusBar()->showMessage(tr("Loaded with %n warning(s), e.g. %1", nullptr, int(result.warnings.size()))
-                                     .arg(result.warnings.first().toString()),
-                                 10000);
+        statusBar()->showMessage(
+            tr("Loaded with %n warning(s), e.g. %1", nullptr, int(result.warnings.size()))
+                .arg(result.warnings.first().toString()),
+            10000);
 }
 
 void MainWindow::exportTable()
@@ -285,10 +286,11 @@ void MainWindow::exportTable()
     QString selected = format == TableExport::Format::Markdown ? markdownFilter
                        : format == TableExport::Format::Json   ? jsonFilter
                                                                : csvFilter;
-    const QString suggested = QDir(directory).filePath(QStringLiteral("gpus.") + TableExport::formatExtension(format));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), suggested,
-                                                QStringList{csvFilter, markdownFilter, jsonFilter}.join(QStringLiteral(";;")),
-                                                &selected);
+    const QString suggested =
+        QDir(directory).filePath(QStringLiteral("gpus.") + TableExport::formatExtension(format));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Table"), suggested,
+        QStringList{csvFilter, markdownFilter, jsonFilter}.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
     format = selected == markdownFilter ? TableExport::Format::Markdown

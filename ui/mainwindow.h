@@ -21,9 +21,15 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum Page { SpecsPage = 0, ComparePage = 1, RecommendPage = 2 };
+    enum Page
+    {
+        SpecsPage = 0,
+        ComparePage = 1,
+        RecommendPage = 2
+    };
 
-    MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings, QWidget *parent = nullptr);
+    MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     SpecGridPage *specGrid() const { return m_specGrid; }

@@ -101,7 +101,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         updateDetails();
         const QModelIndex current = m_view->currentIndex();
-        Q_EMIT currentGpuChanged(current.isValid() ? current.data(GpuTableModel::GpuIdRole).toString() : QString());
+        Q_EMIT currentGpuChanged(current.isValid() ? current.data(GpuTableModel::GpuIdRole).toString()
+                                                   : QString());
     });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &SpecGridPage::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &SpecGridPage::updateCount);
@@ -138,7 +139,8 @@ void SpecGridPage::buildFilterBar(QWidget *bar)
         button->setText(segmentLabel(segments.at(i)));
         button->setCheckable(true);
         button->setProperty("segment", segments.at(i));
-        button->setToolTip(tr("Show only %1 GPUs (several may be ticked)").arg(segmentLabel(segments.at(i)).toLower()));
+        button->setToolTip(
+            tr("Show only %1 GPUs (several may be ticked)").arg(segmentLabel(segments.at(i)).toLower()));
         button->setAccessibleName(tr("%1 segment").arg(segmentLabel(segments.at(i))));
         button->setFocusPolicy(Qt::StrongFocus);
         connect(button, &QToolButton::toggled, this, &SpecGridPage::applyFilter);
@@ -239,8 +241,8 @@ void SpecGridPage::applyFilter()
         filter.minVramGb = m_minVram->value();
     filter.nvlinkOnly = m_nvlinkOnly->isChecked();
     filter.onlyIds = QSet<QString>(m_onlyIds.cbegin(), m_onlyIds.cend());
-    m_architectureButton->setText(m_architectures.isEmpty() ? tr("Architecture")
-                                                            : tr("Architecture (%1)").arg(m_architectures.size()));
+    m_architectureButton->setText(
+        m_architectures.isEmpty() ? tr("Architecture") : tr("Architecture (%1)").arg(m_architectures.size()));
     m_proxy->setFilter(filter);
 }
 
@@ -274,7 +276,8 @@ void SpecGridPage::showOnly(const QStringList &ids, const QString &reason)
 {
     m_onlyIds = ids;
     m_onlyBanner->setVisible(!ids.isEmpty());
-    m_onlyLabel->setText(reason.isEmpty() ? tr("Showing %n chosen GPU(s).", nullptr, int(ids.size())) : reason);
+    m_onlyLabel->setText(reason.isEmpty() ? tr("Showing %n chosen GPU(s).", nullptr, int(ids.size()))
+                                          : reason);
     applyFilter();
 }
 
@@ -428,13 +431,15 @@ void SpecGridPage::updateDetails()
         anyEstimate = anyEstimate || estimated;
         html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
                     .arg(metric.label().toHtmlEscaped(),
-                         estimated ? QStringLiteral("<i>%1%2</i>").arg(text.toHtmlEscaped(), GpuItemDelegate::estimateMarker())
+                         estimated ? QStringLiteral("<i>%1%2</i>")
+                                         .arg(text.toHtmlEscaped(), GpuItemDelegate::estimateMarker())
                                    : text.toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     if (anyEstimate)
         html += tr("<p><i>≈ estimate:</i> %1</p>")
-                    .arg((gpu.estimateNote.isEmpty() ? tr("not stated directly by NVIDIA") : gpu.estimateNote).toHtmlEscaped());
+                    .arg((gpu.estimateNote.isEmpty() ? tr("not stated directly by NVIDIA") : gpu.estimateNote)
+                             .toHtmlEscaped());
     if (!gpu.confidence.isEmpty())
         html += tr("<p><b>Confidence:</b> %1</p>").arg(gpu.confidence.toHtmlEscaped());
     if (!gpu.notes.isEmpty())
@@ -448,7 +453,8 @@ void SpecGridPage::updateDetails()
         const QUrl url(source);
         const bool web = url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http");
         html += web ? QStringLiteral("<li><a href=\"%1\">%2</a></li>")
-                          .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), (url.host() + url.path()).toHtmlEscaped())
+                          .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(),
+                               (url.host() + url.path()).toHtmlEscaped())
                     : QStringLiteral("<li>%1</li>").arg(source.toHtmlEscaped());
     }
     html += QStringLiteral("</ol>");

@@ -35,7 +35,8 @@ bool write(const QString &path, const std::function<bool(QIODevice *, QString *)
         return false;
     }
     if (!info.absoluteDir().exists()) {
-        *error = QStringLiteral("%1: folder %2 does not exist").arg(path, QDir::toNativeSeparators(info.absolutePath()));
+        *error = QStringLiteral("%1: folder %2 does not exist")
+                     .arg(path, QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
     QSaveFile file(path);

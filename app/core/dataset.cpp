@@ -87,9 +87,9 @@ public:
                   QStringLiteral("expected lower-case letters, digits and '_' (at most 64), got %1")
                       .arg(describe(gpu.id)));
         if (!gpu.segment.isEmpty() && !knownSegments().contains(gpu.segment))
-            error(path + QStringLiteral(".segment"), QStringLiteral("expected one of %1, got %2")
-                                                          .arg(knownSegments().join(QStringLiteral(", ")),
-                                                               describe(gpu.segment)));
+            error(path + QStringLiteral(".segment"),
+                  QStringLiteral("expected one of %1, got %2")
+                      .arg(knownSegments().join(QStringLiteral(", ")), describe(gpu.segment)));
 
         for (const NumericField &field : numericFields()) {
             const QString key = QLatin1String(field.key);
@@ -152,7 +152,8 @@ public:
         if (seed.isBool())
             gpu.seed = seed.toBool();
         else if (!seed.isUndefined() && !seed.isNull())
-            error(path + QStringLiteral(".seed"), QStringLiteral("expected true or false, got %1").arg(describe(seed)));
+            error(path + QStringLiteral(".seed"),
+                  QStringLiteral("expected true or false, got %1").arg(describe(seed)));
 
         known.insert(QStringLiteral("estimated"));
         gpu.estimated = readStringList(object, QStringLiteral("estimated"), path);
@@ -162,7 +163,8 @@ public:
             if (!findNumericField(key))
                 warning(itemPath, QStringLiteral("\"%1\" is not a numeric field").arg(key));
             else if (!gpu.number(key))
-                warning(itemPath, QStringLiteral("\"%1\" is marked as an estimate but has no value").arg(key));
+                warning(itemPath,
+                        QStringLiteral("\"%1\" is marked as an estimate but has no value").arg(key));
         }
 
         known.insert(QStringLiteral("sources"));
@@ -255,12 +257,14 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        validator.error(QString(), QStringLiteral("not valid JSON at %1: %2")
-                                       .arg(lineAndColumn(json, parseError.offset), parseError.errorString()));
+        validator.error(QString(),
+                        QStringLiteral("not valid JSON at %1: %2")
+                            .arg(lineAndColumn(json, parseError.offset), parseError.errorString()));
         return result;
     }
     if (!document.isObject()) {
-        validator.error(QString(), QStringLiteral("expected a JSON object with \"schema_version\" and \"gpus\""));
+        validator.error(QString(),
+                        QStringLiteral("expected a JSON object with \"schema_version\" and \"gpus\""));
         return result;
     }
     const QJsonObject root = document.object();
@@ -285,8 +289,8 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
     static const QStringList rootKeys = {QStringLiteral("schema_version"), QStringLiteral("dataset_version"),
                                          QStringLiteral("title"), QStringLiteral("description"),
                                          QStringLiteral("gpus")};
-    for (const QString &key : {QStringLiteral("dataset_version"), QStringLiteral("title"),
-                               QStringLiteral("description")}) {
+    for (const QString &key :
+         {QStringLiteral("dataset_version"), QStringLiteral("title"), QStringLiteral("description")}) {
         const QJsonValue value = root.value(key);
         if (!value.isUndefined() && !value.isString())
             validator.error(key, QStringLiteral("expected a string, got %1").arg(describe(value)));
@@ -301,19 +305,21 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
 
     const QJsonValue gpusValue = root.value(QStringLiteral("gpus"));
     if (!gpusValue.isArray()) {
-        validator.error(QStringLiteral("gpus"), gpusValue.isUndefined()
-                                                    ? QStringLiteral("missing")
-                                                    : QStringLiteral("expected an array of GPU objects, got %1")
-                                                          .arg(describe(gpusValue)));
+        validator.error(
+            QStringLiteral("gpus"),
+            gpusValue.isUndefined()
+                ? QStringLiteral("missing")
+                : QStringLiteral("expected an array of GPU objects, got %1").arg(describe(gpusValue)));
         return result;
     }
     const QJsonArray gpus = gpusValue.toArray();
     if (gpus.isEmpty())
         validator.error(QStringLiteral("gpus"), QStringLiteral("the dataset has no GPUs"));
     if (gpus.size() > DatasetLimits::kMaxGpus) {
-        validator.error(QStringLiteral("gpus"), QStringLiteral("%1 GPUs is more than the %2 this build accepts")
-                                                    .arg(gpus.size())
-                                                    .arg(DatasetLimits::kMaxGpus));
+        validator.error(QStringLiteral("gpus"),
+                        QStringLiteral("%1 GPUs is more than the %2 this build accepts")
+                            .arg(gpus.size())
+                            .arg(DatasetLimits::kMaxGpus));
         return result;
     }
 
@@ -330,9 +336,10 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
         if (!gpu.id.isEmpty()) {
             const auto previous = firstIndex.constFind(gpu.id);
             if (previous != firstIndex.constEnd())
-                validator.error(path + QStringLiteral(".id"), QStringLiteral("duplicate id \"%1\" (first used by gpus[%2])")
-                                                                  .arg(gpu.id)
-                                                                  .arg(previous.value()));
+                validator.error(path + QStringLiteral(".id"),
+                                QStringLiteral("duplicate id \"%1\" (first used by gpus[%2])")
+                                    .arg(gpu.id)
+                                    .arg(previous.value()));
             else
                 firstIndex.insert(gpu.id, i);
         }

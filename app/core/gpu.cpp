@@ -2,7 +2,6 @@
 
 #include <QCoreApplication>
 
-
 namespace {
 constexpr double kBig = 1e7;
 } // namespace
@@ -19,7 +18,8 @@ const std::vector<NumericField> &numericFields()
         {"fp8_fp16acc_sparse_tflops", &Gpu::fp8Fp16AccSparseTflops, 0, kBig, false, false,
          "fp8_fp16acc_dense_tflops"},
         {"fp16_bf16_dense_tflops", &Gpu::fp16Bf16DenseTflops, 0, kBig, false, false, nullptr},
-        {"fp16_bf16_sparse_tflops", &Gpu::fp16Bf16SparseTflops, 0, kBig, false, false, "fp16_bf16_dense_tflops"},
+        {"fp16_bf16_sparse_tflops", &Gpu::fp16Bf16SparseTflops, 0, kBig, false, false,
+         "fp16_bf16_dense_tflops"},
         {"fp16_fp16acc_dense_tflops", &Gpu::fp16Fp16AccDenseTflops, 0, kBig, false, false, nullptr},
         {"fp16_fp16acc_sparse_tflops", &Gpu::fp16Fp16AccSparseTflops, 0, kBig, false, false,
          "fp16_fp16acc_dense_tflops"},

@@ -52,13 +52,14 @@ struct Gpu
     std::optional<double> cloudUsdHrHigh;
 
     bool bf16Supported = true;
-    bool seed = false; ///< one of the nine GPUs of the seed comparison
+    bool seed = false;     ///< one of the nine GPUs of the seed comparison
     QStringList estimated; ///< keys of the fields that are estimates, not stated by NVIDIA
     QStringList sources;
 
     bool isEstimated(const QString &fieldKey) const { return estimated.contains(fieldKey); }
     bool hasNvlink() const { return nvlinkGbps.value_or(0) > 0; }
-    /// The stored numeric field with this dataset key, or nullopt when the key is unknown or the value is absent.
+    /// The stored numeric field with this dataset key, or nullopt when the key is unknown or the value is
+    /// absent.
     std::optional<double> number(const QString &fieldKey) const;
 };
 

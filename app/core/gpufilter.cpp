@@ -16,9 +16,9 @@ bool GpuFilter::matches(const Gpu &gpu) const
         return false;
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (const QString &word : words) {
-        if (!gpu.name.contains(word, Qt::CaseInsensitive) && !gpu.id.contains(word, Qt::CaseInsensitive)
-            && !gpu.architecture.contains(word, Qt::CaseInsensitive)
-            && !gpu.memoryType.contains(word, Qt::CaseInsensitive))
+        if (!gpu.name.contains(word, Qt::CaseInsensitive) && !gpu.id.contains(word, Qt::CaseInsensitive) &&
+            !gpu.architecture.contains(word, Qt::CaseInsensitive) &&
+            !gpu.memoryType.contains(word, Qt::CaseInsensitive))
             return false;
     }
     return true;
@@ -31,6 +31,6 @@ bool GpuFilter::isEmpty() const
 
 bool GpuFilter::operator==(const GpuFilter &other) const
 {
-    return text == other.text && segments == other.segments && architectures == other.architectures
-        && minVramGb == other.minVramGb && nvlinkOnly == other.nvlinkOnly && onlyIds == other.onlyIds;
+    return text == other.text && segments == other.segments && architectures == other.architectures &&
+           minVramGb == other.minVramGb && nvlinkOnly == other.nvlinkOnly && onlyIds == other.onlyIds;
 }

@@ -10,12 +10,12 @@
 /// What the spec grid shows: a plain value that decides whether one GPU matches.
 struct GpuFilter
 {
-    QString text;              ///< every word must occur in the name, id, architecture or memory type
-    QSet<QString> segments;    ///< empty: any
+    QString text;                ///< every word must occur in the name, id, architecture or memory type
+    QSet<QString> segments;      ///< empty: any
     QSet<QString> architectures; ///< empty: any
     std::optional<double> minVramGb;
     bool nvlinkOnly = false;
-    QSet<QString> onlyIds;     ///< non-empty: only these GPUs (e.g. "the GPUs that fit" from the wizard)
+    QSet<QString> onlyIds; ///< non-empty: only these GPUs (e.g. "the GPUs that fit" from the wizard)
 
     bool matches(const Gpu &gpu) const;
     bool isEmpty() const;

@@ -65,7 +65,8 @@ bool GpuFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &r
         const bool leftMissing = !l.isValid();
         return sortOrder() == Qt::AscendingOrder ? !leftMissing : leftMissing;
     }
-    if (l.userType() == QMetaType::Double || r.userType() == QMetaType::Double || l.userType() == QMetaType::Int)
+    if (l.userType() == QMetaType::Double || r.userType() == QMetaType::Double ||
+        l.userType() == QMetaType::Int)
         return l.toDouble() < r.toDouble();
     // Text sort keys are lower-case already (GpuTableModel::SortRole).
     const int byText = QString::compare(l.toString(), r.toString(), Qt::CaseSensitive);

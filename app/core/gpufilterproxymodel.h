@@ -13,7 +13,10 @@ class GpuFilterProxyModel : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
-    enum Role { IsBestRole = Qt::UserRole + 100 }; ///< bool: the best value of its column among visible rows
+    enum Role
+    {
+        IsBestRole = Qt::UserRole + 100
+    }; ///< bool: the best value of its column among visible rows
 
     explicit GpuFilterProxyModel(QObject *parent = nullptr);
 

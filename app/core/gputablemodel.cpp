@@ -113,7 +113,8 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
         case Qt::ToolTipRole:
             return tr("Compare %1 in the charts").arg(gpu.name);
         case Qt::AccessibleTextRole:
-            return m_selection->contains(gpu.id) ? tr("%1 compared").arg(gpu.name) : tr("%1 not compared").arg(gpu.name);
+            return m_selection->contains(gpu.id) ? tr("%1 compared").arg(gpu.name)
+                                                 : tr("%1 not compared").arg(gpu.name);
         default:
             return {};
         }
@@ -174,8 +175,8 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
     QString value = metric.displayText(gpu);
     if (value.isEmpty())
         value = tr("not published");
-    lines.append(QStringLiteral("<b>%1 — %2</b>: %3").arg(gpu.name.toHtmlEscaped(), metric.label().toHtmlEscaped(),
-                                                             value.toHtmlEscaped()));
+    lines.append(QStringLiteral("<b>%1 — %2</b>: %3")
+                     .arg(gpu.name.toHtmlEscaped(), metric.label().toHtmlEscaped(), value.toHtmlEscaped()));
     lines.append(QStringLiteral("<i>%1</i>").arg(metric.key));
     if (!metric.description().isEmpty())
         lines.append(metric.description().toHtmlEscaped());
@@ -240,13 +241,16 @@ QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int
     const Metric *metric = metricAt(section);
     switch (role) {
     case Qt::DisplayRole:
-        return metric->unit().isEmpty() ? metric->label() : metric->label() + QLatin1Char('\n') + metric->unit();
+        return metric->unit().isEmpty() ? metric->label()
+                                        : metric->label() + QLatin1Char('\n') + metric->unit();
     case Qt::ToolTipRole: {
-        QString tip = QStringLiteral("<b>%1</b> <i>(%2)</i>").arg(metric->labelWithUnit().toHtmlEscaped(), metric->key);
+        QString tip =
+            QStringLiteral("<b>%1</b> <i>(%2)</i>").arg(metric->labelWithUnit().toHtmlEscaped(), metric->key);
         if (!metric->description().isEmpty())
             tip += QStringLiteral("<br>") + metric->description().toHtmlEscaped();
         if (metric->isNumeric())
-            tip += QStringLiteral("<br>") + (metric->higherIsBetter ? tr("Higher is better.") : tr("Lower is better."));
+            tip += QStringLiteral("<br>") +
+                   (metric->higherIsBetter ? tr("Higher is better.") : tr("Lower is better."));
         return tip;
     }
     case MetricKeyRole:

@@ -15,8 +15,13 @@ class GpuTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { CompareColumn = 0, FirstMetricColumn = 1 };
-    enum Role {
+    enum Column
+    {
+        CompareColumn = 0,
+        FirstMetricColumn = 1
+    };
+    enum Role
+    {
         SortRole = Qt::UserRole + 1, ///< raw number (double) or lower-case text; invalid when unknown
         EstimatedRole,               ///< bool: the value is an estimate, not an NVIDIA figure
         MetricKeyRole,               ///< QString: the metric key of the column (also in headerData)

@@ -21,7 +21,7 @@ Metric textMetric(const char *key, const char *label, QString Gpu::*member, bool
     Metric m;
     m.key = QLatin1String(key);
     m.labelText = label;
-    
+
     m.kind = Metric::Kind::Text;
     m.inputs = {m.key};
     m.defaultVisible = visible;
@@ -50,11 +50,11 @@ Metric storedMetric(const char *key, const char *label, const char *unit, int de
 }
 
 /// Adds a dense tensor figure and its sparse counterpart.
-void addTensorPair(std::vector<Metric> &list, const char *denseKey, const char *sparseKey, const char *denseLabel,
-                   const char *sparseLabel, const char *description, bool visible)
+void addTensorPair(std::vector<Metric> &list, const char *denseKey, const char *sparseKey,
+                   const char *denseLabel, const char *sparseLabel, const char *description, bool visible)
 {
-    Metric dense = storedMetric(denseKey, denseLabel, QT_TRANSLATE_NOOP("Metric", "TFLOPS"), 1, true, description,
-                                visible);
+    Metric dense = storedMetric(denseKey, denseLabel, QT_TRANSLATE_NOOP("Metric", "TFLOPS"), 1, true,
+                                description, visible);
     Metric sparse = storedMetric(sparseKey, sparseLabel, QT_TRANSLATE_NOOP("Metric", "TFLOPS"), 1, true,
                                  description, false);
     dense.sparseKey = sparse.key;
@@ -80,7 +80,8 @@ Metric derivedMetric(const char *key, const char *label, const char *unit, int d
     return m;
 }
 
-std::optional<double> ratio(std::optional<double> numerator, std::optional<double> denominator, double scale = 1.0)
+std::optional<double> ratio(std::optional<double> numerator, std::optional<double> denominator,
+                            double scale = 1.0)
 {
     if (!numerator || !denominator || *denominator <= 0)
         return std::nullopt;
@@ -93,28 +94,33 @@ std::vector<Metric> buildRegistry()
     list.push_back(textMetric("name", QT_TRANSLATE_NOOP("Metric", "GPU"), &Gpu::name));
     list.push_back(textMetric("segment", QT_TRANSLATE_NOOP("Metric", "Segment"), &Gpu::segment));
     list.back().text = [](const Gpu &gpu) { return segmentLabel(gpu.segment); };
-    list.push_back(textMetric("architecture", QT_TRANSLATE_NOOP("Metric", "Architecture"), &Gpu::architecture));
-    list.push_back(storedMetric("vram_gb", QT_TRANSLATE_NOOP("Metric", "VRAM"), QT_TRANSLATE_NOOP("Metric", "GB"),
-                                0, true, QT_TRANSLATE_NOOP("Metric", "Memory on the card, decimal gigabytes.")));
+    list.push_back(
+        textMetric("architecture", QT_TRANSLATE_NOOP("Metric", "Architecture"), &Gpu::architecture));
+    list.push_back(storedMetric("vram_gb", QT_TRANSLATE_NOOP("Metric", "VRAM"),
+                                QT_TRANSLATE_NOOP("Metric", "GB"), 0, true,
+                                QT_TRANSLATE_NOOP("Metric", "Memory on the card, decimal gigabytes.")));
     list.push_back(textMetric("memory_type", QT_TRANSLATE_NOOP("Metric", "Memory"), &Gpu::memoryType));
     list.push_back(storedMetric("memory_bandwidth_gbps", QT_TRANSLATE_NOOP("Metric", "Bandwidth"),
                                 QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
                                 QT_TRANSLATE_NOOP("Metric", "Peak memory bandwidth, decimal GB/s.")));
-    addTensorPair(list, "fp8_dense_tflops", "fp8_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "FP8 dense"),
-                  QT_TRANSLATE_NOOP("Metric", "FP8 sparse"),
-                  QT_TRANSLATE_NOOP("Metric", "FP8 tensor throughput with FP32 accumulate; sparse = 2:4 sparsity."),
-                  true);
-    addTensorPair(list, "fp16_bf16_dense_tflops", "fp16_bf16_sparse_tflops",
-                  QT_TRANSLATE_NOOP("Metric", "FP16/BF16 dense"), QT_TRANSLATE_NOOP("Metric", "FP16/BF16 sparse"),
-                  QT_TRANSLATE_NOOP("Metric", "FP16/BF16 tensor throughput with FP32 accumulate, the path mixed-"
-                                              "precision training uses; sparse = 2:4 sparsity."),
-                  true);
+    addTensorPair(
+        list, "fp8_dense_tflops", "fp8_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "FP8 dense"),
+        QT_TRANSLATE_NOOP("Metric", "FP8 sparse"),
+        QT_TRANSLATE_NOOP("Metric", "FP8 tensor throughput with FP32 accumulate; sparse = 2:4 sparsity."),
+        true);
+    addTensorPair(
+        list, "fp16_bf16_dense_tflops", "fp16_bf16_sparse_tflops",
+        QT_TRANSLATE_NOOP("Metric", "FP16/BF16 dense"), QT_TRANSLATE_NOOP("Metric", "FP16/BF16 sparse"),
+        QT_TRANSLATE_NOOP("Metric", "FP16/BF16 tensor throughput with FP32 accumulate, the path mixed-"
+                                    "precision training uses; sparse = 2:4 sparsity."),
+        true);
     addTensorPair(list, "tf32_dense_tflops", "tf32_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "TF32 dense"),
                   QT_TRANSLATE_NOOP("Metric", "TF32 sparse"),
                   QT_TRANSLATE_NOOP("Metric", "TF32 tensor throughput; sparse = 2:4 sparsity."), true);
     addTensorPair(list, "fp4_dense_tflops", "fp4_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "FP4 dense"),
                   QT_TRANSLATE_NOOP("Metric", "FP4 sparse"),
-                  QT_TRANSLATE_NOOP("Metric", "FP4 tensor throughput (Blackwell); sparse = 2:4 sparsity."), false);
+                  QT_TRANSLATE_NOOP("Metric", "FP4 tensor throughput (Blackwell); sparse = 2:4 sparsity."),
+                  false);
     addTensorPair(list, "fp16_fp16acc_dense_tflops", "fp16_fp16acc_sparse_tflops",
                   QT_TRANSLATE_NOOP("Metric", "FP16 (FP16 acc.) dense"),
                   QT_TRANSLATE_NOOP("Metric", "FP16 (FP16 acc.) sparse"),
@@ -125,63 +131,69 @@ std::vector<Metric> buildRegistry()
                   QT_TRANSLATE_NOOP("Metric", "FP8 (FP16 acc.) dense"),
                   QT_TRANSLATE_NOOP("Metric", "FP8 (FP16 acc.) sparse"),
                   QT_TRANSLATE_NOOP("Metric", "FP8 tensor throughput with FP16 accumulate."), false);
-    list.push_back(storedMetric("fp32_tflops", QT_TRANSLATE_NOOP("Metric", "FP32"),
-                                QT_TRANSLATE_NOOP("Metric", "TFLOPS"), 1, true,
-                                QT_TRANSLATE_NOOP("Metric", "Non-tensor (CUDA core) FP32 throughput."), false));
+    list.push_back(storedMetric(
+        "fp32_tflops", QT_TRANSLATE_NOOP("Metric", "FP32"), QT_TRANSLATE_NOOP("Metric", "TFLOPS"), 1, true,
+        QT_TRANSLATE_NOOP("Metric", "Non-tensor (CUDA core) FP32 throughput."), false));
     list.push_back(storedMetric("cuda_cores", QT_TRANSLATE_NOOP("Metric", "CUDA cores"), "", 0, true,
                                 QT_TRANSLATE_NOOP("Metric", "Number of CUDA cores."), false));
     list.push_back(storedMetric("tensor_cores", QT_TRANSLATE_NOOP("Metric", "Tensor cores"), "", 0, true,
                                 QT_TRANSLATE_NOOP("Metric", "Number of tensor cores."), false));
-    list.push_back(storedMetric("tensor_core_gen", QT_TRANSLATE_NOOP("Metric", "Tensor core gen."), "", 0, true,
-                                QT_TRANSLATE_NOOP("Metric", "Tensor core generation."), false));
-    list.push_back(textMetric("interconnect", QT_TRANSLATE_NOOP("Metric", "Interconnect"), &Gpu::interconnect, false));
+    list.push_back(storedMetric("tensor_core_gen", QT_TRANSLATE_NOOP("Metric", "Tensor core gen."), "", 0,
+                                true, QT_TRANSLATE_NOOP("Metric", "Tensor core generation."), false));
+    list.push_back(
+        textMetric("interconnect", QT_TRANSLATE_NOOP("Metric", "Interconnect"), &Gpu::interconnect, false));
     list.push_back(storedMetric("nvlink_gbps", QT_TRANSLATE_NOOP("Metric", "NVLink"),
                                 QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
                                 QT_TRANSLATE_NOOP("Metric", "NVLink bandwidth per GPU, bidirectional.")));
     list.push_back(textMetric("pcie", QT_TRANSLATE_NOOP("Metric", "PCIe"), &Gpu::pcie, false));
-    list.push_back(storedMetric("tdp_w", QT_TRANSLATE_NOOP("Metric", "TDP"), QT_TRANSLATE_NOOP("Metric", "W"), 0,
-                                false, QT_TRANSLATE_NOOP("Metric", "Board power (maximum configurable).")));
-    list.push_back(textMetric("form_factor", QT_TRANSLATE_NOOP("Metric", "Form factor"), &Gpu::formFactor, false));
+    list.push_back(storedMetric("tdp_w", QT_TRANSLATE_NOOP("Metric", "TDP"), QT_TRANSLATE_NOOP("Metric", "W"),
+                                0, false,
+                                QT_TRANSLATE_NOOP("Metric", "Board power (maximum configurable).")));
+    list.push_back(
+        textMetric("form_factor", QT_TRANSLATE_NOOP("Metric", "Form factor"), &Gpu::formFactor, false));
     list.push_back(textMetric("ecc", QT_TRANSLATE_NOOP("Metric", "ECC"), &Gpu::ecc, false));
     list.push_back(storedMetric("release_year", QT_TRANSLATE_NOOP("Metric", "Year"), "", 0, true,
                                 QT_TRANSLATE_NOOP("Metric", "Year of release."), false));
     list.back().groupDigits = false;
-    list.push_back(storedMetric("launch_price_usd", QT_TRANSLATE_NOOP("Metric", "Launch price"),
-                                QT_TRANSLATE_NOOP("Metric", "USD"), 0, false,
-                                QT_TRANSLATE_NOOP("Metric", "Launch price in US dollars, where one was published or "
-                                                            "reported; data-centre GPUs have none.")));
-    list.push_back(storedMetric("cloud_usd_hr_low", QT_TRANSLATE_NOOP("Metric", "Cloud low"),
-                                QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
-                                QT_TRANSLATE_NOOP("Metric", "Indicative low on-demand price per GPU-hour (2026 "
-                                                            "third-party trackers).")));
-    list.push_back(storedMetric("cloud_usd_hr_high", QT_TRANSLATE_NOOP("Metric", "Cloud high"),
-                                QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
-                                QT_TRANSLATE_NOOP("Metric", "Indicative high on-demand price per GPU-hour (2026 "
-                                                            "third-party trackers)."),
-                                false));
+    list.push_back(
+        storedMetric("launch_price_usd", QT_TRANSLATE_NOOP("Metric", "Launch price"),
+                     QT_TRANSLATE_NOOP("Metric", "USD"), 0, false,
+                     QT_TRANSLATE_NOOP("Metric", "Launch price in US dollars, where one was published or "
+                                                 "reported; data-centre GPUs have none.")));
+    list.push_back(
+        storedMetric("cloud_usd_hr_low", QT_TRANSLATE_NOOP("Metric", "Cloud low"),
+                     QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
+                     QT_TRANSLATE_NOOP("Metric", "Indicative low on-demand price per GPU-hour (2026 "
+                                                 "third-party trackers).")));
+    list.push_back(
+        storedMetric("cloud_usd_hr_high", QT_TRANSLATE_NOOP("Metric", "Cloud high"),
+                     QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
+                     QT_TRANSLATE_NOOP("Metric", "Indicative high on-demand price per GPU-hour (2026 "
+                                                 "third-party trackers)."),
+                     false));
 
+    list.push_back(derivedMetric("bf16_tflops_per_watt", QT_TRANSLATE_NOOP("Metric", "BF16 per watt"),
+                                 QT_TRANSLATE_NOOP("Metric", "TFLOPS/W"), 2, true,
+                                 QT_TRANSLATE_NOOP("Metric", "BF16 dense TFLOPS / TDP in watts."),
+                                 {QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("tdp_w")},
+                                 [](const Gpu &gpu) { return ratio(gpu.fp16Bf16DenseTflops, gpu.tdpW); }));
     list.push_back(derivedMetric(
-        "bf16_tflops_per_watt", QT_TRANSLATE_NOOP("Metric", "BF16 per watt"),
-        QT_TRANSLATE_NOOP("Metric", "TFLOPS/W"), 2, true,
-        QT_TRANSLATE_NOOP("Metric", "BF16 dense TFLOPS / TDP in watts."),
-        {QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("tdp_w")},
-        [](const Gpu &gpu) { return ratio(gpu.fp16Bf16DenseTflops, gpu.tdpW); }));
-    list.push_back(derivedMetric(
-        "bytes_per_bf16_flop", QT_TRANSLATE_NOOP("Metric", "Bytes per FLOP"), QT_TRANSLATE_NOOP("Metric", "B/FLOP"),
-        4, true,
-        QT_TRANSLATE_NOOP("Metric", "Memory bandwidth / BF16 dense throughput (GB/s / (TFLOPS x 1000)): how well "
-                                    "memory keeps the tensor cores fed."),
+        "bytes_per_bf16_flop", QT_TRANSLATE_NOOP("Metric", "Bytes per FLOP"),
+        QT_TRANSLATE_NOOP("Metric", "B/FLOP"), 4, true,
+        QT_TRANSLATE_NOOP("Metric",
+                          "Memory bandwidth / BF16 dense throughput (GB/s / (TFLOPS x 1000)): how well "
+                          "memory keeps the tensor cores fed."),
         {QStringLiteral("memory_bandwidth_gbps"), QStringLiteral("fp16_bf16_dense_tflops")},
         [](const Gpu &gpu) { return ratio(gpu.memoryBandwidthGbps, gpu.fp16Bf16DenseTflops, 1e-3); }));
+    list.push_back(
+        derivedMetric("usd_per_bf16_tflops", QT_TRANSLATE_NOOP("Metric", "$ per BF16 TFLOPS"),
+                      QT_TRANSLATE_NOOP("Metric", "USD/TFLOPS"), 2, false,
+                      QT_TRANSLATE_NOOP("Metric", "Launch price / BF16 dense TFLOPS."),
+                      {QStringLiteral("launch_price_usd"), QStringLiteral("fp16_bf16_dense_tflops")},
+                      [](const Gpu &gpu) { return ratio(gpu.launchPriceUsd, gpu.fp16Bf16DenseTflops); }));
     list.push_back(derivedMetric(
-        "usd_per_bf16_tflops", QT_TRANSLATE_NOOP("Metric", "$ per BF16 TFLOPS"),
-        QT_TRANSLATE_NOOP("Metric", "USD/TFLOPS"), 2, false,
-        QT_TRANSLATE_NOOP("Metric", "Launch price / BF16 dense TFLOPS."),
-        {QStringLiteral("launch_price_usd"), QStringLiteral("fp16_bf16_dense_tflops")},
-        [](const Gpu &gpu) { return ratio(gpu.launchPriceUsd, gpu.fp16Bf16DenseTflops); }));
-    list.push_back(derivedMetric(
-        "vram_gb_per_kusd", QT_TRANSLATE_NOOP("Metric", "VRAM per $1k"), QT_TRANSLATE_NOOP("Metric", "GB/k$"), 2,
-        true, QT_TRANSLATE_NOOP("Metric", "VRAM in GB / launch price in thousands of US dollars."),
+        "vram_gb_per_kusd", QT_TRANSLATE_NOOP("Metric", "VRAM per $1k"), QT_TRANSLATE_NOOP("Metric", "GB/k$"),
+        2, true, QT_TRANSLATE_NOOP("Metric", "VRAM in GB / launch price in thousands of US dollars."),
         {QStringLiteral("vram_gb"), QStringLiteral("launch_price_usd")},
         [](const Gpu &gpu) { return ratio(gpu.vramGb, gpu.launchPriceUsd, 1000.0); }));
     list.push_back(derivedMetric(

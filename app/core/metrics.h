@@ -13,18 +13,23 @@
 /// The grid, charts, CLI and exports all take their keys, labels, units and formats from here.
 struct Metric
 {
-    enum class Kind { Text, Stored, Derived };
+    enum class Kind
+    {
+        Text,
+        Stored,
+        Derived
+    };
 
-    QString key;         ///< dataset key, also the CLI / CSV / JSON key
-    const char *labelText = "";  ///< untranslated; use label()
-    const char *unitText = "";   ///< untranslated; use unit()
-    int decimals = 0;    ///< most decimals shown; trailing zeros are dropped
+    QString key;                ///< dataset key, also the CLI / CSV / JSON key
+    const char *labelText = ""; ///< untranslated; use label()
+    const char *unitText = "";  ///< untranslated; use unit()
+    int decimals = 0;           ///< most decimals shown; trailing zeros are dropped
     bool higherIsBetter = true;
     Kind kind = Kind::Stored;
     const char *descriptionText = ""; ///< untranslated; for derived metrics, the formula
-    QString sparseKey;   ///< for a dense tensor figure, the key of its sparse counterpart
-    QString denseKey;    ///< for a sparse tensor figure, the key of its dense counterpart
-    QStringList inputs;  ///< stored fields the value is read from
+    QString sparseKey;                ///< for a dense tensor figure, the key of its sparse counterpart
+    QString denseKey;                 ///< for a sparse tensor figure, the key of its dense counterpart
+    QStringList inputs;               ///< stored fields the value is read from
     bool defaultVisible = true;
     bool groupDigits = true; ///< "3,350" (false for years)
     std::function<std::optional<double>(const Gpu &)> number;

@@ -17,7 +17,8 @@ std::optional<QSize> size(const QString &text, QString *error)
     const int width = match.captured(1).toInt();
     const int height = match.captured(2).toInt();
     if (width < 16 || height < 16 || width > 16384 || height > 16384) {
-        *error = QStringLiteral("each side must be from 16 to 16384 pixels, got %1x%2").arg(width).arg(height);
+        *error =
+            QStringLiteral("each side must be from 16 to 16384 pixels, got %1x%2").arg(width).arg(height);
         return std::nullopt;
     }
     return QSize(width, height);
@@ -53,7 +54,8 @@ std::optional<double> paramCount(const QString &text, QString *error)
         QStringLiteral("^(\\d+(?:\\.\\d+)?(?:[eE][+]?\\d{1,2})?)\\s*([kKmMbBtT]?)$"));
     const QRegularExpressionMatch match = pattern.match(text.trimmed());
     if (!match.hasMatch()) {
-        *error = QStringLiteral("expected a parameter count such as 8B, 350M or 7.24e9, got \"%1\"").arg(text);
+        *error =
+            QStringLiteral("expected a parameter count such as 8B, 350M or 7.24e9, got \"%1\"").arg(text);
         return std::nullopt;
     }
     bool ok = false;
@@ -98,7 +100,8 @@ std::optional<double> number(const QString &text, double minimum, double maximum
         return std::nullopt;
     }
     if (value < minimum || value > maximum) {
-        *error = QStringLiteral("must be from %1 to %2, got %3").arg(minimum).arg(maximum).arg(text.trimmed());
+        *error =
+            QStringLiteral("must be from %1 to %2, got %3").arg(minimum).arg(maximum).arg(text.trimmed());
         return std::nullopt;
     }
     return value;

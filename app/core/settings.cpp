@@ -77,8 +77,8 @@ QVariant Settings::value(Key key) const
         return e.defaultValue;
     // INI files give strings back: convert to the default's type so callers get what they stored.
     QVariant converted = stored;
-    if (e.defaultValue.isValid() && converted.metaType() != e.defaultValue.metaType()
-        && !converted.convert(e.defaultValue.metaType()))
+    if (e.defaultValue.isValid() && converted.metaType() != e.defaultValue.metaType() &&
+        !converted.convert(e.defaultValue.metaType()))
         return e.defaultValue;
     return converted;
 }

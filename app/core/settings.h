@@ -11,7 +11,8 @@
 class Settings
 {
 public:
-    enum Key {
+    enum Key
+    {
         WindowGeometry,
         WindowState,
         GridHeaderState,

@@ -72,8 +72,8 @@ QString renderMarkdown(const std::vector<const Gpu *> &gpus, const std::vector<c
     }
     if (anyEstimated(gpus, columns)) {
         lines.append(QString());
-        lines.append(QCoreApplication::translate("TableExport",
-                                                 "\\* estimate: derived or third-party, not stated by NVIDIA."));
+        lines.append(QCoreApplication::translate(
+            "TableExport", "\\* estimate: derived or third-party, not stated by NVIDIA."));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
@@ -83,7 +83,9 @@ QString renderTable(const std::vector<const Gpu *> &gpus, const std::vector<cons
     QList<QStringList> rows;
     QStringList header{QStringLiteral("id")};
     for (const Metric *metric : columns)
-        header.append(metric->unit().isEmpty() ? metric->label() : metric->label() + QStringLiteral(" [") + metric->unit() + QLatin1Char(']'));
+        header.append(metric->unit().isEmpty()
+                          ? metric->label()
+                          : metric->label() + QStringLiteral(" [") + metric->unit() + QLatin1Char(']'));
     rows.append(header);
     for (const Gpu *gpu : gpus) {
         QStringList cells{gpu->id};
@@ -111,7 +113,8 @@ QString renderTable(const std::vector<const Gpu *> &gpus, const std::vector<cons
         QStringList cells;
         for (int i = 0; i < rows[r].size(); ++i) {
             const bool numeric = i > 0 && columns[static_cast<size_t>(i - 1)]->isNumeric();
-            cells.append(numeric ? rows[r].at(i).rightJustified(widths[i]) : rows[r].at(i).leftJustified(widths[i]));
+            cells.append(numeric ? rows[r].at(i).rightJustified(widths[i])
+                                 : rows[r].at(i).leftJustified(widths[i]));
         }
         lines.append(cells.join(QStringLiteral("  ")).trimmed());
         if (r == 0) {
@@ -122,7 +125,8 @@ QString renderTable(const std::vector<const Gpu *> &gpus, const std::vector<cons
         }
     }
     if (anyEstimated(gpus, columns))
-        lines.append(QCoreApplication::translate("TableExport", "* estimate: derived or third-party, not stated by NVIDIA"));
+        lines.append(QCoreApplication::translate("TableExport",
+                                                 "* estimate: derived or third-party, not stated by NVIDIA"));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -184,15 +188,16 @@ QString formatExtension(Format format)
 
 QString csvField(const QString &text)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n'))
-        && !text.contains(QLatin1Char('\r')))
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
         return text;
     QString quoted = text;
     quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString render(Format format, const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+QString render(Format format, const std::vector<const Gpu *> &gpus,
+               const std::vector<const Metric *> &columns)
 {
     switch (format) {
     case Format::Csv:

@@ -11,7 +11,13 @@ struct Metric;
 /// Text renderings of a set of GPUs and columns, shared by `gpuscout list` and the grid's export.
 namespace TableExport {
 
-enum class Format { Table, Csv, Markdown, Json };
+enum class Format
+{
+    Table,
+    Csv,
+    Markdown,
+    Json
+};
 
 /// Parses "table", "csv", "markdown"/"md", "json"; returns false for anything else.
 bool parseFormat(const QString &text, Format *format);
@@ -21,7 +27,8 @@ QString formatExtension(Format format);
 /// Csv: keys as header, raw locale-independent values, RFC 4180 quoting.
 /// Markdown: labels with units, formatted values, estimates marked with * and explained below.
 /// Table: aligned plain text for terminals. Json: an array of objects keyed by metric key, with the GPU id.
-QString render(Format format, const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns);
+QString render(Format format, const std::vector<const Gpu *> &gpus,
+               const std::vector<const Metric *> &columns);
 
 /// Every stored field of each GPU (dense and sparse apart), `estimated` and `sources`: `list --format json`.
 QByteArray fullJson(const std::vector<const Gpu *> &gpus);

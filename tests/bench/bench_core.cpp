@@ -88,7 +88,8 @@ int main(int argc, char **argv)
             if (segmentFilter)
                 f.segments = {QStringLiteral("datacenter")};
             proxy.setFilter(f);
-            (void)proxy.index(0, model.columnOf(QStringLiteral("vram_gb"))).data(GpuFilterProxyModel::IsBestRole);
+            (void)proxy.index(0, model.columnOf(QStringLiteral("vram_gb")))
+                .data(GpuFilterProxyModel::IsBestRole);
         });
         std::printf("filter + best values of all columns %6.2f ms\n", best);
     }

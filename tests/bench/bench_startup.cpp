@@ -51,7 +51,8 @@ Sample median(const std::vector<std::string> &command, int runs)
     std::vector<Sample> samples;
     for (int i = 0; i < runs; ++i)
         samples.push_back(runOnce(command));
-    std::sort(samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.seconds < b.seconds; });
+    std::sort(samples.begin(), samples.end(),
+              [](const Sample &a, const Sample &b) { return a.seconds < b.seconds; });
     return samples[samples.size() / 2];
 }
 
@@ -71,12 +72,16 @@ int main(int argc, char **argv)
     const int runs = 7;
     const Sample minimal = median({MINIMAL_EXE, png}, runs);
     const Sample bundled = median({GPUSCOUT_EXE, "screenshot", "--out", png}, runs);
-    const Sample large = median({GPUSCOUT_EXE, "--data", big.toStdString(), "screenshot", "--out", png}, runs);
+    const Sample large =
+        median({GPUSCOUT_EXE, "--data", big.toStdString(), "screenshot", "--out", png}, runs);
     std::printf("start-up to first painted window, median of %d runs (offscreen)\n", runs);
     std::printf("%-40s %8s %12s\n", "program", "seconds", "peak RSS MiB");
-    std::printf("%-40s %8.3f %12.1f\n", "minimal Qt app (1 table + 1 chart)", minimal.seconds, minimal.maxRssKiB / 1024.0);
-    std::printf("%-40s %8.3f %12.1f\n", "gpuscout screenshot, bundled 33 GPUs", bundled.seconds, bundled.maxRssKiB / 1024.0);
-    std::printf("%-40s %8.3f %12.1f\n", "gpuscout screenshot, 10,000 GPUs", large.seconds, large.maxRssKiB / 1024.0);
+    std::printf("%-40s %8.3f %12.1f\n", "minimal Qt app (1 table + 1 chart)", minimal.seconds,
+                minimal.maxRssKiB / 1024.0);
+    std::printf("%-40s %8.3f %12.1f\n", "gpuscout screenshot, bundled 33 GPUs", bundled.seconds,
+                bundled.maxRssKiB / 1024.0);
+    std::printf("%-40s %8.3f %12.1f\n", "gpuscout screenshot, 10,000 GPUs", large.seconds,
+                large.maxRssKiB / 1024.0);
     std::printf("ratio gpuscout (bundled) / minimal: %.2fx\n", bundled.seconds / minimal.seconds);
     return 0;
 }

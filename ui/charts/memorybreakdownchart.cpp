@@ -23,7 +23,8 @@ MemoryBreakdownChart::MemoryBreakdownChart(QWidget *parent)
     layout->addWidget(m_view);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFocusPolicy(Qt::NoFocus); // nothing to operate: the table beside it holds the same numbers
-    // The view made its own empty chart; setRecommendation() replaces and deletes it (setChart() only releases).
+    // The view made its own empty chart; setRecommendation() replaces and deletes it (setChart() only
+    // releases).
     setAccessibleName(tr("Memory breakdown per GPU against its VRAM"));
 }
 
