@@ -1,4 +1,5 @@
 // Prints how long the chart builders and exporters take; not a test (timings depend on the machine).
+#include "benchtiming.h"
 #include "chartbuilder.h"
 #include "chartrenderer.h"
 #include "dataset.h"
@@ -13,20 +14,6 @@
 #include <functional>
 
 namespace {
-
-/// Median wall time of `runs` calls, in milliseconds.
-double medianMs(int runs, const std::function<void()> &work)
-{
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        times.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
 
 void report(const char *what, int runs, double ms)
 {

@@ -1,5 +1,6 @@
 // Prints how long the core takes on a synthetic 10,000-GPU dataset: load and validate, sort by every numeric
 // column, filter by text. One frame at 60 Hz is 16.7 ms.
+#include "benchtiming.h"
 #include "comparisonselection.h"
 #include "dataset.h"
 #include "gpufilterproxymodel.h"
@@ -13,24 +14,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <vector>
-
-namespace {
-
-template <typename F>
-double medianMs(int repeats, F &&work)
-{
-    std::vector<double> times;
-    for (int i = 0; i < repeats; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work();
-        times.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
