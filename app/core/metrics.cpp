@@ -104,15 +104,15 @@ std::vector<Metric> buildRegistry()
                                 QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
                                 QT_TRANSLATE_NOOP("Metric", "Peak memory bandwidth, decimal GB/s.")));
     addTensorPair(
-        list, "fp8_dense_tflops", "fp8_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "FP8 dense"),
-        QT_TRANSLATE_NOOP("Metric", "FP8 sparse"),
-        QT_TRANSLATE_NOOP("Metric", "FP8 tensor throughput with FP32 accumulate; sparse = 2:4 sparsity."),
-        true);
-    addTensorPair(
         list, "fp16_bf16_dense_tflops", "fp16_bf16_sparse_tflops",
         QT_TRANSLATE_NOOP("Metric", "FP16/BF16 dense"), QT_TRANSLATE_NOOP("Metric", "FP16/BF16 sparse"),
         QT_TRANSLATE_NOOP("Metric", "FP16/BF16 tensor throughput with FP32 accumulate, the path mixed-"
                                     "precision training uses; sparse = 2:4 sparsity."),
+        true);
+    addTensorPair(
+        list, "fp8_dense_tflops", "fp8_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "FP8 dense"),
+        QT_TRANSLATE_NOOP("Metric", "FP8 sparse"),
+        QT_TRANSLATE_NOOP("Metric", "FP8 tensor throughput with FP32 accumulate; sparse = 2:4 sparsity."),
         true);
     addTensorPair(list, "tf32_dense_tflops", "tf32_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "TF32 dense"),
                   QT_TRANSLATE_NOOP("Metric", "TF32 sparse"),
