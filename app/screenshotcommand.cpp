@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "parse.h"
 #include "settings.h"
+#include "startupclock.h"
 #include "thememanager.h"
 
 #include <QApplication>
@@ -82,6 +83,7 @@ int screenshotCommand(Context &context)
     QApplication::processEvents();
 
     const QPixmap pixmap = window.grab();
+    StartupClock::reportFirstPaint();
     QByteArray png;
     QBuffer buffer(&png);
     buffer.open(QIODevice::WriteOnly);

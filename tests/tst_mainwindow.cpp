@@ -2,6 +2,7 @@
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
 #include "guisession.h"
+#include "localgpu.h"
 #include "mainwindow.h"
 #include "settings.h"
 #include "specgridpage.h"
@@ -153,4 +154,39 @@ TEST_CASE("Estimated cells are marked for the delegate and the details pane list
     const QString html = details->property("html").toString();
     CHECK(html.contains(QStringLiteral("H100 SXM5 80GB")));
     CHECK(html.contains(QStringLiteral("www.nvidia.com/en-us/data-center/h100/")));
+}
+
+TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of every cell")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.resize(1400, 860);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    SpecGridPage &grid = *window.specGrid();
+    QTableView *view = grid.view();
+    // A GPU in this machine gets the badge in its name cell; a sort changes which cells come first.
+    LocalGpu local;
+    local.name = QStringLiteral("NVIDIA GeForce RTX 4090");
+    session.setLocalGpus({local});
+    int marked = 0;
+    for (int row = 0; row < session.model().rowCount(); ++row)
+        marked += session.model().index(row, 0).data(GpuTableModel::LocalGpuRole).toBool();
+    REQUIRE(marked == 1);
+    view->sortByColumn(session.model().columnOf(QStringLiteral("bandwidth_gbs")), Qt::AscendingOrder);
+
+    int compared = 0;
+    for (int column = 0; column < session.model().columnCount(); ++column) {
+        view->setColumnHidden(column, false);
+        const int ours = grid.contentWidth(column);
+        // Qt's own fit: the widest of the header and every cell's size hint.
+        view->resizeColumnToContents(column);
+        INFO("column " << column << ": "
+                       << session.model().headerData(column, Qt::Horizontal).toString().toStdString());
+        CHECK(ours == view->columnWidth(column));
+        ++compared;
+    }
+    CHECK(compared == session.model().columnCount());
+    CHECK(compared > 25);
 }

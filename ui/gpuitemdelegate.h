@@ -12,6 +12,7 @@ public:
 
     static QString estimateMarker();
     static QString localBadgeText();
+    static bool isLocalNameCell(const QModelIndex &index);
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
@@ -20,6 +21,5 @@ protected:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
-    static bool isLocalNameCell(const QModelIndex &index);
     static QFont badgeFont(const QFont &base);
 };

@@ -28,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <vector>
 
 SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     : QWidget(parent)
@@ -288,12 +289,55 @@ void SpecGridPage::setSparse(bool sparse)
 
 void SpecGridPage::applyDefaultColumns()
 {
-    for (int column = GpuTableModel::FirstMetricColumn; column < m_model->columnCount(); ++column) {
-        const Metric *metric = m_model->metricAt(column);
-        m_view->setColumnHidden(column, !metric->defaultVisible);
+    QHeaderView *header = m_view->horizontalHeader();
+    for (int column = 0; column < m_model->columnCount(); ++column) {
+        if (column >= GpuTableModel::FirstMetricColumn)
+            m_view->setColumnHidden(column, !m_model->metricAt(column)->defaultVisible);
+        header->resizeSection(column, contentWidth(column)); // hidden ones too: ready when shown
     }
-    m_view->resizeColumnsToContents();
-    m_view->horizontalHeader()->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+    header->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+}
+
+int SpecGridPage::contentWidth(int column) const
+{
+    // QTableView::resizeColumnsToContents() lays out the text of every cell (up to 1,000 rows) through
+    // the style, which was most of the time to open a 10,000-GPU dataset. The width comes from the
+    // widest cells, so only the few that look widest are measured: the longest texts, counting bold
+    // (best value), the estimate marker and the "in this machine" badge as extra characters.
+    // tst_mainwindow checks the result equals resizeColumnsToContents() on the bundled data.
+    constexpr int kScannedRows = 1000; // as QHeaderView's default resizeContentsPrecision
+    constexpr std::size_t kMeasured = 4;
+    struct Candidate
+    {
+        qsizetype score;
+        int row;
+    };
+    std::vector<Candidate> widest;
+    const int rows = std::min(m_proxy->rowCount(), kScannedRows);
+    for (int row = 0; row < rows; ++row) {
+        const QModelIndex index = m_proxy->index(row, column);
+        qsizetype score = index.data(Qt::DisplayRole).toString().size();
+        if (index.data(GpuTableModel::EstimatedRole).toBool())
+            score += GpuItemDelegate::estimateMarker().size();
+        if (index.data(GpuFilterProxyModel::IsBestRole).toBool())
+            score += 1 + score / 8;
+        if (GpuItemDelegate::isLocalNameCell(index))
+            score += GpuItemDelegate::localBadgeText().size() + 3;
+        if (widest.size() < kMeasured || score > widest.back().score) {
+            if (widest.size() == kMeasured)
+                widest.pop_back();
+            const auto at = std::find_if(widest.begin(), widest.end(),
+                                         [score](const Candidate &c) { return score > c.score; });
+            widest.insert(at, {score, row});
+        }
+    }
+    const QHeaderView *header = m_view->horizontalHeader();
+    int width = header->sectionSizeHint(column);
+    const int grid = m_view->showGrid() ? 1 : 0; // as QTableView::sizeHintForColumn()
+    for (const Candidate &candidate : widest)
+        width =
+            std::max(width, m_view->sizeHintForIndex(m_proxy->index(candidate.row, column)).width() + grid);
+    return std::clamp(width, header->minimumSectionSize(), header->maximumSectionSize());
 }
 
 void SpecGridPage::resetLayout()
@@ -309,10 +353,8 @@ void SpecGridPage::resetLayout()
 void SpecGridPage::fitNameColumn()
 {
     const int column = m_model->columnOf(QStringLiteral("name"));
-    const int width = m_view->columnWidth(column);
-    m_view->resizeColumnToContents(column);
-    if (m_view->columnWidth(column) < width) // never narrower than the user made it
-        m_view->setColumnWidth(column, width);
+    // Never narrower than the user made it.
+    m_view->setColumnWidth(column, std::max(m_view->columnWidth(column), contentWidth(column)));
 }
 
 void SpecGridPage::updateCount()

@@ -51,6 +51,9 @@ public Q_SLOTS:
     void resetLayout();
     /// Widens the name column when its content (e.g. an "in this machine" badge) no longer fits.
     void fitNameColumn();
+    /// What QTableView::resizeColumnsToContents() would give the column, measured on its widest-looking
+    /// cells.
+    int contentWidth(int column) const;
 
 Q_SIGNALS:
     void currentGpuChanged(const QString &id);
