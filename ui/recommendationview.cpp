@@ -164,7 +164,7 @@ void RecommendationView::setRecommendation(const Recommendation &rec)
         m_table->setItem(
             row, SpeedColumn,
             item(r.tokensPerSecond > 0 ? locale.toString(r.tokensPerSecond, 'f', 0) : tr("—"), right));
-        m_table->setItem(row, TimeColumn, item(r.hours ? formatHours(*r.hours) : tr("—"), right));
+        m_table->setItem(row, TimeColumn, item(r.hours ? formatHours(*r.hours, locale) : tr("—"), right));
         m_table->setItem(
             row, CostColumn,
             item(e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : tr("—"), right));

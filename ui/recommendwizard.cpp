@@ -229,6 +229,7 @@ public:
         m_tokens->setObjectName(QStringLiteral("tokensEdit"));
         m_tokens->setPlaceholderText(tr("e.g. 100M, 2B (all epochs); empty: no time or cost"));
         m_error = new QLabel(this);
+        m_error->setWordWrap(true);
         m_error->setStyleSheet(QStringLiteral("color: #b00020"));
         auto *form = new QFormLayout(this);
         form->addRow(buddyLabel(tr("&Sequence length (tokens):"), m_seq, this), m_seq);
@@ -241,11 +242,14 @@ public:
         connect(m_tokens, &QLineEdit::textChanged, this, [this] {
             QString error;
             const QString text = m_tokens->text().trimmed();
-            m_error->setText(text.isEmpty() || Parse::paramCount(text, &error)
-                                 ? QString()
-                                 : tr("Tokens: %1")
-                                       .arg(error.replace(QStringLiteral("a parameter count"),
-                                                          QStringLiteral("a token count"))));
+            if (text.isEmpty() || Parse::paramCount(text, &error)) {
+                m_error->clear();
+            } else {
+                // Parse's message speaks of a parameter count; the phrase is swapped in the user's language.
+                //: Must match the phrase in the Parse message "expected a parameter count such as 8B, ..."
+                const QString parameterCount = tr("a parameter count");
+                m_error->setText(tr("Tokens: %1").arg(error.replace(parameterCount, tr("a token count"))));
+            }
             Q_EMIT completeChanged();
         });
     }
@@ -289,6 +293,7 @@ public:
         m_optimize = combo({tr("Speed (time to train)"), tr("Cost"), tr("Value (throughput per dollar)")},
                            {QStringLiteral("speed"), QStringLiteral("cost"), QStringLiteral("value")}, this);
         m_error = new QLabel(this);
+        m_error->setWordWrap(true);
         m_error->setStyleSheet(QStringLiteral("color: #b00020"));
 
         auto *segments = new QHBoxLayout;
@@ -532,7 +537,7 @@ bool RecommendWizard::toJob(const QVariantMap &a, Workload *w, Constraints *c, Q
     } else if (const ModelShape *preset = ModelPresets::find(model)) {
         w->model = *preset;
     } else {
-        *error = QObject::tr("Unknown model preset \"%1\"").arg(model);
+        *error = tr("Unknown model preset \"%1\"").arg(model);
         return false;
     }
     w->method = parseMethod(a.value(QStringLiteral("method")).toString()).value_or(Method::Qlora);

@@ -1,8 +1,20 @@
 #include "atomicfile.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+
+namespace {
+
+// Text::tr() translates in the "AtomicFile" context, which lupdate reads from the macro. Without an installed
+// translator (the command line) the English text comes back unchanged.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(AtomicFile)
+};
+
+} // namespace
 
 namespace AtomicFile {
 
@@ -23,25 +35,25 @@ bool write(const QString &path, const std::function<bool(QIODevice *, QString *)
 {
     const QFileInfo info(path);
     if (path.isEmpty()) {
-        *error = QStringLiteral("no output file given");
+        *error = Text::tr("no output file given");
         return false;
     }
     if (info.isDir()) {
-        *error = QStringLiteral("%1: is a directory").arg(path);
+        *error = Text::tr("%1: is a directory").arg(path);
         return false;
     }
     if (info.exists() && !info.isFile()) {
-        *error = QStringLiteral("%1: is not a regular file").arg(path);
+        *error = Text::tr("%1: is not a regular file").arg(path);
         return false;
     }
     if (!info.absoluteDir().exists()) {
-        *error = QStringLiteral("%1: folder %2 does not exist")
-                     .arg(path, QDir::toNativeSeparators(info.absolutePath()));
+        *error =
+            Text::tr("%1: folder %2 does not exist").arg(path, QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString());
+        *error = Text::tr("%1: cannot be written: %2").arg(path, file.errorString());
         return false;
     }
     QString writeError;
@@ -51,7 +63,7 @@ bool write(const QString &path, const std::function<bool(QIODevice *, QString *)
         return false;
     }
     if (!file.commit()) {
-        *error = QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString());
+        *error = Text::tr("%1: cannot be written: %2").arg(path, file.errorString());
         return false;
     }
     return true;

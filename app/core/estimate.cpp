@@ -1,5 +1,6 @@
 #include "estimate.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -8,6 +9,13 @@
 namespace Estimate {
 
 namespace {
+
+// Text::tr() translates in the "Estimate" context, which lupdate reads from the macro. Without an installed
+// translator (the command line) the English text comes back unchanged.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Estimate)
+};
 
 // Constants of the model; each is explained in formulaText() and docs in reference/finetune_estimation.md.
 constexpr double kQuantBytes = 0.55; // NF4 0.5 B/param + quantisation constants (Unsloth: 2/3.6)
@@ -289,22 +297,20 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
         r.hours = w.tokens / r.tokensPerSecond / 3600.0;
 
     if (r.gpusNeeded == 0)
-        r.warnings << QStringLiteral("needs %1 GiB per GPU even on %2 GPUs")
+        r.warnings << Text::tr("needs %1 GiB per GPU even on %2 GPUs")
                           .arg(memory(w, maxGpus).total(), 0, 'f', 1)
                           .arg(maxGpus);
     if (r.gpusNeeded > 1 && !gpu.hasNvlink()) {
         if (gpu.segment == QLatin1String("consumer"))
-            r.warnings << QStringLiteral(
-                "GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
-                "memory and scales poorly");
+            r.warnings << Text::tr("GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
+                                   "memory and scales poorly");
         else
-            r.warnings << QStringLiteral(
-                "PCIe only (no NVLink): sharded training is limited by PCIe bandwidth");
+            r.warnings << Text::tr("PCIe only (no NVLink): sharded training is limited by PCIe bandwidth");
     }
     if (!gpu.bf16Supported && (w.precision == Precision::Bf16 || w.precision == Precision::Bf16Mixed))
-        r.warnings << QStringLiteral("no bf16 on this architecture: use fp16 mixed precision");
+        r.warnings << Text::tr("no bf16 on this architecture: use fp16 mixed precision");
     if (r.tflopsUsed <= 0)
-        r.warnings << QStringLiteral("no dense tensor throughput in the dataset: speed unknown");
+        r.warnings << Text::tr("no dense tensor throughput in the dataset: speed unknown");
     return r;
 }
 
@@ -408,11 +414,11 @@ QString methodLabel(Method m)
 {
     switch (m) {
     case Method::Full:
-        return QStringLiteral("Full fine-tuning");
+        return Text::tr("Full fine-tuning");
     case Method::Lora:
         return QStringLiteral("LoRA");
     case Method::Qlora:
-        return QStringLiteral("QLoRA (4-bit NF4 base)");
+        return Text::tr("QLoRA (4-bit NF4 base)");
     }
     return {};
 }
@@ -421,13 +427,13 @@ QString targetsLabel(LoraTargets t)
 {
     switch (t) {
     case LoraTargets::QV:
-        return QStringLiteral("q and v projections");
+        return Text::tr("q and v projections");
     case LoraTargets::Attention:
-        return QStringLiteral("all attention projections");
+        return Text::tr("all attention projections");
     case LoraTargets::AllLinear:
-        return QStringLiteral("all linear layers");
+        return Text::tr("all linear layers");
     case LoraTargets::Mlp:
-        return QStringLiteral("the MLP projections");
+        return Text::tr("the MLP projections");
     }
     return {};
 }
@@ -436,11 +442,11 @@ QString precisionLabel(Precision p)
 {
     switch (p) {
     case Precision::Bf16Mixed:
-        return QStringLiteral("bf16 mixed precision (fp32 master weights)");
+        return Text::tr("bf16 mixed precision (fp32 master weights)");
     case Precision::Bf16:
-        return QStringLiteral("pure bf16");
+        return Text::tr("pure bf16");
     case Precision::Fp16Mixed:
-        return QStringLiteral("fp16 mixed precision (fp32 master weights)");
+        return Text::tr("fp16 mixed precision (fp32 master weights)");
     case Precision::Fp32:
         return QStringLiteral("fp32");
     }
@@ -453,9 +459,9 @@ QString optimizerLabel(Optimizer o)
     case Optimizer::AdamW:
         return QStringLiteral("AdamW");
     case Optimizer::AdamW8bit:
-        return QStringLiteral("8-bit AdamW");
+        return Text::tr("8-bit AdamW");
     case Optimizer::Sgd:
-        return QStringLiteral("SGD with momentum");
+        return Text::tr("SGD with momentum");
     }
     return {};
 }
@@ -470,18 +476,18 @@ QString billions(double n)
 
 QString describe(const Workload &w)
 {
-    QString text = QStringLiteral("%1 of %2 (%3)")
-                       .arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams()));
+    QString text =
+        Text::tr("%1 of %2 (%3)").arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams()));
     if (w.method != Method::Full)
-        text += QStringLiteral(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
-    text += QStringLiteral(", %1, %2, sequences of %3 tokens, micro-batch %4")
+        text += Text::tr(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
+    text += Text::tr(", %1, %2, sequences of %3 tokens, micro-batch %4")
                 .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer))
                 .arg(w.seqLen)
                 .arg(w.microBatch);
     if (w.gradCheckpointing)
-        text += QStringLiteral(", gradient checkpointing");
+        text += Text::tr(", gradient checkpointing");
     if (!w.flashAttention)
-        text += QStringLiteral(", eager attention");
+        text += Text::tr(", eager attention");
     return text;
 }
 
@@ -489,9 +495,8 @@ QString formulaText(const Workload &w)
 {
     const ModelShape &m = w.model;
     QStringList lines;
-    lines << QStringLiteral(
-                 "Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
-                 "vocabulary %8); source: %9.")
+    lines << Text::tr("Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
+                      "vocabulary %8); source: %9.")
                  .arg(m.name, billions(m.totalParams()))
                  .arg(m.layers)
                  .arg(m.hidden)
@@ -501,65 +506,59 @@ QString formulaText(const Workload &w)
                  .arg(m.vocab)
                  .arg(m.source);
     if (w.method == Method::Full) {
-        lines << QStringLiteral("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
+        lines << Text::tr("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
                      .arg(stateBytesPerParam(w.precision, true))
                      .arg(gradientBytes(w.precision))
                      .arg(optimizerBytes(w.precision, w.optimizer))
                      .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer));
     } else {
         if (w.method == Method::Qlora)
-            lines << QStringLiteral("Base weights: linear layers in NF4 at %1 bytes/param (with quantisation "
-                                    "constants), embeddings and norms at 2 bytes.")
+            lines << Text::tr("Base weights: linear layers in NF4 at %1 bytes/param (with quantisation "
+                              "constants), embeddings and norms at 2 bytes.")
                          .arg(kQuantBytes);
         else
-            lines << QStringLiteral("Base weights frozen at %1 bytes/param.")
+            lines << Text::tr("Base weights frozen at %1 bytes/param.")
                          .arg(w.precision == Precision::Fp32 ? 4 : 2);
-        lines << QStringLiteral(
-                     "Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with "
-                     "weight, gradient and %2 bytes of optimizer state.")
+        lines << Text::tr("Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with "
+                          "weight, gradient and %2 bytes of optimizer state.")
                      .arg(billions(adapterParams(w)))
                      .arg(optimizerBytes(w.precision, w.optimizer));
     }
     lines
-        << QStringLiteral(
+        << Text::tr(
                "Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; "
                "%5.")
                .arg(activationBytes(w.precision))
                .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
                .arg(w.method == Method::Full ? QString()
                     : w.method == Method::Lora
-                        ? QStringLiteral(", x %1 with frozen weights").arg(kFrozenActivationShare)
+                        ? Text::tr(", x %1 with frozen weights").arg(kFrozenActivationShare)
                         : QString())
-               .arg(w.flashAttention
-                        ? QStringLiteral(" (fused attention: no s^2 term)")
-                        : QStringLiteral(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
+               .arg(w.flashAttention ? Text::tr(" (fused attention: no s^2 term)")
+                                     : Text::tr(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
                .arg(w.gradCheckpointing
-                        ? QStringLiteral(
+                        ? Text::tr(
                               "with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
                               "plus one layer being recomputed")
-                        : QStringLiteral("all layers are kept until the backward pass"));
+                        : Text::tr("all layers are kept until the backward pass"));
     lines
-        << QStringLiteral(
+        << Text::tr(
                "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax "
                "as in Hugging Face Transformers; chunked losses need less).")
                .arg(kLogitBytes);
-    lines << QStringLiteral(
-                 "Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
-                 "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
+    lines << Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
+                      "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
                  .arg(kCudaContextGib)
                  .arg(kAllocatorShare * 100);
-    lines << QStringLiteral(
-                 "Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
-                 "(%2)%3 + causal attention 6 x s x width x layers%4.")
+    lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
+                      "(%2)%3 + causal attention 6 x s x width x layers%4.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
-                 .arg(w.method == Method::Full ? QStringLiteral("6N")
-                                               : QStringLiteral("4N: no weight gradients"))
-                 .arg(w.gradCheckpointing ? QStringLiteral(" + 2N recompute") : QString())
-                 .arg(w.method == Method::Qlora
-                          ? QStringLiteral("; QLoRA adds the time to dequantise every weight "
-                                           "on each pass at 80% of memory bandwidth")
-                          : QString());
-    lines << QStringLiteral(
+                 .arg(w.method == Method::Full ? QStringLiteral("6N") : Text::tr("4N: no weight gradients"))
+                 .arg(w.gradCheckpointing ? Text::tr(" + 2N recompute") : QString())
+                 .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
+                                                           "on each pass at 80% of memory bandwidth")
+                                                : QString());
+    lines << Text::tr(
         "MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
         "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
         "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of "

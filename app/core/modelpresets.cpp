@@ -1,5 +1,6 @@
 #include "modelpresets.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -8,6 +9,17 @@
 
 #include <algorithm>
 #include <cmath>
+
+namespace {
+
+// Text::tr() translates in the "ModelPresets" context, which lupdate reads from the macro. Without an
+// installed translator (the command line) the English text comes back unchanged.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(ModelPresets)
+};
+
+} // namespace
 
 double ModelShape::blockLinearParams() const
 {
@@ -136,13 +148,13 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull()) {
-        *error = QStringLiteral("%1: not valid JSON (%2 at byte %3)")
+        *error = Text::tr("%1: not valid JSON (%2 at byte %3)")
                      .arg(origin, parseError.errorString())
                      .arg(parseError.offset);
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        *error = QStringLiteral("%1: expected a JSON object at the top level").arg(origin);
+        *error = Text::tr("%1: expected a JSON object at the top level").arg(origin);
         return std::nullopt;
     }
     QJsonObject o = doc.object();
@@ -176,11 +188,11 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
     for (const Field &field : fields) {
         *field.member = positiveInt(o, field.keys, &bad);
         if (*field.member < 0) {
-            *error = QStringLiteral("%1: %2: expected a positive whole number").arg(origin, bad);
+            *error = Text::tr("%1: %2: expected a positive whole number").arg(origin, bad);
             return std::nullopt;
         }
         if (*field.member == 0 && field.required) {
-            *error = QStringLiteral("%1: missing %2").arg(origin, QLatin1String(*field.keys.begin()));
+            *error = Text::tr("%1: missing %2").arg(origin, QLatin1String(*field.keys.begin()));
             return std::nullopt;
         }
     }
@@ -196,7 +208,7 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
         const double mlp =
             double(ratio > 0 ? ratio : 4) * s.hidden; // the GPT-2 convention when n_inner is null
         if (mlp > 1e7) {
-            *error = QStringLiteral("%1: the MLP would be wider than 10 million").arg(origin);
+            *error = Text::tr("%1: the MLP would be wider than 10 million").arg(origin);
             return std::nullopt;
         }
         s.intermediate = int(mlp);
@@ -206,14 +218,14 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
     if (s.kvHeads == 0)
         s.kvHeads = o.value(QLatin1String("multi_query")).toBool() ? 1 : s.heads;
     if (s.kvHeads > s.heads || s.heads % s.kvHeads != 0) {
-        *error = QStringLiteral("%1: num_key_value_heads (%2) must divide num_attention_heads (%3)")
+        *error = Text::tr("%1: num_key_value_heads (%2) must divide num_attention_heads (%3)")
                      .arg(origin)
                      .arg(s.kvHeads)
                      .arg(s.heads);
         return std::nullopt;
     }
     if (s.headDim == 0 && s.hidden % s.heads != 0) {
-        *error = QStringLiteral("%1: hidden_size (%2) is not a multiple of num_attention_heads (%3)")
+        *error = Text::tr("%1: hidden_size (%2) is not a multiple of num_attention_heads (%3)")
                      .arg(origin)
                      .arg(s.hidden)
                      .arg(s.heads);
@@ -223,7 +235,7 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
     s.tiedEmbeddings = o.value(QLatin1String("tie_word_embeddings")).toBool(true);
     s.qkvBias = type == QLatin1String("qwen2") || o.value(QLatin1String("attention_bias")).toBool(false);
     if (s.totalParams() > 1e14) {
-        *error = QStringLiteral("%1: the shape gives more than 100T parameters").arg(origin);
+        *error = Text::tr("%1: the shape gives more than 100T parameters").arg(origin);
         return std::nullopt;
     }
     return s;
@@ -234,11 +246,11 @@ std::optional<ModelShape> readConfig(const QString &path, QString *error)
     QFile file(path);
     const QFileInfo info(path);
     if (!info.exists()) {
-        *error = QStringLiteral("%1: no such file").arg(path);
+        *error = Text::tr("%1: no such file").arg(path);
         return std::nullopt;
     }
     if (!info.isFile() || info.size() > 4 * 1024 * 1024) {
-        *error = QStringLiteral("%1: not a config.json file (a regular file under 4 MiB)").arg(path);
+        *error = Text::tr("%1: not a config.json file (a regular file under 4 MiB)").arg(path);
         return std::nullopt;
     }
     if (!file.open(QIODevice::ReadOnly)) {
@@ -276,8 +288,8 @@ ModelShape forParameterCount(double params)
     }
     s.id.clear();
     s.paramsHint = params;
-    s.name = QStringLiteral("%1B parameters").arg(params / 1e9, 0, 'g', 3);
-    s.source = QStringLiteral("shape of %1 with the depth scaled to the parameter count").arg(nearest->id);
+    s.name = Text::tr("%1B parameters").arg(params / 1e9, 0, 'g', 3);
+    s.source = Text::tr("shape of %1 with the depth scaled to the parameter count").arg(nearest->id);
     return s;
 }
 

@@ -1,8 +1,20 @@
 #include "parse.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <cmath>
+
+namespace {
+
+// Text::tr() translates in the "Parse" context, which lupdate reads from the macro. Without an installed
+// translator (the command line) the English text comes back unchanged.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Parse)
+};
+
+} // namespace
 
 namespace Parse {
 
@@ -11,14 +23,13 @@ std::optional<QSize> size(const QString &text, QString *error)
     static const QRegularExpression pattern(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})$"));
     const QRegularExpressionMatch match = pattern.match(text.trimmed());
     if (!match.hasMatch()) {
-        *error = QStringLiteral("expected WIDTHxHEIGHT such as 1600x900, got \"%1\"").arg(text);
+        *error = Text::tr("expected WIDTHxHEIGHT such as 1600x900, got \"%1\"").arg(text);
         return std::nullopt;
     }
     const int width = match.captured(1).toInt();
     const int height = match.captured(2).toInt();
     if (width < 16 || height < 16 || width > 16384 || height > 16384) {
-        *error =
-            QStringLiteral("each side must be from 16 to 16384 pixels, got %1x%2").arg(width).arg(height);
+        *error = Text::tr("each side must be from 16 to 16384 pixels, got %1x%2").arg(width).arg(height);
         return std::nullopt;
     }
     return QSize(width, height);
@@ -32,7 +43,7 @@ std::optional<QStringList> idList(const QString &text, QString *error)
     for (const QString &part : parts) {
         const QString id = part.trimmed();
         if (id.isEmpty()) {
-            *error = QStringLiteral("empty GPU id in \"%1\"").arg(text);
+            *error = Text::tr("empty GPU id in \"%1\"").arg(text);
             return std::nullopt;
         }
         if (!idPattern.match(id).hasMatch()) {
@@ -54,8 +65,7 @@ std::optional<double> paramCount(const QString &text, QString *error)
         QStringLiteral("^(\\d+(?:\\.\\d+)?(?:[eE][+]?\\d{1,2})?)\\s*([kKmMbBtT]?)$"));
     const QRegularExpressionMatch match = pattern.match(text.trimmed());
     if (!match.hasMatch()) {
-        *error =
-            QStringLiteral("expected a parameter count such as 8B, 350M or 7.24e9, got \"%1\"").arg(text);
+        *error = Text::tr("expected a parameter count such as 8B, 350M or 7.24e9, got \"%1\"").arg(text);
         return std::nullopt;
     }
     bool ok = false;
@@ -70,7 +80,7 @@ std::optional<double> paramCount(const QString &text, QString *error)
     else if (suffix == QLatin1Char('t'))
         value *= 1e12;
     if (!ok || !std::isfinite(value) || value < 1e3 || value > 1e14) {
-        *error = QStringLiteral("parameter count must be from 1K to 100T, got \"%1\"").arg(text);
+        *error = Text::tr("parameter count must be from 1K to 100T, got \"%1\"").arg(text);
         return std::nullopt;
     }
     return value;
@@ -81,11 +91,11 @@ std::optional<long long> integer(const QString &text, long long minimum, long lo
     bool ok = false;
     const long long value = text.trimmed().toLongLong(&ok);
     if (!ok) {
-        *error = QStringLiteral("expected a whole number, got \"%1\"").arg(text);
+        *error = Text::tr("expected a whole number, got \"%1\"").arg(text);
         return std::nullopt;
     }
     if (value < minimum || value > maximum) {
-        *error = QStringLiteral("must be from %1 to %2, got %3").arg(minimum).arg(maximum).arg(value);
+        *error = Text::tr("must be from %1 to %2, got %3").arg(minimum).arg(maximum).arg(value);
         return std::nullopt;
     }
     return value;
@@ -96,12 +106,11 @@ std::optional<double> number(const QString &text, double minimum, double maximum
     bool ok = false;
     const double value = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(value)) {
-        *error = QStringLiteral("expected a number, got \"%1\"").arg(text);
+        *error = Text::tr("expected a number, got \"%1\"").arg(text);
         return std::nullopt;
     }
     if (value < minimum || value > maximum) {
-        *error =
-            QStringLiteral("must be from %1 to %2, got %3").arg(minimum).arg(maximum).arg(text.trimmed());
+        *error = Text::tr("must be from %1 to %2, got %3").arg(minimum).arg(maximum).arg(text.trimmed());
         return std::nullopt;
     }
     return value;

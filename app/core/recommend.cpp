@@ -1,5 +1,6 @@
 #include "recommend.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -10,6 +11,13 @@ namespace Recommend {
 using namespace Estimate;
 
 namespace {
+
+// Text::tr() translates in the "Recommend" context, which lupdate reads from the macro. Without an installed
+// translator (the command line) the English text comes back unchanged.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Recommend)
+};
 
 std::optional<double> unitPriceOf(const Gpu &gpu, PriceMode mode)
 {
@@ -58,16 +66,15 @@ QString ratio(double x)
 QString fitPhrase(const Result &r)
 {
     if (r.gpusNeeded == 0)
-        return QStringLiteral("does not fit even on %1 GPUs (%2 GiB each of %3)")
-            .arg(r.gpusUsed == 1 ? QStringLiteral("the allowed") : QString::number(r.gpusUsed))
+        return (r.gpusUsed == 1
+                    ? Text::tr("does not fit even on the allowed GPUs (%1 GiB each of %2)")
+                    : Text::tr("does not fit even on %1 GPUs (%2 GiB each of %3)").arg(r.gpusUsed))
             .arg(r.memory.total(), 0, 'f', 1)
             .arg(r.vramGib, 0, 'f', 0);
     const int headroom = int(std::floor(r.headroom * 100));
     if (r.gpusNeeded == 1)
-        return QStringLiteral("fits on one with %1% headroom").arg(headroom);
-    return QStringLiteral("needs %1 GPUs with sharded states, %2% headroom each")
-        .arg(r.gpusNeeded)
-        .arg(headroom);
+        return Text::tr("fits on one with %1% headroom").arg(headroom);
+    return Text::tr("needs %1 GPUs with sharded states, %2% headroom each").arg(r.gpusNeeded).arg(headroom);
 }
 
 QString comparison(const Entry &e, const Entry &other, PriceMode mode)
@@ -76,16 +83,16 @@ QString comparison(const Entry &e, const Entry &other, PriceMode mode)
     double speed = e.estimate.tokensPerSecond / other.estimate.tokensPerSecond;
     if (perGpu)
         speed *= double(other.estimate.gpusUsed) / e.estimate.gpusUsed;
-    QString text = QStringLiteral("%1x the throughput%2 of the %3")
-                       .arg(ratio(speed), perGpu ? QStringLiteral(" per GPU") : QString(),
-                            shortName(*other.estimate.gpu));
+    QString text =
+        (perGpu ? Text::tr("%1x the throughput per GPU of the %2") : Text::tr("%1x the throughput of the %2"))
+            .arg(ratio(speed), shortName(*other.estimate.gpu));
     if (e.unitPrice && other.unitPrice) {
         const double price =
             perGpu ? *e.unitPrice / *other.unitPrice
                    : (*e.unitPrice * e.estimate.gpusUsed) / (*other.unitPrice * other.estimate.gpusUsed);
-        text += QStringLiteral(" at %1x the %2")
-                    .arg(ratio(price),
-                         mode == PriceMode::Cloud ? QStringLiteral("hourly price") : QStringLiteral("price"));
+        text +=
+            (mode == PriceMode::Cloud ? Text::tr(" at %1x the hourly price") : Text::tr(" at %1x the price"))
+                .arg(ratio(price));
     }
     return text;
 }
@@ -114,7 +121,7 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         if (constraints.seedOnly && !gpu.seed)
             continue;
         if (!constraints.segments.isEmpty() && !constraints.segments.contains(gpu.segment)) {
-            rec.excluded << QStringLiteral("%1: segment %2").arg(gpu.id, gpu.segment);
+            rec.excluded << Text::tr("%1: segment %2").arg(gpu.id, gpu.segment);
             continue;
         }
         Entry e;
@@ -122,7 +129,7 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         e.unitPrice = unitPriceOf(gpu, constraints.price);
         const int n = e.estimate.gpusUsed;
         if (constraints.maxWatts && gpu.tdpW && *gpu.tdpW * n > *constraints.maxWatts) {
-            rec.excluded << QStringLiteral("%1: %2 W over the %3 W limit")
+            rec.excluded << Text::tr("%1: %2 W over the %3 W limit")
                                 .arg(gpu.id)
                                 .arg(*gpu.tdpW * n)
                                 .arg(*constraints.maxWatts);
@@ -130,14 +137,14 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         }
         if (constraints.budgetUsd) {
             if (!e.unitPrice) {
-                rec.excluded << QStringLiteral("%1: no %2 price in the dataset")
-                                    .arg(gpu.id, constraints.price == PriceMode::Cloud
-                                                     ? QStringLiteral("cloud")
-                                                     : QStringLiteral("purchase"));
+                rec.excluded << (constraints.price == PriceMode::Cloud
+                                     ? Text::tr("%1: no cloud price in the dataset")
+                                     : Text::tr("%1: no purchase price in the dataset"))
+                                    .arg(gpu.id);
                 continue;
             }
             if (*e.unitPrice * n > *constraints.budgetUsd) {
-                rec.excluded << QStringLiteral("%1: $%2 over the $%3 budget")
+                rec.excluded << Text::tr("%1: $%2 over the $%3 budget")
                                     .arg(gpu.id)
                                     .arg(*e.unitPrice * n, 0, 'f', 2)
                                     .arg(*constraints.budgetUsd, 0, 'f', 2);
@@ -177,7 +184,7 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
             const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
             why += QStringLiteral("; ") + comparison(e, rec.results[other], constraints.price);
         } else if (e.estimate.gpusNeeded > 0 && e.estimate.tokensPerSecond <= 0) {
-            why += QStringLiteral("; speed unknown (no tensor throughput in the dataset)");
+            why += Text::tr("; speed unknown (no tensor throughput in the dataset)");
         }
         if (!e.estimate.warnings.isEmpty() && e.estimate.gpusNeeded > 0)
             why += QStringLiteral("; ") + e.estimate.warnings.first();
@@ -309,13 +316,13 @@ QByteArray toCsv(const Recommendation &rec)
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
 }
 
-QString formatHours(double hours)
+QString formatHours(double hours, const QLocale &locale)
 {
     if (hours < 1)
-        return QStringLiteral("%1 min").arg(std::max(1.0, std::round(hours * 60)));
+        return Text::tr("%1 min").arg(locale.toString(std::max(1.0, std::round(hours * 60)), 'f', 0));
     if (hours < 48)
-        return QStringLiteral("%1 h").arg(hours, 0, 'f', hours < 10 ? 1 : 0);
-    return QStringLiteral("%1 days").arg(hours / 24, 0, 'f', 1);
+        return Text::tr("%1 h").arg(locale.toString(hours, 'f', hours < 10 ? 1 : 0));
+    return Text::tr("%1 days").arg(locale.toString(hours / 24, 'f', 1));
 }
 
 QString toTable(const Recommendation &rec)

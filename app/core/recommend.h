@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -76,7 +77,8 @@ QString toString(Objective objective);
 std::optional<PriceMode> parsePriceMode(const QString &text);
 std::optional<Objective> parseObjective(const QString &text);
 
-/// "3.2 h", "45 min", "2.1 days"
-QString formatHours(double hours);
+/// "3.2 h", "45 min", "2.1 days". The command line keeps the C locale and English; the GUI passes its locale
+/// (and has the unit words translated).
+QString formatHours(double hours, const QLocale &locale = QLocale::c());
 
 } // namespace Recommend

@@ -26,10 +26,12 @@
 
 namespace {
 
-QString tr(const char *text)
+// Text::tr() translates in the "ChartBuilder" context; lupdate reads the context from the macro (it finds
+// none for a free tr() function).
+struct Text
 {
-    return QCoreApplication::translate("ChartBuilder", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ChartBuilder)
+};
 
 constexpr int kTitlePx = 17;
 constexpr int kLabelPx = 13;
@@ -118,7 +120,7 @@ void addEstimateNote(ChartFigure &figure, bool anyEstimated)
 {
     if (anyEstimated)
         figure.notes.append(
-            tr("≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources."));
+            Text::tr("≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources."));
 }
 
 void buildRadar(const ChartRequest &request, ChartFigure &figure)
@@ -132,10 +134,10 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     styleChart(chart.get(), figure, request.dark);
     const bool toSelection = request.scale.normalisation == ChartData::Normalisation::Selection;
     chart->setTitle(request.scale.logScale
-                        ? (toSelection ? tr("Share of the best selected GPU (log scale)")
-                                       : tr("Share of the best GPU in the dataset (log scale)"))
-                        : (toSelection ? tr("Share of the best selected GPU")
-                                       : tr("Share of the best GPU in the dataset")));
+                        ? (toSelection ? Text::tr("Share of the best selected GPU (log scale)")
+                                       : Text::tr("Share of the best GPU in the dataset (log scale)"))
+                        : (toSelection ? Text::tr("Share of the best selected GPU")
+                                       : Text::tr("Share of the best GPU in the dataset")));
 
     // The first metric sits at 12 o'clock (360°) and the others follow clockwise; a category label sits on
     // its end value, so each point goes exactly on its label's angle.
@@ -165,12 +167,12 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
         QStringList tips;
         auto tipFor = [&](int i) {
             const Metric &metric = *request.metrics[size_t(i)];
-            QString value = tr("no value");
+            QString value = Text::tr("no value");
             if (row.raw[size_t(i)]) {
                 value = valueWithUnit(metric, *row.raw[size_t(i)]);
                 if (metric.isEstimated(*row.gpu))
-                    value = estimatedMark() + value + tr(" (estimated)");
-                value += tr(" · %1% of best")
+                    value = estimatedMark() + value + Text::tr(" (estimated)");
+                value += Text::tr(" · %1% of best")
                              .arg(qRound(100.0 * *row.raw[size_t(i)] / *table.axes[size_t(i)].best));
             }
             return QStringLiteral("<b>%1</b><br>%2: %3")
@@ -188,7 +190,7 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
         for (int i = 0; i < n; ++i) {
             const Metric &metric = *request.metrics[size_t(i)];
             if (!row.raw[size_t(i)])
-                missing.append(tr("%1 has no %2 value").arg(row.gpu->name, metric.label()));
+                missing.append(Text::tr("%1 has no %2 value").arg(row.gpu->name, metric.label()));
             else if (metric.isEstimated(*row.gpu))
                 anyEstimated = true;
         }
@@ -228,26 +230,27 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     QStringList references;
     for (const ChartData::AxisReference &axis : table.axes) {
         if (axis.best)
-            references.append(tr("%1 %2, %3")
+            references.append(Text::tr("%1 %2, %3")
                                   .arg(axis.metric->label(), valueWithUnit(*axis.metric, *axis.best),
                                        axis.bestGpu ? axis.bestGpu->name : QString()));
         else
-            references.append(tr("%1 unknown").arg(axis.metric->label()));
+            references.append(Text::tr("%1 unknown").arg(axis.metric->label()));
     }
-    figure.notes.append((toSelection ? tr("100% = the best selected GPU: %1.")
-                                     : tr("100% = the best GPU in the "
-                                          "dataset: %1."))
+    figure.notes.append((toSelection ? Text::tr("100% = the best selected GPU: %1.")
+                                     : Text::tr("100% = the best GPU in the "
+                                                "dataset: %1."))
                             .arg(references.join(QStringLiteral("; "))));
     if (request.scale.logScale)
-        figure.notes.append(tr("Log scale: equal steps inward are equal ratios below the best value; each "
-                               "axis spans the decades its values cover."));
+        figure.notes.append(
+            Text::tr("Log scale: equal steps inward are equal ratios below the best value; each "
+                     "axis spans the decades its values cover."));
     for (const ChartData::AxisReference &axis : table.axes) {
         if (!axis.metric->higherIsBetter)
             figure.notes.append(
-                tr("%1: lower is better, so the axis shows best ÷ value.").arg(axis.metric->label()));
+                Text::tr("%1: lower is better, so the axis shows best ÷ value.").arg(axis.metric->label()));
     }
     if (!missing.isEmpty())
-        figure.notes.append(tr("Drawn at the centre: %1.").arg(missing.join(QStringLiteral("; "))));
+        figure.notes.append(Text::tr("Drawn at the centre: %1.").arg(missing.join(QStringLiteral("; "))));
     addEstimateNote(figure, anyEstimated);
     figure.charts.push_back(std::move(chart));
 }
@@ -259,11 +262,11 @@ std::unique_ptr<QChart> buildBarChart(const ChartRequest &request, const Metric 
     const ChartData::BarRanking ranking = ChartData::barRanking(request.gpus, metric);
     auto chart = std::make_unique<QChart>();
     styleChart(chart.get(), figure, request.dark);
-    chart->setTitle(metric.higherIsBetter ? tr("%1 · higher is better").arg(metric.labelWithUnit())
-                                          : tr("%1 · lower is better").arg(metric.labelWithUnit()));
+    chart->setTitle(metric.higherIsBetter ? Text::tr("%1 · higher is better").arg(metric.labelWithUnit())
+                                          : Text::tr("%1 · lower is better").arg(metric.labelWithUnit()));
     chart->legend()->hide();
     if (!ranking.missing.empty())
-        figure.notes.append(tr("No value for %1: %2.").arg(metric.label(), joinNames(ranking.missing)));
+        figure.notes.append(Text::tr("No value for %1: %2.").arg(metric.label(), joinNames(ranking.missing)));
     if (ranking.bars.empty())
         return chart;
 
@@ -413,22 +416,25 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     if (!data.leftOut.empty()) {
         QStringList parts;
         for (const ChartData::ScatterData::LeftOut &left : data.leftOut)
-            parts.append(tr("%1 (%2)").arg(left.gpu->name, left.reason));
-        figure.notes.append(tr("Left out: %1.").arg(parts.join(QStringLiteral(", "))));
+            parts.append(Text::tr("%1 (%2)").arg(left.gpu->name, left.reason));
+        figure.notes.append(Text::tr("Left out: %1.").arg(parts.join(QStringLiteral(", "))));
     }
     if (data.points.empty()) {
-        figure.message = launch ? tr("None of the selected GPUs has both a launch price and a %1 value.\n"
-                                     "Data-centre GPUs have no list price: try the cloud price instead.")
-                                      .arg(performance.label())
-                                : tr("None of the selected GPUs has both a cloud price and a %1 value.\n"
-                                     "Try the launch price instead.")
-                                      .arg(performance.label());
+        figure.message = launch
+                             ? Text::tr("None of the selected GPUs has both a launch price and a %1 value.\n"
+                                        "Data-centre GPUs have no list price: try the cloud price instead.")
+                                   .arg(performance.label())
+                             : Text::tr("None of the selected GPUs has both a cloud price and a %1 value.\n"
+                                        "Try the launch price instead.")
+                                   .arg(performance.label());
         return;
     }
 
     auto chart = std::make_unique<QChart>();
     styleChart(chart.get(), figure, request.dark);
-    chart->setTitle(tr("%1 vs %2").arg(performance.label(), launch ? tr("launch price") : tr("cloud price")));
+    chart->setTitle(
+        Text::tr("%1 vs %2")
+            .arg(performance.label(), launch ? Text::tr("launch price") : Text::tr("cloud price")));
 
     double maxX = 0, maxY = 0, maxVram = 0, minVram = 0;
     for (const auto &p : data.points) {
@@ -444,7 +450,8 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     xAxis->setRange(0, niceX.top);
     xAxis->setTickCount(niceX.tickCount);
     xAxis->setLabelFormat(labelFormatFor(niceX, QStringLiteral("$")));
-    xAxis->setTitleText(launch ? tr("Launch price (USD)") : tr("Cloud price, low (USD per GPU-hour)"));
+    xAxis->setTitleText(launch ? Text::tr("Launch price (USD)")
+                               : Text::tr("Cloud price, low (USD per GPU-hour)"));
     styleAxis(xAxis, figure);
     auto *yAxis = new QValueAxis;
     const ChartData::NiceAxis niceY = ChartData::niceAxis(maxY, 0.1);
@@ -457,7 +464,7 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     chart->addAxis(yAxis, Qt::AlignLeft);
 
     auto *front = new QLineSeries;
-    front->setName(tr("Pareto front"));
+    front->setName(Text::tr("Pareto front"));
     for (const int i : data.front)
         front->append(data.points[size_t(i)].price, data.points[size_t(i)].performance);
     chart->addSeries(front);
@@ -524,7 +531,8 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
                                priceMetric.label().toHtmlEscaped(), valueWithUnit(priceMetric, p.price));
         if (p.vramGb)
             tip += QStringLiteral("<br>%1: %2")
-                       .arg(tr("VRAM"), valueWithUnit(*Metrics::find(QStringLiteral("vram_gb")), *p.vramGb));
+                       .arg(Text::tr("VRAM"),
+                            valueWithUnit(*Metrics::find(QStringLiteral("vram_gb")), *p.vramGb));
         groupTips[series].append(tip);
     }
     for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)
@@ -539,15 +547,15 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     placeLabels(raw, front, *labels);
     if (!labelAll)
         figure.notes.append(
-            tr("Only the GPUs on the Pareto front are named; hover over a point for the others."));
+            Text::tr("Only the GPUs on the Pareto front are named; hover over a point for the others."));
 
-    figure.notes.append(tr("Pareto front (dashed): no other plotted GPU is both cheaper and faster."));
+    figure.notes.append(Text::tr("Pareto front (dashed): no other plotted GPU is both cheaper and faster."));
     if (maxVram > 0)
         figure.notes.append(
-            tr("Point area grows with VRAM (%1 to %2 GB).")
+            Text::tr("Point area grows with VRAM (%1 to %2 GB).")
                 .arg(QLocale().toString(minVram, 'f', 0), QLocale().toString(maxVram, 'f', 0)));
     if (!launch)
-        figure.notes.append(tr("Cloud prices are indicative low on-demand prices per GPU-hour."));
+        figure.notes.append(Text::tr("Cloud prices are indicative low on-demand prices per GPU-hour."));
     addEstimateNote(figure, anyEstimated);
     figure.charts.push_back(std::move(chart));
 }
@@ -616,14 +624,14 @@ QString problem(const ChartRequest &request)
 {
     for (const Metric *metric : request.metrics) {
         if (!metric->isNumeric())
-            return tr("\"%1\" is not a number and cannot be charted").arg(metric->key);
+            return Text::tr("\"%1\" is not a number and cannot be charted").arg(metric->key);
     }
     if (request.kind == ChartKind::Radar && request.metrics.size() < 3)
-        return tr("a radar chart needs at least 3 metrics, got %1").arg(request.metrics.size());
+        return Text::tr("a radar chart needs at least 3 metrics, got %1").arg(request.metrics.size());
     if (request.metrics.empty())
-        return tr("choose at least one metric");
+        return Text::tr("choose at least one metric");
     if (request.kind == ChartKind::Scatter && request.metrics.size() > 1)
-        return tr("a scatter chart shows one performance metric, got %1").arg(request.metrics.size());
+        return Text::tr("a scatter chart shows one performance metric, got %1").arg(request.metrics.size());
     return QString();
 }
 
@@ -633,13 +641,13 @@ ChartFigure build(const ChartRequest &request)
     figure.background = request.dark ? QColor(QStringLiteral("#1e2128")) : QColor(Qt::white);
     figure.text = request.dark ? QColor(QStringLiteral("#e6e6e6")) : QColor(QStringLiteral("#222222"));
     if (request.gpus.empty()) {
-        figure.message = tr("No GPUs to compare yet.\nTick GPUs in the Compare column of the Specs tab "
-                            "(three to six work best).");
+        figure.message = Text::tr("No GPUs to compare yet.\nTick GPUs in the Compare column of the Specs tab "
+                                  "(three to six work best).");
         return figure;
     }
     const QString why = problem(request);
     if (!why.isEmpty()) {
-        figure.message = tr("Cannot draw this chart: %1.").arg(why);
+        figure.message = Text::tr("Cannot draw this chart: %1.").arg(why);
         return figure;
     }
     switch (request.kind) {

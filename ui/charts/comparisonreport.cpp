@@ -22,10 +22,12 @@ namespace ComparisonReport {
 
 namespace {
 
-QString tr(const char *text)
+// Text::tr() translates in the "ComparisonReport" context; lupdate reads the context from the macro (it finds
+// none for a free tr() function).
+struct Text
 {
-    return QCoreApplication::translate("ComparisonReport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ComparisonReport)
+};
 
 constexpr qreal kDpi = 96;
 constexpr qreal kMargin = 40;
@@ -70,7 +72,7 @@ QString sourcesHtml(const Content &content)
 {
     QString html =
         QStringLiteral("<p><b>%1</b> %2 (%3). %4</p>")
-            .arg(tr("Data sources.").toHtmlEscaped(), content.dataset->title.toHtmlEscaped(),
+            .arg(Text::tr("Data sources.").toHtmlEscaped(), content.dataset->title.toHtmlEscaped(),
                  content.dataset->version.toHtmlEscaped(), content.dataset->description.toHtmlEscaped());
     for (const Gpu *gpu : content.gpus) {
         html += QStringLiteral("<p><b>%1</b>: %2</p>")
@@ -91,11 +93,11 @@ QString sourcesHtml(const Content &content)
                      gpu->estimateNote.isEmpty() ? QString()
                                                  : QStringLiteral(" — ") + gpu->estimateNote.toHtmlEscaped());
     }
-    html +=
-        QStringLiteral("<p><b>%1</b> %2</p>")
-            .arg(tr("Estimated values (≈).").toHtmlEscaped(),
-                 estimates.isEmpty() ? tr("None among these GPUs: every figure shown is stated by NVIDIA.")
-                                     : tr("Not stated by NVIDIA; derived as noted:").toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(Text::tr("Estimated values (≈).").toHtmlEscaped(),
+                     estimates.isEmpty()
+                         ? Text::tr("None among these GPUs: every figure shown is stated by NVIDIA.")
+                         : Text::tr("Not stated by NVIDIA; derived as noted:").toHtmlEscaped());
     return html + estimates;
 }
 
@@ -134,7 +136,7 @@ QByteArray pdf(const Content &content)
     QPdfWriter writer(&buffer);
     writer.setResolution(int(kDpi));
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-    writer.setTitle(tr("GPU comparison"));
+    writer.setTitle(Text::tr("GPU comparison"));
     writer.setCreator(QStringLiteral("GPU Scout"));
     QPainter painter;
     if (!painter.begin(&writer))
@@ -149,7 +151,7 @@ QByteArray pdf(const Content &content)
     painter.setPen(ink);
     painter.setFont(ChartBuilder::font(22, true));
     painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("GPU comparison"));
+                     Text::tr("GPU comparison"));
     painter.setFont(ChartBuilder::font(12));
     painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignRight | Qt::AlignVCenter,
                      QLocale().toString(content.date, QLocale::LongFormat));
@@ -191,7 +193,7 @@ QByteArray pdf(const Content &content)
     // GPU in the same colours.
     if (!radarFigure.charts.empty() && !barFigure.charts.empty()) {
         radarFigure.charts.front()->legend()->hide();
-        radarFigure.notes.prepend(tr("Colours as in the bar chart."));
+        radarFigure.notes.prepend(Text::tr("Colours as in the bar chart."));
     }
     paintShrunk(radarFigure, painter, QRectF(body.left(), y, half, chartHeight));
     paintShrunk(barFigure, painter, QRectF(body.left() + half + 10, y, half, chartHeight));
@@ -210,10 +212,10 @@ QByteArray pdf(const Content &content)
     painter.setFont(ChartBuilder::font(9));
     painter.setPen(QColor(QStringLiteral("#666666")));
     QString footerText =
-        tr("GPU Scout %1 · dataset %2 · peak figures; tensor TFLOPS are dense unless marked sparse")
+        Text::tr("GPU Scout %1 · dataset %2 · peak figures; tensor TFLOPS are dense unless marked sparse")
             .arg(QCoreApplication::applicationVersion(), content.dataset->version);
     if (sources.size().height() > room)
-        footerText += tr(" · all sources: gpuscout list --format json");
+        footerText += Text::tr(" · all sources: gpuscout list --format json");
     painter.drawText(QRectF(body.left(), body.bottom() - footer, body.width(), footer),
                      Qt::AlignLeft | Qt::AlignBottom, footerText);
     painter.end();
@@ -224,7 +226,7 @@ bool write(const Content &content, const QString &path, QString *error)
 {
     const QByteArray bytes = pdf(content);
     if (bytes.isEmpty()) {
-        *error = tr("%1: the report could not be rendered").arg(path);
+        *error = Text::tr("%1: the report could not be rendered").arg(path);
         return false;
     }
     return AtomicFile::write(path, bytes, error);
