@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSet>
@@ -340,6 +341,73 @@ TEST_CASE("The German translation reaches the chart builder and the estimate tex
     // Without the translator (the command line) the text is English again.
     CHECK(Estimate::describe(workload) == english);
     CHECK(english.contains(QStringLiteral("sequences of 2048 tokens")));
+}
+
+TEST_CASE("English shows plural forms, also as the fallback for a language with no translation")
+{
+    const auto countText = [] {
+        QTemporaryDir dir;
+        GuiSession session(bundled(), iniIn(dir));
+        session.window().specGrid()->showOnly({QStringLiteral("h100_sxm")}, QString());
+        auto *count = session.window().findChild<QLabel *>(QStringLiteral("gpuCount"));
+        return count ? count->text() : QString();
+    };
+    CHECK(countText() == QStringLiteral("1 of 33 GPU(s)")); // no translator: the source text
+    {
+        QObject translators;
+        CHECK(Localization::install(QLocale(QLocale::English, QLocale::UnitedStates), &translators));
+        CHECK(countText() == QStringLiteral("1 of 33 GPUs"));
+        CHECK(QCoreApplication::translate("SpecGridPage", "Showing %n chosen GPU(s).", nullptr, 1) ==
+              QStringLiteral("Showing 1 chosen GPU."));
+    }
+    {
+        QObject translators;
+        CHECK_FALSE(Localization::install(QLocale(QLocale::Japanese, QLocale::Japan), &translators));
+        CHECK(countText() == QStringLiteral("1 of 33 GPUs"));
+    }
+}
+
+TEST_CASE("The English plural forms cover every plural message, and only those")
+{
+    // Numerus messages (context: source) of a .ts file, and those of them left unfinished.
+    const auto plurals = [](const QString &path, QStringList *unfinished) {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader reader(&file);
+        QString context;
+        QString source;
+        bool numerus = false;
+        QStringList found;
+        while (!reader.atEnd()) {
+            if (reader.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (reader.name() == QLatin1String("name")) {
+                context = reader.readElementText();
+            } else if (reader.name() == QLatin1String("message")) {
+                numerus = reader.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            } else if (reader.name() == QLatin1String("source")) {
+                source = reader.readElementText();
+            } else if (reader.name() == QLatin1String("translation") && numerus) {
+                found.append(context + QStringLiteral(": ") + source);
+                const bool open =
+                    reader.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+                const QString forms = reader.readElementText(QXmlStreamReader::IncludeChildElements);
+                if (unfinished && (open || forms.trimmed().isEmpty()))
+                    unfinished->append(found.last());
+            }
+        }
+        REQUIRE_FALSE(reader.hasError());
+        found.sort();
+        return found;
+    };
+    QStringList unfinished;
+    const QStringList english =
+        plurals(QStringLiteral(PROJECT_DIR "/resources/translations/gpuscout_en.ts"), &unfinished);
+    const QStringList german =
+        plurals(QStringLiteral(PROJECT_DIR "/resources/translations/gpuscout_de.ts"), nullptr);
+    CHECK(english.size() >= 5);
+    CHECK(english == german);
+    CHECK(unfinished == QStringList());
 }
 
 TEST_CASE("The committed German translation has no unfinished or stale entry")

@@ -23,7 +23,11 @@ bool install(const QLocale &locale, QObject *owner)
         QCoreApplication::installTranslator(app);
         return true;
     }
-    delete app;
+    // No translation: the English source text, with its plural forms ("1 GPU", not "1 GPU(s)").
+    if (app->load(QStringLiteral(":/i18n/gpuscout_en.qm")))
+        QCoreApplication::installTranslator(app);
+    else
+        delete app;
     return false;
 }
 
