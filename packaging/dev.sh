@@ -14,6 +14,7 @@ jobs=$(nproc 2>/dev/null || echo 2)
 
 build_packages=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev
                 qt6-l10n-tools qt6-tools-dev-tools libgl-dev catch2 fonts-dejavu-core)
+run_packages=(qt6-translations-l10n) # Qt's own dialog and wizard buttons in the user's language
 test_packages=(xvfb xauth desktop-file-utils appstream dpkg-dev file)
 fuzz_packages=(clang libclang-rt-14-dev)
 package_packages=(dpkg-dev file)
@@ -46,7 +47,7 @@ run_tests() { # build-dir
 command=${1:-run}
 case "$command" in
 run)
-    ensure_packages "${build_packages[@]}"
+    ensure_packages "${build_packages[@]}" "${run_packages[@]}"
     configure_and_build build -DBUILD_TESTING=OFF
     exec ./build/app/gpuscout "${@:2}"
     ;;
