@@ -10,12 +10,15 @@
 #include <QApplication>
 #include <QAreaSeries>
 #include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
+#include <QXYSeries>
 
 namespace {
 
@@ -149,4 +152,53 @@ TEST_CASE("A hidden Compare tab waits to build its charts until it is shown, the
     QApplication::processEvents();
     REQUIRE(page->figureView()->chartCount() == 1);
     CHECK(areaCount(page->figureView()) == 2);
+}
+
+TEST_CASE("Hovering a point of the radar and of the scatter shows the real value with its unit")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    MainWindow &window = session.window();
+    window.resize(1400, 900);
+    ComparePage *page = showComparePage(window);
+
+    // Moves the mouse onto a series' point, as the user does, and returns the tooltip shown.
+    const auto hover = [&](const QString &seriesName, int pointIndex) -> QString {
+        FigureView *figure = page->figureView();
+        REQUIRE(figure->chartCount() == 1);
+        QChart *chart = figure->chart(0);
+        QXYSeries *target = nullptr;
+        for (QAbstractSeries *series : chart->series()) {
+            auto *xy = qobject_cast<QXYSeries *>(series);
+            if (xy && xy->name() == seriesName && xy->count() > pointIndex)
+                target = xy;
+        }
+        REQUIRE(target);
+        QChartView *view = nullptr;
+        for (QChartView *candidate : figure->findChildren<QChartView *>())
+            view = candidate->chart() == chart ? candidate : view;
+        REQUIRE(view);
+        // A new chart is laid out on the next pass of the event loop; only then do points have a place.
+        REQUIRE(QTest::qWaitFor([&] { return view->isVisible() && chart->plotArea().width() > 100; }));
+        const QPoint at = view->mapFromScene(chart->mapToPosition(target->at(pointIndex), target));
+        QTest::mouseMove(view->viewport(), at + QPoint(12, 12)); // off the shape first
+        QTest::mouseMove(view->viewport(), at);
+        QApplication::processEvents();
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+
+    page->setChartKind(ChartKind::Radar);
+    // Point 0 of an outline is the first metric, VRAM: the H100 SXM has 80 GB.
+    const QString radarTip = hover(QStringLiteral("H100 SXM5 80GB"), 0);
+    CHECK(radarTip.contains(QStringLiteral("H100 SXM5 80GB")));
+    CHECK(radarTip.contains(QStringLiteral("VRAM: 80 GB")));
+    CHECK(radarTip.contains(QStringLiteral("% of best")));
+
+    page->setChartKind(ChartKind::Scatter);
+    const QString scatterTip = hover(QStringLiteral("L4"), 0);
+    CHECK(scatterTip.contains(QStringLiteral("<b>L4</b>")));
+    CHECK(scatterTip.contains(QStringLiteral("TFLOPS")));
+    CHECK(scatterTip.contains(QStringLiteral("VRAM: 24 GB")));
+    QToolTip::hideText();
 }
