@@ -125,6 +125,22 @@ TEST_CASE("The radar has a closed, filled shape per GPU on a 0-360 degree, 0-1 f
     REQUIRE(values);
     CHECK(values->min() == 0);
     CHECK(values->max() == 1);
+    // Labelled rings on the linear scale; none on the log scale, where each axis has its own decades.
+    auto *rings = qobject_cast<QCategoryAxis *>(radial[0]);
+    REQUIRE(rings);
+    CHECK(rings->categoriesLabels() == QStringList{QStringLiteral("25%"), QStringLiteral("50%"),
+                                                   QStringLiteral("75%"), QStringLiteral("100%")});
+    CHECK(rings->endValue(QStringLiteral("50%")) == 0.5);
+    CHECK(rings->labelsVisible());
+    ChartRequest logRequest = requestFor(ChartKind::Radar, kFour);
+    logRequest.scale.logScale = true;
+    const ChartFigure logFigure = ChartBuilder::build(logRequest);
+    REQUIRE(logFigure.charts.size() == 1);
+    auto *logChart = qobject_cast<QPolarChart *>(logFigure.charts[0].get());
+    REQUIRE(logChart);
+    const auto logRadial = logChart->axes(QPolarChart::PolarOrientationRadial);
+    REQUIRE(logRadial.size() == 1);
+    CHECK_FALSE(logRadial[0]->labelsVisible());
 
     QLineSeries *h100 = outlineOf(chart, QStringLiteral("H100 SXM5 80GB"));
     REQUIRE(h100);

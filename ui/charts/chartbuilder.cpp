@@ -151,11 +151,20 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     angular->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(angular, figure);
     chart->addAxis(angular, QPolarChart::PolarOrientationAngular);
-    auto *radial = new QValueAxis;
+    // Rings at a quarter, half, three quarters and all of the best. On a linear scale they are labelled;
+    // on the log scale each axis spans its own number of decades, so one label per ring would be wrong.
+    auto *radial = new QCategoryAxis;
+    radial->setStartValue(0);
+    for (const int percent : {25, 50, 75, 100})
+        radial->append(QStringLiteral("%1%").arg(percent), percent / 100.0);
     radial->setRange(0, 1);
-    radial->setTickCount(5);
-    radial->setLabelsVisible(false);
+    radial->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(radial, figure);
+    radial->setLabelsVisible(!request.scale.logScale);
+    radial->setLabelsFont(ChartBuilder::font(kSmallPx));
+    QColor ringLabel = figure.text;
+    ringLabel.setAlpha(150);
+    radial->setLabelsColor(ringLabel);
     chart->addAxis(radial, QPolarChart::PolarOrientationRadial);
 
     bool anyEstimated = false;
