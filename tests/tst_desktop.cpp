@@ -1,5 +1,6 @@
 #include "chartbuilder.h"
 #include "comparisonselection.h"
+#include "dataset.h"
 #include "estimate.h"
 #include "gputablemodel.h"
 #include "guisession.h"
@@ -324,11 +325,13 @@ TEST_CASE("The German translation loads and covers the menus")
     CHECK_FALSE(Localization::install(QLocale(QLocale::Japanese, QLocale::Japan), &translators));
 }
 
-TEST_CASE("The German translation reaches the chart builder and the estimate texts")
+TEST_CASE("The German translation reaches the chart builder, the estimate texts and the dataset errors")
 {
     Estimate::Workload workload;
     workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
     const QString english = Estimate::describe(workload);
+    const QByteArray broken = R"({"schema_version": 1, "gpus": [{"id": "x", "vram_gb": -1}]})";
+    const QString englishErrors = parseDataset(broken, QString()).errorText();
     {
         QObject translators;
         REQUIRE(Localization::install(QLocale(QLocale::German, QLocale::Germany), &translators));
@@ -337,7 +340,13 @@ TEST_CASE("The German translation reaches the chart builder and the estimate tex
         const QString german = Estimate::describe(workload);
         CHECK(german.contains(QStringLiteral("Sequenzen mit 2048 Token")));
         CHECK(german != english);
+        // The dataset's errors, as the GUI's dialog shows them.
+        const QString germanErrors = parseDataset(broken, QString()).errorText();
+        CHECK(germanErrors.contains(QStringLiteral("Pflichtfeld \"name\" fehlt")));
+        CHECK(germanErrors.contains(QStringLiteral("positive Zahl erwartet, gefunden: -1")));
     }
+    CHECK(parseDataset(broken, QString()).errorText() == englishErrors);
+    CHECK(englishErrors.contains(QStringLiteral("expected a positive number, got -1")));
     // Without the translator (the command line) the text is English again.
     CHECK(Estimate::describe(workload) == english);
     CHECK(english.contains(QStringLiteral("sequences of 2048 tokens")));

@@ -1,5 +1,6 @@
 #include "dataset.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -11,6 +12,13 @@
 #include <cmath>
 
 namespace {
+
+// Text::tr() translates in the "Dataset" context, so the GUI's error dialog shows the problems in the user's
+// language; the command line installs no translator and prints them in English.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(Dataset)
+};
 
 QString describe(const QJsonValue &value)
 {
@@ -28,13 +36,13 @@ QString describe(const QJsonValue &value)
         return QLatin1Char('"') + text + QLatin1Char('"');
     }
     case QJsonValue::Array:
-        return QStringLiteral("an array");
+        return Text::tr("an array");
     case QJsonValue::Object:
-        return QStringLiteral("an object");
+        return Text::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
-    return QStringLiteral("nothing");
+    return Text::tr("nothing");
 }
 
 class Validator
@@ -59,24 +67,22 @@ public:
 
     void readGpu(const QJsonObject &object, const QString &path, Gpu &gpu)
     {
-        QSet<QString> known;
         for (const TextField &field : textFields()) {
-            const QString key = QLatin1String(field.key);
-            known.insert(key);
+            const QLatin1String key(field.key);
             const QJsonValue value = object.value(key);
             if (value.isUndefined() || value.isNull()) {
                 if (field.required)
-                    error(path, QStringLiteral("missing required field \"%1\"").arg(key));
+                    error(path, Text::tr("missing required field \"%1\"").arg(key));
                 continue;
             }
             if (!value.isString()) {
                 error(path + QLatin1Char('.') + key,
-                      QStringLiteral("expected a string, got %1").arg(describe(value)));
+                      Text::tr("expected a string, got %1").arg(describe(value)));
                 continue;
             }
             QString text = value.toString().trimmed();
             if (field.required && text.isEmpty()) {
-                error(path + QLatin1Char('.') + key, QStringLiteral("must not be empty"));
+                error(path + QLatin1Char('.') + key, Text::tr("must not be empty"));
                 continue;
             }
             gpu.*(field.member) = text;
@@ -84,48 +90,49 @@ public:
         static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}$"));
         if (!gpu.id.isEmpty() && !idPattern.match(gpu.id).hasMatch())
             error(path + QStringLiteral(".id"),
-                  QStringLiteral("expected lower-case letters, digits and '_' (at most 64), got %1")
+                  Text::tr("expected lower-case letters, digits and '_' (at most 64), got %1")
                       .arg(describe(gpu.id)));
         if (!gpu.segment.isEmpty() && !knownSegments().contains(gpu.segment))
             error(path + QStringLiteral(".segment"),
-                  QStringLiteral("expected one of %1, got %2")
+                  Text::tr("expected one of %1, got %2")
                       .arg(knownSegments().join(QStringLiteral(", ")), describe(gpu.segment)));
 
         for (const NumericField &field : numericFields()) {
-            const QString key = QLatin1String(field.key);
-            known.insert(key);
+            const QLatin1String key(field.key);
             const QJsonValue value = object.value(key);
             if (value.isUndefined() || value.isNull())
                 continue;
-            const QString fieldPath = path + QLatin1Char('.') + key;
+            const auto fieldPath = [&] {
+                return path + QLatin1Char('.') + key;
+            }; // only when there is a problem
             if (!value.isDouble()) {
-                error(fieldPath, QStringLiteral("expected a number, got %1").arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a number, got %1").arg(describe(value)));
                 continue;
             }
             const double number = value.toDouble();
             if (!std::isfinite(number)) {
-                error(fieldPath, QStringLiteral("expected a finite number, got %1").arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a finite number, got %1").arg(describe(value)));
                 continue;
             }
             if (field.positive && number <= 0) {
-                error(fieldPath, QStringLiteral("expected a positive number, got %1").arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a positive number, got %1").arg(describe(value)));
                 continue;
             }
             if (number < field.minimum || number > field.maximum) {
-                error(fieldPath, QStringLiteral("expected a number from %1 to %2, got %3")
-                                     .arg(field.minimum, 0, 'g', 12)
-                                     .arg(field.maximum, 0, 'g', 12)
-                                     .arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a number from %1 to %2, got %3")
+                                       .arg(field.minimum, 0, 'g', 12)
+                                       .arg(field.maximum, 0, 'g', 12)
+                                       .arg(describe(value)));
                 continue;
             }
             if (field.integer && std::floor(number) != number) {
-                error(fieldPath, QStringLiteral("expected a whole number, got %1").arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a whole number, got %1").arg(describe(value)));
                 continue;
             }
             gpu.*(field.member) = number;
         }
         if (!object.contains(QStringLiteral("vram_gb")) || object.value(QStringLiteral("vram_gb")).isNull())
-            error(path, QStringLiteral("missing required field \"vram_gb\""));
+            error(path, Text::tr("missing required field \"vram_gb\""));
         for (const NumericField &field : numericFields()) {
             if (!field.sparseOf)
                 continue;
@@ -133,48 +140,52 @@ public:
             const std::optional<double> dense = gpu.number(QLatin1String(field.sparseOf));
             if (sparse && dense && *sparse < *dense)
                 error(path + QLatin1Char('.') + QLatin1String(field.key),
-                      QStringLiteral("sparse figure %1 is below the dense figure %2 (%3)")
+                      Text::tr("sparse figure %1 is below the dense figure %2 (%3)")
                           .arg(*sparse, 0, 'g', 12)
                           .arg(*dense, 0, 'g', 12)
                           .arg(QLatin1String(field.sparseOf)));
         }
 
-        known.insert(QStringLiteral("bf16_supported"));
         const QJsonValue bf16 = object.value(QStringLiteral("bf16_supported"));
         if (bf16.isBool())
             gpu.bf16Supported = bf16.toBool();
         else if (!bf16.isUndefined() && !bf16.isNull())
             error(path + QStringLiteral(".bf16_supported"),
-                  QStringLiteral("expected true or false, got %1").arg(describe(bf16)));
+                  Text::tr("expected true or false, got %1").arg(describe(bf16)));
 
-        known.insert(QStringLiteral("seed"));
         const QJsonValue seed = object.value(QStringLiteral("seed"));
         if (seed.isBool())
             gpu.seed = seed.toBool();
         else if (!seed.isUndefined() && !seed.isNull())
             error(path + QStringLiteral(".seed"),
-                  QStringLiteral("expected true or false, got %1").arg(describe(seed)));
+                  Text::tr("expected true or false, got %1").arg(describe(seed)));
 
-        known.insert(QStringLiteral("estimated"));
         gpu.estimated = readStringList(object, QStringLiteral("estimated"), path);
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
             const QString itemPath = path + QStringLiteral(".estimated[%1]").arg(i);
             if (!findNumericField(key))
-                warning(itemPath, QStringLiteral("\"%1\" is not a numeric field").arg(key));
+                warning(itemPath, Text::tr("\"%1\" is not a numeric field").arg(key));
             else if (!gpu.number(key))
-                warning(itemPath,
-                        QStringLiteral("\"%1\" is marked as an estimate but has no value").arg(key));
+                warning(itemPath, Text::tr("\"%1\" is marked as an estimate but has no value").arg(key));
         }
 
-        known.insert(QStringLiteral("sources"));
         gpu.sources = readStringList(object, QStringLiteral("sources"), path);
         if (gpu.sources.isEmpty() && object.contains(QStringLiteral("sources")) == false)
-            warning(path, QStringLiteral("no \"sources\": its figures cannot be traced"));
+            warning(path, Text::tr("no \"sources\": its figures cannot be traced"));
 
+        static const QSet<QString> known = [] {
+            QSet<QString> keys{QStringLiteral("bf16_supported"), QStringLiteral("seed"),
+                               QStringLiteral("estimated"), QStringLiteral("sources")};
+            for (const TextField &field : textFields())
+                keys.insert(QLatin1String(field.key));
+            for (const NumericField &field : numericFields())
+                keys.insert(QLatin1String(field.key));
+            return keys;
+        }();
         for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
             if (!known.contains(it.key()))
-                warning(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown field, ignored"));
+                warning(path + QLatin1Char('.') + it.key(), Text::tr("unknown field, ignored"));
         }
     }
 
@@ -187,14 +198,14 @@ private:
             return list;
         const QString listPath = path + QLatin1Char('.') + key;
         if (!value.isArray()) {
-            error(listPath, QStringLiteral("expected an array of strings, got %1").arg(describe(value)));
+            error(listPath, Text::tr("expected an array of strings, got %1").arg(describe(value)));
             return list;
         }
         const QJsonArray array = value.toArray();
         for (int i = 0; i < array.size(); ++i) {
             if (!array.at(i).isString()) {
                 error(listPath + QStringLiteral("[%1]").arg(i),
-                      QStringLiteral("expected a string, got %1").arg(describe(array.at(i))));
+                      Text::tr("expected a string, got %1").arg(describe(array.at(i))));
                 continue;
             }
             list.append(array.at(i).toString());
@@ -217,7 +228,7 @@ QString lineAndColumn(const QByteArray &json, int offset)
             ++column;
         }
     }
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+    return Text::tr("line %1, column %2").arg(line).arg(column);
 }
 
 } // namespace
@@ -244,7 +255,7 @@ QString DatasetLoadResult::errorText() const
     for (const DatasetIssue &issue : errors)
         lines.append(prefix + issue.toString());
     if (suppressedErrors > 0)
-        lines.append(QStringLiteral("... and %1 more errors").arg(suppressedErrors));
+        lines.append(Text::tr("... and %1 more errors").arg(suppressedErrors));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -258,13 +269,12 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         validator.error(QString(),
-                        QStringLiteral("not valid JSON at %1: %2")
+                        Text::tr("not valid JSON at %1: %2")
                             .arg(lineAndColumn(json, parseError.offset), parseError.errorString()));
         return result;
     }
     if (!document.isObject()) {
-        validator.error(QString(),
-                        QStringLiteral("expected a JSON object with \"schema_version\" and \"gpus\""));
+        validator.error(QString(), Text::tr("expected a JSON object with \"schema_version\" and \"gpus\""));
         return result;
     }
     const QJsonObject root = document.object();
@@ -276,10 +286,10 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
         validator.error(QStringLiteral("schema_version"), QStringLiteral("missing"));
     } else if (!schema.isDouble() || schema.toDouble() != std::floor(schema.toDouble())) {
         validator.error(QStringLiteral("schema_version"),
-                        QStringLiteral("expected a whole number, got %1").arg(describe(schema)));
+                        Text::tr("expected a whole number, got %1").arg(describe(schema)));
     } else if (schema.toInt() != DatasetLimits::kSchemaVersion) {
         validator.error(QStringLiteral("schema_version"),
-                        QStringLiteral("version %1 is not supported (this build reads version %2)")
+                        Text::tr("version %1 is not supported (this build reads version %2)")
                             .arg(describe(schema))
                             .arg(DatasetLimits::kSchemaVersion));
     } else {
@@ -293,33 +303,31 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
          {QStringLiteral("dataset_version"), QStringLiteral("title"), QStringLiteral("description")}) {
         const QJsonValue value = root.value(key);
         if (!value.isUndefined() && !value.isString())
-            validator.error(key, QStringLiteral("expected a string, got %1").arg(describe(value)));
+            validator.error(key, Text::tr("expected a string, got %1").arg(describe(value)));
     }
     dataset.version = root.value(QStringLiteral("dataset_version")).toString();
     dataset.title = root.value(QStringLiteral("title")).toString();
     dataset.description = root.value(QStringLiteral("description")).toString();
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
         if (!rootKeys.contains(it.key()))
-            validator.warning(it.key(), QStringLiteral("unknown field, ignored"));
+            validator.warning(it.key(), Text::tr("unknown field, ignored"));
     }
 
     const QJsonValue gpusValue = root.value(QStringLiteral("gpus"));
     if (!gpusValue.isArray()) {
-        validator.error(
-            QStringLiteral("gpus"),
-            gpusValue.isUndefined()
-                ? QStringLiteral("missing")
-                : QStringLiteral("expected an array of GPU objects, got %1").arg(describe(gpusValue)));
+        validator.error(QStringLiteral("gpus"),
+                        gpusValue.isUndefined()
+                            ? QStringLiteral("missing")
+                            : Text::tr("expected an array of GPU objects, got %1").arg(describe(gpusValue)));
         return result;
     }
     const QJsonArray gpus = gpusValue.toArray();
     if (gpus.isEmpty())
-        validator.error(QStringLiteral("gpus"), QStringLiteral("the dataset has no GPUs"));
+        validator.error(QStringLiteral("gpus"), Text::tr("the dataset has no GPUs"));
     if (gpus.size() > DatasetLimits::kMaxGpus) {
-        validator.error(QStringLiteral("gpus"),
-                        QStringLiteral("%1 GPUs is more than the %2 this build accepts")
-                            .arg(gpus.size())
-                            .arg(DatasetLimits::kMaxGpus));
+        validator.error(QStringLiteral("gpus"), Text::tr("%1 GPUs is more than the %2 this build accepts")
+                                                    .arg(gpus.size())
+                                                    .arg(DatasetLimits::kMaxGpus));
         return result;
     }
 
@@ -328,7 +336,7 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
     for (int i = 0; i < gpus.size(); ++i) {
         const QString path = QStringLiteral("gpus[%1]").arg(i);
         if (!gpus.at(i).isObject()) {
-            validator.error(path, QStringLiteral("expected a GPU object, got %1").arg(describe(gpus.at(i))));
+            validator.error(path, Text::tr("expected a GPU object, got %1").arg(describe(gpus.at(i))));
             continue;
         }
         Gpu gpu;
@@ -337,7 +345,7 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
             const auto previous = firstIndex.constFind(gpu.id);
             if (previous != firstIndex.constEnd())
                 validator.error(path + QStringLiteral(".id"),
-                                QStringLiteral("duplicate id \"%1\" (first used by gpus[%2])")
+                                Text::tr("duplicate id \"%1\" (first used by gpus[%2])")
                                     .arg(gpu.id)
                                     .arg(previous.value()));
             else
@@ -361,20 +369,20 @@ DatasetLoadResult loadDatasetFile(const QString &path)
         return result;
     };
     if (!info.exists())
-        return fail(QStringLiteral("no such file"));
+        return fail(Text::tr("no such file"));
     if (info.isDir())
-        return fail(QStringLiteral("is a directory, expected a JSON file"));
+        return fail(Text::tr("is a directory, expected a JSON file"));
     if (info.size() > DatasetLimits::kMaxFileBytes)
-        return fail(QStringLiteral("file is %1 MiB, larger than the %2 MiB limit for a dataset")
+        return fail(Text::tr("file is %1 MiB, larger than the %2 MiB limit for a dataset")
                         .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
                         .arg(DatasetLimits::kMaxFileBytes / (1024 * 1024)));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(QStringLiteral("cannot be read: %1").arg(file.errorString()));
+        return fail(Text::tr("cannot be read: %1").arg(file.errorString()));
     // Read at most one byte past the limit: a special file may report size 0.
     const QByteArray bytes = file.read(DatasetLimits::kMaxFileBytes + 1);
     if (bytes.size() > DatasetLimits::kMaxFileBytes)
-        return fail(QStringLiteral("larger than the %1 MiB limit for a dataset")
+        return fail(Text::tr("larger than the %1 MiB limit for a dataset")
                         .arg(DatasetLimits::kMaxFileBytes / (1024 * 1024)));
     result = parseDataset(bytes, path);
     return result;

@@ -414,6 +414,153 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
 </context>
 <context>
+    <name>Dataset</name>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>missing required field &quot;%1&quot;</source>
+        <translation>Pflichtfeld &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>Zeichenkette erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>expected lower-case letters, digits and &apos;_&apos; (at most 64), got %1</source>
+        <translation>Kleinbuchstaben, Ziffern und &apos;_&apos; erwartet (höchstens 64), gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>einer von %1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got %1</source>
+        <translation>endliche Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a positive number, got %1</source>
+        <translation>positive Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>Zahl von %1 bis %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>ganze Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>missing required field &quot;vram_gb&quot;</source>
+        <translation>Pflichtfeld &quot;vram_gb&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>sparse figure %1 is below the dense figure %2 (%3)</source>
+        <translation>Sparse-Wert %1 liegt unter dem dichten Wert %2 (%3)</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>true oder false erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a numeric field</source>
+        <translation>&quot;%1&quot; ist kein numerisches Feld</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is marked as an estimate but has no value</source>
+        <translation>&quot;%1&quot; ist als Schätzung markiert, hat aber keinen Wert</translation>
+    </message>
+    <message>
+        <source>no &quot;sources&quot;: its figures cannot be traced</source>
+        <translation>keine &quot;sources&quot;: die Werte lassen sich nicht belegen</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>unbekanntes Feld, ignoriert</translation>
+    </message>
+    <message>
+        <source>expected an array of strings, got %1</source>
+        <translation>Array von Zeichenketten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>... and %1 more errors</source>
+        <translation>... und %1 weitere Fehler</translation>
+    </message>
+    <message>
+        <source>not valid JSON at %1: %2</source>
+        <translation>kein gültiges JSON bei %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with &quot;schema_version&quot; and &quot;gpus&quot;</source>
+        <translation>JSON-Objekt mit &quot;schema_version&quot; und &quot;gpus&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this build reads version %2)</source>
+        <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version %2)</translation>
+    </message>
+    <message>
+        <source>expected an array of GPU objects, got %1</source>
+        <translation>Array von GPU-Objekten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the dataset has no GPUs</source>
+        <translation>der Datensatz enthält keine GPUs</translation>
+    </message>
+    <message>
+        <source>%1 GPUs is more than the %2 this build accepts</source>
+        <translation>%1 GPUs sind mehr als die %2, die dieses Programm annimmt</translation>
+    </message>
+    <message>
+        <source>expected a GPU object, got %1</source>
+        <translation>GPU-Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot; (first used by gpus[%2])</source>
+        <translation>doppelte ID &quot;%1&quot; (zuerst verwendet von gpus[%2])</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a directory, expected a JSON file</source>
+        <translation>ist ein Ordner, erwartet wird eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>file is %1 MiB, larger than the %2 MiB limit for a dataset</source>
+        <translation>Datei hat %1 MiB, mehr als die Grenze von %2 MiB für einen Datensatz</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>larger than the %1 MiB limit for a dataset</source>
+        <translation>größer als die Grenze von %1 MiB für einen Datensatz</translation>
+    </message>
+</context>
+<context>
     <name>Estimate</name>
     <message>
         <source>needs %1 GiB per GPU even on %2 GPUs</source>
