@@ -4,6 +4,16 @@
 
 bool GpuFilter::matches(const Gpu &gpu) const
 {
+    return matches(gpu, textWords());
+}
+
+QStringList GpuFilter::textWords() const
+{
+    return text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+bool GpuFilter::matches(const Gpu &gpu, const QStringList &words) const
+{
     if (!onlyIds.isEmpty() && !onlyIds.contains(gpu.id))
         return false;
     if (!segments.isEmpty() && !segments.contains(gpu.segment))
@@ -14,7 +24,6 @@ bool GpuFilter::matches(const Gpu &gpu) const
         return false;
     if (nvlinkOnly && !gpu.hasNvlink())
         return false;
-    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     for (const QString &word : words) {
         if (!gpu.name.contains(word, Qt::CaseInsensitive) && !gpu.id.contains(word, Qt::CaseInsensitive) &&
             !gpu.architecture.contains(word, Qt::CaseInsensitive) &&

@@ -34,6 +34,7 @@ void GpuFilterProxyModel::setFilter(const GpuFilter &filter)
     if (filter == m_filter)
         return;
     m_filter = filter;
+    m_words = filter.textWords();
     invalidateRowsFilter();
     invalidateBest();
     Q_EMIT filterChanged();
@@ -51,26 +52,41 @@ bool GpuFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sou
 {
     if (sourceParent.isValid() || !gpuModel())
         return false;
-    return m_filter.matches(gpuModel()->gpuAt(sourceRow));
+    return m_filter.matches(gpuModel()->gpuAt(sourceRow), m_words);
 }
 
 bool GpuFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    const QVariant l = left.data(sortRole());
-    const QVariant r = right.data(sortRole());
+    // A metric column's keys straight from the model's cache, by reference: no virtual data() call and no
+    // QVariant copy on the hot path (a 10,000-row sort compares about 130,000 pairs).
+    const GpuTableModel *model = gpuModel();
+    if (model && sortRole() == GpuTableModel::SortRole && left.column() >= GpuTableModel::FirstMetricColumn)
+        return lessThan(model->sortKey(left.row(), left.column()),
+                        model->sortKey(right.row(), right.column()), left.row(), right.row());
+    return lessThan(left.data(sortRole()), right.data(sortRole()), left.row(), right.row());
+}
+
+bool GpuFilterProxyModel::lessThan(const QVariant &l, const QVariant &r, int leftRow, int rightRow) const
+{
     // Unknown values go last whichever way the column is sorted.
     if (!l.isValid() || !r.isValid()) {
         if (l.isValid() == r.isValid())
-            return left.row() < right.row();
+            return leftRow < rightRow;
         const bool leftMissing = !l.isValid();
         return sortOrder() == Qt::AscendingOrder ? !leftMissing : leftMissing;
     }
-    if (l.userType() == QMetaType::Double || r.userType() == QMetaType::Double ||
-        l.userType() == QMetaType::Int)
+    const int lType = l.userType();
+    const int rType = r.userType();
+    if (lType == QMetaType::Double && rType == QMetaType::Double)
+        return *static_cast<const double *>(l.constData()) < *static_cast<const double *>(r.constData());
+    if (lType == QMetaType::Double || rType == QMetaType::Double || lType == QMetaType::Int)
         return l.toDouble() < r.toDouble();
     // Text sort keys are lower-case already (GpuTableModel::SortRole).
-    const int byText = QString::compare(l.toString(), r.toString(), Qt::CaseSensitive);
-    return byText != 0 ? byText < 0 : left.row() < right.row();
+    const int byText = lType == QMetaType::QString && rType == QMetaType::QString
+                           ? QString::compare(*static_cast<const QString *>(l.constData()),
+                                              *static_cast<const QString *>(r.constData()), Qt::CaseSensitive)
+                           : QString::compare(l.toString(), r.toString(), Qt::CaseSensitive);
+    return byText != 0 ? byText < 0 : leftRow < rightRow;
 }
 
 void GpuFilterProxyModel::computeBest() const

@@ -39,10 +39,12 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    bool lessThan(const QVariant &left, const QVariant &right, int leftRow, int rightRow) const;
     void invalidateBest() { m_bestValid = false; }
     void computeBest() const;
 
     GpuFilter m_filter;
+    QStringList m_words;               ///< m_filter's search text split into words, once per filter change
     mutable QHash<int, double> m_best; ///< source column -> best value among accepted rows
     mutable bool m_bestValid = false;
 };

@@ -148,7 +148,7 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant GpuTableModel::sortKey(int row, int column) const
+const QVariant &GpuTableModel::sortKey(int row, int column) const
 {
     if (m_sortKeys.empty())
         m_sortKeys.resize(static_cast<size_t>(columnCount()));

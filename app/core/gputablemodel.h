@@ -54,10 +54,12 @@ public:
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    /// The SortRole value of a metric column's cell, from a per-column cache built on first use. The
+    /// reference stays valid until the dataset or the model is reset.
+    const QVariant &sortKey(int row, int column) const;
 
 private:
     QString toolTip(const Gpu &gpu, const Metric &metric) const;
-    QVariant sortKey(int row, int column) const;
     void selectionChanged(const QStringList &before, const QStringList &after);
 
     ComparisonSelection *m_selection;
