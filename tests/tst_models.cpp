@@ -117,6 +117,18 @@ TEST_CASE("The table model shows formatted text and sorts by raw numbers")
     const QModelIndex estimate = f.model.index(row, bf16);
     CHECK(estimate.data(GpuTableModel::EstimatedRole).toBool());
     CHECK(estimate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Estimate")));
+    CHECK_FALSE(estimate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No BF16")));
+
+    // The V100 has no BF16: its FP16/BF16 cells and the figures derived from them say so.
+    const int v100 = f.model.rowOf(QStringLiteral("v100_sxm2"));
+    REQUIRE(v100 >= 0);
+    for (const char *key : {"fp16_bf16_dense_tflops", "bf16_tflops_per_watt"}) {
+        INFO(key);
+        const QModelIndex fp16 = f.model.index(v100, f.model.columnOf(QLatin1String(key)));
+        CHECK(fp16.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No BF16 on this GPU")));
+    }
+    CHECK_FALSE(
+        f.model.index(v100, vram).data(Qt::ToolTipRole).toString().contains(QStringLiteral("No BF16")));
 }
 
 TEST_CASE("Sorting is numeric, with unknown values last in both directions")

@@ -180,6 +180,9 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
     lines.append(QStringLiteral("<i>%1</i>").arg(metric.key));
     if (!metric.description().isEmpty())
         lines.append(metric.description().toHtmlEscaped());
+    if (!gpu.bf16Supported && metric.key.contains(QLatin1String("bf16")))
+        lines.append(tr("<b>No BF16 on this GPU:</b> the figure is its FP16 tensor rate (FP32 accumulate); "
+                        "training uses fp16 mixed precision with loss scaling."));
     if (metric.isEstimated(gpu)) {
         QString note = gpu.estimateNote.isEmpty() ? tr("no NVIDIA document states this value directly")
                                                   : gpu.estimateNote;

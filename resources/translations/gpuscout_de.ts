@@ -810,6 +810,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Lower is better.</source>
         <translation>Niedriger ist besser.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No BF16 on this GPU:&lt;/b&gt; the figure is its FP16 tensor rate (FP32 accumulate); training uses fp16 mixed precision with loss scaling.</source>
+        <translation>&lt;b&gt;Kein BF16 auf dieser GPU:&lt;/b&gt; der Wert ist ihre FP16-Tensor-Rate (FP32-Akkumulation); Training nutzt fp16 Mixed Precision mit Loss Scaling.</translation>
+    </message>
 </context>
 <context>
     <name>GuiSession</name>
