@@ -124,7 +124,9 @@ TEST_CASE("The radar has a closed, filled shape per GPU on a 0-360 degree, 0-1 f
     auto *values = qobject_cast<QValueAxis *>(radial[0]);
     REQUIRE(values);
     CHECK(values->min() == 0);
-    CHECK(values->max() == 1);
+    // 1 is the best GPU; the plot reaches a little further so that its markers are not cut in half.
+    CHECK(values->max() > 1.0);
+    CHECK(values->max() < 1.1);
     // Labelled rings on the linear scale; none on the log scale, where each axis has its own decades.
     auto *rings = qobject_cast<QCategoryAxis *>(radial[0]);
     REQUIRE(rings);

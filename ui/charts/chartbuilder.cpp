@@ -36,6 +36,7 @@ struct Text
 constexpr int kTitlePx = 17;
 constexpr int kLabelPx = 13;
 constexpr int kSmallPx = 12;
+constexpr double kRadarOuter = 1.06; ///< radial range: 100% plus room for a marker
 // Above this many GPUs a legend stops helping; the points carry their own labels.
 constexpr int kMaxLegendEntries = 12;
 constexpr int kMaxLabelledPoints = 30;
@@ -151,13 +152,15 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     angular->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(angular, figure);
     chart->addAxis(angular, QPolarChart::PolarOrientationAngular);
-    // Rings at a quarter, half, three quarters and all of the best. On a linear scale they are labelled;
-    // on the log scale each axis spans its own number of decades, so one label per ring would be wrong.
+    // Rings at a quarter, half, three quarters and all of the best. The plot reaches a little beyond the 100%
+    // ring so that the markers of the best GPUs are drawn whole, not cut by the plot's edge. On a linear
+    // scale they are labelled; on the log scale each axis spans its own number of decades, so one label per
+    // ring would be wrong.
     auto *radial = new QCategoryAxis;
     radial->setStartValue(0);
     for (const int percent : {25, 50, 75, 100})
         radial->append(QStringLiteral("%1%").arg(percent), percent / 100.0);
-    radial->setRange(0, 1);
+    radial->setRange(0, kRadarOuter);
     radial->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(radial, figure);
     radial->setLabelsVisible(!request.scale.logScale);
