@@ -3,6 +3,7 @@
 #include "testsupport.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 
 using namespace Estimate;
 using namespace Recommend;
@@ -203,4 +204,27 @@ TEST_CASE("CSV export has a header and one row per result")
     const QList<QByteArray> lines = csv.split('\n');
     CHECK(lines.first().startsWith("rank,gpu,name,fits,gpus_needed"));
     CHECK(csv.count("\r\n") == 1 + 9);
+}
+
+TEST_CASE("The reasons' numbers follow the locale the caller asks for; C by default, for the command line")
+{
+    Constraints c;
+    c.maxGpus = 1;
+    const Workload w = job("llama-3.1-8b", Method::Qlora);
+    const QRegularExpression pointRatio(QStringLiteral("\\d\\.\\dx"));
+    const QRegularExpression commaRatio(QStringLiteral("\\d,\\dx"));
+    int pointRatios = 0;
+    for (const Entry &e : rank(w, gpus(), c).results) {
+        pointRatios += e.why.contains(pointRatio);
+        CHECK_FALSE(e.why.contains(commaRatio));
+    }
+    CHECK(pointRatios > 5);
+
+    int commaRatios = 0;
+    const Recommendation german = rank(w, gpus(), c, QLocale(QLocale::German, QLocale::Germany));
+    for (const Entry &e : german.results) {
+        commaRatios += e.why.contains(commaRatio);
+        CHECK_FALSE(e.why.contains(pointRatio));
+    }
+    CHECK(commaRatios == pointRatios);
 }

@@ -62,7 +62,7 @@ void RecommendPage::refresh()
             tr("The remembered answers no longer work (%1). Start a new recommendation.").arg(error));
         return;
     }
-    m_view->setRecommendation(Recommend::rank(workload, m_model->dataset().gpus, constraints));
+    m_view->setRecommendation(Recommend::rank(workload, m_model->dataset().gpus, constraints, QLocale()));
     m_note->setText(stored.isEmpty() ? tr("A starting point for a common job. Answer the wizard for yours.")
                                      : tr("Your last recommendation. Answer the wizard again to change it."));
 }

@@ -585,7 +585,7 @@ bool RecommendWizard::computeRecommendation(QString *error)
         return false;
     if (m_settings)
         m_settings->setValue(Settings::WizardAnswers, a);
-    const Recommendation rec = rank(w, m_dataset->gpus, c);
+    const Recommendation rec = rank(w, m_dataset->gpus, c, QLocale());
     resultsView()->setRecommendation(rec);
     Q_EMIT recommendationReady(rec);
     return true;

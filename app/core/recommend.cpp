@@ -58,26 +58,25 @@ QString shortName(const Gpu &gpu)
     return gpu.name;
 }
 
-QString ratio(double x)
+QString ratio(double x, const QLocale &locale)
 {
-    return x >= 10 ? QString::number(x, 'f', 0) : QString::number(x, 'f', 1);
+    return locale.toString(x, 'f', x >= 10 ? 0 : 1);
 }
 
-QString fitPhrase(const Result &r)
+QString fitPhrase(const Result &r, const QLocale &locale)
 {
     if (r.gpusNeeded == 0)
         return (r.gpusUsed == 1
                     ? Text::tr("does not fit even on the allowed GPUs (%1 GiB each of %2)")
                     : Text::tr("does not fit even on %1 GPUs (%2 GiB each of %3)").arg(r.gpusUsed))
-            .arg(r.memory.total(), 0, 'f', 1)
-            .arg(r.vramGib, 0, 'f', 0);
+            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.vramGib, 'f', 0));
     const int headroom = int(std::floor(r.headroom * 100));
     if (r.gpusNeeded == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
     return Text::tr("needs %1 GPUs with sharded states, %2% headroom each").arg(r.gpusNeeded).arg(headroom);
 }
 
-QString comparison(const Entry &e, const Entry &other, PriceMode mode)
+QString comparison(const Entry &e, const Entry &other, PriceMode mode, const QLocale &locale)
 {
     const bool perGpu = e.estimate.gpusUsed != other.estimate.gpusUsed;
     double speed = e.estimate.tokensPerSecond / other.estimate.tokensPerSecond;
@@ -85,14 +84,14 @@ QString comparison(const Entry &e, const Entry &other, PriceMode mode)
         speed *= double(other.estimate.gpusUsed) / e.estimate.gpusUsed;
     QString text =
         (perGpu ? Text::tr("%1x the throughput per GPU of the %2") : Text::tr("%1x the throughput of the %2"))
-            .arg(ratio(speed), shortName(*other.estimate.gpu));
+            .arg(ratio(speed, locale), shortName(*other.estimate.gpu));
     if (e.unitPrice && other.unitPrice) {
         const double price =
             perGpu ? *e.unitPrice / *other.unitPrice
                    : (*e.unitPrice * e.estimate.gpusUsed) / (*other.unitPrice * other.estimate.gpusUsed);
         text +=
             (mode == PriceMode::Cloud ? Text::tr(" at %1x the hourly price") : Text::tr(" at %1x the price"))
-                .arg(ratio(price));
+                .arg(ratio(price, locale));
     }
     return text;
 }
@@ -109,7 +108,8 @@ QStringList Recommendation::fittingIds() const
     return ids;
 }
 
-Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints)
+Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints,
+                    const QLocale &locale)
 {
     Recommendation rec;
     rec.workload = workload;
@@ -146,8 +146,8 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
             if (*e.unitPrice * n > *constraints.budgetUsd) {
                 rec.excluded << Text::tr("%1: $%2 over the $%3 budget")
                                     .arg(gpu.id)
-                                    .arg(*e.unitPrice * n, 0, 'f', 2)
-                                    .arg(*constraints.budgetUsd, 0, 'f', 2);
+                                    .arg(locale.toString(*e.unitPrice * n, 'f', 2),
+                                         locale.toString(*constraints.budgetUsd, 'f', 2));
                 continue;
             }
         }
@@ -178,11 +178,11 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
     }
     for (size_t i = 0; i < rec.results.size(); ++i) {
         Entry &e = rec.results[i];
-        QString why = fitPhrase(e.estimate);
+        QString why = fitPhrase(e.estimate, locale);
         const auto at = std::find(running.begin(), running.end(), i);
         if (at != running.end() && running.size() > 1) {
             const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
-            why += QStringLiteral("; ") + comparison(e, rec.results[other], constraints.price);
+            why += QStringLiteral("; ") + comparison(e, rec.results[other], constraints.price, locale);
         } else if (e.estimate.gpusNeeded > 0 && e.estimate.tokensPerSecond <= 0) {
             why += Text::tr("; speed unknown (no tensor throughput in the dataset)");
         }
