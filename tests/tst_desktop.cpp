@@ -340,6 +340,13 @@ TEST_CASE("The German translation reaches the chart builder, the estimate texts 
         const QString german = Estimate::describe(workload);
         CHECK(german.contains(QStringLiteral("Sequenzen mit 2048 Token")));
         CHECK(german != english);
+        // The formula's figures in the user's number format (%L in the translation); the tests' default
+        // locale is en_US, so the window's German locale is set for this one call.
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        const QString formula = Estimate::formulaText(workload);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        CHECK(formula.contains(QStringLiteral("0,75 GiB CUDA-Kontext")));
+        CHECK(formula.contains(QStringLiteral("MFU: 0,6 (voll)")));
         // The dataset's errors, as the GUI's dialog shows them.
         const QString germanErrors = parseDataset(broken, QString()).errorText();
         CHECK(germanErrors.contains(QStringLiteral("Pflichtfeld \"name\" fehlt")));
@@ -350,6 +357,7 @@ TEST_CASE("The German translation reaches the chart builder, the estimate texts 
     // Without the translator (the command line) the text is English again.
     CHECK(Estimate::describe(workload) == english);
     CHECK(english.contains(QStringLiteral("sequences of 2048 tokens")));
+    CHECK(Estimate::formulaText(workload).contains(QStringLiteral("0.75 GiB CUDA context")));
 }
 
 TEST_CASE("English shows plural forms, also as the fallback for a language with no translation")

@@ -564,7 +564,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <name>Estimate</name>
     <message>
         <source>needs %1 GiB per GPU even on %2 GPUs</source>
-        <translation>braucht selbst auf %2 GPUs %1 GiB pro GPU</translation>
+        <translation>braucht selbst auf %2 GPUs %L1 GiB pro GPU</translation>
     </message>
     <message>
         <source>GeForce cards have no peer-to-peer over PCIe: sharding runs through host memory and scales poorly</source>
@@ -652,27 +652,27 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).</source>
-        <translation>Gewichte + Gradienten + Optimierer = N x (%1 + %2 + %3) Bytes (%4, %5).</translation>
+        <translation>Gewichte + Gradienten + Optimierer = N x (%L1 + %L2 + %L3) Bytes (%4, %5).</translation>
     </message>
     <message>
         <source>Base weights: linear layers in NF4 at %1 bytes/param (with quantisation constants), embeddings and norms at 2 bytes.</source>
-        <translation>Basisgewichte: lineare Schichten in NF4 mit %1 Bytes/Parameter (mit Quantisierungskonstanten), Embeddings und Norms mit 2 Bytes.</translation>
+        <translation>Basisgewichte: lineare Schichten in NF4 mit %L1 Bytes/Parameter (mit Quantisierungskonstanten), Embeddings und Norms mit 2 Bytes.</translation>
     </message>
     <message>
         <source>Base weights frozen at %1 bytes/param.</source>
-        <translation>Basisgewichte eingefroren mit %1 Bytes/Parameter.</translation>
+        <translation>Basisgewichte eingefroren mit %L1 Bytes/Parameter.</translation>
     </message>
     <message>
         <source>Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with weight, gradient and %2 bytes of optimizer state.</source>
-        <translation>Adapter: r x (in + out) pro adaptierter linearer Schicht = %1 trainierbare Parameter; jeweils mit Gewicht, Gradient und %2 Bytes Optimiererzustand.</translation>
+        <translation>Adapter: r x (in + out) pro adaptierter linearer Schicht = %1 trainierbare Parameter; jeweils mit Gewicht, Gradient und %L2 Bytes Optimiererzustand.</translation>
     </message>
     <message>
         <source>Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; %5.</source>
-        <translation>Aktivierungen pro Schicht und Token: %1 x (4h + 3 Attention-Breite + 3 KV-Breite + %2) Bytes%3%4; %5.</translation>
+        <translation>Aktivierungen pro Schicht und Token: %L1 x (4h + 3 Attention-Breite + 3 KV-Breite + %2) Bytes%3%4; %5.</translation>
     </message>
     <message>
         <source>, x %1 with frozen weights</source>
-        <translation>, x %1 bei eingefrorenen Gewichten</translation>
+        <translation>, x %L1 bei eingefrorenen Gewichten</translation>
     </message>
     <message>
         <source> (fused attention: no s^2 term)</source>
@@ -692,11 +692,11 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax as in Hugging Face Transformers; chunked losses need less).</source>
-        <translation>Logits: Batch x Sequenz x Vokabular x %1 Bytes (fp32-Upcast, verschobene Kopie und Log-Softmax wie in Hugging Face Transformers; Chunked Losses brauchen weniger).</translation>
+        <translation>Logits: Batch x Sequenz x Vokabular x %L1 Bytes (fp32-Upcast, verschobene Kopie und Log-Softmax wie in Hugging Face Transformers; Chunked Losses brauchen weniger).</translation>
     </message>
     <message>
         <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.</source>
-        <translation>Overhead: %1 GiB CUDA-Kontext + %2 % Allocator-Reserve. Mehrere GPUs sharden Gewichte, Gradienten und Optimiererzustände (ZeRO-3/FSDP); Aktivierungen bleiben pro GPU.</translation>
+        <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Gewichte, Gradienten und Optimiererzustände (ZeRO-3/FSDP); Aktivierungen bleiben pro GPU.</translation>
     </message>
     <message>
         <source>Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 (%2)%3 + causal attention 6 x s x width x layers%4.</source>
@@ -716,7 +716,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU&apos;s FLOP per byte of memory bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of compute and communication sets the pace.</source>
-        <translation>MFU: 0.6 (voll) oder 0.5 (Adapter) x (150 / FLOP der GPU pro Byte Speicherbandbreite)^0.4, zwischen 0.25 und 0.65. Mehrere GPUs: Gewichte werden bei jedem Durchlauf per All-Gather gesammelt, Gradienten per Reduce-Scatter über NVLink oder PCIe verteilt (halbiert bei GeForce, kein Peer-to-Peer); das Langsamere von Rechnen und Kommunikation bestimmt das Tempo.</translation>
+        <translation>MFU: 0,6 (voll) oder 0,5 (Adapter) x (150 / FLOP der GPU pro Byte Speicherbandbreite)^0,4, zwischen 0,25 und 0,65. Mehrere GPUs: Gewichte werden bei jedem Durchlauf per All-Gather gesammelt, Gradienten per Reduce-Scatter über NVLink oder PCIe verteilt (halbiert bei GeForce, kein Peer-to-Peer); das Langsamere von Rechnen und Kommunikation bestimmt das Tempo.</translation>
     </message>
 </context>
 <context>
