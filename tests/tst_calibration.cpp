@@ -226,7 +226,7 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         w.microBatch = int(*b);
     else
         skipBoth(QStringLiteral("micro-batch not stated"));
-    w.gradCheckpointing = ckpt.startsWith(QLatin1String("on"));
+    w.checkpointing = ckpt.startsWith(QLatin1String("on")) ? Checkpointing::Full : Checkpointing::None;
     w.flashAttention = !framework.contains(QLatin1String("no FA2")); // eager attention where FA2 was off
 
     const QString rank = f("lora_rank").toLower();
@@ -338,10 +338,10 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
         const Workload &w = row.workload;
         const QString label =
             QStringLiteral("%1 %2 s%3 b%4%5 %6GPU")
-                .arg(w.model.name.section(QLatin1Char('/'), -1).left(16), toString(w.method))
+                .arg(w.model.name.section(QLatin1Char('/'), -1).left(16), Words::of(w.method))
                 .arg(w.seqLen)
                 .arg(w.microBatch)
-                .arg(w.gradCheckpointing ? QStringLiteral(" gc") : QString())
+                .arg(w.recomputes() ? QStringLiteral(" gc") : QString())
                 .arg(row.gpus);
         QString memCols = QStringLiteral("%1 %2 %3").arg(QString(), 9).arg(QString(), 9).arg(QString(), 7);
         QString tpsCols = QStringLiteral("%1 %2 %3").arg(QString(), 9).arg(QString(), 9).arg(QString(), 6);

@@ -128,7 +128,7 @@ TEST_CASE("Memory follows the method, optimizer, checkpointing, attention kernel
     CHECK(memory(adam8).optimizer == Approx(f.optimizer / 4));
 
     Workload ckpt = full;
-    ckpt.gradCheckpointing = true;
+    ckpt.checkpointing = Checkpointing::Full;
     CHECK(memory(ckpt).activations < f.activations / 3);
 
     Workload eager = full;
@@ -153,21 +153,21 @@ TEST_CASE("FLOPs per token: 6N for full fine-tuning, about 4N with frozen weight
     Workload lora = full;
     lora.method = Method::Lora;
     CHECK(flopsPerToken(lora) / n == Approx(4.0).epsilon(0.05));
-    lora.gradCheckpointing = true;
+    lora.checkpointing = Checkpointing::Full;
     CHECK(flopsPerToken(lora) / n == Approx(6.0).epsilon(0.05));
 }
 
 TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B model fits a 24 GB card")
 {
     Workload big = job("llama-3.1-70b", Method::Full);
-    big.gradCheckpointing = true;
+    big.checkpointing = Checkpointing::Full;
     const Result h100 = onGpu(big, gpu("h100_sxm"), 32);
     CHECK(!h100.fits);
     CHECK(h100.gpusNeeded >= 16);
     CHECK(h100.memory.total() <= 80);
 
     Workload small = job("llama-3.1-8b", Method::Qlora);
-    small.gradCheckpointing = true;
+    small.checkpointing = Checkpointing::Full;
     small.tokens = 1e8;
     const Result rtx = onGpu(small, gpu("rtx_4090"), 1);
     CHECK(rtx.fits);
@@ -185,7 +185,7 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
 TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
 {
     Workload w = job("qwen2.5-32b", Method::Lora);
-    w.gradCheckpointing = true;
+    w.checkpointing = Checkpointing::Full;
     const Result geforce = onGpu(w, gpu("rtx_4090"), 8);
     REQUIRE(geforce.gpusNeeded > 1);
     CHECK(geforce.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("peer-to-peer")));
@@ -207,17 +207,20 @@ TEST_CASE("Faster GPUs train faster, and the formula text names the numbers it u
     CHECK(text.contains(QStringLiteral("https://huggingface.co/meta-llama/Llama-3.1-8B")));
 }
 
-TEST_CASE("Option words parse both ways")
+TEST_CASE("Option words parse both ways through the one vocabulary")
 {
-    for (const QString &word : {QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora")})
-        CHECK(toString(*parseMethod(word)) == word);
-    for (const QString &word : {QStringLiteral("qv"), QStringLiteral("attn"), QStringLiteral("all")})
-        CHECK(toString(*parseLoraTargets(word)) == word);
-    for (const QString &word : {QStringLiteral("bf16-mixed"), QStringLiteral("bf16"),
-                                QStringLiteral("fp16-mixed"), QStringLiteral("fp32")})
-        CHECK(toString(*parsePrecision(word)) == word);
-    for (const QString &word : {QStringLiteral("adamw"), QStringLiteral("adamw8bit"), QStringLiteral("sgd")})
-        CHECK(toString(*parseOptimizer(word)) == word);
-    CHECK(!parseMethod(QStringLiteral("Full")));
-    CHECK(!parseLoraTargets(QStringLiteral("mlp")));
+    for (const QString &word : Words::all<Method>())
+        CHECK(Words::of(*Words::parse<Method>(word)) == word);
+    CHECK(Words::all<Method>() == QStringList{QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora")});
+    CHECK(Words::all<LoraTargets>() ==
+          QStringList{QStringLiteral("qv"), QStringLiteral("attn"), QStringLiteral("all"), QStringLiteral("mlp")});
+    for (const QString &word : Words::all<Precision>())
+        CHECK(Words::of(*Words::parse<Precision>(word)) == word);
+    for (const QString &word : Words::all<Optimizer>())
+        CHECK(Words::of(*Words::parse<Optimizer>(word)) == word);
+    for (const QString &word : Words::all<Checkpointing>())
+        CHECK(Words::of(*Words::parse<Checkpointing>(word)) == word);
+    CHECK(!Words::parse<Method>(QStringLiteral("Full")));
+    CHECK(!Words::parse<Checkpointing>(QStringLiteral("")));
+    CHECK(Words::alternatives<Method>() == QStringLiteral("full, lora or qlora"));
 }

@@ -1,4 +1,5 @@
 #include "dataset.h"
+#include "job.h"
 #include "recommend.h"
 #include "testsupport.h"
 
@@ -16,13 +17,21 @@ const std::vector<Gpu> &gpus()
     return dataset.gpus;
 }
 
-Workload job(const char *preset, Method method, bool checkpointing = true)
+Workload job(const char *preset, Method method, Checkpointing checkpointing = Checkpointing::Full)
 {
     Workload w;
     w.model = *ModelPresets::find(QLatin1String(preset));
     w.method = method;
-    w.gradCheckpointing = checkpointing;
+    w.checkpointing = checkpointing;
     return w;
+}
+
+QString excludedText(const Recommendation &r)
+{
+    QStringList lines;
+    for (const Recommendation::Exclusion &x : r.excluded)
+        lines << x.gpu + QStringLiteral(": ") + x.why;
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString top(const Recommendation &r)
@@ -81,13 +90,13 @@ TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090"
 {
     const Workload w = job("llama-3.1-8b", Method::Qlora);
     Constraints c;
+    c.price = PriceMode::Purchase;
     c.budgetUsd = 1800;
     c.maxGpus = 1;
     const Recommendation r = rank(w, gpus(), c);
     CHECK(top(r) == QStringLiteral("rtx_4090"));
-    CHECK(r.excluded.join(QLatin1Char('\n'))
-              .contains(QStringLiteral("rtx_5090: $1999.00 over the $1800.00 budget")));
-    CHECK(r.excluded.join(QLatin1Char('\n')).contains(QStringLiteral("h100_sxm: no purchase price")));
+    CHECK(excludedText(r).contains(QStringLiteral("rtx_5090: $1999 (launch price), over the $1800 budget")));
+    CHECK(excludedText(r).contains(QStringLiteral("h100_sxm: no purchase price")));
 
     Constraints seed = c;
     seed.seedOnly = true;
@@ -109,6 +118,7 @@ TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")
 TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada, power-constrained -> RTX 2000 Ada")
 {
     Constraints mid;
+    mid.price = PriceMode::Purchase;
     mid.segments = {QStringLiteral("workstation")};
     mid.budgetUsd = 1500;
     mid.maxGpus = 1;
@@ -130,21 +140,21 @@ TEST_CASE("Objectives order by speed, cost per token and throughput per dollar")
     Constraints c;
     c.price = PriceMode::Cloud;
     c.maxGpus = 1;
-    for (Objective o : {Objective::Speed, Objective::Cost, Objective::Value}) {
+    for (Goal o : {Goal::Speed, Goal::Cost, Goal::Value}) {
         c.optimize = o;
         const Recommendation r = rank(w, gpus(), c);
         REQUIRE(r.results.size() >= 2);
         const Entry &a = r.results[0], &b = r.results[1];
-        INFO(toString(o).toStdString());
-        if (o == Objective::Speed)
+        INFO(Words::of(o).toStdString());
+        if (o == Goal::Speed)
             CHECK(a.estimate.tokensPerSecond / a.estimate.gpusUsed >=
                   b.estimate.tokensPerSecond / b.estimate.gpusUsed);
-        else if (o == Objective::Cost)
+        else if (o == Goal::Cost)
             CHECK(*a.costUsd <= *b.costUsd);
         else
-            CHECK(a.estimate.tokensPerSecond / *a.unitPrice >= b.estimate.tokensPerSecond / *b.unitPrice);
+            CHECK(a.estimate.tokensPerSecond / a.unitPrice->usd >= b.estimate.tokensPerSecond / b.unitPrice->usd);
         // Cloud cost is hours x GPUs x the hourly rate.
-        CHECK(*a.costUsd == Approx(*a.estimate.hours * a.estimate.gpusUsed * *a.unitPrice));
+        CHECK(*a.costUsd == Approx(*a.estimate.hours * a.estimate.gpusUsed * a.unitPrice->usd));
     }
 }
 
@@ -158,9 +168,12 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
     bool seenMisfit = false;
     for (const Entry &e : r.results) {
         CHECK(!e.why.isEmpty());
-        if (e.estimate.gpusNeeded == 0) {
+        if (!e.estimate.runs()) {
             seenMisfit = true;
-            CHECK(e.why.startsWith(QStringLiteral("does not fit")));
+            // Not "does not fit": how many it would take, which the limit of 8 does not allow.
+            CHECK(e.why.startsWith(QStringLiteral("needs %1 GPUs").arg(e.estimate.gpusNeeded)));
+            CHECK(e.why.contains(QStringLiteral("more than allowed")));
+            CHECK(e.estimate.gpusNeeded > 8);
         } else {
             CHECK(!seenMisfit);
             CHECK(e.why.contains(QStringLiteral("the throughput")));
@@ -173,18 +186,20 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
 
 TEST_CASE("The JSON has the workload and the documented result keys")
 {
-    Workload w = job("llama-3.1-8b", Method::Qlora);
-    w.tokens = 5e7;
-    Constraints c;
-    c.onlyGpu = QStringLiteral("rtx_4090");
-    const QJsonObject json = toJson(rank(w, gpus(), c));
+    Job j = Job::defaults();
+    j.workload = job("llama-3.1-8b", Method::Qlora);
+    j.workload.tokens = 5e7;
+    j.constraints.price = PriceMode::Purchase;
+    j.constraints.onlyGpu = QStringLiteral("rtx_4090");
+    const QJsonObject json = toJson(rank(j.workload, gpus(), j.constraints), JobFields::toJson(j));
     CHECK(json.value(QStringLiteral("workload")).toObject().value(QStringLiteral("method")).toString() ==
           QStringLiteral("qlora"));
     const QJsonArray results = json.value(QStringLiteral("results")).toArray();
     REQUIRE(results.size() == 1);
     const QJsonObject r = results.first().toObject();
     for (const char *key :
-         {"gpu", "fits", "gpus_needed", "memory_gib", "tokens_per_s", "hours", "cost_usd", "why"})
+         {"gpu", "fits", "gpus_needed", "nodes", "fixes", "max_batch", "max_seq", "memory_gib", "tokens_per_s",
+          "hours", "cost_usd", "why"})
         CHECK(r.contains(QLatin1String(key)));
     const QJsonObject m = r.value(QStringLiteral("memory_gib")).toObject();
     double sum = 0;

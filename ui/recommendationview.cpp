@@ -141,7 +141,7 @@ void RecommendationView::setRecommendation(const Recommendation &rec)
 {
     m_recommendation = rec;
     m_summary->setText(Estimate::describe(rec.workload) +
-                       (rec.excluded.isEmpty() ? QString()
+                       (rec.excluded.empty() ? QString()
                                                : tr(" — %n GPU(s) excluded by the constraints", nullptr,
                                                     int(rec.excluded.size()))));
     m_table->setRowCount(int(rec.results.size()));

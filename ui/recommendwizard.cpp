@@ -540,14 +540,14 @@ bool RecommendWizard::toJob(const QVariantMap &a, Workload *w, Constraints *c, Q
         *error = tr("Unknown model preset \"%1\"").arg(model);
         return false;
     }
-    w->method = parseMethod(a.value(QStringLiteral("method")).toString()).value_or(Method::Qlora);
+    w->method = Words::parse<Method>(a.value(QStringLiteral("method")).toString()).value_or(Method::Qlora);
     w->loraRank = std::clamp(a.value(QStringLiteral("rank")).toInt(), 1, 1024);
     w->loraTargets =
-        parseLoraTargets(a.value(QStringLiteral("targets")).toString()).value_or(LoraTargets::AllLinear);
+        Words::parse<LoraTargets>(a.value(QStringLiteral("targets")).toString()).value_or(LoraTargets::AllLinear);
     w->precision =
-        parsePrecision(a.value(QStringLiteral("precision")).toString()).value_or(Precision::Bf16Mixed);
-    w->optimizer = parseOptimizer(a.value(QStringLiteral("optimizer")).toString()).value_or(Optimizer::AdamW);
-    w->gradCheckpointing = a.value(QStringLiteral("gc")).toBool();
+        Words::parse<Precision>(a.value(QStringLiteral("precision")).toString()).value_or(Precision::Bf16Mixed);
+    w->optimizer = Words::parse<Optimizer>(a.value(QStringLiteral("optimizer")).toString()).value_or(Optimizer::AdamW);
+    w->checkpointing = a.value(QStringLiteral("gc")).toBool() ? Checkpointing::Full : Checkpointing::None;
     w->flashAttention = a.value(QStringLiteral("flash")).toBool();
     w->seqLen = std::max(1, a.value(QStringLiteral("seq")).toInt());
     w->microBatch = std::max(1, a.value(QStringLiteral("batch")).toInt());
@@ -559,7 +559,7 @@ bool RecommendWizard::toJob(const QVariantMap &a, Workload *w, Constraints *c, Q
             return false;
         w->tokens = *t;
     }
-    c->price = parsePriceMode(a.value(QStringLiteral("price")).toString()).value_or(PriceMode::Cloud);
+    c->price = Words::parse<PriceMode>(a.value(QStringLiteral("price")).toString()).value_or(PriceMode::Cloud);
     const QString budget = a.value(QStringLiteral("budget")).toString();
     c->budgetUsd.reset();
     if (!budget.isEmpty()) {
@@ -572,7 +572,7 @@ bool RecommendWizard::toJob(const QVariantMap &a, Workload *w, Constraints *c, Q
     const int watts = a.value(QStringLiteral("watts")).toInt();
     c->maxWatts = watts > 0 ? std::optional<double>(watts) : std::nullopt;
     c->maxGpus = std::max(1, a.value(QStringLiteral("maxGpus")).toInt());
-    c->optimize = parseObjective(a.value(QStringLiteral("optimize")).toString()).value_or(Objective::Speed);
+    c->optimize = Words::parse<Goal>(a.value(QStringLiteral("optimize")).toString()).value_or(Goal::Speed);
     return true;
 }
 

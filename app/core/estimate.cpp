@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace Estimate {
 
@@ -167,7 +168,7 @@ Memory memory(const Workload &w, int gpus)
     if (!w.flashAttention)
         layer += kEagerAttentionBytes * m.heads * double(w.seqLen) * w.seqLen * w.microBatch;
     double acts = 0;
-    if (w.gradCheckpointing)
+    if (w.checkpointing == Checkpointing::Full)
         acts = m.layers * double(m.hidden) * ab * tokens + layer; // layer inputs, plus one layer recomputed
     else
         acts = m.layers * layer;
@@ -193,7 +194,7 @@ double flopsPerToken(const Workload &w)
     double flops = forward + backward;
     if (w.method != Method::Full)
         flops += 6.0 * adapterParams(w);
-    if (w.gradCheckpointing)
+    if (w.recomputes())
         flops += forward;
     return flops;
 }
@@ -254,7 +255,7 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     // One micro-batch on one GPU: the matmuls at the assumed MFU, plus QLoRA's dequantisation, which streams
     // every quantised weight through memory on each pass.
     const double tokens = double(w.seqLen) * w.microBatch;
-    const double passes = w.gradCheckpointing ? 3.0 : 2.0;
+    const double passes = w.recomputes() ? 3.0 : 2.0;
     double seconds = flopsPerToken(w) * tokens / (tflops * 1e12 * utilisation(gpu, w.method));
     if (w.method == Method::Qlora && gpu.memoryBandwidthGbps.value_or(0) > 0) {
         const double bytes = passes * w.model.blockLinearParams() * kDequantBytes;
@@ -273,34 +274,67 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     return tokens / seconds * gpus;
 }
 
+double capacityGib(const Gpu &gpu)
+{
+    return gpu.vramGb.value_or(0) * 0.97;
+}
+
+int gpusNeeded(const Workload &w, const Gpu &gpu)
+{
+    const double capacity = capacityGib(gpu);
+    if (capacity <= 0)
+        return 0;
+    auto holds = [&](int n) { return memory(w, n).total() <= capacity; };
+    if (holds(1))
+        return 1;
+    // Memory per GPU falls with the count (sharded states) towards what every GPU keeps (activations, the
+    // gathered layers, overhead); past 65,536 GPUs nothing changes that matters.
+    constexpr int kLargest = 65536;
+    if (!holds(kLargest))
+        return 0;
+    int low = 1, high = kLargest; // low does not hold, high does
+    while (high - low > 1) {
+        const int mid = low + (high - low) / 2;
+        (holds(mid) ? high : low) = mid;
+    }
+    return high;
+}
+
 Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
 {
     Result r;
     r.gpu = &gpu;
     r.vramGib = gpu.vramGb.value_or(0);
-    maxGpus = std::max(1, maxGpus);
-    for (int n = 1; n <= maxGpus && r.vramGib > 0; ++n) {
-        if (memory(w, n).total() <= r.vramGib) {
-            r.gpusNeeded = n;
-            break;
-        }
-    }
+    r.capacityGib = capacityGib(gpu);
+    r.gpusNeeded = gpusNeeded(w, gpu);
     r.fits = r.gpusNeeded == 1;
-    r.gpusUsed = std::max(1, r.gpusNeeded);
+    const int limit = w.gpus > 0 ? w.gpus : std::max(1, maxGpus);
+    r.withinLimit = r.gpusNeeded > 0 && r.gpusNeeded <= limit;
+    r.gpusUsed = w.gpus > 0 ? w.gpus : std::max(1, r.gpusNeeded);
+    r.nodes = (r.gpusUsed + std::max(1, w.gpusPerNode) - 1) / std::max(1, w.gpusPerNode);
     r.memory = memory(w, r.gpusUsed);
-    r.headroom = r.vramGib > 0 ? 1.0 - r.memory.total() / r.vramGib : 0;
+    r.headroom = r.capacityGib > 0 ? 1.0 - r.memory.total() / r.capacityGib : 0;
     r.tflopsUsed = trainingTflops(gpu, w.precision);
     r.utilisation = utilisation(gpu, w.method);
-    if (r.gpusNeeded > 0)
+    if (r.gpusNeeded > 0 && r.gpusUsed >= r.gpusNeeded)
         r.tokensPerSecond = tokensPerSecond(w, gpu, r.gpusUsed);
-    if (r.gpusNeeded > 0 && w.tokens > 0 && r.tokensPerSecond > 0)
+    if (r.tokensPerSecond > 0 && w.tokens > 0)
         r.hours = w.tokens / r.tokensPerSecond / 3600.0;
 
     if (r.gpusNeeded == 0)
-        r.warnings << Text::tr("needs %1 GiB per GPU even on %2 GPUs")
-                          .arg(memory(w, maxGpus).total(), 0, 'f', 1)
-                          .arg(maxGpus);
-    if (r.gpusNeeded > 1 && !gpu.hasNvlink()) {
+        r.warnings << Text::tr("does not fit on any number of GPUs: %1 GiB stays on each (activations and "
+                               "overhead) of %2 GiB")
+                          .arg(memory(w, 65536).total(), 0, 'f', 1)
+                          .arg(r.capacityGib, 0, 'f', 1);
+    else if (w.gpus > 0 && w.gpus < r.gpusNeeded)
+        r.warnings << Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
+                          .arg(w.gpus)
+                          .arg(r.memory.total(), 0, 'f', 1)
+                          .arg(r.capacityGib, 0, 'f', 1)
+                          .arg(r.gpusNeeded);
+    else if (!r.withinLimit)
+        r.warnings << Text::tr("needs %1 GPUs, more than the %2 allowed").arg(r.gpusNeeded).arg(limit);
+    if (r.gpusUsed > 1 && !gpu.hasNvlink()) {
         if (gpu.segment == QLatin1String("consumer"))
             r.warnings << Text::tr("GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
                                    "memory and scales poorly");
@@ -314,98 +348,127 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
     return r;
 }
 
-QString toString(Method m)
-{
-    switch (m) {
-    case Method::Full:
-        return QStringLiteral("full");
-    case Method::Lora:
-        return QStringLiteral("lora");
-    case Method::Qlora:
-        return QStringLiteral("qlora");
-    }
-    return {};
-}
-
-QString toString(LoraTargets t)
-{
-    switch (t) {
-    case LoraTargets::QV:
-        return QStringLiteral("qv");
-    case LoraTargets::Attention:
-        return QStringLiteral("attn");
-    case LoraTargets::AllLinear:
-        return QStringLiteral("all");
-    case LoraTargets::Mlp:
-        return QStringLiteral("mlp");
-    }
-    return {};
-}
-
-QString toString(Precision p)
-{
-    switch (p) {
-    case Precision::Bf16Mixed:
-        return QStringLiteral("bf16-mixed");
-    case Precision::Bf16:
-        return QStringLiteral("bf16");
-    case Precision::Fp16Mixed:
-        return QStringLiteral("fp16-mixed");
-    case Precision::Fp32:
-        return QStringLiteral("fp32");
-    }
-    return {};
-}
-
-QString toString(Optimizer o)
-{
-    switch (o) {
-    case Optimizer::AdamW:
-        return QStringLiteral("adamw");
-    case Optimizer::AdamW8bit:
-        return QStringLiteral("adamw8bit");
-    case Optimizer::Sgd:
-        return QStringLiteral("sgd");
-    }
-    return {};
-}
-
 namespace {
 
-template <typename E, int Count>
-std::optional<E> parseEnum(const QString &text, const E (&values)[Count])
+// The largest value in [1, ceiling] for which `holds` is true (0 when not even 1); `holds` must be monotone.
+int largestHolding(int ceiling, const std::function<bool(int)> &holds)
 {
-    for (E value : values) {
-        if (toString(value) == text)
-            return value;
+    if (!holds(1))
+        return 0;
+    int low = 1, high = 2;
+    while (high <= ceiling && holds(high)) {
+        low = high;
+        high *= 2;
     }
-    return std::nullopt;
+    high = std::min(high, ceiling + 1); // low holds, high does not (or is past the ceiling)
+    while (high - low > 1) {
+        const int mid = low + (high - low) / 2;
+        (holds(mid) ? low : high) = mid;
+    }
+    return low;
 }
 
 } // namespace
 
-std::optional<Method> parseMethod(const QString &text)
+void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
 {
-    const Method values[] = {Method::Full, Method::Lora, Method::Qlora};
-    return parseEnum(text, values);
-}
+    Q_UNUSED(maxGpus)
+    r->fixes.clear();
+    const double capacity = capacityGib(gpu);
+    if (capacity <= 0)
+        return;
+    r->maxBatch = largestHolding(65536, [&](int batch) {
+        Workload b = w;
+        b.microBatch = batch;
+        return memory(b, 1).total() <= capacity;
+    });
+    const int maxSeq = largestHolding(1 << 21, [&](int seq) {
+        Workload s = w;
+        s.seqLen = seq;
+        return memory(s, 1).total() <= capacity;
+    });
+    r->maxSeq = maxSeq >= 256 ? maxSeq / 64 * 64 : maxSeq; // a round length, still holding
 
-std::optional<LoraTargets> parseLoraTargets(const QString &text)
-{
-    const LoraTargets values[] = {LoraTargets::QV, LoraTargets::Attention, LoraTargets::AllLinear};
-    return parseEnum(text, values);
-}
+    const bool tight = r->gpusNeeded == 1 && r->headroom < kTightHeadroom;
+    if (r->gpusNeeded == 1 && !tight)
+        return;
 
-std::optional<Precision> parsePrecision(const QString &text)
-{
-    const Precision values[] = {Precision::Bf16Mixed, Precision::Bf16, Precision::Fp16Mixed, Precision::Fp32};
-    return parseEnum(text, values);
-}
-
-std::optional<Optimizer> parseOptimizer(const QString &text)
-{
-    const Optimizer values[] = {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::Sgd};
-    return parseEnum(text, values);
+    auto consider = [&](const QString &args, const QString &label, const Workload &changed) {
+        Fix fix;
+        fix.args = args;
+        fix.label = label;
+        fix.workload = changed;
+        fix.workload.gpus = 0;
+        fix.gpusNeeded = gpusNeeded(fix.workload, gpu);
+        const int n = std::max(1, fix.gpusNeeded);
+        fix.totalGib = memory(fix.workload, n).total();
+        if (fix.gpusNeeded > 0)
+            fix.tokensPerSecond = tokensPerSecond(fix.workload, gpu, n);
+        const bool fewer =
+            fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
+        const bool roomier = tight && fix.gpusNeeded == 1 && fix.totalGib < r->memory.total() * 0.95;
+        if (fewer || roomier)
+            r->fixes.push_back(fix);
+    };
+    if (w.checkpointing != Checkpointing::Full) {
+        Workload c = w;
+        c.checkpointing = Checkpointing::Full;
+        consider(QStringLiteral("--ckpt full"), Text::tr("gradient checkpointing (about a third slower)"), c);
+    }
+    if (w.checkpointing == Checkpointing::None) {
+        Workload c = w;
+        c.checkpointing = Checkpointing::Selective;
+        consider(QStringLiteral("--ckpt selective"), Text::tr("selective activation checkpointing"), c);
+    }
+    if (w.optimizer == Optimizer::AdamW && w.method == Method::Full) {
+        Workload c = w;
+        c.optimizer = Optimizer::AdamW8bit;
+        consider(QStringLiteral("--optimizer adamw8bit"), Text::tr("8-bit AdamW states"), c);
+    }
+    if (w.loss == Loss::Standard) {
+        Workload c = w;
+        c.loss = Loss::Chunked;
+        consider(QStringLiteral("--loss chunked"), Text::tr("chunked cross-entropy (no full logits)"), c);
+    }
+    if (w.method == Method::Full && w.offload == Offload::None) {
+        Workload c = w;
+        c.offload = Offload::Optimizer;
+        consider(QStringLiteral("--offload optimizer"),
+                 Text::tr("optimizer states in CPU memory (slower: the update crosses PCIe)"), c);
+    }
+    if (w.method == Method::Full) {
+        Workload c = w;
+        c.method = Method::Lora;
+        consider(QStringLiteral("--method lora"), Text::tr("LoRA instead of full fine-tuning"), c);
+    }
+    if (w.method != Method::Qlora) {
+        Workload c = w;
+        c.method = Method::Qlora;
+        consider(QStringLiteral("--method qlora"),
+                 w.method == Method::Full ? Text::tr("QLoRA instead of full fine-tuning")
+                                          : Text::tr("QLoRA (4-bit base) instead of LoRA"),
+                 c);
+    }
+    if (w.microBatch > 1) {
+        Workload c = w;
+        c.microBatch = r->maxBatch >= 1 && r->maxBatch < w.microBatch ? r->maxBatch : 1;
+        const int steps = (w.microBatch + c.microBatch - 1) / c.microBatch;
+        consider(QStringLiteral("--batch %1").arg(c.microBatch),
+                 Text::tr("micro-batch %1 with %2 gradient accumulation steps (the same effective batch)")
+                     .arg(c.microBatch)
+                     .arg(steps),
+                 c);
+    }
+    if (w.seqLen > 512) {
+        Workload c = w;
+        c.seqLen = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
+        consider(QStringLiteral("--seq %1").arg(c.seqLen), Text::tr("sequences of %1 tokens").arg(c.seqLen), c);
+    }
+    std::stable_sort(r->fixes.begin(), r->fixes.end(), [](const Fix &a, const Fix &b) {
+        if (a.gpusNeeded != b.gpusNeeded)
+            return a.gpusNeeded < b.gpusNeeded;
+        return a.tokensPerSecond > b.tokensPerSecond;
+    });
 }
 
 namespace {
@@ -484,7 +547,7 @@ QString describe(const Workload &w)
                 .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer))
                 .arg(w.seqLen)
                 .arg(w.microBatch);
-    if (w.gradCheckpointing)
+    if (w.checkpointing == Checkpointing::Full)
         text += Text::tr(", gradient checkpointing");
     if (!w.flashAttention)
         text += Text::tr(", eager attention");
@@ -536,7 +599,7 @@ QString formulaText(const Workload &w)
                         : QString())
                .arg(w.flashAttention ? Text::tr(" (fused attention: no s^2 term)")
                                      : Text::tr(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
-               .arg(w.gradCheckpointing
+               .arg(w.checkpointing == Checkpointing::Full
                         ? Text::tr(
                               "with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
                               "plus one layer being recomputed")
@@ -554,7 +617,7 @@ QString formulaText(const Workload &w)
                       "(%2)%3 + causal attention 6 x s x width x layers%4.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
                  .arg(w.method == Method::Full ? QStringLiteral("6N") : Text::tr("4N: no weight gradients"))
-                 .arg(w.gradCheckpointing ? Text::tr(" + 2N recompute") : QString())
+                 .arg(w.recomputes() ? Text::tr(" + 2N recompute") : QString())
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")
                                                 : QString());

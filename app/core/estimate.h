@@ -2,11 +2,13 @@
 
 #include "gpu.h"
 #include "modelpresets.h"
+#include "vocabulary.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 /// Fine-tuning memory, throughput, time and cost: pure functions over a workload and a GPU.
 namespace Estimate {
@@ -37,6 +39,35 @@ enum class Optimizer
     AdamW8bit,
     Sgd
 };
+/// Activation (gradient) checkpointing: none, selective (per-op: the cheap-to-recompute activations such as
+/// the MLP's and attention's elementwise outputs are dropped, matmul outputs kept), or full (only each layer's
+/// input is kept and the whole layer is recomputed in the backward pass).
+enum class Checkpointing
+{
+    None,
+    Selective,
+    Full
+};
+/// How the loss over the vocabulary is computed: the standard Hugging Face path (full fp32 logits), or a chunked /
+/// fused cross-entropy (Liger, torchtune, Unsloth) that never materialises all logits at once.
+enum class Loss
+{
+    Standard,
+    Chunked
+};
+/// Where optimizer states live: on the GPU, or offloaded to CPU memory (ZeRO-Offload, FSDP CPU offload).
+enum class Offload
+{
+    None,
+    Optimizer
+};
+/// What the job trains for: supervised fine-tuning, or direct preference optimisation (chosen and rejected
+/// sequences, reference log-probabilities).
+enum class Objective
+{
+    Sft,
+    Dpo
+};
 
 /// One fine-tuning job: the model and how it is trained.
 struct Workload
@@ -49,9 +80,17 @@ struct Workload
     Optimizer optimizer = Optimizer::AdamW;
     int seqLen = 2048;
     int microBatch = 1;
-    bool gradCheckpointing = false;
+    Checkpointing checkpointing = Checkpointing::None;
     bool flashAttention = true;
+    Loss loss = Loss::Standard;
+    Offload offload = Offload::None;
+    Objective objective = Objective::Sft;
     double tokens = 0; ///< training budget in tokens; 0 when not given
+    int gpus = 0;        ///< a fixed GPU count; 0: the fewest that hold the job
+    int gpusPerNode = 8; ///< GPUs in one node: sharding beyond that crosses the slower inter-node link
+    double interNodeGbps = 400; ///< network bandwidth between nodes, Gb/s per GPU (one 400G NIC per GPU)
+
+    bool recomputes() const { return checkpointing != Checkpointing::None; }
 };
 
 /// Memory per GPU in GiB. `logits` is the part of `activations` spent on the output over the vocabulary.
@@ -69,22 +108,49 @@ struct Memory
     double total() const { return weights + gradients + optimizer + activations + adapters + overhead(); }
 };
 
+/// A change to the job that makes it fit on fewer GPUs (or with more headroom), with its result.
+struct Fix
+{
+    QString args;  ///< the command-line options that make the change ("--ckpt full", "--batch 1 (accumulate 4)")
+    QString label; ///< what it does, for people
+    Workload workload;
+    int gpusNeeded = 0;
+    double totalGib = 0;        ///< per GPU, at gpusNeeded (or on one GPU when nothing holds it)
+    double tokensPerSecond = 0; ///< the whole configuration
+};
+
 /// The estimate for one GPU type: how many are needed and how fast they train.
 struct Result
 {
     const Gpu *gpu = nullptr;
-    bool fits = false;  ///< on a single GPU
-    int gpusNeeded = 0; ///< 0 when even the allowed maximum is not enough
-    int gpusUsed = 1;   ///< what memory and speed below describe: gpusNeeded, or 1 when nothing fits
-    Memory memory;      ///< per GPU, for gpusUsed
-    double vramGib = 0;
-    double headroom = 0;        ///< 1 - total / VRAM, for gpusUsed
-    double tokensPerSecond = 0; ///< the whole configuration
+    bool fits = false;     ///< on a single GPU
+    int gpusNeeded = 0;    ///< the fewest GPUs whose memory holds the job, never capped; 0 when no count can
+                           ///< (what stays per GPU, such as activations, is larger than one GPU)
+    bool withinLimit = false; ///< gpusNeeded is at most the allowed maximum (and the fixed count, when given)
+    int gpusUsed = 1; ///< what memory and speed below describe: the fixed count, else gpusNeeded (1 when none)
+    int nodes = 1;    ///< nodes of Workload::gpusPerNode GPUs for gpusUsed
+    Memory memory;    ///< per GPU, for gpusUsed
+    double vramGib = 0;     ///< the marketed capacity
+    double capacityGib = 0; ///< what the job may use: nvidia-smi's total where known (see capacityGib())
+    double headroom = 0;    ///< 1 - total / capacity, for gpusUsed
+    double tokensPerSecond = 0; ///< the whole configuration; 0 when it does not run (or speed is unknown)
     double tflopsUsed = 0;      ///< dense tensor TFLOPS at the training precision, per GPU
     double utilisation = 0;     ///< assumed MFU
     std::optional<double> hours;
+    std::vector<Fix> fixes; ///< set by fixesFor(): changes that make it fit on fewer GPUs
+    int maxBatch = 0;       ///< the largest micro-batch that fits on one GPU (0: not even 1)
+    int maxSeq = 0;         ///< the longest sequence that fits on one GPU at this micro-batch (0: none)
     QStringList warnings;
+    bool runs() const { return withinLimit && gpusNeeded > 0 && gpusUsed >= gpusNeeded; }
 };
+
+/// Headroom under which a fit counts as tight and fixesFor() still suggests changes.
+constexpr double kTightHeadroom = 0.10;
+
+/// Memory a job may use on `gpu`, in GiB: nvidia-smi's total on a card as shipped where the dataset has it;
+/// otherwise the marketed capacity less 3% (ECC and driver reservations: a T4 sold as 16 GB shows 15,360 MiB,
+/// an H100 SXM sold as 80 GB shows 81,559 MiB).
+double capacityGib(const Gpu &gpu);
 
 /// Parameters the optimizer updates (all of them for full fine-tuning, the adapters for LoRA/QLoRA).
 double trainableParams(const Workload &w);
@@ -103,23 +169,76 @@ double utilisation(const Gpu &gpu, Method method);
 /// Tokens per second of `gpus` GPUs together.
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus);
 
-/// Estimates `w` on `gpu`, using the fewest GPUs (up to maxGpus) whose memory holds it.
+/// The fewest GPUs of `gpu`'s type whose memory holds `w` (never capped; 0 when no count can).
+int gpusNeeded(const Workload &w, const Gpu &gpu);
+/// Estimates `w` on `gpu`: on w.gpus GPUs when that is fixed, else on the fewest that hold it. `maxGpus` says
+/// what counts as fitting (withinLimit), not what is computed.
 Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus = 8);
+/// Fills r.fixes, r.maxBatch and r.maxSeq: for a job that needs more than one GPU (or fits with less than
+/// kTightHeadroom), each change that lowers the memory per GPU, with its memory and speed.
+void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r);
 
 /// The formula used, in plain words with the numbers of this workload, for the UI and the report.
 QString formulaText(const Workload &w);
 /// "QLoRA of Llama 3.1 8B, rank 16 on all linear layers, bf16 mixed, AdamW, 2048 tokens x 1"
 QString describe(const Workload &w);
 
-QString toString(Method m);
-QString toString(LoraTargets t);
-QString toString(Precision p);
-QString toString(Optimizer o);
-std::optional<Method> parseMethod(const QString &text);
-std::optional<LoraTargets> parseLoraTargets(const QString &text);
-std::optional<Precision> parsePrecision(const QString &text);
-std::optional<Optimizer> parseOptimizer(const QString &text);
-
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 } // namespace Estimate
+
+template <>
+struct WordTable<Estimate::Method>
+{
+    static constexpr WordEntry<Estimate::Method> entries[] = {
+        {Estimate::Method::Full, "full"}, {Estimate::Method::Lora, "lora"}, {Estimate::Method::Qlora, "qlora"}};
+};
+template <>
+struct WordTable<Estimate::LoraTargets>
+{
+    static constexpr WordEntry<Estimate::LoraTargets> entries[] = {{Estimate::LoraTargets::QV, "qv"},
+                                                                   {Estimate::LoraTargets::Attention, "attn"},
+                                                                   {Estimate::LoraTargets::AllLinear, "all"},
+                                                                   {Estimate::LoraTargets::Mlp, "mlp"}};
+};
+template <>
+struct WordTable<Estimate::Precision>
+{
+    static constexpr WordEntry<Estimate::Precision> entries[] = {{Estimate::Precision::Bf16Mixed, "bf16-mixed"},
+                                                                 {Estimate::Precision::Bf16, "bf16"},
+                                                                 {Estimate::Precision::Fp16Mixed, "fp16-mixed"},
+                                                                 {Estimate::Precision::Fp32, "fp32"}};
+};
+template <>
+struct WordTable<Estimate::Optimizer>
+{
+    static constexpr WordEntry<Estimate::Optimizer> entries[] = {{Estimate::Optimizer::AdamW, "adamw"},
+                                                                 {Estimate::Optimizer::AdamW8bit, "adamw8bit"},
+                                                                 {Estimate::Optimizer::Sgd, "sgd"}};
+};
+template <>
+struct WordTable<Estimate::Checkpointing>
+{
+    static constexpr WordEntry<Estimate::Checkpointing> entries[] = {
+        {Estimate::Checkpointing::None, "none"},
+        {Estimate::Checkpointing::Selective, "selective"},
+        {Estimate::Checkpointing::Full, "full"}};
+};
+template <>
+struct WordTable<Estimate::Loss>
+{
+    static constexpr WordEntry<Estimate::Loss> entries[] = {{Estimate::Loss::Standard, "standard"},
+                                                            {Estimate::Loss::Chunked, "chunked"}};
+};
+template <>
+struct WordTable<Estimate::Offload>
+{
+    static constexpr WordEntry<Estimate::Offload> entries[] = {{Estimate::Offload::None, "none"},
+                                                               {Estimate::Offload::Optimizer, "optimizer"}};
+};
+template <>
+struct WordTable<Estimate::Objective>
+{
+    static constexpr WordEntry<Estimate::Objective> entries[] = {{Estimate::Objective::Sft, "sft"},
+                                                                 {Estimate::Objective::Dpo, "dpo"}};
+};

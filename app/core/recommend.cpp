@@ -19,36 +19,27 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Recommend)
 };
 
-std::optional<double> unitPriceOf(const Gpu &gpu, PriceMode mode)
-{
-    if (mode == PriceMode::Purchase)
-        return gpu.launchPriceUsd;
-    if (gpu.cloudUsdHrLow && gpu.cloudUsdHrHigh)
-        return (*gpu.cloudUsdHrLow + *gpu.cloudUsdHrHigh) / 2;
-    return gpu.cloudUsdHrLow ? gpu.cloudUsdHrLow : gpu.cloudUsdHrHigh;
-}
-
-// Lower is better for every objective; unknown prices sort after known ones.
-double score(const Entry &e, Objective objective, PriceMode mode)
+// Lower is better for every goal; unknown prices sort after known ones, jobs that do not run last.
+double score(const Entry &e, Goal goal, PriceMode mode)
 {
     const Result &r = e.estimate;
     const double n = r.gpusUsed;
-    if (r.gpusNeeded == 0 || r.tokensPerSecond <= 0)
+    if (!r.runs() || r.tokensPerSecond <= 0)
         return HUGE_VAL;
-    switch (objective) {
-    case Objective::Speed:
+    switch (goal) {
+    case Goal::Speed:
         // Per GPU: every option can add cards up to the limit, so three H100s do not beat one B200 on count
         // alone.
         return -r.tokensPerSecond / n;
-    case Objective::Cost:
+    case Goal::Cost:
         if (!e.unitPrice)
             return 1e300;
         // Cloud: dollars per token; purchase: the price of the cards.
-        return mode == PriceMode::Cloud ? *e.unitPrice * n / r.tokensPerSecond : *e.unitPrice * n;
-    case Objective::Value:
+        return mode == PriceMode::Cloud ? e.unitPrice->usd * n / r.tokensPerSecond : e.unitPrice->usd * n;
+    case Goal::Value:
         if (!e.unitPrice)
             return 1e300;
-        return -r.tokensPerSecond / (*e.unitPrice * n);
+        return -r.tokensPerSecond / (e.unitPrice->usd * n);
     }
     return 0;
 }
@@ -66,14 +57,31 @@ QString ratio(double x, const QLocale &locale)
 QString fitPhrase(const Result &r, const QLocale &locale)
 {
     if (r.gpusNeeded == 0)
-        return (r.gpusUsed == 1
-                    ? Text::tr("does not fit even on the allowed GPUs (%1 GiB each of %2)")
-                    : Text::tr("does not fit even on %1 GPUs (%2 GiB each of %3)").arg(r.gpusUsed))
-            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.vramGib, 'f', 0));
+        return Text::tr("does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)")
+            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.capacityGib, 'f', 1));
     const int headroom = int(std::floor(r.headroom * 100));
-    if (r.gpusNeeded == 1)
+    QString nodes;
+    if (r.nodes > 1)
+        nodes = Text::tr(" in %1 nodes").arg(r.nodes);
+    if (r.gpusUsed < r.gpusNeeded)
+        return Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
+            .arg(r.gpusUsed)
+            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.capacityGib, 'f', 1))
+            .arg(r.gpusNeeded);
+    if (!r.withinLimit)
+        return Text::tr("needs %1 GPUs%2, more than allowed").arg(r.gpusNeeded).arg(nodes);
+    if (r.gpusUsed == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
-    return Text::tr("needs %1 GPUs with sharded states, %2% headroom each").arg(r.gpusNeeded).arg(headroom);
+    if (r.gpusUsed > r.gpusNeeded)
+        return Text::tr("runs on %1 GPUs%2 (needs %3), %4% headroom each")
+            .arg(r.gpusUsed)
+            .arg(nodes)
+            .arg(r.gpusNeeded)
+            .arg(headroom);
+    return Text::tr("needs %1 GPUs%2 with sharded states, %3% headroom each")
+        .arg(r.gpusNeeded)
+        .arg(nodes)
+        .arg(headroom);
 }
 
 QString comparison(const Entry &e, const Entry &other, PriceMode mode, const QLocale &locale)
@@ -86,9 +94,9 @@ QString comparison(const Entry &e, const Entry &other, PriceMode mode, const QLo
         (perGpu ? Text::tr("%1x the throughput per GPU of the %2") : Text::tr("%1x the throughput of the %2"))
             .arg(ratio(speed, locale), shortName(*other.estimate.gpu));
     if (e.unitPrice && other.unitPrice) {
-        const double price =
-            perGpu ? *e.unitPrice / *other.unitPrice
-                   : (*e.unitPrice * e.estimate.gpusUsed) / (*other.unitPrice * other.estimate.gpusUsed);
+        const double price = perGpu ? e.unitPrice->usd / other.unitPrice->usd
+                                    : (e.unitPrice->usd * e.estimate.gpusUsed) /
+                                          (other.unitPrice->usd * other.estimate.gpusUsed);
         text +=
             (mode == PriceMode::Cloud ? Text::tr(" at %1x the hourly price") : Text::tr(" at %1x the price"))
                 .arg(ratio(price, locale));
@@ -102,7 +110,7 @@ QStringList Recommendation::fittingIds() const
 {
     QStringList ids;
     for (const Entry &e : results) {
-        if (e.estimate.gpusNeeded > 0)
+        if (e.estimate.runs())
             ids << e.estimate.gpu->id;
     }
     return ids;
@@ -115,48 +123,58 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
     rec.workload = workload;
     rec.constraints = constraints;
     const int maxGpus = std::max(1, constraints.maxGpus);
+    auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
     for (const Gpu &gpu : gpus) {
         if (!constraints.onlyGpu.isEmpty() && gpu.id != constraints.onlyGpu)
             continue;
         if (constraints.seedOnly && !gpu.seed)
             continue;
         if (!constraints.segments.isEmpty() && !constraints.segments.contains(gpu.segment)) {
-            rec.excluded << Text::tr("%1: segment %2").arg(gpu.id, gpu.segment);
+            exclude(gpu, Text::tr("segment %1 is not among %2")
+                             .arg(gpu.segment, constraints.segments.join(QStringLiteral(", "))));
             continue;
         }
         Entry e;
         e.estimate = onGpu(workload, gpu, maxGpus);
-        e.unitPrice = unitPriceOf(gpu, constraints.price);
+        fixesFor(workload, gpu, maxGpus, &e.estimate);
+        e.unitPrice = Pricing::of(gpu, constraints.price, locale);
         const int n = e.estimate.gpusUsed;
         if (constraints.maxWatts && gpu.tdpW && *gpu.tdpW * n > *constraints.maxWatts) {
-            rec.excluded << Text::tr("%1: %2 W over the %3 W limit")
-                                .arg(gpu.id)
-                                .arg(*gpu.tdpW * n)
-                                .arg(*constraints.maxWatts);
+            exclude(gpu, Text::tr("%1 x %2 W = %3 W, over the %4 W limit")
+                             .arg(n)
+                             .arg(locale.toString(*gpu.tdpW, 'f', 0), locale.toString(*gpu.tdpW * n, 'f', 0),
+                                  locale.toString(*constraints.maxWatts, 'f', 0)));
             continue;
         }
-        if (constraints.budgetUsd) {
-            if (!e.unitPrice) {
-                rec.excluded << (constraints.price == PriceMode::Cloud
-                                     ? Text::tr("%1: no cloud price in the dataset")
-                                     : Text::tr("%1: no purchase price in the dataset"))
-                                    .arg(gpu.id);
-                continue;
-            }
-            if (*e.unitPrice * n > *constraints.budgetUsd) {
-                rec.excluded << Text::tr("%1: $%2 over the $%3 budget")
-                                    .arg(gpu.id)
-                                    .arg(locale.toString(*e.unitPrice * n, 'f', 2),
-                                         locale.toString(*constraints.budgetUsd, 'f', 2));
-                continue;
-            }
+        if ((constraints.budgetUsd || constraints.maxCostUsd) && !e.unitPrice) {
+            exclude(gpu, constraints.price == PriceMode::Cloud ? Text::tr("no cloud price in the dataset")
+                                                               : Text::tr("no purchase price in the dataset"));
+            continue;
+        }
+        if (constraints.budgetUsd && e.unitPrice->usd * n > *constraints.budgetUsd) {
+            const QString unit = Pricing::format(e.unitPrice->usd, constraints.price, locale);
+            const QString total = Pricing::format(e.unitPrice->usd * n, constraints.price, locale);
+            const QString budget = Pricing::format(*constraints.budgetUsd, constraints.price, locale);
+            exclude(gpu, n == 1 ? Text::tr("%1 (%2), over the %3 budget").arg(unit, e.unitPrice->basis, budget)
+                                : Text::tr("%1 x %2 (%3) = %4, over the %5 budget")
+                                      .arg(n)
+                                      .arg(unit, e.unitPrice->basis, total, budget));
+            continue;
         }
         if (e.estimate.hours && e.unitPrice) {
             if (constraints.price == PriceMode::Cloud)
-                e.costUsd = *e.estimate.hours * n * *e.unitPrice;
+                e.costUsd = *e.estimate.hours * n * e.unitPrice->usd;
             else
-                e.costUsd =
-                    *e.unitPrice * n + *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
+                e.costUsd = e.unitPrice->usd * n +
+                            *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
+        }
+        if (constraints.maxCostUsd && e.costUsd && *e.costUsd > *constraints.maxCostUsd) {
+            exclude(gpu, Text::tr("the job costs $%1 (%2 at %3, %4), over the $%5 cap")
+                             .arg(locale.toString(*e.costUsd, 'f', 0),
+                                  formatHours(*e.estimate.hours, locale),
+                                  Pricing::format(e.unitPrice->usd * n, constraints.price, locale),
+                                  e.unitPrice->basis, locale.toString(*constraints.maxCostUsd, 'f', 0)));
+            continue;
         }
         rec.results.push_back(e);
     }
@@ -173,7 +191,7 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
     // The reason compares each GPU with the next one that also runs the job (the last with the one above it).
     std::vector<size_t> running;
     for (size_t i = 0; i < rec.results.size(); ++i) {
-        if (rec.results[i].estimate.gpusNeeded > 0 && rec.results[i].estimate.tokensPerSecond > 0)
+        if (rec.results[i].estimate.runs() && rec.results[i].estimate.tokensPerSecond > 0)
             running.push_back(i);
     }
     for (size_t i = 0; i < rec.results.size(); ++i) {
@@ -183,11 +201,18 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         if (at != running.end() && running.size() > 1) {
             const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
             why += QStringLiteral("; ") + comparison(e, rec.results[other], constraints.price, locale);
-        } else if (e.estimate.gpusNeeded > 0 && e.estimate.tokensPerSecond <= 0) {
+        } else if (e.estimate.runs() && e.estimate.tokensPerSecond <= 0) {
             why += Text::tr("; speed unknown (no tensor throughput in the dataset)");
         }
-        if (!e.estimate.warnings.isEmpty() && e.estimate.gpusNeeded > 0)
-            why += QStringLiteral("; ") + e.estimate.warnings.first();
+        if (e.unitPrice && (rec.constraints.optimize != Goal::Speed || rec.constraints.budgetUsd))
+            why += Text::tr("; %1 a GPU (%2)")
+                       .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale), e.unitPrice->basis);
+        if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
+            const Fix &fix = e.estimate.fixes.front();
+            why += Text::tr("; with %1 it needs %n GPU(s)", nullptr, fix.gpusNeeded).arg(fix.label);
+        }
+        if (e.estimate.runs() && !e.estimate.warnings.isEmpty())
+            why += QStringLiteral("; ") + e.estimate.warnings.first(); // a job that does not run says why above
         e.why = why;
     }
     return rec;
@@ -208,32 +233,8 @@ QJsonValue optionalNumber(const std::optional<double> &value, int decimals)
 
 } // namespace
 
-QJsonObject toJson(const Recommendation &rec)
+QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
 {
-    const Workload &w = rec.workload;
-    QJsonObject workload{
-        {QStringLiteral("model"), w.model.name},
-        {QStringLiteral("model_id"),
-         w.model.id.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(w.model.id)},
-        {QStringLiteral("params"), w.model.totalParams()},
-        {QStringLiteral("method"), toString(w.method)},
-        {QStringLiteral("precision"), toString(w.precision)},
-        {QStringLiteral("optimizer"), toString(w.optimizer)},
-        {QStringLiteral("seq"), w.seqLen},
-        {QStringLiteral("batch"), w.microBatch},
-        {QStringLiteral("grad_ckpt"), w.gradCheckpointing},
-        {QStringLiteral("flash_attn"), w.flashAttention},
-        {QStringLiteral("tokens"), w.tokens > 0 ? QJsonValue(w.tokens) : QJsonValue(QJsonValue::Null)},
-        {QStringLiteral("max_gpus"), rec.constraints.maxGpus},
-        {QStringLiteral("price"), toString(rec.constraints.price)},
-        {QStringLiteral("optimize"), toString(rec.constraints.optimize)},
-        {QStringLiteral("model_source"), w.model.source},
-    };
-    if (w.method != Method::Full) {
-        workload.insert(QStringLiteral("lora_rank"), w.loraRank);
-        workload.insert(QStringLiteral("lora_targets"), toString(w.loraTargets));
-        workload.insert(QStringLiteral("trainable_params"), adapterParams(w));
-    }
     QJsonArray results;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
@@ -247,22 +248,47 @@ QJsonObject toJson(const Recommendation &rec)
             {QStringLiteral("overhead"), rounded(m.overhead(), 2)},
             {QStringLiteral("total"), rounded(m.total(), 2)},
         };
+        QJsonArray fixes;
+        for (const Fix &fix : r.fixes) {
+            fixes.append(QJsonObject{
+                {QStringLiteral("args"), fix.args},
+                {QStringLiteral("what"), fix.label},
+                {QStringLiteral("gpus_needed"), fix.gpusNeeded},
+                {QStringLiteral("total_gib"), rounded(fix.totalGib, 2)},
+                {QStringLiteral("tokens_per_s"),
+                 fix.tokensPerSecond > 0 ? QJsonValue(rounded(fix.tokensPerSecond, 0)) : QJsonValue()},
+            });
+        }
         results.append(QJsonObject{
             {QStringLiteral("gpu"), r.gpu->id},
             {QStringLiteral("name"), r.gpu->name},
             {QStringLiteral("fits"), r.fits},
             {QStringLiteral("gpus_needed"), r.gpusNeeded},
+            {QStringLiteral("within_limit"), r.withinLimit},
+            {QStringLiteral("gpus"), r.gpusUsed},
+            {QStringLiteral("nodes"), r.nodes},
             {QStringLiteral("vram_gib"), r.vramGib},
+            {QStringLiteral("capacity_gib"), rounded(r.capacityGib, 2)},
             {QStringLiteral("memory_gib"), memory},
+            {QStringLiteral("fixes"), fixes},
+            {QStringLiteral("max_batch"), r.maxBatch},
+            {QStringLiteral("max_seq"), r.maxSeq},
             {QStringLiteral("tokens_per_s"), r.tokensPerSecond > 0 ? QJsonValue(rounded(r.tokensPerSecond, 1))
                                                                    : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("hours"), optionalNumber(r.hours, 3)},
+            {QStringLiteral("price_usd"), e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
+            {QStringLiteral("price_basis"), e.unitPrice ? QJsonValue(e.unitPrice->basis) : QJsonValue()},
             {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
             {QStringLiteral("why"), e.why},
             {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
         });
     }
-    return QJsonObject{{QStringLiteral("workload"), workload}, {QStringLiteral("results"), results}};
+    QJsonArray excluded;
+    for (const Recommendation::Exclusion &x : rec.excluded)
+        excluded.append(QJsonObject{{QStringLiteral("gpu"), x.gpu}, {QStringLiteral("why"), x.why}});
+    return QJsonObject{{QStringLiteral("workload"), workload},
+                       {QStringLiteral("results"), results},
+                       {QStringLiteral("excluded"), excluded}};
 }
 
 namespace {
@@ -277,6 +303,14 @@ QString csvField(const QString &text)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
+QString fixesText(const Result &r)
+{
+    QStringList parts;
+    for (const Fix &fix : r.fixes)
+        parts << QStringLiteral("%1 -> %2 GPU(s)").arg(fix.args).arg(fix.gpusNeeded);
+    return parts.join(QStringLiteral("; "));
+}
+
 QString number(const std::optional<double> &value, int decimals)
 {
     return value ? QString::number(*value, 'f', decimals) : QString();
@@ -288,8 +322,9 @@ QByteArray toCsv(const Recommendation &rec)
 {
     QStringList lines;
     lines << QStringLiteral(
-        "rank,gpu,name,fits,gpus_needed,vram_gib,weights_gib,gradients_gib,optimizer_gib,"
-        "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,cost_usd,why");
+        "rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,gradients_gib,optimizer_gib,"
+        "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_usd,cost_usd,max_batch,"
+        "max_seq,fixes,why");
     int rank = 0;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
@@ -299,7 +334,10 @@ QByteArray toCsv(const Recommendation &rec)
                           csvField(r.gpu->name),
                           r.fits ? QStringLiteral("yes") : QStringLiteral("no"),
                           QString::number(r.gpusNeeded),
+                          QString::number(r.gpusUsed),
+                          QString::number(r.nodes),
                           QString::number(r.vramGib),
+                          QString::number(r.capacityGib, 'f', 2),
                           QString::number(m.weights, 'f', 2),
                           QString::number(m.gradients, 'f', 2),
                           QString::number(m.optimizer, 'f', 2),
@@ -309,7 +347,11 @@ QByteArray toCsv(const Recommendation &rec)
                           QString::number(m.total(), 'f', 2),
                           r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QString(),
                           number(r.hours, 2),
+                          e.unitPrice ? QString::number(e.unitPrice->usd, 'f', 2) : QString(),
                           number(e.costUsd, 2),
+                          QString::number(r.maxBatch),
+                          QString::number(r.maxSeq),
+                          csvField(fixesText(r)),
                           csvField(e.why)};
         lines << cells.join(QLatin1Char(','));
     }
@@ -347,7 +389,7 @@ QString toTable(const Recommendation &rec)
                 .arg(r.gpu->id, -16)
                 .arg(r.fits ? QStringLiteral("yes") : QStringLiteral("no"), -4)
                 .arg(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : QStringLiteral("-"), 4)
-                .arg(QStringLiteral("%1 / %2").arg(r.memory.total(), 0, 'f', 1).arg(r.vramGib, 0, 'f', 0), 13)
+                .arg(QStringLiteral("%1 / %2").arg(r.memory.total(), 0, 'f', 1).arg(r.capacityGib, 0, 'f', 1), 13)
                 .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QStringLiteral("-"),
                      9)
                 .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)
@@ -356,45 +398,9 @@ QString toTable(const Recommendation &rec)
     }
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");
-    if (!rec.excluded.isEmpty())
-        text += QStringLiteral("Excluded: %1\n").arg(rec.excluded.join(QStringLiteral("; ")));
+    for (const Recommendation::Exclusion &x : rec.excluded)
+        text += QStringLiteral("excluded %1: %2\n").arg(x.gpu, x.why);
     return text;
-}
-
-QString toString(PriceMode mode)
-{
-    return mode == PriceMode::Cloud ? QStringLiteral("cloud") : QStringLiteral("purchase");
-}
-
-QString toString(Objective objective)
-{
-    switch (objective) {
-    case Objective::Speed:
-        return QStringLiteral("speed");
-    case Objective::Cost:
-        return QStringLiteral("cost");
-    case Objective::Value:
-        return QStringLiteral("value");
-    }
-    return {};
-}
-
-std::optional<PriceMode> parsePriceMode(const QString &text)
-{
-    if (text == QLatin1String("purchase"))
-        return PriceMode::Purchase;
-    if (text == QLatin1String("cloud"))
-        return PriceMode::Cloud;
-    return std::nullopt;
-}
-
-std::optional<Objective> parseObjective(const QString &text)
-{
-    for (Objective o : {Objective::Speed, Objective::Cost, Objective::Value}) {
-        if (toString(o) == text)
-            return o;
-    }
-    return std::nullopt;
 }
 
 } // namespace Recommend

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "estimate.h"
+#include "pricing.h"
+#include "vocabulary.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -14,12 +16,9 @@
 /// Ranks GPUs for a fine-tuning workload under constraints, with a one-sentence reason each.
 namespace Recommend {
 
-enum class PriceMode
-{
-    Purchase,
-    Cloud
-};
-enum class Objective
+using PriceMode = Pricing::Mode;
+/// What the ranking optimises: time to train, cost, or speed per dollar.
+enum class Goal
 {
     Speed,
     Cost,
@@ -29,13 +28,13 @@ enum class Objective
 /// What the user can buy or rent: removes GPUs from the ranking and picks the order.
 struct Constraints
 {
-    PriceMode price = PriceMode::Purchase;
-    std::optional<double>
-        budgetUsd;                  ///< for the whole configuration: purchase USD, or USD per hour with Cloud
-    QStringList segments;           ///< empty: all
-    std::optional<double> maxWatts; ///< board power of the whole configuration
-    int maxGpus = 8;
-    Objective optimize = Objective::Speed;
+    PriceMode price = PriceMode::Cloud;
+    std::optional<double> budgetUsd;  ///< for the whole configuration: purchase USD, or USD per hour with Cloud
+    std::optional<double> maxCostUsd; ///< for the whole job (needs Workload::tokens)
+    QStringList segments;             ///< empty: all
+    std::optional<double> maxWatts;   ///< board power of the whole configuration
+    int maxGpus = 8;                  ///< what counts as fitting; the count needed is computed beyond it
+    Goal optimize = Goal::Speed;
     QString onlyGpu;       ///< when set, that GPU's result alone
     bool seedOnly = false; ///< only the nine GPUs of the seed comparison
 };
@@ -44,7 +43,7 @@ struct Constraints
 struct Entry
 {
     Estimate::Result estimate;
-    std::optional<double> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
+    std::optional<Pricing::Price> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
     std::optional<double> costUsd;   ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
     QString why;
 };
@@ -54,7 +53,12 @@ struct Recommendation
     Estimate::Workload workload;
     Constraints constraints;
     std::vector<Entry> results; ///< best first; GPUs the job does not fit on come last
-    QStringList excluded;       ///< "id: reason" for GPUs the constraints removed
+    struct Exclusion
+    {
+        QString gpu; ///< id
+        QString why; ///< names the figure that excluded it
+    };
+    std::vector<Exclusion> excluded; ///< the GPUs the constraints removed
     /// The ids of the GPUs the job fits on (on one or several), in rank order.
     QStringList fittingIds() const;
 };
@@ -67,20 +71,23 @@ constexpr double kUsdPerKwh = 0.15;
 Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
                     const Constraints &constraints, const QLocale &locale = QLocale::c());
 
-/// {"workload": {...}, "results": [...]} as DESIGN.md specifies for `recommend --format json`.
-QJsonObject toJson(const Recommendation &recommendation);
+/// {"workload": {...}, "results": [...], "excluded": [...]}: the `recommend --format json` document.
+QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &workload);
 /// One row per result; the same columns as the table.
 QByteArray toCsv(const Recommendation &recommendation);
 /// A plain-text table for the terminal.
 QString toTable(const Recommendation &recommendation);
 
-QString toString(PriceMode mode);
-QString toString(Objective objective);
-std::optional<PriceMode> parsePriceMode(const QString &text);
-std::optional<Objective> parseObjective(const QString &text);
 
 /// "3.2 h", "45 min", "2.1 days". The command line keeps the C locale and English; the GUI passes its locale
 /// (and has the unit words translated).
 QString formatHours(double hours, const QLocale &locale = QLocale::c());
 
 } // namespace Recommend
+
+template <>
+struct WordTable<Recommend::Goal>
+{
+    static constexpr WordEntry<Recommend::Goal> entries[] = {
+        {Recommend::Goal::Speed, "speed"}, {Recommend::Goal::Cost, "cost"}, {Recommend::Goal::Value, "value"}};
+};

@@ -1,0 +1,506 @@
+#include "job.h"
+
+#include "dataset.h"
+#include "parse.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace JobFields {
+constexpr const char *kDefaultModel = "llama-3.1-8b";
+}
+
+Job Job::defaults()
+{
+    Job job;
+    job.modelSource = ModelSource::Preset;
+    job.modelText = QString::fromLatin1(JobFields::kDefaultModel);
+    QString ignored;
+    JobFields::resolveModel(job, &ignored);
+    return job;
+}
+
+namespace JobFields {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(JobField)
+};
+
+template <typename E>
+Field choice(const char *key, const char *label, const char *help, Group group, E Estimate::Workload::*member)
+{
+    Field f{key, label, help, Type::Choice, group};
+    f.choices = Words::all<E>();
+    f.get = [member](const Job &job) { return Words::of(job.workload.*member); };
+    f.put = [member](Job &job, const QVariant &v) { job.workload.*member = *Words::parse<E>(v.toString()); };
+    return f;
+}
+
+template <typename E>
+Field constraintChoice(const char *key, const char *label, const char *help, E Recommend::Constraints::*member)
+{
+    Field f{key, label, help, Type::Choice, Group::Constraints};
+    f.choices = Words::all<E>();
+    f.get = [member](const Job &job) { return Words::of(job.constraints.*member); };
+    f.put = [member](Job &job, const QVariant &v) { job.constraints.*member = *Words::parse<E>(v.toString()); };
+    return f;
+}
+
+Field integer(const char *key, const char *label, const char *help, Group group, double minimum, double maximum,
+              int Estimate::Workload::*member)
+{
+    Field f{key, label, help, Type::Integer, group};
+    f.minimum = minimum;
+    f.maximum = maximum;
+    f.get = [member](const Job &job) { return QString::number(job.workload.*member); };
+    f.put = [member](Job &job, const QVariant &v) { job.workload.*member = int(v.toLongLong()); };
+    return f;
+}
+
+Field optionalNumber(const char *key, const char *label, const char *help, double minimum, double maximum,
+                     std::optional<double> Recommend::Constraints::*member)
+{
+    Field f{key, label, help, Type::Number, Group::Constraints};
+    f.minimum = minimum;
+    f.maximum = maximum;
+    f.optional = true;
+    f.get = [member](const Job &job) {
+        const auto &value = job.constraints.*member;
+        return value ? QString::number(*value, 'g', 12) : QString();
+    };
+    f.put = [member](Job &job, const QVariant &v) {
+        job.constraints.*member = v.isValid() ? std::optional<double>(v.toDouble()) : std::nullopt;
+    };
+    return f;
+}
+
+Field modelField(const char *key, const char *label, const char *help, Type type, Job::ModelSource source)
+{
+    Field f{key, label, help, type, Group::Model};
+    f.optional = true; // one of the three is given; the others stay empty
+    f.get = [source](const Job &job) { return job.modelSource == source ? job.modelText : QString(); };
+    f.put = [source](Job &job, const QVariant &v) {
+        if (!v.isValid()) {
+            if (job.modelSource == source) { // unsetting the model in use falls back to the default preset
+                job.modelSource = Job::ModelSource::Preset;
+                job.modelText = QString::fromLatin1(kDefaultModel);
+            }
+            return;
+        }
+        job.modelSource = source;
+        job.modelText = v.toString();
+    };
+    return f;
+}
+
+std::vector<Field> makeFields()
+{
+    using W = Estimate::Workload;
+    using C = Recommend::Constraints;
+    std::vector<Field> fields;
+
+    Field model = modelField("model", QT_TRANSLATE_NOOP("JobField", "Model"),
+                             QT_TRANSLATE_NOOP("JobField", "A preset id or its Hugging Face id (see --list-models)."),
+                             Type::Choice, Job::ModelSource::Preset);
+    for (const ModelShape &m : ModelPresets::all())
+        model.choices << m.id;
+    fields.push_back(model);
+    Field params = modelField(
+        "params", QT_TRANSLATE_NOOP("JobField", "Parameters"),
+        QT_TRANSLATE_NOOP("JobField",
+                          "A parameter count such as 8B or 7.24e9 (shape scaled from the nearest preset)."),
+        Type::Count, Job::ModelSource::Params);
+    params.minimum = 1e7;
+    params.maximum = 1e13;
+    fields.push_back(params);
+    fields.push_back(modelField("model-config", QT_TRANSLATE_NOOP("JobField", "Config file"),
+                                QT_TRANSLATE_NOOP("JobField", "A Hugging Face config.json file."), Type::Text,
+                                Job::ModelSource::Config));
+
+    fields.push_back(choice("method", QT_TRANSLATE_NOOP("JobField", "Method"),
+                            QT_TRANSLATE_NOOP("JobField", "Full fine-tuning, LoRA, or QLoRA (4-bit base)."),
+                            Group::Method, &W::method));
+    fields.push_back(integer("lora-rank", QT_TRANSLATE_NOOP("JobField", "LoRA rank"),
+                             QT_TRANSLATE_NOOP("JobField", "The adapters' rank r."), Group::Method, 1, 1024,
+                             &W::loraRank));
+    fields.push_back(choice("lora-targets", QT_TRANSLATE_NOOP("JobField", "LoRA targets"),
+                            QT_TRANSLATE_NOOP("JobField",
+                                              "Adapted layers: q and v, all attention, all linear, or the MLP."),
+                            Group::Method, &W::loraTargets));
+    fields.push_back(choice("precision", QT_TRANSLATE_NOOP("JobField", "Precision"),
+                            QT_TRANSLATE_NOOP("JobField", "Training precision."), Group::Method, &W::precision));
+    fields.push_back(choice("optimizer", QT_TRANSLATE_NOOP("JobField", "Optimizer"),
+                            QT_TRANSLATE_NOOP("JobField", "AdamW, 8-bit AdamW (paged counts the same) or SGD."),
+                            Group::Method, &W::optimizer));
+    fields.push_back(choice("objective", QT_TRANSLATE_NOOP("JobField", "Objective"),
+                            QT_TRANSLATE_NOOP("JobField",
+                                              "Supervised fine-tuning, or DPO (chosen and rejected sequences)."),
+                            Group::Method, &W::objective));
+
+    fields.push_back(integer("seq", QT_TRANSLATE_NOOP("JobField", "Sequence length"),
+                             QT_TRANSLATE_NOOP("JobField", "Tokens per sequence."), Group::Data, 16, 1048576,
+                             &W::seqLen));
+    fields.push_back(integer("batch", QT_TRANSLATE_NOOP("JobField", "Micro-batch"),
+                             QT_TRANSLATE_NOOP("JobField", "Sequences per GPU per step."), Group::Data, 1, 4096,
+                             &W::microBatch));
+    Field ckpt = choice("ckpt", QT_TRANSLATE_NOOP("JobField", "Checkpointing"),
+                        QT_TRANSLATE_NOOP("JobField", "Activation checkpointing: none, selective or full."),
+                        Group::Data, &W::checkpointing);
+    ckpt.flagAlias = "grad-ckpt";
+    ckpt.flagValue = "full";
+    ckpt.flagHelp = "Gradient checkpointing: the same as --ckpt full.";
+    fields.push_back(ckpt);
+    Field attention{"attention", QT_TRANSLATE_NOOP("JobField", "Attention"),
+                    QT_TRANSLATE_NOOP("JobField", "A fused kernel (FlashAttention, SDPA) or eager attention."),
+                    Type::Choice, Group::Data};
+    attention.choices = {QStringLiteral("fused"), QStringLiteral("eager")};
+    attention.get = [](const Job &job) {
+        return job.workload.flashAttention ? QStringLiteral("fused") : QStringLiteral("eager");
+    };
+    attention.put = [](Job &job, const QVariant &v) {
+        job.workload.flashAttention = v.toString() == QLatin1String("fused");
+    };
+    attention.flagAlias = "no-flash-attn";
+    attention.flagValue = "eager";
+    attention.flagHelp = "Eager attention instead of a fused kernel: the same as --attention eager.";
+    fields.push_back(attention);
+    fields.push_back(choice("loss", QT_TRANSLATE_NOOP("JobField", "Loss"),
+                            QT_TRANSLATE_NOOP("JobField",
+                                              "Standard cross-entropy, or chunked/fused (Liger, Unsloth)."),
+                            Group::Data, &W::loss));
+    fields.push_back(choice("offload", QT_TRANSLATE_NOOP("JobField", "Offload"),
+                            QT_TRANSLATE_NOOP("JobField", "Keep optimizer states in CPU memory (ZeRO-Offload)."),
+                            Group::Data, &W::offload));
+    Field tokens{"tokens", QT_TRANSLATE_NOOP("JobField", "Training tokens"),
+                 QT_TRANSLATE_NOOP("JobField", "Tokens over all epochs, for time and cost: 100M, 2B, 5e8."),
+                 Type::Count, Group::Data};
+    tokens.minimum = 1e3;
+    tokens.maximum = 1e14;
+    tokens.optional = true;
+    tokens.get = [](const Job &job) {
+        return job.workload.tokens > 0 ? QString::number(job.workload.tokens, 'g', 12) : QString();
+    };
+    tokens.put = [](Job &job, const QVariant &v) { job.workload.tokens = v.isValid() ? v.toDouble() : 0; };
+    fields.push_back(tokens);
+
+    Field gpus = integer("gpus", QT_TRANSLATE_NOOP("JobField", "GPU count"),
+                         QT_TRANSLATE_NOOP("JobField", "A fixed number of GPUs (empty: the fewest that hold the job)."),
+                         Group::Cluster, 1, 65536, &W::gpus);
+    gpus.optional = true;
+    gpus.get = [](const Job &job) { return job.workload.gpus > 0 ? QString::number(job.workload.gpus) : QString(); };
+    gpus.put = [](Job &job, const QVariant &v) { job.workload.gpus = v.isValid() ? int(v.toLongLong()) : 0; };
+    fields.push_back(gpus);
+    Field maxGpus{"max-gpus", QT_TRANSLATE_NOOP("JobField", "Most GPUs"),
+                  QT_TRANSLATE_NOOP("JobField", "The most GPUs of one type that count as fitting."),
+                  Type::Integer, Group::Cluster};
+    maxGpus.minimum = 1;
+    maxGpus.maximum = 65536;
+    maxGpus.get = [](const Job &job) { return QString::number(job.constraints.maxGpus); };
+    maxGpus.put = [](Job &job, const QVariant &v) { job.constraints.maxGpus = int(v.toLongLong()); };
+    fields.push_back(maxGpus);
+    fields.push_back(integer("gpus-per-node", QT_TRANSLATE_NOOP("JobField", "GPUs per node"),
+                             QT_TRANSLATE_NOOP("JobField", "GPUs joined by NVLink or PCIe in one server."),
+                             Group::Cluster, 1, 576, &W::gpusPerNode));
+    Field network{"inter-node-gbps", QT_TRANSLATE_NOOP("JobField", "Network (Gb/s per GPU)"),
+                  QT_TRANSLATE_NOOP("JobField", "Bandwidth between nodes, gigabits per second per GPU."),
+                  Type::Number, Group::Cluster};
+    network.minimum = 1;
+    network.maximum = 100000;
+    network.get = [](const Job &job) { return QString::number(job.workload.interNodeGbps, 'g', 12); };
+    network.put = [](Job &job, const QVariant &v) { job.workload.interNodeGbps = v.toDouble(); };
+    fields.push_back(network);
+
+    fields.push_back(constraintChoice("price", QT_TRANSLATE_NOOP("JobField", "Price"),
+                                      QT_TRANSLATE_NOOP("JobField",
+                                                        "cloud: USD per GPU-hour, the middle of the dataset's "
+                                                        "range; purchase: the launch price."),
+                                      &C::price));
+    fields.push_back(optionalNumber("budget-usd", QT_TRANSLATE_NOOP("JobField", "Budget (USD)"),
+                                    QT_TRANSLATE_NOOP("JobField",
+                                                      "For the configuration: USD to buy the cards, or USD per "
+                                                      "hour with --price cloud."),
+                                    0.01, 1e10, &C::budgetUsd));
+    fields.push_back(optionalNumber("max-cost-usd", QT_TRANSLATE_NOOP("JobField", "Most the job may cost (USD)"),
+                                    QT_TRANSLATE_NOOP("JobField",
+                                                      "A cap on the whole job's cost (needs training tokens)."),
+                                    0.01, 1e12, &C::maxCostUsd));
+    Field segment{"segment", QT_TRANSLATE_NOOP("JobField", "Segments"),
+                  QT_TRANSLATE_NOOP("JobField", "Comma-separated: datacenter, workstation, consumer (empty: all)."),
+                  Type::List, Group::Constraints};
+    segment.choices = knownSegments();
+    segment.optional = true;
+    segment.get = [](const Job &job) { return job.constraints.segments.join(QLatin1Char(',')); };
+    segment.put = [](Job &job, const QVariant &v) { job.constraints.segments = v.toStringList(); };
+    fields.push_back(segment);
+    fields.push_back(optionalNumber("max-watts", QT_TRANSLATE_NOOP("JobField", "Power limit (W)"),
+                                    QT_TRANSLATE_NOOP("JobField", "Board power of the whole configuration."), 1,
+                                    1e8, &C::maxWatts));
+    fields.push_back(constraintChoice("optimize", QT_TRANSLATE_NOOP("JobField", "Goal"),
+                                      QT_TRANSLATE_NOOP("JobField",
+                                                        "Rank by speed, by cost, or by speed per dollar (value)."),
+                                      &C::optimize));
+    Field gpu{"gpu", QT_TRANSLATE_NOOP("JobField", "Only GPU"),
+              QT_TRANSLATE_NOOP("JobField", "Only this GPU's result (a dataset id)."), Type::Text,
+              Group::Constraints, CommandLine};
+    gpu.optional = true;
+    gpu.get = [](const Job &job) { return job.constraints.onlyGpu; };
+    gpu.put = [](Job &job, const QVariant &v) { job.constraints.onlyGpu = v.toString(); };
+    fields.push_back(gpu);
+    return fields;
+}
+
+QString numberText(double value)
+{
+    return QString::number(value, 'g', 12);
+}
+
+} // namespace
+
+QString Field::jsonKey() const
+{
+    return QString::fromLatin1(key).replace(QLatin1Char('-'), QLatin1Char('_'));
+}
+
+QString Field::expectation() const
+{
+    switch (type) {
+    case Type::Choice:
+        return Text::tr("expected %1").arg(Words::alternatives(choices));
+    case Type::List:
+        return Text::tr("expected a comma-separated list of %1").arg(choices.join(QStringLiteral(", ")));
+    case Type::Integer:
+        return Text::tr("expected a whole number from %1 to %2").arg(numberText(minimum), numberText(maximum));
+    case Type::Number:
+        return Text::tr("expected a number from %1 to %2").arg(numberText(minimum), numberText(maximum));
+    case Type::Count:
+        return Text::tr("expected a count from %1 to %2 such as 8B, 350M or 7.24e9")
+            .arg(numberText(minimum), numberText(maximum));
+    case Type::Text:
+        return Text::tr("expected a value");
+    }
+    return {};
+}
+
+const std::vector<Field> &all()
+{
+    static const std::vector<Field> fields = makeFields();
+    return fields;
+}
+
+const Field *find(const QString &key)
+{
+    for (const Field &f : all()) {
+        if (key == QLatin1String(f.key) || key == f.jsonKey())
+            return &f;
+    }
+    return nullptr;
+}
+
+bool resolveModel(Job &job, QString *error)
+{
+    switch (job.modelSource) {
+    case Job::ModelSource::Preset: {
+        const ModelShape *preset = ModelPresets::find(job.modelText);
+        if (!preset) {
+            *error = Text::tr("unknown model \"%1\": not a preset id or a preset's Hugging Face id (see "
+                              "--list-models); give any other model's config.json with --model-config")
+                         .arg(job.modelText);
+            return false;
+        }
+        job.workload.model = *preset;
+        return true;
+    }
+    case Job::ModelSource::Params: {
+        const auto n = Parse::paramCount(job.modelText, error);
+        if (!n)
+            return false;
+        job.workload.model = ModelPresets::forParameterCount(*n);
+        return true;
+    }
+    case Job::ModelSource::Config: {
+        const auto shape = ModelPresets::readConfig(job.modelText, error);
+        if (!shape)
+            return false;
+        job.workload.model = *shape;
+        return true;
+    }
+    }
+    return false;
+}
+
+bool set(Job &job, const Field &field, const QString &rawText, QString *error)
+{
+    const QString text = rawText.trimmed();
+    QVariant value;
+    if (text.isEmpty()) {
+        if (!field.optional) {
+            *error = field.expectation() + Text::tr(", got nothing");
+            return false;
+        }
+    } else {
+        switch (field.type) {
+        case Type::Choice:
+            if (!field.choices.contains(text) && !(field.group == Group::Model && ModelPresets::find(text))) {
+                *error = field.expectation() + Text::tr(", got \"%1\"").arg(text);
+                return false;
+            }
+            value = text;
+            break;
+        case Type::List: {
+            QStringList items;
+            for (const QString &item : text.split(QLatin1Char(','))) {
+                const QString word = item.trimmed();
+                if (!field.choices.contains(word) || items.contains(word)) {
+                    *error = field.expectation() + Text::tr(", got \"%1\"").arg(text);
+                    return false;
+                }
+                items << word;
+            }
+            value = items;
+            break;
+        }
+        case Type::Integer: {
+            QString why;
+            const auto n = Parse::integer(text, qint64(field.minimum), qint64(field.maximum), &why);
+            if (!n) {
+                *error = field.expectation() + Text::tr(", got \"%1\"").arg(text);
+                return false;
+            }
+            value = qint64(*n);
+            break;
+        }
+        case Type::Number: {
+            QString why;
+            const auto n = Parse::number(text, field.minimum, field.maximum, &why);
+            if (!n) {
+                *error = field.expectation() + Text::tr(", got \"%1\"").arg(text);
+                return false;
+            }
+            value = *n;
+            break;
+        }
+        case Type::Count: {
+            QString why;
+            const auto n = Parse::paramCount(text, &why);
+            if (!n || *n < field.minimum || *n > field.maximum) {
+                *error = field.expectation() + Text::tr(", got \"%1\"").arg(text);
+                return false;
+            }
+            value = field.group == Group::Model ? QVariant(text) : QVariant(*n);
+            break;
+        }
+        case Type::Text:
+            value = text;
+            break;
+        }
+    }
+    Job changed = job;
+    field.put(changed, value);
+    if (field.group == Group::Model && !resolveModel(changed, error))
+        return false;
+    job = changed;
+    return true;
+}
+
+bool set(Job &job, const QString &key, const QString &text, QString *error)
+{
+    const Field *field = find(key);
+    if (!field) {
+        *error = Text::tr("unknown field \"%1\"").arg(key);
+        return false;
+    }
+    return set(job, *field, text, error);
+}
+
+QString defaultText(const Field &field)
+{
+    static const Job defaults = Job::defaults();
+    return field.get(defaults);
+}
+
+QVariantMap toSettings(const Job &job)
+{
+    QVariantMap map;
+    for (const Field &f : all()) {
+        if (f.surfaces & Window)
+            map.insert(f.jsonKey(), f.get(job));
+    }
+    return map;
+}
+
+Job fromSettings(const QVariantMap &stored, QStringList *problems)
+{
+    Job job = Job::defaults();
+    // The model fields first: the one that holds text picks the model.
+    for (const Field &f : all()) {
+        if (!(f.surfaces & Window) || !stored.contains(f.jsonKey()))
+            continue;
+        const QString text = stored.value(f.jsonKey()).toString();
+        if (f.group == Group::Model && text.isEmpty())
+            continue;
+        QString error;
+        if (!set(job, f, text, &error) && problems)
+            problems->append(QStringLiteral("%1: %2").arg(QCoreApplication::translate("JobField", f.label), error));
+    }
+    return job;
+}
+
+QJsonObject toJson(const Job &job)
+{
+    QJsonObject o;
+    for (const Field &f : all()) {
+        const QString text = f.get(job);
+        if (f.group == Group::Model || f.key == QLatin1String("gpu"))
+            continue;
+        QJsonValue value;
+        if (text.isEmpty())
+            value = QJsonValue::Null;
+        else if (f.type == Type::Integer)
+            value = text.toLongLong();
+        else if (f.type == Type::Number || f.type == Type::Count)
+            value = text.toDouble();
+        else if (f.type == Type::List)
+            value = QJsonArray::fromStringList(text.split(QLatin1Char(',')));
+        else
+            value = text;
+        o.insert(f.jsonKey(), value);
+    }
+    const ModelShape &m = job.workload.model;
+    o.insert(QStringLiteral("model"), m.name);
+    o.insert(QStringLiteral("model_id"), m.id.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(m.id));
+    o.insert(QStringLiteral("model_source"), m.source);
+    o.insert(QStringLiteral("params"), m.totalParams());
+    o.insert(QStringLiteral("trainable_params"), Estimate::trainableParams(job.workload));
+    if (job.workload.method == Estimate::Method::Full) {
+        o.remove(QStringLiteral("lora_rank"));
+        o.remove(QStringLiteral("lora_targets"));
+    }
+    return o;
+}
+
+QString arguments(const Job &job)
+{
+    QStringList args;
+    for (const Field &f : all()) {
+        const QString text = f.get(job);
+        if (text == defaultText(f) && !(f.group == Group::Model && !text.isEmpty()))
+            continue;
+        if (text.isEmpty())
+            continue;
+        const bool adapterOnly = f.group == Group::Method &&
+                                 (f.key == QLatin1String("lora-rank") || f.key == QLatin1String("lora-targets"));
+        if (adapterOnly && job.workload.method == Estimate::Method::Full)
+            continue;
+        args << QStringLiteral("--%1 %2").arg(f.option(), text.contains(QLatin1Char(' '))
+                                                                ? QLatin1Char('"') + text + QLatin1Char('"')
+                                                                : text);
+    }
+    return args.join(QLatin1Char(' '));
+}
+
+} // namespace JobFields

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "recommend.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <functional>
+#include <vector>
+
+/// One fine-tuning job: the model and how it is trained (the workload) and what the user can buy or rent (the
+/// constraints). The command line, the wizard, the calculator, the fit map, the JSON output and the saved
+/// settings all read and write it through the one field table in JobFields.
+struct Job
+{
+    enum class ModelSource
+    {
+        Preset, ///< modelText is a preset id or a preset's Hugging Face id
+        Params, ///< modelText is a parameter count ("8B")
+        Config  ///< modelText is the path of a config.json
+    };
+    ModelSource modelSource = ModelSource::Preset;
+    QString modelText;
+    Estimate::Workload workload; ///< workload.model is resolved from modelSource and modelText
+    Recommend::Constraints constraints;
+
+    /// The defaults, the same in the window and on the command line, with the model resolved.
+    static Job defaults();
+};
+
+namespace JobFields {
+
+enum class Type
+{
+    Choice,  ///< one word of `choices`
+    Integer, ///< a whole number from minimum to maximum
+    Number,  ///< a decimal number from minimum to maximum
+    Count,   ///< a count with a suffix ("8B", "350M", "2e9") from minimum to maximum
+    List,    ///< comma-separated words of `choices`
+    Text,    ///< free text (a file name, a GPU id) that the caller checks
+};
+
+/// Where a field is offered: the command line always; the window's inputs for most.
+enum Surface : unsigned
+{
+    CommandLine = 1,
+    Window = 2,
+    Everywhere = CommandLine | Window,
+};
+
+/// The calculator's and wizard's sections.
+enum class Group
+{
+    Model,
+    Method,
+    Data,
+    Cluster,
+    Constraints
+};
+
+struct Field
+{
+    const char *key;   ///< the command-line option without "--"; the JSON and settings key has '_' for '-'
+    const char *label; ///< the window's label, translated in the "JobField" context
+    const char *help;  ///< one sentence for --help and tooltips (English; the window translates it)
+    Type type;
+    Group group;
+    unsigned surfaces = Everywhere;
+    double minimum = 0;
+    double maximum = 0;
+    QStringList choices;              ///< the words of Choice and List
+    bool optional = false;            ///< may be empty (unset)
+    const char *flagAlias = nullptr;  ///< a flag that means this field's `flagValue` ("grad-ckpt")
+    const char *flagValue = nullptr;
+    const char *flagHelp = nullptr;
+    std::function<QString(const Job &)> get; ///< the value as the command line writes it; empty when unset
+    /// Stores a value already checked by set(): QString for Choice/Text, qint64, double, QStringList, or an
+    /// invalid QVariant to unset an optional field.
+    std::function<void(Job &, const QVariant &)> put;
+
+    QString jsonKey() const;
+    QString option() const { return QString::fromLatin1(key); }
+    /// "expected a whole number from 16 to 1048576" and the like, for help and errors.
+    QString expectation() const;
+};
+
+const std::vector<Field> &all();
+const Field *find(const QString &key);
+
+/// Checks `text` against `field` and stores it in `job`; an empty text unsets an optional field. On failure
+/// leaves `job` as it was and sets `error` to one line ("expected a whole number from 16 to 1048576, got
+/// \"x\""). Model fields also resolve the model (reading a config.json).
+bool set(Job &job, const Field &field, const QString &text, QString *error);
+bool set(Job &job, const QString &key, const QString &text, QString *error);
+/// The field's value in Job::defaults(), as text.
+QString defaultText(const Field &field);
+
+/// Resolves job.workload.model from job.modelSource and job.modelText.
+bool resolveModel(Job &job, QString *error);
+
+/// Every field's text, by key: what the window saves.
+QVariantMap toSettings(const Job &job);
+/// A job from saved settings; a stored value that is no longer valid keeps the default and is reported.
+Job fromSettings(const QVariantMap &stored, QStringList *problems = nullptr);
+/// The "workload" object of the JSON output: every field with its typed value, plus the model's figures.
+QJsonObject toJson(const Job &job);
+/// The options that differ from the defaults, as a command line would give them ("--method lora --seq 4096").
+QString arguments(const Job &job);
+
+} // namespace JobFields

@@ -1,0 +1,96 @@
+#include "joboptions.h"
+
+#include <QFileInfo>
+
+namespace Cli::JobOptions {
+
+using JobFields::Field;
+
+namespace {
+
+QString valueName(const Field &f)
+{
+    switch (f.type) {
+    case JobFields::Type::Choice:
+        return f.choices.size() <= 4 ? f.choices.join(QLatin1Char('|')) : QStringLiteral("ID");
+    case JobFields::Type::List:
+        return QStringLiteral("LIST");
+    case JobFields::Type::Text:
+        return f.key == QLatin1String("model-config") ? QStringLiteral("FILE") : QStringLiteral("ID");
+    default:
+        return QStringLiteral("N");
+    }
+}
+
+QString helpOf(const Field &f)
+{
+    QString help = QString::fromLatin1(f.help);
+    if (f.type == JobFields::Type::Integer || f.type == JobFields::Type::Number ||
+        f.type == JobFields::Type::Count)
+        help += QStringLiteral(" From %1 to %2.")
+                    .arg(QString::number(f.minimum, 'g', 12), QString::number(f.maximum, 'g', 12));
+    const QString fallback = JobFields::defaultText(f);
+    if (!fallback.isEmpty())
+        help += QStringLiteral(" Default: %1.").arg(fallback);
+    return help;
+}
+
+} // namespace
+
+void add(QCommandLineParser &parser, const QStringList &skip)
+{
+    for (const Field &f : JobFields::all()) {
+        if (skip.contains(f.option()))
+            continue;
+        QCommandLineOption option(f.option(), helpOf(f), valueName(f));
+        parser.addOption(option);
+        if (f.flagAlias)
+            parser.addOption(QCommandLineOption(QString::fromLatin1(f.flagAlias), QString::fromLatin1(f.flagHelp)));
+    }
+}
+
+int read(const QCommandLineParser &parser, Context &context, const QString &prefix, Job *job,
+         const QStringList &skip)
+{
+    *job = Job::defaults();
+    const QStringList modelKeys{QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("model-config")};
+    int modelsGiven = 0;
+    for (const QString &key : modelKeys)
+        modelsGiven += parser.isSet(key) ? 1 : 0;
+    if (modelsGiven > 1) {
+        context.err << prefix << "give only one of --model, --params and --model-config\n";
+        return UsageError;
+    }
+    for (const Field &f : JobFields::all()) {
+        if (skip.contains(f.option()))
+            continue;
+        const bool aliasSet = f.flagAlias && parser.isSet(QString::fromLatin1(f.flagAlias));
+        if (aliasSet && parser.isSet(f.option()) &&
+            parser.value(f.option()) != QLatin1String(f.flagValue)) {
+            context.err << prefix << "--" << f.flagAlias << " contradicts --" << f.option() << ' '
+                        << parser.value(f.option()) << '\n';
+            return UsageError;
+        }
+        if (!parser.isSet(f.option()) && !aliasSet)
+            continue;
+        const QString text = parser.isSet(f.option()) ? parser.value(f.option()) : QString::fromLatin1(f.flagValue);
+        QString error;
+        if (!JobFields::set(*job, f, text, &error)) {
+            context.err << prefix << "--" << f.option() << ": " << error << '\n';
+            // A config file that cannot be read is a runtime failure, like --data; a bad value is bad usage.
+            const bool unreadable = f.key == QLatin1String("model-config") && !QFileInfo(text).isReadable();
+            return unreadable ? RuntimeFailure : UsageError;
+        }
+    }
+    if (!job->constraints.onlyGpu.isEmpty() && !context.dataset.find(job->constraints.onlyGpu)) {
+        context.err << prefix << "--gpu: unknown GPU id \"" << job->constraints.onlyGpu << "\" (see gpuscout list)\n";
+        return UsageError;
+    }
+    if (job->constraints.maxCostUsd && job->workload.tokens <= 0) {
+        context.err << prefix << "--max-cost-usd: needs --tokens (the job's cost depends on how long it trains)\n";
+        return UsageError;
+    }
+    return Success;
+}
+
+} // namespace Cli::JobOptions
