@@ -27,8 +27,7 @@ QString helpOf(const Field &f)
     QString help = QString::fromLatin1(f.help);
     if (f.type == JobFields::Type::Integer || f.type == JobFields::Type::Number ||
         f.type == JobFields::Type::Count)
-        help += QStringLiteral(" From %1 to %2.")
-                    .arg(QString::number(f.minimum, 'g', 12), QString::number(f.maximum, 'g', 12));
+        help += QLatin1Char(' ') + f.range();
     const QString fallback = JobFields::defaultText(f);
     if (!fallback.isEmpty())
         help += QStringLiteral(" Default: %1.").arg(fallback);

@@ -1,3 +1,4 @@
+#include "job.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -186,7 +187,9 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
             CHECK(memory.value(QLatin1String(key)).isDouble());
         CHECK(r.value(QStringLiteral("why")).toString().size() > 10);
         CHECK(r.value(QStringLiteral("fits")).isBool());
-        CHECK(r.value(QStringLiteral("gpus_needed")).toInt() <= 2);
+        // The real count, beyond --max-gpus 2; a job needing more is not within the limit.
+        CHECK(r.value(QStringLiteral("within_limit")).toBool() == (r.value(QStringLiteral("gpus_needed")).toInt() <= 2 &&
+                                                                  r.value(QStringLiteral("gpus_needed")).toInt() > 0));
         // Cost ranking: known costs ascend; GPUs without a cloud price come after them.
         if (r.value(QStringLiteral("cost_usd")).isDouble()) {
             CHECK(r.value(QStringLiteral("cost_usd")).toDouble() >= previousCost);
@@ -221,7 +224,7 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
                               QStringLiteral("qlora")};
     const std::vector<std::pair<QStringList, QString>> cases = {
         {{QStringLiteral("--params"), QStringLiteral("8Q")}, QStringLiteral("--params")},
-        {{QStringLiteral("--model"), QStringLiteral("llama-9")}, QStringLiteral("--model: unknown preset")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-9")}, QStringLiteral("--model: unknown model \"llama-9\"")},
         {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--seq"),
           QStringLiteral("-1")},
          QStringLiteral("--seq")},
@@ -256,13 +259,12 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
     Run badConfig =
         gpuscout(base + QStringList{QStringLiteral("--model-config"),
                                     fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))});
-    CHECK(badConfig.code == 1); // an unusable input file, as with --data
+    CHECK(badConfig.code == 2); // a readable file that is not a model config: bad usage, naming the key
     CHECK(badConfig.err.contains(QStringLiteral("--model-config: ")));
     CHECK(badConfig.err.contains(QStringLiteral("missing num_hidden_layers")));
-    Run noMethod =
-        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b")});
-    CHECK(noMethod.code == 2);
-    CHECK(noMethod.err.contains(QStringLiteral("--method")));
+    Run noFile = gpuscout(base + QStringList{QStringLiteral("--model-config"), QStringLiteral("/nonexistent/config.json")});
+    CHECK(noFile.code == 1); // an unreadable input file, as with --data
+    CHECK(noFile.err.contains(QStringLiteral("--model-config: ")));
 }
 
 TEST_CASE("export writes each chart as PNG, SVG and PDF, the same bytes every time")
@@ -429,4 +431,85 @@ TEST_CASE("Each command's help names the command, not the path it was started fr
         CHECK(
             help.out.startsWith(QStringLiteral("Usage: gpuscout %1 [options]").arg(QLatin1String(command))));
     }
+}
+
+TEST_CASE("recommend --help shows every job option with its default, from the one field table")
+{
+    Run help = gpuscout({QStringLiteral("recommend"), QStringLiteral("--help")});
+    REQUIRE(help.code == 0);
+    help.out = help.out.simplified(); // the help wraps its columns
+    for (const JobFields::Field &f : JobFields::all()) {
+        INFO(f.key);
+        CHECK(help.out.contains(QStringLiteral("--") + f.option()));
+        const QString fallback = JobFields::defaultText(f);
+        if (!fallback.isEmpty())
+            CHECK(help.out.contains(QStringLiteral("Default: %1.").arg(fallback)));
+    }
+    CHECK(help.out.contains(QStringLiteral("--grad-ckpt")));
+    CHECK(help.out.contains(QStringLiteral("--no-flash-attn")));
+}
+
+TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a job fit")
+{
+    // 70B full fine-tuning: more H100s than the default limit of 8, in nodes of 8, not "does not fit".
+    const Run full = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                               QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+                               QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(full.code == 0);
+    const QJsonObject h100 = QJsonDocument::fromJson(full.out.toUtf8())
+                                 .object()
+                                 .value(QStringLiteral("results"))
+                                 .toArray()
+                                 .first()
+                                 .toObject();
+    const int needed = h100.value(QStringLiteral("gpus_needed")).toInt();
+    CHECK(needed > 8);
+    CHECK(h100.value(QStringLiteral("nodes")).toInt() == (needed + 7) / 8);
+    CHECK(!h100.value(QStringLiteral("within_limit")).toBool());
+    CHECK(h100.value(QStringLiteral("why")).toString().startsWith(QStringLiteral("needs %1 GPUs").arg(needed)));
+    // Each fix lowers the count and carries its own figures.
+    const QJsonArray fixes = h100.value(QStringLiteral("fixes")).toArray();
+    REQUIRE(!fixes.isEmpty());
+    for (const QJsonValue &value : fixes) {
+        const QJsonObject fix = value.toObject();
+        CHECK(fix.value(QStringLiteral("args")).toString().startsWith(QStringLiteral("--")));
+        CHECK(fix.value(QStringLiteral("gpus_needed")).toInt() < needed);
+        CHECK(fix.value(QStringLiteral("total_gib")).toDouble() > 0);
+    }
+
+    // --gpus fixes the count: memory and speed for exactly that many.
+    const Run fixed = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                                QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+                                QStringLiteral("h100_sxm"), QStringLiteral("--gpus"), QString::number(needed * 2),
+                                QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(fixed.code == 0);
+    const QJsonObject doubled = QJsonDocument::fromJson(fixed.out.toUtf8())
+                                    .object()
+                                    .value(QStringLiteral("results"))
+                                    .toArray()
+                                    .first()
+                                    .toObject();
+    CHECK(doubled.value(QStringLiteral("gpus")).toInt() == needed * 2);
+    CHECK(doubled.value(QStringLiteral("gpus_needed")).toInt() == needed);
+    CHECK(doubled.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("total")).toDouble() <
+          h100.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("total")).toDouble());
+
+    // The excluded GPUs are in the JSON too, each with the number that excluded it.
+    const Run budget = gpuscout({QStringLiteral("recommend"), QStringLiteral("--price"), QStringLiteral("purchase"),
+                                 QStringLiteral("--budget-usd"), QStringLiteral("1800"), QStringLiteral("--format"),
+                                 QStringLiteral("json")});
+    REQUIRE(budget.code == 0);
+    const QJsonArray excluded =
+        QJsonDocument::fromJson(budget.out.toUtf8()).object().value(QStringLiteral("excluded")).toArray();
+    bool sawPrice = false;
+    for (const QJsonValue &value : excluded) {
+        const QJsonObject x = value.toObject();
+        CHECK(!x.value(QStringLiteral("gpu")).toString().isEmpty());
+        if (x.value(QStringLiteral("gpu")).toString() == QLatin1String("rtx_5090")) {
+            sawPrice = true;
+            CHECK(x.value(QStringLiteral("why")).toString() ==
+                  QStringLiteral("$1999 (launch price), over the $1800 budget"));
+        }
+    }
+    CHECK(sawPrice);
 }

@@ -274,6 +274,10 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     return tokens / seconds * gpus;
 }
 
+namespace {
+constexpr int kLargestCount = 65536; // past this many GPUs nothing that matters changes
+} // namespace
+
 double capacityGib(const Gpu &gpu)
 {
     return gpu.vramGb.value_or(0) * 0.97;
@@ -288,11 +292,10 @@ int gpusNeeded(const Workload &w, const Gpu &gpu)
     if (holds(1))
         return 1;
     // Memory per GPU falls with the count (sharded states) towards what every GPU keeps (activations, the
-    // gathered layers, overhead); past 65,536 GPUs nothing changes that matters.
-    constexpr int kLargest = 65536;
-    if (!holds(kLargest))
+    // gathered layers, overhead).
+    if (!holds(kLargestCount))
         return 0;
-    int low = 1, high = kLargest; // low does not hold, high does
+    int low = 1, high = kLargestCount; // low does not hold, high does
     while (high - low > 1) {
         const int mid = low + (high - low) / 2;
         (holds(mid) ? high : low) = mid;
@@ -307,6 +310,7 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
     r.vramGib = gpu.vramGb.value_or(0);
     r.capacityGib = capacityGib(gpu);
     r.gpusNeeded = gpusNeeded(w, gpu);
+    r.floorGib = memory(w, kLargestCount).total();
     r.fits = r.gpusNeeded == 1;
     const int limit = w.gpus > 0 ? w.gpus : std::max(1, maxGpus);
     r.withinLimit = r.gpusNeeded > 0 && r.gpusNeeded <= limit;
@@ -324,7 +328,7 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
     if (r.gpusNeeded == 0)
         r.warnings << Text::tr("does not fit on any number of GPUs: %1 GiB stays on each (activations and "
                                "overhead) of %2 GiB")
-                          .arg(memory(w, 65536).total(), 0, 'f', 1)
+                          .arg(r.floorGib, 0, 'f', 1)
                           .arg(r.capacityGib, 0, 'f', 1);
     else if (w.gpus > 0 && w.gpus < r.gpusNeeded)
         r.warnings << Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
@@ -464,7 +468,36 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         c.seqLen = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
         consider(QStringLiteral("--seq %1").arg(c.seqLen), Text::tr("sequences of %1 tokens").arg(c.seqLen), c);
     }
-    std::stable_sort(r->fixes.begin(), r->fixes.end(), [](const Fix &a, const Fix &b) {
+    // Together, the changes that keep the method and the data (some help only in combination).
+    Workload all = w;
+    QStringList args, labels;
+    auto add = [&](bool applies, const QString &arg, const QString &label, const std::function<void()> &change) {
+        if (!applies)
+            return;
+        change();
+        args << arg;
+        labels << label;
+    };
+    add(w.checkpointing != Checkpointing::Full, QStringLiteral("--ckpt full"), Text::tr("gradient checkpointing"),
+        [&] { all.checkpointing = Checkpointing::Full; });
+    add(w.loss == Loss::Standard, QStringLiteral("--loss chunked"), Text::tr("chunked cross-entropy"),
+        [&] { all.loss = Loss::Chunked; });
+    add(w.method == Method::Full && w.optimizer == Optimizer::AdamW, QStringLiteral("--optimizer adamw8bit"),
+        Text::tr("8-bit AdamW"), [&] { all.optimizer = Optimizer::AdamW8bit; });
+    add(w.microBatch > 1, QStringLiteral("--batch 1"), Text::tr("micro-batch 1 with accumulation"),
+        [&] { all.microBatch = 1; });
+    const bool sameAsOne = std::any_of(r->fixes.begin(), r->fixes.end(), [&](const Fix &f) {
+        return f.gpusNeeded == gpusNeeded(all, gpu) && std::abs(f.totalGib - memory(all, std::max(1, f.gpusNeeded)).total()) < 0.01;
+    });
+    if (args.size() > 1 && !sameAsOne)
+        consider(args.join(QLatin1Char(' ')), Text::tr("all of: %1").arg(labels.join(QStringLiteral(", "))), all);
+
+    // Changes that keep the method and the data come first: a shorter sequence changes what the model sees,
+    // switching to LoRA or QLoRA what is trained.
+    auto intrusion = [&w](const Fix &f) { return f.workload.method != w.method ? 2 : f.workload.seqLen != w.seqLen ? 1 : 0; };
+    std::stable_sort(r->fixes.begin(), r->fixes.end(), [&](const Fix &a, const Fix &b) {
+        if (intrusion(a) != intrusion(b))
+            return intrusion(a) < intrusion(b);
         if (a.gpusNeeded != b.gpusNeeded)
             return a.gpusNeeded < b.gpusNeeded;
         return a.tokensPerSecond > b.tokensPerSecond;

@@ -132,6 +132,7 @@ struct Result
     Memory memory;    ///< per GPU, for gpusUsed
     double vramGib = 0;     ///< the marketed capacity
     double capacityGib = 0; ///< what the job may use: nvidia-smi's total where known (see capacityGib())
+    double floorGib = 0;    ///< what stays on each GPU however many share the job (activations, overhead)
     double headroom = 0;    ///< 1 - total / capacity, for gpusUsed
     double tokensPerSecond = 0; ///< the whole configuration; 0 when it does not run (or speed is unknown)
     double tflopsUsed = 0;      ///< dense tensor TFLOPS at the training precision, per GPU

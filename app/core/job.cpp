@@ -259,7 +259,25 @@ QString numberText(double value)
     return QString::number(value, 'g', 12);
 }
 
+// 1e7 -> "10M", 1e13 -> "10T": how counts are written on the command line.
+QString countText(double value)
+{
+    const std::pair<double, const char *> units[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
+    for (const auto &[scale, suffix] : units) {
+        if (value >= scale)
+            return QString::number(value / scale, 'g', 6) + QLatin1String(suffix);
+    }
+    return QString::number(value, 'g', 12);
+}
+
 } // namespace
+
+QString Field::range() const
+{
+    if (type == Type::Count)
+        return Text::tr("From %1 to %2.").arg(countText(minimum), countText(maximum));
+    return Text::tr("From %1 to %2.").arg(numberText(minimum), numberText(maximum));
+}
 
 QString Field::jsonKey() const
 {
@@ -279,7 +297,7 @@ QString Field::expectation() const
         return Text::tr("expected a number from %1 to %2").arg(numberText(minimum), numberText(maximum));
     case Type::Count:
         return Text::tr("expected a count from %1 to %2 such as 8B, 350M or 7.24e9")
-            .arg(numberText(minimum), numberText(maximum));
+            .arg(countText(minimum), countText(maximum));
     case Type::Text:
         return Text::tr("expected a value");
     }
@@ -345,7 +363,8 @@ bool set(Job &job, const Field &field, const QString &rawText, QString *error)
     } else {
         switch (field.type) {
         case Type::Choice:
-            if (!field.choices.contains(text) && !(field.group == Group::Model && ModelPresets::find(text))) {
+            // A model is checked by resolveModel() below, which names what to do instead.
+            if (field.group != Group::Model && !field.choices.contains(text)) {
                 *error = field.expectation() + Text::tr(", got \"%1\"").arg(text);
                 return false;
             }

@@ -84,6 +84,8 @@ struct Field
     QString option() const { return QString::fromLatin1(key); }
     /// "expected a whole number from 16 to 1048576" and the like, for help and errors.
     QString expectation() const;
+    /// "From 16 to 1048576." for numeric fields (counts written as 10M, 10T).
+    QString range() const;
 };
 
 const std::vector<Field> &all();

@@ -4,6 +4,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace Recommend {
@@ -58,7 +59,7 @@ QString fitPhrase(const Result &r, const QLocale &locale)
 {
     if (r.gpusNeeded == 0)
         return Text::tr("does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)")
-            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.capacityGib, 'f', 1));
+            .arg(locale.toString(r.floorGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1));
     const int headroom = int(std::floor(r.headroom * 100));
     QString nodes;
     if (r.nodes > 1)
@@ -183,8 +184,15 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         const double sb = score(b, constraints.optimize, constraints.price);
         if (sa != sb)
             return sa < sb;
-        if (a.estimate.tokensPerSecond != b.estimate.tokensPerSecond)
-            return a.estimate.tokensPerSecond > b.estimate.tokensPerSecond;
+        // Among the GPUs the job does not run on, the nearest to fitting first (none at all last).
+        const int na = a.estimate.gpusNeeded > 0 ? a.estimate.gpusNeeded : INT_MAX;
+        const int nb = b.estimate.gpusNeeded > 0 ? b.estimate.gpusNeeded : INT_MAX;
+        if (!a.estimate.runs() && na != nb)
+            return na < nb;
+        const double pa = a.estimate.tokensPerSecond / a.estimate.gpusUsed;
+        const double pb = b.estimate.tokensPerSecond / b.estimate.gpusUsed;
+        if (pa != pb)
+            return pa > pb;
         return a.estimate.gpu->id < b.estimate.gpu->id;
     });
 
@@ -209,7 +217,8 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
                        .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale), e.unitPrice->basis);
         if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
             const Fix &fix = e.estimate.fixes.front();
-            why += Text::tr("; with %1 it needs %n GPU(s)", nullptr, fix.gpusNeeded).arg(fix.label);
+            why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
+                                       : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
         }
         if (e.estimate.runs() && !e.estimate.warnings.isEmpty())
             why += QStringLiteral("; ") + e.estimate.warnings.first(); // a job that does not run says why above
