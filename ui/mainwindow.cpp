@@ -71,6 +71,10 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
                 m_specGrid->showOnly(ids, reason);
                 showPage(SpecsPage);
             });
+    connect(m_recommendPage, &::RecommendPage::compareRequested, this, [this](const QStringList &ids) {
+        m_selection->setIds(ids);
+        showPage(ComparePage);
+    });
     setCentralWidget(m_pages);
 
     m_datasetLabel = new QLabel(this);
@@ -106,6 +110,8 @@ void MainWindow::createActions()
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
     connect(m_comparePage, &::ComparePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_recommendPage, &::RecommendPage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
@@ -131,6 +137,12 @@ void MainWindow::createActions()
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     QAction *recommend = view->addAction(tr("&Recommend"), this, [this] { showPage(RecommendPage); });
     recommend->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    QAction *wizard = view->addAction(tr("Job &Wizard…"), this, [this] {
+        showPage(RecommendPage);
+        m_recommendPage->openWizard();
+    });
+    wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    wizard->setStatusTip(tr("Size a fine-tuning job step by step; it fills the Recommend calculator"));
     view->addSeparator();
     m_sparseAction = view->addAction(tr("S&parse Tensor Figures"));
     m_sparseAction->setCheckable(true);

@@ -1,85 +1,275 @@
 #include "recommendpage.h"
 
+#include "charts/memorybreakdownchart.h"
 #include "gputablemodel.h"
-#include "recommendationview.h"
+#include "jobform.h"
+#include "recommendationmodel.h"
 #include "recommendwizard.h"
 #include "settings.h"
 
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
+
+namespace {
+
+// Letters the main window's menus (File, Edit, View, Help) and tabs (Specs, Compare, Recommend, Fit map) use.
+const QString kWindowMnemonics = QStringLiteral("fevhscrm");
+
+} // namespace
 
 RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_settings(settings)
-    , m_start(new QPushButton(tr("&New Recommendation…"), this))
-    , m_note(new QLabel(this))
-    , m_view(new RecommendationView(this))
 {
     setObjectName(QStringLiteral("recommendPage"));
-    m_start->setObjectName(QStringLiteral("startWizard"));
-    m_start->setAccessibleName(tr("Start the recommendation wizard"));
-    m_note->setWordWrap(true);
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_note, 1);
-    top->addWidget(m_start);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(top);
-    layout->addWidget(m_view, 1);
+    QString used = kWindowMnemonics;
+    m_wizardButton = new QPushButton(JobForm::withMnemonic(tr("Guided Wizard…"), &used), this);
+    m_wizardButton->setObjectName(QStringLiteral("startWizard"));
+    m_wizardButton->setToolTip(tr("Answer the job's questions step by step (Ctrl+Shift+N)"));
+    m_compare = new QPushButton(JobForm::withMnemonic(tr("Compare Selected"), &used), this);
+    m_compare->setObjectName(QStringLiteral("compareSelected"));
+    m_compare->setToolTip(tr("Show the selected GPUs side by side in the Compare tab"));
+    m_showOnly = new QPushButton(JobForm::withMnemonic(tr("Show in Grid"), &used), this);
+    m_showOnly->setObjectName(QStringLiteral("showOnly"));
+    m_showOnly->setToolTip(tr("Show only the GPUs the job runs on in the spec grid"));
+    m_export = new QPushButton(JobForm::withMnemonic(tr("Export Report…"), &used), this);
+    m_export->setObjectName(QStringLiteral("exportReport"));
+    m_export->setToolTip(tr("Save the recommendation as PDF, Markdown, CSV, JSON or SVG"));
 
-    connect(m_start, &QPushButton::clicked, this, &RecommendPage::startWizard);
-    connect(m_view, &RecommendationView::showOnlyRequested, this, &RecommendPage::showOnlyRequested);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &RecommendPage::refresh);
-    refresh();
+    m_form = new JobForm({JobFields::Group::Model, JobFields::Group::Method, JobFields::Group::Data,
+                          JobFields::Group::Cluster, JobFields::Group::Constraints},
+                         used, this);
+    m_form->setObjectName(QStringLiteral("jobForm"));
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_form->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_results = new RecommendationModel(this);
+    m_sorted = new QSortFilterProxyModel(this);
+    m_sorted->setSourceModel(m_results);
+    m_sorted->setSortRole(RecommendationModel::SortRole);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("results"));
+    m_table->setAccessibleName(tr("Ranked GPUs"));
+    m_table->setModel(m_sorted);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(RecommendationModel::RankColumn, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionsMovable(true);
+
+    m_chart = new MemoryBreakdownChart(this);
+    m_excluded = new QTextBrowser(this);
+    m_excluded->setObjectName(QStringLiteral("excluded"));
+    m_excluded->setAccessibleName(tr("GPUs the constraints removed"));
+    m_formula = new QTextBrowser(this);
+    m_formula->setObjectName(QStringLiteral("formula"));
+    m_formula->setAccessibleName(tr("How the estimate is made"));
+    m_details = new QTabWidget(this);
+    m_details->setObjectName(QStringLiteral("details"));
+    // No Alt+keys here: the job's inputs need the letters, and Ctrl+Tab moves between these tabs.
+    m_details->addTab(m_chart, tr("Memory"));
+    m_details->addTab(m_excluded, tr("Excluded"));
+    m_details->addTab(m_formula, tr("Formula"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_wizardButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_compare);
+    buttons->addWidget(m_showOnly);
+    buttons->addWidget(m_export);
+    auto *vertical = new QSplitter(Qt::Vertical, this);
+    vertical->addWidget(m_table);
+    vertical->addWidget(m_details);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_summary);
+    rightLayout->addWidget(vertical, 1);
+    rightLayout->addLayout(buttons);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(scroll);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    split->setSizes({400, 1000}); // the inputs take what they need, the answer the rest
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split);
+
+    QStringList problems;
+    m_form->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &problems));
+    if (!problems.isEmpty())
+        Q_EMIT statusMessage(tr("Some remembered inputs no longer apply: %1").arg(problems.join(QStringLiteral("; "))));
+
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(120);
+    connect(m_debounce, &QTimer::timeout, this, &RecommendPage::recompute);
+    connect(m_form, &JobForm::jobChanged, this, &RecommendPage::scheduleRecompute);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &RecommendPage::scheduleRecompute);
+    connect(m_wizardButton, &QPushButton::clicked, this, &RecommendPage::openWizard);
+    connect(m_compare, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(selectedIds()); });
+    connect(m_showOnly, &QPushButton::clicked, this, [this] {
+        Q_EMIT showOnlyRequested(m_results->recommendation().fittingIds(),
+                                 tr("GPUs the job runs on: %1").arg(Estimate::describe(job().workload)));
+    });
+    connect(m_export, &QPushButton::clicked, this, &RecommendPage::exportReportInteractive);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RecommendPage::updateSelectionButtons);
+    m_chooser = [this](const QString &title, const QString &filters) {
+        return QFileDialog::getSaveFileName(this, title, QString(), filters);
+    };
+    updateSelectionButtons();
+}
+
+const Job &RecommendPage::job() const
+{
+    return m_form->job();
+}
+
+void RecommendPage::setJob(const Job &job)
+{
+    m_form->setJob(job);
+    scheduleRecompute();
 }
 
 void RecommendPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (m_stale)
-        refresh();
+        recompute();
 }
 
-void RecommendPage::refresh()
+void RecommendPage::scheduleRecompute()
 {
-    // Ranking every GPU is work for the page the user looks at; a hidden page catches up when shown.
     if (!isVisible()) {
         m_stale = true;
         return;
     }
-    m_stale = false;
-    QVariantMap answers = RecommendWizard::defaultAnswers();
-    const QVariantMap stored = m_settings->value(Settings::WizardAnswers).toMap();
-    for (auto it = stored.begin(); it != stored.end(); ++it)
-        answers.insert(it.key(), it.value());
-    Estimate::Workload workload;
-    Recommend::Constraints constraints;
-    QString error;
-    if (!RecommendWizard::toJob(answers, &workload, &constraints, &error)) {
-        m_note->setText(
-            tr("The remembered answers no longer work (%1). Start a new recommendation.").arg(error));
-        return;
-    }
-    m_view->setRecommendation(Recommend::rank(workload, m_model->dataset().gpus, constraints, QLocale()));
-    m_note->setText(stored.isEmpty() ? tr("A starting point for a common job. Answer the wizard for yours.")
-                                     : tr("Your last recommendation. Answer the wizard again to change it."));
+    m_debounce->start();
 }
 
-void RecommendPage::startWizard()
+void RecommendPage::recompute()
+{
+    m_debounce->stop();
+    m_stale = false;
+    const Job &j = job();
+    m_settings->setValue(Settings::CalculatorJob, JobFields::toSettings(j));
+    const QLocale locale;
+    const Recommend::Recommendation rec = Recommend::rank(j.workload, m_model->dataset().gpus, j.constraints, locale);
+    const QStringList selected = selectedIds();
+    m_results->setRecommendation(rec, locale);
+    m_chart->setRecommendation(rec);
+    m_table->resizeColumnsToContents();
+    m_table->setColumnWidth(RecommendationModel::WhyColumn,
+                            std::min(m_table->columnWidth(RecommendationModel::WhyColumn), 900));
+    // Keep the rows the user picked selected across a re-rank.
+    for (int row = 0; row < m_sorted->rowCount(); ++row) {
+        const QModelIndex index = m_sorted->index(row, 0);
+        if (selected.contains(index.data(RecommendationModel::GpuIdRole).toString()))
+            m_table->selectionModel()->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+
+    int running = 0;
+    for (const Recommend::Entry &e : rec.results)
+        running += e.estimate.runs() ? 1 : 0;
+    m_summary->setText(tr("%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.")
+                           .arg(Estimate::describe(j.workload))
+                           .arg(running)
+                           .arg(rec.results.size())
+                           .arg(rec.excluded.size()));
+    QString excluded;
+    for (const Recommend::Recommendation::Exclusion &x : rec.excluded) {
+        const Gpu *gpu = m_model->dataset().find(x.gpu);
+        excluded += QStringLiteral("<p><b>%1</b>: %2</p>")
+                        .arg((gpu ? gpu->name : x.gpu).toHtmlEscaped(), x.why.toHtmlEscaped());
+    }
+    m_excluded->setHtml(excluded.isEmpty() ? tr("<p>No GPU was excluded: no budget, cost cap, segment or power "
+                                                "limit removed any.</p>")
+                                           : excluded);
+    m_details->setTabText(1, m_details->tabText(1).section(QLatin1Char(' '), 0, 0) +
+                                 QStringLiteral(" (%1)").arg(rec.excluded.size()));
+    m_formula->setPlainText(Estimate::formulaText(j.workload));
+    m_showOnly->setEnabled(!rec.fittingIds().isEmpty());
+    m_export->setEnabled(!rec.results.empty());
+}
+
+QStringList RecommendPage::selectedIds() const
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_table->selectionModel()->selectedRows())
+        rows << m_sorted->mapToSource(index).row();
+    std::sort(rows.begin(), rows.end());
+    QStringList ids;
+    for (int row : rows)
+        ids << m_results->index(row, 0).data(RecommendationModel::GpuIdRole).toString();
+    return ids;
+}
+
+void RecommendPage::updateSelectionButtons()
+{
+    m_compare->setEnabled(!m_table->selectionModel()->selectedRows().isEmpty());
+}
+
+void RecommendPage::openWizard()
 {
     delete m_wizard;
-    m_wizard = new RecommendWizard(&m_model->dataset(), m_settings, this);
-    m_wizard->setAttribute(Qt::WA_DeleteOnClose, false);
-    connect(m_wizard, &RecommendWizard::showOnlyRequested, this,
-            [this](const QStringList &ids, const QString &reason) {
-                m_wizard->accept(); // the grid it narrows is behind the wizard
-                Q_EMIT showOnlyRequested(ids, reason);
-            });
-    connect(m_wizard, &RecommendWizard::recommendationReady, m_view, &RecommendationView::setRecommendation);
-    connect(m_wizard, &RecommendWizard::recommendationReady, this, [this] {
-        m_note->setText(tr("Your last recommendation. Answer the wizard again to change it."));
+    m_wizard = new RecommendWizard(job(), this);
+    connect(m_wizard, &RecommendWizard::jobChosen, this, [this](const Job &chosen) {
+        setJob(chosen);
+        recompute();
     });
     m_wizard->open();
+}
+
+void RecommendPage::setFileChooser(std::function<QString(const QString &, const QString &)> chooser)
+{
+    m_chooser = std::move(chooser);
+}
+
+bool RecommendPage::exportReport(const QString &path, QString *error) const
+{
+    Q_UNUSED(path)
+    *error = tr("The report writer is not built in yet");
+    return false;
+}
+
+void RecommendPage::exportReportInteractive()
+{
+    const QString path = m_chooser(tr("Export Recommendation Report"),
+                                   tr("PDF report (*.pdf);;Markdown (*.md);;CSV table (*.csv);;JSON (*.json);;"
+                                      "SVG memory chart (*.svg)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportReport(path, &error))
+        Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    else
+        Q_EMIT statusMessage(tr("Could not save the report: %1").arg(error));
 }

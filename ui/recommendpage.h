@@ -1,44 +1,87 @@
 #pragma once
 
+#include "job.h"
+
 #include <QWidget>
 
 class GpuTableModel;
+class JobForm;
+class MemoryBreakdownChart;
 class QLabel;
 class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+class QTabWidget;
+class QTextBrowser;
+class QTimer;
 class RecommendWizard;
-class RecommendationView;
+class RecommendationModel;
 class Settings;
 
-/// The Recommend tab: the last recommendation (from the remembered answers) and a button that starts the
-/// wizard.
+/// The Recommend tab, a live calculator: the job's inputs on one side, the ranked GPUs on the other, ranked again
+/// as the inputs change. The wizard is the guided path to the same inputs.
 class RecommendPage : public QWidget
 {
     Q_OBJECT
 public:
     RecommendPage(GpuTableModel *model, Settings *settings, QWidget *parent = nullptr);
 
-    RecommendationView *view() const { return m_view; }
-    QPushButton *startButton() const { return m_start; }
-    /// The wizard, once started.
+    JobForm *form() const { return m_form; }
+    QTableView *table() const { return m_table; }
+    RecommendationModel *results() const { return m_results; }
+    MemoryBreakdownChart *chart() const { return m_chart; }
+    QTextBrowser *excludedView() const { return m_excluded; }
+    QTextBrowser *formulaView() const { return m_formula; }
+    QLabel *summary() const { return m_summary; }
+    QPushButton *compareButton() const { return m_compare; }
+    QPushButton *exportButton() const { return m_export; }
+    /// The wizard, once opened.
     RecommendWizard *wizard() const { return m_wizard; }
+    const Job &job() const;
+    void setJob(const Job &job);
+    /// The ids of the selected rows, in rank order.
+    QStringList selectedIds() const;
+
+    /// Writes the recommendation report (.pdf, .md, .csv, .json or .svg by suffix).
+    bool exportReport(const QString &path, QString *error) const;
+    /// Tests replace the file dialog with this.
+    void setFileChooser(std::function<QString(const QString &title, const QString &filters)> chooser);
 
 public Q_SLOTS:
-    void startWizard();
-    /// Recomputes the shown result from the remembered answers (after the dataset changed, or at start).
-    void refresh();
+    void openWizard();
+    /// Ranks again now (the inputs call it through a short debounce).
+    void recompute();
+    void exportReportInteractive();
 
 Q_SIGNALS:
     void showOnlyRequested(const QStringList &ids, const QString &reason);
+    void compareRequested(const QStringList &ids);
+    void statusMessage(const QString &text);
 
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void scheduleRecompute();
+    void updateSelectionButtons();
+
     bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
     GpuTableModel *m_model;
     Settings *m_settings;
-    QPushButton *m_start;
-    QLabel *m_note;
-    RecommendationView *m_view;
+    JobForm *m_form;
+    QTimer *m_debounce;
+    QLabel *m_summary;
+    RecommendationModel *m_results;
+    QSortFilterProxyModel *m_sorted;
+    QTableView *m_table;
+    QTabWidget *m_details;
+    MemoryBreakdownChart *m_chart;
+    QTextBrowser *m_excluded;
+    QTextBrowser *m_formula;
+    QPushButton *m_wizardButton;
+    QPushButton *m_compare;
+    QPushButton *m_showOnly;
+    QPushButton *m_export;
     RecommendWizard *m_wizard = nullptr;
+    std::function<QString(const QString &, const QString &)> m_chooser;
 };

@@ -1,16 +1,13 @@
 #pragma once
 
-#include "recommend.h"
+#include "job.h"
 
-#include <QVariantMap>
 #include <QWizard>
 
-class RecommendationView;
-class Settings;
-struct Dataset;
+class JobForm;
 
-/// Asks for the fine-tuning job and the constraints, then shows the ranked GPUs (model -> method -> data ->
-/// constraints -> results). Remembers the last answers.
+/// The guided path to a job: model -> method -> data and memory -> GPUs and constraints, one group of the job's
+/// fields a page (the same inputs as the calculator, from the same field table). Finish fills the calculator.
 class RecommendWizard : public QWizard
 {
     Q_OBJECT
@@ -20,31 +17,19 @@ public:
         ModelPageId,
         MethodPageId,
         DataPageId,
-        ConstraintsPageId,
-        ResultsPageId
+        ConstraintsPageId
     };
 
-    RecommendWizard(const Dataset *dataset, Settings *settings, QWidget *parent = nullptr);
+    explicit RecommendWizard(const Job &start, QWidget *parent = nullptr);
 
-    /// The answers as stored in Settings::WizardAnswers.
-    QVariantMap answers() const;
-    static QVariantMap defaultAnswers();
-    /// Turns stored answers into a job and constraints; false with a reason when they do not make one.
-    static bool toJob(const QVariantMap &answers, Estimate::Workload *workload,
-                      Recommend::Constraints *constraints, QString *error);
-
-    RecommendationView *resultsView() const;
-    /// Computes the recommendation from the current answers (the results page does this on entry).
-    bool computeRecommendation(QString *error);
-    const std::optional<Recommend::Recommendation> &recommendation() const;
+    const Job &job() const { return m_job; }
+    /// The form of a page, for tests.
+    JobForm *form(PageId page) const;
 
 Q_SIGNALS:
-    void showOnlyRequested(const QStringList &ids, const QString &reason);
-    void recommendationReady(const Recommend::Recommendation &recommendation);
+    void jobChosen(const Job &job);
 
 private:
-    void restoreAnswers(const QVariantMap &answers);
-
-    const Dataset *m_dataset;
-    Settings *m_settings;
+    Job m_job;
+    QList<JobForm *> m_forms;
 };

@@ -39,7 +39,7 @@ const std::vector<Entry> &table()
         {Settings::ExportSize, "export/size", QStringLiteral("1600x900")},
         {Settings::ExportScale, "export/scale", 1.0},
         {Settings::Theme, "appearance/theme", QStringLiteral("system")},
-        {Settings::WizardAnswers, "wizard/answers", QVariantMap()},
+        {Settings::CalculatorJob, "calculator/job", QVariantMap()},
         {Settings::CurrentPage, "window/currentPage", 0},
         {Settings::CompareChartKind, "compare/chartKind", QStringLiteral("radar")},
     };

@@ -33,7 +33,7 @@ public:
         ExportSize,
         ExportScale,
         Theme,
-        WizardAnswers,
+        CalculatorJob,
         CurrentPage,
         CompareChartKind,
         KeyCount

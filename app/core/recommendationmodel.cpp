@@ -1,0 +1,247 @@
+#include "recommendationmodel.h"
+
+using namespace Recommend;
+using Estimate::Result;
+
+RecommendationModel::RecommendationModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RecommendationModel::setRecommendation(const Recommendation &recommendation, const QLocale &locale)
+{
+    beginResetModel();
+    m_rec = recommendation;
+    m_locale = locale;
+    endResetModel();
+}
+
+int RecommendationModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rec.results.size());
+}
+
+int RecommendationModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+std::optional<double> RecommendationModel::usdPerMillionTokens(const Entry &e, const Recommendation &rec)
+{
+    const Result &r = e.estimate;
+    if (!r.runs() || r.tokensPerSecond <= 0)
+        return std::nullopt;
+    if (rec.constraints.price == PriceMode::Cloud && e.unitPrice)
+        return e.unitPrice->usd * r.gpusUsed / (r.tokensPerSecond * 3600.0) * 1e6;
+    if (e.costUsd && rec.workload.tokens > 0)
+        return *e.costUsd / rec.workload.tokens * 1e6;
+    return std::nullopt;
+}
+
+QVariant RecommendationModel::sortValue(const Entry &e, int row, int column) const
+{
+    const Result &r = e.estimate;
+    const Estimate::Memory &m = r.memory;
+    switch (column) {
+    case RankColumn:
+        return row + 1;
+    case GpuColumn:
+        return r.gpu->name.toLower();
+    case FitsColumn:
+        return r.fits ? 0 : r.runs() ? 1 : 2;
+    case GpusColumn:
+        return r.gpusNeeded > 0 ? QVariant(r.gpusNeeded) : QVariant();
+    case NodesColumn:
+        return r.nodes;
+    case TotalColumn:
+        return m.total();
+    case CapacityColumn:
+        return r.capacityGib;
+    case WeightsColumn:
+        return m.weights;
+    case GradientsColumn:
+        return m.gradients;
+    case OptimizerColumn:
+        return m.optimizer;
+    case ActivationsColumn:
+        return m.activations;
+    case OverheadColumn:
+        return m.overhead();
+    case SpeedColumn:
+        return r.tokensPerSecond > 0 ? QVariant(r.tokensPerSecond) : QVariant();
+    case TimeColumn:
+        return r.hours ? QVariant(*r.hours) : QVariant();
+    case CostColumn:
+        return e.costUsd ? QVariant(*e.costUsd) : QVariant();
+    case PerMillionColumn: {
+        const auto v = usdPerMillionTokens(e, m_rec);
+        return v ? QVariant(*v) : QVariant();
+    }
+    case FixColumn:
+        return r.fixes.empty() ? QVariant() : QVariant(r.fixes.front().args);
+    case WhyColumn:
+        return e.why;
+    }
+    return {};
+}
+
+QString RecommendationModel::text(const Entry &e, int row, int column) const
+{
+    const Result &r = e.estimate;
+    const Estimate::Memory &m = r.memory;
+    const QString none = QStringLiteral("—");
+    auto gib = [this](double v) { return m_locale.toString(v, 'f', 1); };
+    switch (column) {
+    case RankColumn:
+        return m_locale.toString(row + 1);
+    case GpuColumn:
+        return r.gpu->name;
+    case FitsColumn:
+        return r.fits ? tr("on one") : r.runs() ? tr("sharded") : tr("no");
+    case GpusColumn:
+        if (r.gpusNeeded <= 0)
+            return none;
+        return r.gpusUsed != r.gpusNeeded ? tr("%1 (needs %2)").arg(m_locale.toString(r.gpusUsed), m_locale.toString(r.gpusNeeded))
+                                          : m_locale.toString(r.gpusNeeded);
+    case NodesColumn:
+        return m_locale.toString(r.nodes);
+    case TotalColumn:
+        return gib(m.total());
+    case CapacityColumn:
+        return gib(r.capacityGib);
+    case WeightsColumn:
+        return gib(m.weights + m.adapters);
+    case GradientsColumn:
+        return gib(m.gradients);
+    case OptimizerColumn:
+        return gib(m.optimizer);
+    case ActivationsColumn:
+        return gib(m.activations);
+    case OverheadColumn:
+        return gib(m.overhead());
+    case SpeedColumn:
+        return r.tokensPerSecond > 0 ? m_locale.toString(r.tokensPerSecond, 'f', 0) : none;
+    case TimeColumn:
+        return r.hours ? formatHours(*r.hours, m_locale) : none;
+    case CostColumn:
+        return e.costUsd ? QStringLiteral("$") + m_locale.toString(*e.costUsd, 'f', 0) : none;
+    case PerMillionColumn: {
+        const auto v = usdPerMillionTokens(e, m_rec);
+        return v ? QStringLiteral("$") + m_locale.toString(*v, 'f', 2) : none;
+    }
+    case FixColumn:
+        if (r.fixes.empty())
+            return QString();
+        return tr("%1 → %2").arg(r.fixes.front().args).arg(r.fixes.front().gpusNeeded);
+    case WhyColumn:
+        return e.why;
+    }
+    return {};
+}
+
+QVariant RecommendationModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
+    const Entry &e = m_rec.results[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return text(e, index.row(), index.column());
+    case SortRole:
+        return sortValue(e, index.row(), index.column());
+    case GpuIdRole:
+        return e.estimate.gpu->id;
+    case Qt::TextAlignmentRole:
+        return index.column() == GpuColumn || index.column() == WhyColumn || index.column() == FitsColumn ||
+                       index.column() == FixColumn
+                   ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole: {
+        const Result &r = e.estimate;
+        if (index.column() == FixColumn || index.column() == GpusColumn) {
+            QStringList lines;
+            for (const Estimate::Fix &fix : r.fixes)
+                lines << tr("%1: %2 → %n GPU(s), %3 GiB each, %4 tokens/s", nullptr, fix.gpusNeeded)
+                             .arg(fix.args, fix.label, m_locale.toString(fix.totalGib, 'f', 1),
+                                  m_locale.toString(fix.tokensPerSecond, 'f', 0));
+            if (r.maxBatch > 0)
+                lines << tr("Largest micro-batch on one GPU: %1").arg(m_locale.toString(r.maxBatch));
+            if (r.maxSeq > 0)
+                lines << tr("Longest sequence on one GPU: %1 tokens").arg(m_locale.toString(r.maxSeq));
+            return lines.join(QLatin1Char('\n'));
+        }
+        if (index.column() == WhyColumn)
+            return e.why + (r.warnings.isEmpty() ? QString() : QLatin1Char('\n') + r.warnings.join(QLatin1Char('\n')));
+        if (index.column() == CostColumn && e.unitPrice)
+            return tr("%1 per GPU (%2)").arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
+                                             e.unitPrice->basis);
+        return {};
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant RecommendationModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case RankColumn:
+            return tr("#");
+        case GpuColumn:
+            return tr("GPU");
+        case FitsColumn:
+            return tr("Fits");
+        case GpusColumn:
+            return tr("GPUs");
+        case NodesColumn:
+            return tr("Nodes");
+        case TotalColumn:
+            return tr("GiB/GPU");
+        case CapacityColumn:
+            return tr("Usable GiB");
+        case WeightsColumn:
+            return tr("Weights");
+        case GradientsColumn:
+            return tr("Gradients");
+        case OptimizerColumn:
+            return tr("Optimizer");
+        case ActivationsColumn:
+            return tr("Activations");
+        case OverheadColumn:
+            return tr("Overhead");
+        case SpeedColumn:
+            return tr("Tokens/s");
+        case TimeColumn:
+            return tr("Time");
+        case CostColumn:
+            return tr("Cost");
+        case PerMillionColumn:
+            return tr("$/M tokens");
+        case FixColumn:
+            return tr("To fit on fewer");
+        case WhyColumn:
+            return tr("Why");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case WeightsColumn:
+            return tr("Weights and adapters per GPU, GiB");
+        case GradientsColumn:
+        case OptimizerColumn:
+        case ActivationsColumn:
+        case OverheadColumn:
+            return tr("Per GPU, GiB");
+        case CapacityColumn:
+            return tr("Memory a job may use (nvidia-smi's total where known)");
+        case PerMillionColumn:
+            return tr("US dollars per million training tokens");
+        case FixColumn:
+            return tr("The least intrusive change that makes the job fit on fewer GPUs");
+        }
+    }
+    return {};
+}

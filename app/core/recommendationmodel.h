@@ -1,0 +1,64 @@
+#pragma once
+
+#include "recommend.h"
+
+#include <QAbstractTableModel>
+#include <QLocale>
+
+/// The ranked GPUs of a recommendation as a table: one row per GPU, the memory parts, speed, time and cost as
+/// columns. Display text in the given locale; SortRole gives raw numbers so every column sorts by value.
+class RecommendationModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        RankColumn,
+        GpuColumn,
+        FitsColumn,
+        GpusColumn,
+        NodesColumn,
+        TotalColumn,
+        CapacityColumn,
+        WeightsColumn,
+        GradientsColumn,
+        OptimizerColumn,
+        ActivationsColumn,
+        OverheadColumn,
+        SpeedColumn,
+        TimeColumn,
+        CostColumn,
+        PerMillionColumn,
+        FixColumn,
+        WhyColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        SortRole = Qt::UserRole + 1, ///< double or text; invalid when unknown (sorts last)
+        GpuIdRole,                   ///< QString
+    };
+
+    explicit RecommendationModel(QObject *parent = nullptr);
+
+    void setRecommendation(const Recommend::Recommendation &recommendation, const QLocale &locale = QLocale());
+    const Recommend::Recommendation &recommendation() const { return m_rec; }
+    const Recommend::Entry &entryAt(int row) const { return m_rec.results[size_t(row)]; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /// US dollars per million tokens trained: cloud from the hourly rate; purchase from the job's cost (needs
+    /// training tokens). nullopt when unknown.
+    static std::optional<double> usdPerMillionTokens(const Recommend::Entry &entry,
+                                                     const Recommend::Recommendation &recommendation);
+
+private:
+    QVariant sortValue(const Recommend::Entry &e, int row, int column) const;
+    QString text(const Recommend::Entry &e, int row, int column) const;
+
+    Recommend::Recommendation m_rec;
+    QLocale m_locale;
+};

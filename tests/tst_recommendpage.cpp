@@ -1,0 +1,319 @@
+#include "charts/memorybreakdownchart.h"
+#include "comparepage.h"
+#include "comparisonselection.h"
+#include "guisession.h"
+#include "jobform.h"
+#include "mainwindow.h"
+#include "recommendationmodel.h"
+#include "recommendpage.h"
+#include "recommendwizard.h"
+#include "settings.h"
+#include "testsupport.h"
+
+#include <QTabWidget>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace {
+
+QWidget *focused()
+{
+    QWidget *w = QApplication::focusWidget();
+    REQUIRE(w);
+    return w;
+}
+
+void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QTest::keyClick(focused(), key, modifiers);
+}
+
+// The Recommend tab of a shown main window, with the ranking computed.
+struct Calculator
+{
+    QTemporaryDir dir;
+    GuiSession session{bundled(), iniIn(dir)};
+    RecommendPage *page = nullptr;
+
+    Calculator()
+    {
+        MainWindow &window = session.window();
+        window.resize(1400, 900);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        REQUIRE(QTest::qWaitForWindowActive(&window));
+        window.showPage(MainWindow::RecommendPage);
+        page = window.recommendPage();
+        page->recompute();
+    }
+
+    // Waits for the debounced re-rank.
+    void settle() { QTest::qWait(250); }
+};
+
+int exitCodeOf(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(GPUSCOUT_EXE), arguments);
+    REQUIRE(process.waitForFinished(60000));
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+}
+
+} // namespace
+
+TEST_CASE("The results model passes the item model tester and sorts every column by its raw value")
+{
+    RecommendationModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    Job job = Job::defaults();
+    model.setRecommendation(Recommend::rank(job.workload, bundled().gpus, job.constraints), QLocale::c());
+    REQUIRE(model.rowCount() == int(bundled().gpus.size()));
+    for (int column = 0; column < model.columnCount(); ++column)
+        CHECK(!model.headerData(column, Qt::Horizontal).toString().isEmpty());
+    // GiB per GPU: text in the locale, the sort role the number itself.
+    const QModelIndex total = model.index(0, RecommendationModel::TotalColumn);
+    CHECK(total.data(RecommendationModel::SortRole).toDouble() ==
+          Approx(model.entryAt(0).estimate.memory.total()));
+    CHECK(total.data().toString() == QString::number(model.entryAt(0).estimate.memory.total(), 'f', 1));
+    // $ per million tokens from the hourly rate, in cloud mode.
+    const auto perMillion = RecommendationModel::usdPerMillionTokens(model.entryAt(1), model.recommendation());
+    if (model.entryAt(1).unitPrice)
+        CHECK(*perMillion == Approx(model.entryAt(1).unitPrice->usd * model.entryAt(1).estimate.gpusUsed * 1e6 /
+                                    (model.entryAt(1).estimate.tokensPerSecond * 3600)));
+}
+
+TEST_CASE("The calculator re-ranks as the job is typed, by keyboard alone")
+{
+    Calculator c;
+    JobForm *form = c.page->form();
+    const double before = c.page->results()->entryAt(0).estimate.memory.total();
+
+    // Alt+key reaches the sequence length; type a longer one and the answer follows.
+    QWidget *seq = form->editor(QStringLiteral("seq"));
+    REQUIRE(seq);
+    seq->setFocus();
+    press(Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(focused(), QStringLiteral("8192"));
+    c.settle();
+    CHECK(c.page->job().workload.seqLen == 8192);
+    CHECK(c.page->results()->entryAt(0).estimate.memory.total() > before);
+    CHECK(c.page->summary()->text().contains(QStringLiteral("8192")));
+
+    // Method by keyboard: Home selects the first word, full fine-tuning.
+    form->editor(QStringLiteral("method"))->setFocus();
+    press(Qt::Key_Home);
+    c.settle();
+    CHECK(c.page->job().workload.method == Estimate::Method::Full);
+    CHECK(!form->editor(QStringLiteral("lora-rank"))->isEnabled());
+
+    // A bad value shows an inline message and keeps the last good job.
+    auto *budget = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("budget-usd")));
+    REQUIRE(budget);
+    budget->setFocus();
+    QTest::keyClicks(budget, QStringLiteral("lots"));
+    CHECK(form->errorText(QStringLiteral("budget-usd")).contains(QStringLiteral("expected a number")));
+    CHECK(!c.page->job().constraints.budgetUsd);
+    press(Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(budget, QStringLiteral("5"));
+    CHECK(form->errorText(QStringLiteral("budget-usd")).isEmpty());
+    c.settle();
+    CHECK(*c.page->job().constraints.budgetUsd == 5);
+    // $5 an hour for the configuration removes GPUs, each with the figure that did it.
+    const QString excluded = c.page->excludedView()->toPlainText();
+    CHECK(excluded.contains(QStringLiteral("over the $5.00/h budget")));
+}
+
+TEST_CASE("Every label of the calculator has its own Alt+key, and each points at its input")
+{
+    Calculator c;
+    QString letters;
+    for (QLabel *label : c.page->findChildren<QLabel *>()) {
+        const QString text = label->text();
+        const int amp = int(text.indexOf(QLatin1Char('&')));
+        if (amp < 0 || amp + 1 >= text.size())
+            continue;
+        INFO(text.toStdString());
+        CHECK(label->buddy());
+        const QChar key = text.at(amp + 1).toLower();
+        CHECK(!letters.contains(key));
+        CHECK(!QStringLiteral("fevhscr").contains(key)); // the menus' and tabs' letters
+        letters += key;
+    }
+    CHECK(letters.size() >= 12);
+}
+
+TEST_CASE("The results table sorts by any column, and Compare Selected sends the GPUs to the Compare tab")
+{
+    Calculator c;
+    QTableView *table = c.page->table();
+    table->horizontalHeader()->setSortIndicator(RecommendationModel::CapacityColumn, Qt::DescendingOrder);
+    double previous = 1e9;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const double v = table->model()->index(row, RecommendationModel::CapacityColumn)
+                             .data(RecommendationModel::SortRole)
+                             .toDouble();
+        CHECK(v <= previous);
+        previous = v;
+    }
+    table->selectRow(0);
+    table->selectionModel()->select(table->model()->index(1, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const QStringList ids = c.page->selectedIds();
+    REQUIRE(ids.size() == 2);
+    REQUIRE(c.page->compareButton()->isEnabled());
+    QTest::mouseClick(c.page->compareButton(), Qt::LeftButton);
+    CHECK(c.session.selection().ids() == ids);
+    CHECK(c.session.window().pages()->currentWidget() == c.session.window().comparePage());
+}
+
+TEST_CASE("The wizard opens from the menu shortcut, is walked by keyboard, and fills the calculator")
+{
+    Calculator c;
+    QTest::keyClick(&c.session.window(), Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    RecommendWizard *wizard = c.page->wizard();
+    REQUIRE(wizard);
+    REQUIRE(QTest::qWaitForWindowExposed(wizard));
+    QApplication::setActiveWindow(wizard);
+    REQUIRE(wizard->currentId() == RecommendWizard::ModelPageId);
+    auto *model = qobject_cast<QComboBox *>(wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("model")));
+    model->setFocus();
+    press(Qt::Key_End);
+    press(Qt::Key_Up); // "Other: a parameter count"
+    QLineEdit *params =
+        qobject_cast<QLineEdit *>(wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("params")));
+    params->setFocus();
+    QTest::keyClicks(params, QStringLiteral("13X"));
+    CHECK(!wizard->button(QWizard::NextButton)->isEnabled());
+    press(Qt::Key_Backspace);
+    QTest::keyClicks(params, QStringLiteral("B"));
+    CHECK(wizard->button(QWizard::NextButton)->isEnabled());
+    press(Qt::Key_Return);
+    REQUIRE(wizard->currentId() == RecommendWizard::MethodPageId);
+    wizard->form(RecommendWizard::MethodPageId)->editor(QStringLiteral("method"))->setFocus();
+    press(Qt::Key_Home);
+    press(Qt::Key_Down); // lora
+    press(Qt::Key_Return);
+    REQUIRE(wizard->currentId() == RecommendWizard::DataPageId);
+    press(Qt::Key_Return);
+    REQUIRE(wizard->currentId() == RecommendWizard::ConstraintsPageId);
+    press(Qt::Key_Return); // Finish
+    c.settle();
+    CHECK(c.page->job().workload.method == Estimate::Method::Lora);
+    CHECK(c.page->job().modelSource == Job::ModelSource::Params);
+    CHECK(std::abs(c.page->job().workload.model.totalParams() / 13e9 - 1) < 0.1);
+    CHECK(c.page->summary()->text().contains(QStringLiteral("LoRA")));
+}
+
+TEST_CASE("The calculator's job is remembered across a restart")
+{
+    QTemporaryDir dir;
+    {
+        GuiSession session(bundled(), iniIn(dir));
+        Job job = Job::defaults();
+        QString error;
+        REQUIRE(JobFields::set(job, QStringLiteral("seq"), QStringLiteral("4096"), &error));
+        REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
+        session.window().recommendPage()->setJob(job);
+        session.window().recommendPage()->recompute();
+    }
+    GuiSession again(bundled(), iniIn(dir));
+    CHECK(again.window().recommendPage()->job().workload.seqLen == 4096);
+    CHECK(again.window().recommendPage()->job().workload.method == Estimate::Method::Full);
+}
+
+TEST_CASE("The window and the command line accept and refuse the same values, field by field")
+{
+    Calculator c;
+    JobForm *form = c.page->form();
+    int checked = 0;
+    for (const JobFields::Field &f : JobFields::all()) {
+        if (!(f.surfaces & JobFields::Window) || f.group == JobFields::Group::Model)
+            continue;
+        const QString option = QStringLiteral("--") + f.option();
+        QWidget *editor = form->editor(f.option());
+        INFO(f.key);
+        REQUIRE(editor);
+        QStringList good, bad;
+        switch (f.type) {
+        case JobFields::Type::Choice: {
+            // The combo box offers exactly the words the command line takes.
+            auto *box = qobject_cast<QComboBox *>(editor);
+            REQUIRE(box);
+            QStringList offered;
+            for (int i = 0; i < box->count(); ++i)
+                offered << box->itemData(i).toString();
+            CHECK(offered == f.choices);
+            good = f.choices;
+            bad = {QStringLiteral("bogus")};
+            break;
+        }
+        case JobFields::Type::Integer: {
+            auto *spin = qobject_cast<QSpinBox *>(editor);
+            REQUIRE(spin);
+            CHECK(spin->maximum() == int(f.maximum));
+            CHECK(spin->minimum() == int(f.optional ? f.minimum - 1 : f.minimum)); // the lowest is "auto"
+            good = {QString::number(qint64(f.minimum)), QString::number(qint64(f.maximum))};
+            bad = {QString::number(qint64(f.maximum) + 1), QStringLiteral("x")};
+            if (!f.optional)
+                bad << QString::number(qint64(f.minimum) - 1);
+            break;
+        }
+        case JobFields::Type::List: {
+            QStringList offered;
+            for (QCheckBox *box : editor->parentWidget()->findChildren<QCheckBox *>()) {
+                if (box->property("word").isValid())
+                    offered << box->property("word").toString();
+            }
+            CHECK(offered == f.choices);
+            good = {f.choices.first(), f.choices.join(QLatin1Char(','))};
+            bad = {QStringLiteral("home")};
+            break;
+        }
+        case JobFields::Type::Number:
+        case JobFields::Type::Count:
+        case JobFields::Type::Text: {
+            auto *edit = qobject_cast<QLineEdit *>(editor);
+            REQUIRE(edit);
+            const QString low = QString::number(f.minimum, 'g', 12), high = QString::number(f.maximum, 'g', 12);
+            good = {low, high};
+            bad = {QStringLiteral("-1"), QStringLiteral("lots"), QString::number(f.maximum * 10, 'g', 12)};
+            if (f.key == QLatin1String("tokens"))
+                good << QStringLiteral("2B");
+            // Typed in the window: an inline message exactly when the value is refused.
+            for (const QString &text : good + bad) {
+                edit->setFocus();
+                edit->selectAll();
+                QTest::keyClicks(edit, text);
+                INFO(text.toStdString());
+                CHECK(form->errorText(f.option()).isEmpty() == good.contains(text));
+            }
+            edit->selectAll();
+            QTest::keyClick(edit, Qt::Key_Backspace);
+            break;
+        }
+        }
+        // And the command line says the same: exit 0 for each good value, 2 for each bad one.
+        for (const QString &text : good + bad) {
+            QStringList args{QStringLiteral("recommend"), QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
+                             option, text};
+            if (f.key == QLatin1String("max-cost-usd"))
+                args << QStringLiteral("--tokens") << QStringLiteral("1B");
+            INFO(text.toStdString());
+            CHECK(exitCodeOf(args) == (good.contains(text) ? 0 : 2));
+            ++checked;
+        }
+    }
+    CHECK(checked > 40);
+}

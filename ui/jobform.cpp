@@ -1,0 +1,436 @@
+#include "jobform.h"
+
+#include "thememanager.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using JobFields::Field;
+using JobFields::Group;
+using JobFields::Type;
+
+namespace {
+
+QString label(const Field &f)
+{
+    return QCoreApplication::translate("JobField", f.label);
+}
+
+QString groupTitle(Group g)
+{
+    switch (g) {
+    case Group::Model:
+        return JobForm::tr("Model");
+    case Group::Method:
+        return JobForm::tr("Method");
+    case Group::Data:
+        return JobForm::tr("Data and memory");
+    case Group::Cluster:
+        return JobForm::tr("GPUs and cluster");
+    case Group::Constraints:
+        return JobForm::tr("Budget and constraints");
+    }
+    return {};
+}
+
+// A colour for inline errors that reads on the current palette.
+QString errorStyle()
+{
+    return ThemeManager::isDarkPalette(QPalette()) ? QStringLiteral("color: #ff8a80")
+                                                    : QStringLiteral("color: #b00020");
+}
+
+} // namespace
+
+QString JobForm::withMnemonic(const QString &text, QString *used)
+{
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i).toLower();
+        if (c.isLetter() && c.unicode() < 128 && !used->contains(c)) {
+            used->append(c);
+            QString marked = text;
+            marked.insert(i, QLatin1Char('&'));
+            return marked;
+        }
+    }
+    return text;
+}
+
+QString JobForm::choiceLabel(const QString &key, const QString &word)
+{
+    static const QHash<QString, const char *> labels{
+        {QStringLiteral("method/full"), QT_TR_NOOP("Full fine-tuning")},
+        {QStringLiteral("method/lora"), QT_TR_NOOP("LoRA (16-bit base)")},
+        {QStringLiteral("method/qlora"), QT_TR_NOOP("QLoRA (4-bit base)")},
+        {QStringLiteral("lora-targets/qv"), QT_TR_NOOP("q and v only")},
+        {QStringLiteral("lora-targets/attn"), QT_TR_NOOP("Attention (q, k, v, o)")},
+        {QStringLiteral("lora-targets/all"), QT_TR_NOOP("All linear layers")},
+        {QStringLiteral("lora-targets/mlp"), QT_TR_NOOP("MLP only (gate, up, down)")},
+        {QStringLiteral("precision/bf16-mixed"), QT_TR_NOOP("bf16 mixed (fp32 master weights)")},
+        {QStringLiteral("precision/bf16"), QT_TR_NOOP("Pure bf16")},
+        {QStringLiteral("precision/fp16-mixed"), QT_TR_NOOP("fp16 mixed")},
+        {QStringLiteral("precision/fp32"), QT_TR_NOOP("fp32")},
+        {QStringLiteral("optimizer/adamw"), QT_TR_NOOP("AdamW")},
+        {QStringLiteral("optimizer/adamw8bit"), QT_TR_NOOP("8-bit AdamW (also paged)")},
+        {QStringLiteral("optimizer/sgd"), QT_TR_NOOP("SGD with momentum")},
+        {QStringLiteral("objective/sft"), QT_TR_NOOP("Supervised fine-tuning (SFT)")},
+        {QStringLiteral("objective/dpo"), QT_TR_NOOP("Preference tuning (DPO)")},
+        {QStringLiteral("ckpt/none"), QT_TR_NOOP("None")},
+        {QStringLiteral("ckpt/selective"), QT_TR_NOOP("Selective (per-op)")},
+        {QStringLiteral("ckpt/full"), QT_TR_NOOP("Full (recompute each layer)")},
+        {QStringLiteral("attention/fused"), QT_TR_NOOP("Fused (FlashAttention, SDPA)")},
+        {QStringLiteral("attention/eager"), QT_TR_NOOP("Eager")},
+        {QStringLiteral("loss/standard"), QT_TR_NOOP("Standard cross-entropy")},
+        {QStringLiteral("loss/chunked"), QT_TR_NOOP("Chunked / fused (Liger, Unsloth)")},
+        {QStringLiteral("offload/none"), QT_TR_NOOP("None")},
+        {QStringLiteral("offload/optimizer"), QT_TR_NOOP("Optimizer states to CPU")},
+        {QStringLiteral("price/purchase"), QT_TR_NOOP("Buy the cards (launch price)")},
+        {QStringLiteral("price/cloud"), QT_TR_NOOP("Rent per GPU-hour (middle of the range)")},
+        {QStringLiteral("optimize/speed"), QT_TR_NOOP("Speed (time to train)")},
+        {QStringLiteral("optimize/cost"), QT_TR_NOOP("Cost")},
+        {QStringLiteral("optimize/value"), QT_TR_NOOP("Value (throughput per dollar)")},
+        {QStringLiteral("segment/datacenter"), QT_TR_NOOP("Data centre")},
+        {QStringLiteral("segment/workstation"), QT_TR_NOOP("Workstation")},
+        {QStringLiteral("segment/consumer"), QT_TR_NOOP("Consumer (GeForce)")},
+    };
+    const auto it = labels.find(key + QLatin1Char('/') + word);
+    return it == labels.end() ? word : tr(it.value());
+}
+
+JobForm::JobForm(const QList<Group> &groups, const QString &reservedMnemonics, QWidget *parent)
+    : QWidget(parent)
+    , m_job(Job::defaults())
+{
+    build(groups, reservedMnemonics);
+    load();
+}
+
+void JobForm::build(const QList<Group> &groups, const QString &reserved)
+{
+    QString used = reserved.toLower();
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    for (Group group : groups) {
+        auto *box = new QGroupBox(groupTitle(group), this);
+        auto *form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        if (group == Group::Model)
+            buildModelRow(form, &used);
+        for (const Field &f : JobFields::all()) {
+            if (f.group != group || !(f.surfaces & JobFields::Window) || f.group == Group::Model)
+                continue;
+            Input input;
+            input.field = &f;
+            input.editor = makeEditor(input);
+            input.label = new QLabel(withMnemonic(label(f) + QLatin1Char(':'), &used), box);
+            input.label->setBuddy(input.editor);
+            input.editor->setAccessibleName(label(f));
+            input.editor->setToolTip(QCoreApplication::translate("JobField", f.help));
+            input.editor->setObjectName(QString::fromLatin1(f.key));
+            input.error = new QLabel(box);
+            input.error->setWordWrap(true);
+            input.error->setObjectName(QString::fromLatin1(f.key) + QStringLiteral("Error"));
+            input.error->hide();
+            if (input.extra.isEmpty()) {
+                form->addRow(input.label, input.editor);
+            } else {
+                auto *row = new QVBoxLayout;
+                for (QWidget *w : input.extra)
+                    row->addWidget(w);
+                input.editor->hide(); // the list's first box is the buddy; the holder only keeps them together
+                input.label->setBuddy(input.extra.first());
+                form->addRow(input.label, row);
+            }
+            form->addRow(input.error);
+            m_inputs.insert(QString::fromLatin1(f.key), input);
+            m_order << QString::fromLatin1(f.key);
+        }
+        outer->addWidget(box);
+    }
+    outer->addStretch(1);
+}
+
+void JobForm::buildModelRow(QFormLayout *form, QString *used)
+{
+    QWidget *box = form->parentWidget();
+    m_model = new QComboBox(box);
+    m_model->setObjectName(QStringLiteral("model"));
+    for (const ModelShape &m : ModelPresets::all())
+        m_model->addItem(QStringLiteral("%1 (%2B)").arg(m.name).arg(m.totalParams() / 1e9, 0, 'f', 1), m.id);
+    m_model->addItem(tr("Other: a parameter count"), QStringLiteral("params"));
+    m_model->addItem(tr("Other: a config.json file"), QStringLiteral("config"));
+    m_model->setMaxVisibleItems(20);
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(12);
+    m_params = new QLineEdit(box);
+    m_params->setObjectName(QStringLiteral("params"));
+    m_params->setPlaceholderText(tr("e.g. 8B, 350M, 7.24e9"));
+    m_config = new QLineEdit(box);
+    m_config->setObjectName(QStringLiteral("model-config"));
+    m_config->setPlaceholderText(tr("path to config.json"));
+    m_browse = new QPushButton(withMnemonic(tr("Browse…"), used), box);
+    m_browse->setAccessibleName(tr("Choose a config.json file"));
+    m_modelError = new QLabel(box);
+    m_modelError->setObjectName(QStringLiteral("modelError"));
+    m_modelError->setWordWrap(true);
+    m_modelError->hide();
+
+    auto addRow = [&](const QString &text, QWidget *editor, QLayout *row) {
+        auto *l = new QLabel(withMnemonic(text, used), box);
+        l->setBuddy(editor);
+        QString name = text;
+        name.remove(QLatin1Char(':'));
+        editor->setAccessibleName(name);
+        if (row)
+            form->addRow(l, row);
+        else
+            form->addRow(l, editor);
+    };
+    addRow(label(*JobFields::find(QStringLiteral("model"))) + QLatin1Char(':'), m_model, nullptr);
+    addRow(label(*JobFields::find(QStringLiteral("params"))) + QLatin1Char(':'), m_params, nullptr);
+    auto *configRow = new QHBoxLayout;
+    configRow->addWidget(m_config, 1);
+    configRow->addWidget(m_browse);
+    addRow(label(*JobFields::find(QStringLiteral("model-config"))) + QLatin1Char(':'), m_config, configRow);
+    form->addRow(m_modelError);
+
+    connect(m_model, &QComboBox::currentIndexChanged, this, [this] {
+        refreshEnabled();
+        commitModel();
+    });
+    connect(m_params, &QLineEdit::textEdited, this, &JobForm::commitModel);
+    connect(m_config, &QLineEdit::textEdited, this, &JobForm::commitModel);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Model config"), QString(),
+                                                          tr("Hugging Face config (config.json *.json)"));
+        if (path.isEmpty())
+            return;
+        m_config->setText(path);
+        commitModel();
+    });
+}
+
+QWidget *JobForm::makeEditor(Input &input)
+{
+    const Field &f = *input.field;
+    const QString key = QString::fromLatin1(f.key);
+    switch (f.type) {
+    case Type::Choice: {
+        auto *box = new QComboBox(this);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+        for (const QString &word : f.choices)
+            box->addItem(choiceLabel(key, word), word);
+        connect(box, &QComboBox::currentIndexChanged, this, [this, key] { commit(key); });
+        return box;
+    }
+    case Type::Integer: {
+        auto *spin = new QSpinBox(this);
+        // An optional count shows its empty state as the spin box's lowest value.
+        spin->setRange(int(f.optional ? f.minimum - 1 : f.minimum), int(std::min(f.maximum, 2.0e9)));
+        if (f.optional)
+            spin->setSpecialValueText(tr("auto"));
+        spin->setGroupSeparatorShown(true);
+        spin->setAccelerated(true);
+        if (key == QLatin1String("seq"))
+            spin->setSingleStep(512);
+        connect(spin, &QSpinBox::valueChanged, this, [this, key] { commit(key); });
+        return spin;
+    }
+    case Type::List: {
+        auto *holder = new QWidget(this);
+        for (const QString &word : f.choices) {
+            auto *check = new QCheckBox(choiceLabel(key, word), this);
+            check->setProperty("word", word);
+            check->setAccessibleName(choiceLabel(key, word));
+            connect(check, &QCheckBox::toggled, this, [this, key] { commit(key); });
+            input.extra << check;
+        }
+        return holder;
+    }
+    case Type::Number:
+    case Type::Count:
+    case Type::Text: {
+        auto *edit = new QLineEdit(this);
+        if (f.optional)
+            edit->setPlaceholderText(tr("no limit"));
+        if (key == QLatin1String("tokens"))
+            edit->setPlaceholderText(tr("e.g. 100M, 2B (all epochs); empty: no time or cost"));
+        connect(edit, &QLineEdit::textEdited, this, [this, key] { commit(key); });
+        return edit;
+    }
+    }
+    return new QWidget(this);
+}
+
+QString JobForm::textOf(const Input &input) const
+{
+    const Field &f = *input.field;
+    if (auto *box = qobject_cast<QComboBox *>(input.editor))
+        return box->currentData().toString();
+    if (auto *spin = qobject_cast<QSpinBox *>(input.editor))
+        return f.optional && spin->value() == spin->minimum() ? QString() : QString::number(spin->value());
+    if (auto *edit = qobject_cast<QLineEdit *>(input.editor))
+        return edit->text();
+    QStringList words;
+    for (QWidget *w : input.extra) {
+        auto *check = static_cast<QCheckBox *>(w);
+        if (check->isChecked())
+            words << check->property("word").toString();
+    }
+    return words.join(QLatin1Char(','));
+}
+
+void JobForm::showError(Input &input, const QString &error)
+{
+    input.error->setStyleSheet(errorStyle());
+    input.error->setText(error.isEmpty() ? QString() : label(*input.field) + QStringLiteral(": ") + error);
+    input.error->setVisible(!error.isEmpty());
+}
+
+void JobForm::commit(const QString &key)
+{
+    if (m_loading)
+        return;
+    Input &input = m_inputs[key];
+    QString error;
+    if (JobFields::set(m_job, *input.field, textOf(input), &error)) {
+        showError(input, QString());
+        refreshEnabled();
+        Q_EMIT jobChanged(m_job);
+    } else {
+        showError(input, error);
+    }
+    Q_EMIT edited();
+}
+
+void JobForm::commitModel()
+{
+    if (m_loading || !m_model)
+        return;
+    const QString choice = m_model->currentData().toString();
+    QString key = QStringLiteral("model"), text = choice;
+    if (choice == QLatin1String("params")) {
+        key = QStringLiteral("params");
+        text = m_params->text();
+    } else if (choice == QLatin1String("config")) {
+        key = QStringLiteral("model-config");
+        text = m_config->text();
+    }
+    QString error;
+    if (text.trimmed().isEmpty()) {
+        error = key == QLatin1String("params") ? tr("give a parameter count") : tr("give a config.json file");
+    } else if (JobFields::set(m_job, key, text, &error)) {
+        m_modelError->clear();
+        m_modelError->hide();
+        Q_EMIT jobChanged(m_job);
+        Q_EMIT edited();
+        return;
+    }
+    m_modelError->setStyleSheet(errorStyle());
+    m_modelError->setText(error);
+    m_modelError->show();
+    Q_EMIT edited();
+}
+
+void JobForm::refreshEnabled()
+{
+    const bool adapters = m_job.workload.method != Estimate::Method::Full;
+    for (const char *key : {"lora-rank", "lora-targets"}) {
+        if (m_inputs.contains(QLatin1String(key)))
+            m_inputs[QLatin1String(key)].editor->setEnabled(adapters);
+    }
+    if (m_model) {
+        const QString choice = m_model->currentData().toString();
+        m_params->setEnabled(choice == QLatin1String("params"));
+        m_config->setEnabled(choice == QLatin1String("config"));
+        m_browse->setEnabled(choice == QLatin1String("config"));
+    }
+}
+
+void JobForm::setJob(const Job &job)
+{
+    m_job = job;
+    load();
+}
+
+void JobForm::load()
+{
+    m_loading = true;
+    if (m_model) {
+        QString choice = m_job.modelText;
+        if (m_job.modelSource == Job::ModelSource::Params) {
+            choice = QStringLiteral("params");
+            m_params->setText(m_job.modelText);
+        } else if (m_job.modelSource == Job::ModelSource::Config) {
+            choice = QStringLiteral("config");
+            m_config->setText(m_job.modelText);
+        } else if (const ModelShape *preset = ModelPresets::find(m_job.modelText)) {
+            choice = preset->id;
+        }
+        m_model->setCurrentIndex(std::max(0, m_model->findData(choice)));
+        m_modelError->clear();
+        m_modelError->hide();
+    }
+    for (auto it = m_inputs.begin(); it != m_inputs.end(); ++it) {
+        Input &input = it.value();
+        const QString text = input.field->get(m_job);
+        if (auto *box = qobject_cast<QComboBox *>(input.editor)) {
+            box->setCurrentIndex(std::max(0, box->findData(text)));
+        } else if (auto *spin = qobject_cast<QSpinBox *>(input.editor)) {
+            spin->setValue(text.isEmpty() ? spin->minimum() : text.toInt());
+        } else if (auto *edit = qobject_cast<QLineEdit *>(input.editor)) {
+            edit->setText(text);
+        } else {
+            const QStringList words = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+            for (QWidget *w : input.extra)
+                static_cast<QCheckBox *>(w)->setChecked(words.contains(w->property("word").toString()));
+        }
+        showError(input, QString());
+    }
+    refreshEnabled();
+    m_loading = false;
+}
+
+bool JobForm::hasErrors() const
+{
+    if (m_modelError && !m_modelError->text().isEmpty())
+        return true;
+    for (const Input &input : m_inputs) {
+        if (!input.error->text().isEmpty())
+            return true;
+    }
+    return false;
+}
+
+QString JobForm::errorText(const QString &key) const
+{
+    if (key == QLatin1String("model") || key == QLatin1String("params") || key == QLatin1String("model-config"))
+        return m_modelError && !m_modelError->isHidden() ? m_modelError->text() : QString();
+    const auto it = m_inputs.find(key);
+    return it == m_inputs.end() ? QString() : it->error->text();
+}
+
+QWidget *JobForm::editor(const QString &key) const
+{
+    if (key == QLatin1String("model"))
+        return m_model;
+    if (key == QLatin1String("params"))
+        return m_params;
+    if (key == QLatin1String("model-config"))
+        return m_config;
+    const auto it = m_inputs.find(key);
+    if (it == m_inputs.end())
+        return nullptr;
+    return it->extra.isEmpty() ? it->editor : it->extra.first();
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "job.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+/// The job's inputs, made from the one field table (JobFields): a combo box per choice, a spin box per whole
+/// number, a line edit per count or amount, check boxes per list. Each input checks its value with
+/// JobFields::set(), the same check as the command line, and shows the message inline. Used by the calculator
+/// (every group) and by the wizard (one group a page).
+class JobForm : public QWidget
+{
+    Q_OBJECT
+public:
+    /// `reservedMnemonics`: letters the surrounding window already uses for Alt+key.
+    JobForm(const QList<JobFields::Group> &groups, const QString &reservedMnemonics, QWidget *parent = nullptr);
+
+    const Job &job() const { return m_job; }
+    void setJob(const Job &job);
+    /// True while some input holds a value the job does not accept (it keeps its last good value).
+    bool hasErrors() const;
+    /// The inline message of a field ("" when its value is accepted).
+    QString errorText(const QString &key) const;
+    /// The input of a field (the model's combo box for "model"), for tests and focus.
+    QWidget *editor(const QString &key) const;
+    /// The human label of a choice word ("QLoRA (4-bit base)" for "qlora").
+    static QString choiceLabel(const QString &key, const QString &word);
+    /// `text` with an '&' before its first letter not yet in `used` (which it then joins), so every label of a
+    /// window gets its own Alt+key. Text with no free letter comes back unchanged.
+    static QString withMnemonic(const QString &text, QString *used);
+
+Q_SIGNALS:
+    void jobChanged(const Job &job);
+    /// An input was edited, accepted or not (hasErrors() may have changed).
+    void edited();
+
+private:
+    struct Input
+    {
+        const JobFields::Field *field = nullptr;
+        QWidget *editor = nullptr;
+        QLabel *label = nullptr;
+        QLabel *error = nullptr;
+        QList<QWidget *> extra; ///< check boxes of a list
+    };
+
+    void build(const QList<JobFields::Group> &groups, const QString &reserved);
+    QWidget *makeEditor(Input &input);
+    void buildModelRow(class QFormLayout *form, QString *used);
+    QString textOf(const Input &input) const;
+    void commit(const QString &key);
+    void commitModel();
+    void showError(Input &input, const QString &error);
+    void refreshEnabled();
+    void load();
+
+    Job m_job;
+    bool m_loading = false;
+    QHash<QString, Input> m_inputs;
+    QStringList m_order;
+    QComboBox *m_model = nullptr;
+    QLineEdit *m_params = nullptr;
+    QLineEdit *m_config = nullptr;
+    QPushButton *m_browse = nullptr;
+    QLabel *m_modelError = nullptr;
+};
