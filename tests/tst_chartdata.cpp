@@ -147,7 +147,7 @@ TEST_CASE("The scatter leaves out GPUs without a price instead of plotting them 
         pick({QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090"), QStringLiteral("rtx_3090"),
               QStringLiteral("rtx_4000_ada")});
     ChartData::ScatterData launch =
-        ChartData::scatterData(selection, metric("fp16_bf16_dense_tflops"), ChartData::PriceKind::Launch);
+        ChartData::scatterData(selection, metric("fp16_bf16_dense_tflops"), ChartData::PriceKind::Purchase);
     QStringList plotted;
     for (const auto &point : launch.points) {
         plotted.append(point.gpu->id);

@@ -220,7 +220,7 @@ TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others
     ChartRequest request =
         requestFor(ChartKind::Scatter, {QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090"),
                                         QStringLiteral("rtx_3090"), QStringLiteral("rtx_4000_ada")});
-    request.price = ChartData::PriceKind::Launch;
+    request.price = ChartData::PriceKind::Purchase;
     ChartFigure figure = ChartBuilder::build(request);
     REQUIRE(figure.charts.size() == 1);
     QChart *chart = figure.charts[0].get();
@@ -269,7 +269,7 @@ TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others
 
     // Nothing with a price: a message, not an empty frame.
     ChartRequest none = requestFor(ChartKind::Scatter, {QStringLiteral("h100_sxm"), QStringLiteral("b100")});
-    none.price = ChartData::PriceKind::Launch;
+    none.price = ChartData::PriceKind::Purchase;
     ChartFigure empty = ChartBuilder::build(none);
     CHECK(empty.charts.empty());
     CHECK(empty.message.contains(QStringLiteral("launch price")));

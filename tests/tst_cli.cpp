@@ -327,7 +327,7 @@ TEST_CASE("export takes metrics, theme and the scatter's price axis")
     const QString empty = dir.filePath(QStringLiteral("empty.svg"));
     run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("scatter"),
                     QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--price"),
-                    QStringLiteral("launch"), QStringLiteral("--out"), empty});
+                    QStringLiteral("purchase"), QStringLiteral("--out"), empty});
     CHECK(run.code == 0);
     CHECK(run.err.contains(QStringLiteral("warning: None of the selected GPUs has both a launch price")));
     QFile svg(empty);

@@ -109,7 +109,7 @@ void ComparePage::buildControls()
         std::max(0, m_performance->findData(m_settings->string(Settings::ScatterMetric))));
     m_performanceLabel->setBuddy(m_performance);
     m_price->addItem(tr("Cloud $/hour"), ChartData::priceKindName(ChartData::PriceKind::Cloud));
-    m_price->addItem(tr("Launch price"), ChartData::priceKindName(ChartData::PriceKind::Launch));
+    m_price->addItem(tr("Purchase price"), ChartData::priceKindName(ChartData::PriceKind::Purchase));
     m_price->setCurrentIndex(std::max(0, m_price->findData(m_settings->string(Settings::ScatterPrice))));
     m_priceLabel->setBuddy(m_price);
     bar->addWidget(m_performanceLabel);

@@ -45,41 +45,33 @@ std::optional<double> positive(std::optional<double> value)
 
 bool parseNormalisation(const QString &text, Normalisation *normalisation)
 {
-    if (text == QLatin1String("dataset"))
-        *normalisation = Normalisation::Dataset;
-    else if (text == QLatin1String("selection"))
-        *normalisation = Normalisation::Selection;
-    else
-        return false;
-    return true;
+    const auto parsed = Words::parse<Normalisation>(text);
+    if (parsed)
+        *normalisation = *parsed;
+    return parsed.has_value();
 }
 
 QString normalisationName(Normalisation normalisation)
 {
-    return normalisation == Normalisation::Selection ? QStringLiteral("selection")
-                                                     : QStringLiteral("dataset");
+    return Words::of(normalisation);
 }
 
 bool parsePriceKind(const QString &text, PriceKind *kind)
 {
-    if (text == QLatin1String("launch"))
-        *kind = PriceKind::Launch;
-    else if (text == QLatin1String("cloud"))
-        *kind = PriceKind::Cloud;
-    else
-        return false;
-    return true;
+    const auto parsed = Words::parse<PriceKind>(text);
+    if (parsed)
+        *kind = *parsed;
+    return parsed.has_value();
 }
 
 QString priceKindName(PriceKind kind)
 {
-    return kind == PriceKind::Launch ? QStringLiteral("launch") : QStringLiteral("cloud");
+    return Words::of(kind);
 }
 
 QString priceMetricKey(PriceKind kind)
 {
-    return kind == PriceKind::Launch ? QStringLiteral("launch_price_usd")
-                                     : QStringLiteral("cloud_usd_hr_low");
+    return kind == PriceKind::Purchase ? QStringLiteral("launch_price_usd") : QStringLiteral("cloud_usd_hr");
 }
 
 std::optional<double> AxisReference::scale(std::optional<double> value) const
@@ -198,7 +190,7 @@ ScatterData scatterData(const std::vector<const Gpu *> &selection, const Metric 
         const std::optional<double> x = positive(priceMetric->value(*gpu));
         const std::optional<double> y = positive(performance.value(*gpu));
         if (!x) {
-            data.leftOut.push_back({gpu, price == PriceKind::Launch
+            data.leftOut.push_back({gpu, price == PriceKind::Purchase
                                              ? QCoreApplication::translate("ChartData", "no launch price")
                                              : QCoreApplication::translate("ChartData", "no cloud price")});
             continue;

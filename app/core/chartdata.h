@@ -1,5 +1,8 @@
 #pragma once
 
+#include "pricing.h"
+#include "vocabulary.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -19,13 +22,9 @@ enum class Normalisation
     Dataset,
     Selection
 };
-/// The price on the scatter's x axis: the launch price (USD) or the low indicative cloud price (USD per
-/// hour).
-enum class PriceKind
-{
-    Launch,
-    Cloud
-};
+/// The price on the scatter's x axis: the same figure as everywhere else (Pricing): the purchase price (USD)
+/// or the cloud price (USD per GPU-hour, the middle of the range).
+using PriceKind = Pricing::Mode;
 
 bool parseNormalisation(const QString &text, Normalisation *normalisation);
 QString normalisationName(Normalisation normalisation);
@@ -144,3 +143,10 @@ QString paletteColour(int index, bool dark);
 std::vector<int> paletteIndices(const QStringList &ids);
 
 } // namespace ChartData
+
+template <>
+struct WordTable<ChartData::Normalisation>
+{
+    static constexpr WordEntry<ChartData::Normalisation> entries[] = {
+        {ChartData::Normalisation::Dataset, "dataset"}, {ChartData::Normalisation::Selection, "selection"}};
+};

@@ -1,5 +1,7 @@
 #include "metrics.h"
 
+#include "pricing.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -172,6 +174,13 @@ std::vector<Metric> buildRegistry()
                                                  "third-party trackers)."),
                      false));
 
+    // The cloud price every ranking, budget and chart uses (Pricing::Mode::Cloud), beside the range it comes from.
+    list.push_back(derivedMetric(
+        "cloud_usd_hr", QT_TRANSLATE_NOOP("Metric", "Cloud $/h"), QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
+        QT_TRANSLATE_NOOP("Metric", "The cloud price GPU Scout ranks and budgets with: the middle of the low-high "
+                                    "range per GPU-hour (the one figure where only one is known)."),
+        {QStringLiteral("cloud_usd_hr_low"), QStringLiteral("cloud_usd_hr_high")},
+        [](const Gpu &gpu) { return Pricing::usd(gpu, Pricing::Mode::Cloud); }));
     list.push_back(derivedMetric("bf16_tflops_per_watt", QT_TRANSLATE_NOOP("Metric", "BF16 per watt"),
                                  QT_TRANSLATE_NOOP("Metric", "TFLOPS/W"), 2, true,
                                  QT_TRANSLATE_NOOP("Metric", "BF16 dense TFLOPS / TDP in watts."),
@@ -199,9 +208,12 @@ std::vector<Metric> buildRegistry()
     list.push_back(derivedMetric(
         "bf16_tflops_per_cloud_usd_hr", QT_TRANSLATE_NOOP("Metric", "BF16 per cloud $/h"),
         QT_TRANSLATE_NOOP("Metric", "TFLOPS/(USD/h)"), 1, true,
-        QT_TRANSLATE_NOOP("Metric", "BF16 dense TFLOPS / low indicative cloud price per GPU-hour."),
-        {QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("cloud_usd_hr_low")},
-        [](const Gpu &gpu) { return ratio(gpu.fp16Bf16DenseTflops, gpu.cloudUsdHrLow); }));
+        QT_TRANSLATE_NOOP("Metric", "BF16 dense TFLOPS / cloud price per GPU-hour (the middle of the range)."),
+        {QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("cloud_usd_hr_low"),
+         QStringLiteral("cloud_usd_hr_high")},
+        [](const Gpu &gpu) {
+            return ratio(gpu.fp16Bf16DenseTflops, Pricing::usd(gpu, Pricing::Mode::Cloud));
+        }));
     return list;
 }
 

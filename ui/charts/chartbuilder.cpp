@@ -422,7 +422,7 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     const Metric &performance = *request.metrics.front();
     const ChartData::ScatterData data = ChartData::scatterData(request.gpus, performance, request.price);
     const Metric &priceMetric = *Metrics::find(ChartData::priceMetricKey(request.price));
-    const bool launch = request.price == ChartData::PriceKind::Launch;
+    const bool launch = request.price == ChartData::PriceKind::Purchase;
     QHash<QString, QColor> colours = coloursFor(request);
 
     if (!data.leftOut.empty()) {
