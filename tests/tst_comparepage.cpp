@@ -13,6 +13,8 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsView>
+#include <QHelpEvent>
 #include <QImage>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -175,17 +177,22 @@ TEST_CASE("Hovering a point of the radar and of the scatter shows the real value
                 target = xy;
         }
         REQUIRE(target);
-        QChartView *view = nullptr;
-        for (QChartView *candidate : figure->findChildren<QChartView *>())
-            view = candidate->chart() == chart ? candidate : view;
-        REQUIRE(view);
+        QGraphicsView *view = figure->graphicsView();
         // A new chart is laid out on the next pass of the event loop; only then do points have a place.
         REQUIRE(QTest::qWaitFor([&] { return view->isVisible() && chart->plotArea().width() > 100; }));
-        const QPoint at = view->mapFromScene(chart->mapToPosition(target->at(pointIndex), target));
+        const QPoint at =
+            view->mapFromScene(chart->mapToScene(chart->mapToPosition(target->at(pointIndex), target)));
         QTest::mouseMove(view->viewport(), at + QPoint(12, 12)); // off the shape first
         QTest::mouseMove(view->viewport(), at);
         QApplication::processEvents();
-        return QToolTip::isVisible() ? QToolTip::text() : QString();
+        const QString shown = QToolTip::isVisible() ? QToolTip::text() : QString();
+        // The pointer rests: Qt sends the view a tooltip request, which must not take the tip away.
+        QHelpEvent rest(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view->viewport(), &rest);
+        QTest::qWait(700); // longer than QToolTip's fade-out
+        CHECK(QToolTip::isVisible());
+        CHECK(QToolTip::text() == shown);
+        return shown;
     };
 
     page->setChartKind(ChartKind::Radar);
@@ -201,4 +208,37 @@ TEST_CASE("Hovering a point of the radar and of the scatter shows the real value
     CHECK(scatterTip.contains(QStringLiteral("TFLOPS")));
     CHECK(scatterTip.contains(QStringLiteral("VRAM: 24 GB")));
     QToolTip::hideText();
+}
+
+TEST_CASE("Bars with three metrics share the view fairly at every window size, as the export does")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("a100_80_sxm")});
+    MainWindow &window = session.window();
+    ComparePage *page = showComparePage(window);
+    page->setChartKind(ChartKind::Bar);
+    for (const QSize size : {QSize(1024, 640), QSize(1400, 860), QSize(1600, 1000)}) {
+        INFO("window " << size.width() << "x" << size.height());
+        window.resize(size);
+        QApplication::processEvents();
+        FigureView *figure = page->figureView();
+        REQUIRE(figure->chartCount() == 3);
+        const int viewHeight = figure->graphicsView()->viewport()->height();
+        int top = 0;
+        for (int i = 0; i < 3; ++i) {
+            const QRect geometry = figure->chartGeometry(i);
+            INFO("chart " << i << " at y " << geometry.y() << ", height " << geometry.height() << " of "
+                          << viewHeight);
+            // A fair share: a third of what the notes leave, never a strip.
+            CHECK(geometry.height() >= viewHeight / 4);
+            CHECK(geometry.top() >= top - 1); // stacked, not overlapping
+            CHECK(geometry.width() == figure->graphicsView()->viewport()->width());
+            top = geometry.bottom();
+        }
+        CHECK(top <= viewHeight);
+        // The plot areas, where the bars are, get their share too.
+        for (int i = 0; i < 3; ++i)
+            CHECK(figure->chart(i)->plotArea().height() >= viewHeight / 8);
+    }
 }
