@@ -11,6 +11,9 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFile>
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
+#include <QHash>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
 #include <QPolarChart>
@@ -133,7 +136,20 @@ TEST_CASE("The radar has a closed, filled shape per GPU on a 0-360 degree, 0-1 f
     CHECK(rings->categoriesLabels() == QStringList{QStringLiteral("25%"), QStringLiteral("50%"),
                                                    QStringLiteral("75%"), QStringLiteral("100%")});
     CHECK(rings->endValue(QStringLiteral("50%")) == 0.5);
-    CHECK(rings->labelsVisible());
+    // The ring labels sit half-way between the first two spokes, where no marker can cover them (the axis
+    // would write them on the 12 o'clock spoke, under the first metric's markers).
+    QStringList ringTexts;
+    for (QGraphicsItem *item : chart->childItems()) {
+        auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+        if (!text || text->data(ChartBuilder::LabelGpuId).toString() != QStringLiteral("ring"))
+            continue;
+        ringTexts.append(text->text());
+        const qreal angle = text->data(ChartBuilder::LabelValue).toPointF().x();
+        CHECK(angle > 10);
+        CHECK(angle < 360.0 / 6 - 10);
+    }
+    CHECK(ringTexts == QStringList{QStringLiteral("25%"), QStringLiteral("50%"), QStringLiteral("75%"),
+                                   QStringLiteral("100%")});
     ChartRequest logRequest = requestFor(ChartKind::Radar, kFour);
     logRequest.scale.logScale = true;
     const ChartFigure logFigure = ChartBuilder::build(logRequest);
@@ -431,7 +447,14 @@ TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps eve
     for (const Gpu &gpu : bundled().gpus)
         priced += gpu.cloudUsdHrLow && gpu.fp16Bf16DenseTflops ? 1 : 0;
     CHECK(points == priced);
-    CHECK(groups.size() < priced);
+    // Beyond the palette's ten colours the marker shape tells GPUs apart: no two share colour and shape.
+    QHash<QString, int> looks;
+    for (QScatterSeries *series : groups)
+        looks[series->color().name() + QString::number(int(series->markerShape()))] += series->count();
+    for (auto it = looks.cbegin(); it != looks.cend(); ++it) {
+        INFO("colour and shape " << it.key().toStdString());
+        CHECK(it.value() == 1);
+    }
     CHECK_FALSE(chart->legend()->isVisible());
     CHECK(tips.join(QLatin1Char(' ')).contains(QStringLiteral("<b>H200 SXM 141GB</b>")));
     // The many-GPU image still shows points, not just labels.
@@ -440,4 +463,63 @@ TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps eve
     const QColor b200 = ChartBuilder::gpuColour(
         ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("b200")))], false);
     CHECK(pixelsNear(image, b200) > 100);
+}
+
+TEST_CASE("Every scatter label is nearer its own point than any other, with a leader line when moved away")
+{
+    // Crowded on purpose: a dozen GPUs, several close in price and speed (L4, RTX 4090, A10, L40S, ...).
+    const QStringList ids = {
+        QStringLiteral("l4"),       QStringLiteral("rtx_4090"),    QStringLiteral("a10"),
+        QStringLiteral("l40s"),     QStringLiteral("l40"),         QStringLiteral("a40"),
+        QStringLiteral("t4"),       QStringLiteral("a100_80_sxm"), QStringLiteral("a100_40_pcie"),
+        QStringLiteral("h100_sxm"), QStringLiteral("h100_pcie"),   QStringLiteral("rtx_6000_ada")};
+    for (const QSize size : {QSize(800, 450), QSize(1024, 560), QSize(1600, 900)}) {
+        INFO("size " << size.width() << "x" << size.height());
+        ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Scatter, ids));
+        REQUIRE(figure.charts.size() == 1);
+        ChartRenderer::image(figure, size, 1); // lays the chart out at this size
+        QChart *chart = figure.charts[0].get();
+        QAbstractSeries *mapping = chart->series().constFirst();
+        std::vector<QPointF> centres;
+        std::vector<QGraphicsSimpleTextItem *> labels;
+        for (QGraphicsItem *item : chart->childItems()) {
+            auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+            if (!text || text->data(ChartBuilder::LabelGpuId).toString().isEmpty())
+                continue;
+            labels.push_back(text);
+            centres.push_back(chart->mapToPosition(text->data(ChartBuilder::LabelValue).toPointF(), mapping));
+        }
+        REQUIRE(labels.size() >= 8);
+        for (size_t i = 0; i < labels.size(); ++i) {
+            const QRectF box = labels[i]->mapRectToParent(labels[i]->boundingRect());
+            INFO(labels[i]->text().toStdString() << " at " << box.x() << "," << box.y());
+            CHECK(ChartBuilder::labelIsNearestItsPoint(box, i, centres));
+            // A label away from its point is joined to it by a visible leader line.
+            auto *leader =
+                static_cast<QGraphicsLineItem *>(labels[i]->data(ChartBuilder::LabelLeader).value<void *>());
+            REQUIRE(leader);
+            const qreal gap = QLineF(centres[i], QPointF(std::clamp(centres[i].x(), box.left(), box.right()),
+                                                         std::clamp(centres[i].y(), box.top(), box.bottom())))
+                                  .length();
+            if (gap > 30)
+                CHECK(leader->isVisible());
+        }
+    }
+}
+
+TEST_CASE("Label placement keeps labels of two nearly coincident points on their own sides")
+{
+    // Two points 14 px apart and a third far away: the old "first free side" rule put the first label beside
+    // the second point.
+    const std::vector<QPointF> centres = {{200, 200}, {214, 200}, {600, 300}};
+    const std::vector<qreal> radii = {8, 8, 8};
+    const std::vector<QSizeF> sizes = {{60, 14}, {60, 14}, {60, 14}};
+    const std::vector<ChartBuilder::LabelSpot> spots =
+        ChartBuilder::placeLabels(centres, radii, sizes, QRectF(0, 0, 800, 450));
+    REQUIRE(spots.size() == 3);
+    for (size_t i = 0; i < spots.size(); ++i) {
+        INFO("label " << i);
+        CHECK(ChartBuilder::labelIsNearestItsPoint(spots[i].box, i, centres));
+        CHECK_FALSE(spots[i].box.intersects(spots[(i + 1) % 3].box));
+    }
 }

@@ -213,8 +213,13 @@ TEST_CASE("Hovering a point of the radar and of the scatter shows the real value
 TEST_CASE("Bars with three metrics share the view fairly at every window size, as the export does")
 {
     QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("a100_80_sxm")});
+    std::unique_ptr<QSettings> ini = iniIn(dir);
+    ini->setValue(Settings::keyName(Settings::BarMetrics),
+                  QStringList{QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("vram_gb"),
+                              QStringLiteral("memory_bandwidth_gbps")});
+    GuiSession session(bundled(), std::move(ini));
+    session.selection().setIds(
+        {QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("a100_80_sxm")});
     MainWindow &window = session.window();
     ComparePage *page = showComparePage(window);
     page->setChartKind(ChartKind::Bar);
@@ -222,6 +227,7 @@ TEST_CASE("Bars with three metrics share the view fairly at every window size, a
         INFO("window " << size.width() << "x" << size.height());
         window.resize(size);
         QApplication::processEvents();
+        CHECK(window.size() == size); // the Compare tab lets the window be as small as allowed
         FigureView *figure = page->figureView();
         REQUIRE(figure->chartCount() == 3);
         const int viewHeight = figure->graphicsView()->viewport()->height();
@@ -233,7 +239,7 @@ TEST_CASE("Bars with three metrics share the view fairly at every window size, a
             // A fair share: a third of what the notes leave, never a strip.
             CHECK(geometry.height() >= viewHeight / 4);
             CHECK(geometry.top() >= top - 1); // stacked, not overlapping
-            CHECK(geometry.width() == figure->graphicsView()->viewport()->width());
+            CHECK(std::abs(geometry.width() - figure->graphicsView()->viewport()->width()) <= 1);
             top = geometry.bottom();
         }
         CHECK(top <= viewHeight);

@@ -2,6 +2,7 @@
 
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
+#include "thememanager.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -73,7 +74,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     // Green reads as "present" in both palettes; the text colour is chosen for contrast with it.
-    const bool dark = option.palette.color(QPalette::Base).lightness() < 128;
+    const bool dark = ThemeManager::isDarkPalette(option.palette);
     const QColor fill = dark ? QColor(0x4c, 0xaf, 0x50) : QColor(0x2e, 0x7d, 0x32);
     if (fits) {
         const QRect rect(QPoint(option.rect.right() - pad - pill.width() + 1,

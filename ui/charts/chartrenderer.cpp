@@ -73,7 +73,8 @@ Layout layout(const QStringList &noteLines, int chartCount, const QRectF &target
             metrics.boundingRect(QRectF(0, 0, textArea.width(), 1e6), Qt::TextWordWrap, notes).height());
         // Notes never take more than a third of the figure: the charts are the point.
         notesHeight = std::min(notesHeight, target.height() / 3);
-        result.notes = QRectF(textArea.left(), textArea.bottom() - notesHeight, textArea.width(), notesHeight);
+        result.notes =
+            QRectF(textArea.left(), textArea.bottom() - notesHeight, textArea.width(), notesHeight);
     }
     const QRectF chartArea(target.left(), target.top(), target.width(),
                            target.height() - (notesHeight > 0 ? notesHeight + kMargin : 0));
@@ -105,8 +106,9 @@ void paintMessage(const ChartFigure &figure, QPainter &painter, const QRectF &re
     painter.setFont(ChartBuilder::font(kMessagePx));
     painter.setPen(figure.text);
     painter.drawText(rect, Qt::AlignCenter | Qt::TextWordWrap,
-                     figure.message.isEmpty() ? QCoreApplication::translate("ChartRenderer", "Nothing to draw.")
-                                              : figure.message);
+                     figure.message.isEmpty()
+                         ? QCoreApplication::translate("ChartRenderer", "Nothing to draw.")
+                         : figure.message);
     painter.restore();
 }
 

@@ -2,8 +2,8 @@
 
 #include <QByteArray>
 #include <QImage>
-#include <QSize>
 #include <QRectF>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 

@@ -91,7 +91,7 @@ void FigureView::setFigure(ChartFigure figure)
 
     for (std::unique_ptr<QChart> &owned : figure.charts) {
         if (!figure.message.isEmpty())
-            break; // the message replaces the charts
+            break;                       // the message replaces the charts
         QChart *chart = owned.release(); // the scene owns the chart from here
         m_scene->addItem(chart);
         m_charts.push_back(chart);
@@ -170,7 +170,7 @@ QString FigureView::notes() const
     return m_figure.notes.join(QLatin1Char('\n'));
 }
 
-void FigureView::showTip(const QAbstractSeries *series, const QPointF &point, bool entered)
+void FigureView::showTip(QXYSeries *xy, const QPointF &point, bool entered)
 {
     QWidget *viewport = m_view->viewport();
     const QPoint cursor = viewport->mapFromGlobal(QCursor::pos());
@@ -183,9 +183,8 @@ void FigureView::showTip(const QAbstractSeries *series, const QPointF &point, bo
         }
         return;
     }
-    const auto *xy = static_cast<const QXYSeries *>(series);
     auto *chart = qobject_cast<QChart *>(xy->chart());
-    const QStringList tips = m_figure.tips.value(series);
+    const QStringList tips = m_figure.tips.value(xy);
     const QList<QPointF> points = xy->points();
     // The hover position lies somewhere on the line: the nearest vertex is the one meant.
     int nearest = -1;

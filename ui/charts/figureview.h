@@ -7,6 +7,7 @@
 
 class QGraphicsScene;
 class QGraphicsView;
+class QXYSeries;
 
 /// Shows a ChartFigure on screen: the charts, notes and message in one graphics view, placed by the same
 /// ChartRenderer::layout() as every export, with hover tooltips that stay while the pointer rests on a point.
@@ -36,7 +37,7 @@ protected:
 private:
     class Overlay;
     void relayout();
-    void showTip(const QAbstractSeries *series, const QPointF &point, bool entered);
+    void showTip(QXYSeries *series, const QPointF &point, bool entered);
 
     QGraphicsView *m_view;
     QGraphicsScene *m_scene;
