@@ -13,9 +13,12 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QHelpEvent>
 #include <QImage>
+#include <QLegend>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -246,5 +249,47 @@ TEST_CASE("Bars with three metrics share the view fairly at every window size, a
         // The plot areas, where the bars are, get their share too.
         for (int i = 0; i < 3; ++i)
             CHECK(figure->chart(i)->plotArea().height() >= viewHeight / 8);
+    }
+}
+
+/// Every text a chart shows (titles, axis labels, legend entries), as drawn: Qt Charts writes "..." where it
+/// had to cut one.
+QStringList textsShown(QGraphicsItem *root)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : root->childItems()) {
+        if (!item->isVisible())
+            continue;
+        if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item))
+            texts.append(rich->toPlainText());
+        else if (auto *simple = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            texts.append(simple->text());
+        texts += textsShown(item);
+    }
+    return texts;
+}
+
+TEST_CASE("At 1024x640 no chart cuts a GPU name or its legend")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l40s"),
+                                QStringLiteral("rtx_4090"), QStringLiteral("l4"),
+                                QStringLiteral("a100_80_sxm"), QStringLiteral("h100_pcie"),
+                                QStringLiteral("rtx_6000_ada"), QStringLiteral("l40")});
+    MainWindow &window = session.window();
+    window.resize(1024, 640);
+    ComparePage *page = showComparePage(window);
+    for (const ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
+        page->setChartKind(kind);
+        QApplication::processEvents();
+        INFO("chart " << ChartBuilder::kindName(kind).toStdString());
+        FigureView *figure = page->figureView();
+        REQUIRE(figure->chartCount() >= 1);
+        for (int i = 0; i < figure->chartCount(); ++i) {
+            const QStringList texts = textsShown(figure->chart(i));
+            CHECK(texts.filter(QStringLiteral("...")) == QStringList());
+            CHECK(texts.filter(QStringLiteral("GeForce RTX 4090")).size() >= 1);
+        }
     }
 }

@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
@@ -43,6 +44,8 @@ constexpr double kRadarOuter = 1.06; ///< radial range: 100% plus room for a mar
 // Above this many GPUs a legend stops helping; the points carry their own labels.
 constexpr int kMaxLegendEntries = 12;
 constexpr int kMaxLabelledPoints = 30;
+// More legend entries than this do not fit one row under a chart in a 1024-pixel window.
+constexpr int kLegendInOneRow = 5;
 
 QString estimatedMark()
 {
@@ -259,6 +262,8 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     }
     if (table.rows.size() > size_t(kMaxLegendEntries))
         chart->legend()->hide();
+    else if (table.rows.size() > size_t(kLegendInOneRow))
+        chart->legend()->setAlignment(Qt::AlignRight); // a column beside the round plot: no name is cut
     if (!request.scale.logScale && !chart->series().isEmpty()) {
         QColor ringColour = figure.text;
         ringColour.setAlpha(170);
@@ -270,6 +275,13 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
             item->setZValue(11);
             item->setData(ChartBuilder::LabelGpuId, QStringLiteral("ring"));
             item->setData(ChartBuilder::LabelValue, QPointF(180.0 / n, percent / 100.0));
+            // A backing in the chart's background keeps the label readable where a shape crosses it.
+            QColor backing = figure.background;
+            backing.setAlpha(200);
+            auto *halo = new QGraphicsRectItem(item->boundingRect().adjusted(-2, 0, 2, 0), item);
+            halo->setBrush(backing);
+            halo->setPen(Qt::NoPen);
+            halo->setFlag(QGraphicsItem::ItemStacksBehindParent);
             rings->emplace_back(item, percent / 100.0);
         }
         QPolarChart *raw = chart.get();
@@ -585,7 +597,9 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     }
     for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)
         figure.tips.insert(it.key(), it.value());
-    if (data.points.size() > size_t(kMaxLegendEntries))
+    // Every point named beside it makes a legend a second, truncated copy of the labels; the dashed line is
+    // explained in the notes.
+    if (data.points.size() > size_t(kMaxLegendEntries) || labelAll)
         chart->legend()->hide();
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     for (QLegendMarker *marker : chart->legend()->markers(front))
