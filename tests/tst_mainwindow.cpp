@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTabWidget>
@@ -282,4 +283,46 @@ TEST_CASE("At 1024x640 the main window keeps that size on every tab")
                     << window.pages()->currentWidget()->minimumSizeHint().width());
         CHECK(window.size() == QSize(1024, 640));
     }
+}
+
+TEST_CASE("The GPU name stays in view when the grid scrolls right")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    window.resize(1024, 640);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    SpecGridPage *grid = window.specGrid();
+    QTableView *table = grid->view();
+    const int nameColumn = grid->proxy()->gpuModel()->columnOf(QStringLiteral("name"));
+    // Every column shown, so there is far to scroll.
+    for (int column = 0; column < grid->proxy()->columnCount(); ++column)
+        table->setColumnHidden(column, false);
+    QApplication::processEvents();
+    REQUIRE(table->horizontalScrollBar()->maximum() > 0);
+    table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+    QApplication::processEvents();
+    // Scrolled right, the table itself no longer shows the name column...
+    CHECK(table->columnViewportPosition(nameColumn) + table->columnWidth(nameColumn) <= 0);
+
+    // ...but what the user sees at the left edge, beside the first row, is the name.
+    const QModelIndex first = grid->proxy()->index(0, nameColumn);
+    const QString name = first.data().toString();
+    REQUIRE_FALSE(name.isEmpty());
+    const QPoint inTable = table->viewport()->mapTo(
+        table, QPoint(table->columnWidth(0) + 4, table->rowViewportPosition(0) + table->rowHeight(0) / 2));
+    QWidget *under = table->childAt(inTable);
+    REQUIRE(under);
+    auto *shown = qobject_cast<QTableView *>(under->parentWidget());
+    REQUIRE(shown);
+    CHECK(shown != table);
+    const QModelIndex at = shown->indexAt(under->mapFrom(table, inTable));
+    CHECK(at.column() == nameColumn);
+    CHECK(at.data().toString() == name);
+    // It scrolls down with the table, row for row.
+    table->verticalScrollBar()->setValue(5);
+    QApplication::processEvents();
+    CHECK(shown->verticalScrollBar()->value() == 5);
+    CHECK(shown->rowAt(0) == table->rowAt(0));
 }

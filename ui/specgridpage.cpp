@@ -1,6 +1,7 @@
 #include "specgridpage.h"
 
 #include "gpufilterproxymodel.h"
+#include "frozencolumns.h"
 #include "gpuitemdelegate.h"
 #include "gputablemodel.h"
 #include "metrics.h"
@@ -86,6 +87,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
     applyDefaultColumns();
+    // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
+    m_frozen = new FrozenColumns(m_view, m_model->columnOf(QStringLiteral("name")));
 
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
