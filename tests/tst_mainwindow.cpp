@@ -2,6 +2,7 @@
 #include "comparepage.h"
 #include "comparisonselection.h"
 #include "gpufilterproxymodel.h"
+#include "gpuitemdelegate.h"
 #include "gputablemodel.h"
 #include "guisession.h"
 #include "localgpu.h"
@@ -325,4 +326,23 @@ TEST_CASE("The GPU name stays in view when the grid scrolls right")
     QApplication::processEvents();
     CHECK(shown->verticalScrollBar()->value() == 5);
     CHECK(shown->rowAt(0) == table->rowAt(0));
+}
+
+TEST_CASE("Units are written once, in the column header, not in every cell")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    SpecGridPage *grid = session.window().specGrid();
+    REQUIRE(qobject_cast<GpuItemDelegate *>(grid->view()->itemDelegate()));
+    const int vram = grid->proxy()->gpuModel()->columnOf(QStringLiteral("vram_gb"));
+    const QModelIndex cell = grid->proxy()->index(0, vram);
+    REQUIRE(cell.data().toString().endsWith(QStringLiteral(" GB"))); // the model's text, for copies
+    CHECK(grid->proxy()->headerData(vram, Qt::Horizontal).toString().endsWith(QStringLiteral("GB")));
+    const QString shown = GpuItemDelegate::withoutUnit(cell.data().toString(), cell);
+    CHECK_FALSE(shown.contains(QStringLiteral("GB")));
+    CHECK_FALSE(shown.isEmpty());
+    // Text columns keep their words.
+    const QModelIndex name =
+        grid->proxy()->index(0, grid->proxy()->gpuModel()->columnOf(QStringLiteral("name")));
+    CHECK(GpuItemDelegate::withoutUnit(name.data().toString(), name) == name.data().toString());
 }

@@ -2,6 +2,7 @@
 
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
+#include "metrics.h"
 #include "thememanager.h"
 
 #include <QApplication>
@@ -23,6 +24,17 @@ bool GpuItemDelegate::isLocalNameCell(const QModelIndex &index)
            index.data(GpuTableModel::MetricKeyRole).toString() == QLatin1String("name");
 }
 
+QString GpuItemDelegate::withoutUnit(const QString &text, const QModelIndex &index)
+{
+    // The column header names the unit once ("VRAM / GB"); a cell repeating it is noise. Copies and screen
+    // readers keep the model's full text.
+    const Metric *metric = Metrics::find(index.data(GpuTableModel::MetricKeyRole).toString());
+    if (!metric || !metric->isNumeric() || metric->unit().isEmpty())
+        return text;
+    const QString suffix = QLatin1Char(' ') + metric->unit();
+    return text.endsWith(suffix) ? text.chopped(suffix.size()) : text;
+}
+
 QFont GpuItemDelegate::badgeFont(const QFont &base)
 {
     QFont font = base;
@@ -37,6 +49,7 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     QStyledItemDelegate::initStyleOption(option, index);
     if (option->text.isEmpty())
         return;
+    option->text = withoutUnit(option->text, index);
     if (index.data(GpuTableModel::EstimatedRole).toBool()) {
         option->font.setItalic(true);
         option->text += estimateMarker();

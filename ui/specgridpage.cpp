@@ -1,7 +1,7 @@
 #include "specgridpage.h"
 
-#include "gpufilterproxymodel.h"
 #include "frozencolumns.h"
+#include "gpufilterproxymodel.h"
 #include "gpuitemdelegate.h"
 #include "gputablemodel.h"
 #include "metrics.h"
