@@ -2,8 +2,12 @@
 #include "chartrenderer.h"
 #include "comparisonreport.h"
 #include "dataset.h"
+#include "memorybreakdownchart.h"
 #include "metrics.h"
+#include "modelpresets.h"
+#include "recommend.h"
 #include "testsupport.h"
+#include "thememanager.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -522,4 +526,45 @@ TEST_CASE("Label placement keeps labels of two nearly coincident points on their
         CHECK(ChartBuilder::labelIsNearestItsPoint(spots[i].box, i, centres));
         CHECK_FALSE(spots[i].box.intersects(spots[(i + 1) % 3].box));
     }
+}
+
+TEST_CASE("The memory chart follows the theme and names each part in GiB on hover")
+{
+    Estimate::Workload workload;
+    workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
+    workload.method = Estimate::Method::Lora;
+    const Recommend::Recommendation recommendation =
+        Recommend::rank(workload, bundled().gpus, Recommend::Constraints{});
+    REQUIRE(recommendation.results.size() >= 2);
+
+    ThemeManager *themes = ThemeManager::instance();
+    themes->setTheme(ThemeManager::Theme::Light);
+    MemoryBreakdownChart chart;
+    chart.setRecommendation(recommendation, 5);
+    CHECK(chart.followsTheme());
+    CHECK_FALSE(chart.isDark());
+    CHECK(chart.chart()->backgroundBrush().color().lightness() > 200);
+    CHECK(chart.render(QSize(400, 300)).pixelColor(2, 2).lightness() > 200);
+
+    themes->setTheme(ThemeManager::Theme::Dark);
+    CHECK(chart.isDark());
+    CHECK(chart.chart()->backgroundBrush().color().lightness() < 60);
+    CHECK(chart.render(QSize(400, 300)).pixelColor(2, 2).lightness() < 60);
+    CHECK(chart.barCount() == 5); // rebuilt with the same bars
+
+    // A fixed theme stops following.
+    chart.setDark(false);
+    CHECK_FALSE(chart.followsTheme());
+    themes->setTheme(ThemeManager::Theme::Light);
+    themes->setTheme(ThemeManager::Theme::Dark);
+    CHECK_FALSE(chart.isDark());
+    themes->setTheme(ThemeManager::Theme::System);
+
+    // The top bar is the best result; its tip lists every part with GiB.
+    const QString tip = chart.barToolTip(0);
+    CHECK(tip.contains(recommendation.results.front().estimate.gpu->name));
+    for (const QString &part : MemoryBreakdownChart::componentNames().mid(0, 6))
+        CHECK(tip.contains(part + QStringLiteral(": ")));
+    CHECK(tip.count(QStringLiteral(" GiB")) >= 7);
+    CHECK(chart.barToolTip(5).isEmpty());
 }
