@@ -568,3 +568,14 @@ TEST_CASE("The memory chart follows the theme and names each part in GiB on hove
     CHECK(tip.count(QStringLiteral(" GiB")) >= 7);
     CHECK(chart.barToolTip(5).isEmpty());
 }
+
+TEST_CASE("Label placement keeps labels off a line it is told about")
+{
+    // A point on a horizontal line: the label goes above or below, not along the line.
+    const std::vector<QPointF> centres = {{300, 200}};
+    const std::vector<ChartBuilder::LabelSpot> spots = ChartBuilder::placeLabels(
+        centres, {8}, {{80, 14}}, QRectF(0, 0, 800, 450), {QPointF(0, 200), QPointF(800, 200)});
+    REQUIRE(spots.size() == 1);
+    CHECK_FALSE(spots[0].box.contains(QPointF(spots[0].box.center().x(), 200)));
+    CHECK(ChartBuilder::labelIsNearestItsPoint(spots[0].box, 0, centres));
+}

@@ -23,6 +23,7 @@
 #include <QScatterSeries>
 #include <QSet>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -438,8 +439,13 @@ void placeLabels(QChart *chart, QAbstractSeries *mapping, const std::vector<Poin
         radii.push_back(label.radius);
         sizes.push_back(label.item->boundingRect().size());
     }
+    std::vector<QPointF> front;
+    if (auto *xy = qobject_cast<QXYSeries *>(mapping)) {
+        for (const QPointF &value : xy->points())
+            front.push_back(chart->mapToPosition(value, mapping));
+    }
     const std::vector<ChartBuilder::LabelSpot> spots =
-        ChartBuilder::placeLabels(centres, radii, sizes, chart->plotArea().adjusted(-4, -4, 4, 4));
+        ChartBuilder::placeLabels(centres, radii, sizes, chart->plotArea().adjusted(-4, -4, 4, 4), front);
     for (size_t i = 0; i < labels.size(); ++i) {
         labels[i].item->setPos(spots[i].box.topLeft());
         QGraphicsLineItem *leader = labels[i].leader;
@@ -548,7 +554,7 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         const QColor colour = colours.value(p.gpu->id);
         const QScatterSeries::MarkerShape shape = shapes.value(p.gpu->id, QScatterSeries::MarkerShapeCircle);
         QColor fill = colour;
-        fill.setAlpha(230);
+        fill.setAlpha(190); // a point under a larger one still shows through
         const QString key = colour.name() + QLatin1Char('/') + QString::number(markerSize) +
                             QLatin1Char('/') + QString::number(int(shape));
         QScatterSeries *series = seriesPerGpu ? nullptr : groups.value(key);
@@ -765,8 +771,17 @@ bool labelIsNearestItsPoint(const QRectF &box, size_t own, const std::vector<QPo
 }
 
 std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const std::vector<qreal> &radii,
-                                   const std::vector<QSizeF> &sizes, const QRectF &bounds)
+                                   const std::vector<QSizeF> &sizes, const QRectF &bounds,
+                                   const std::vector<QPointF> &line)
 {
+    // Points along the line every few pixels: a label over one of them has the line through its text.
+    std::vector<QPointF> linePoints;
+    for (size_t k = 1; k < line.size(); ++k) {
+        const QLineF segment(line[k - 1], line[k]);
+        const int steps = std::max(1, int(segment.length() / 3));
+        for (int t = 0; t <= steps; ++t)
+            linePoints.push_back(segment.pointAt(qreal(t) / steps));
+    }
     const size_t n = centres.size();
     std::vector<LabelSpot> spots(n);
     std::vector<QRectF> markers;
@@ -817,6 +832,8 @@ std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const st
                     const QRectF shared = candidate.intersected(markers[j]);
                     cost += (j == i ? 3 : 2) * shared.width() * shared.height();
                 }
+                for (const QPointF &onLine : linePoints)
+                    cost += candidate.contains(onLine) ? 40 : 0;
                 if (!labelIsNearestItsPoint(candidate, i, centres))
                     cost += 20 * area; // a label nearer another point names the wrong GPU
                 if (bestCost < 0 || cost < bestCost) {

@@ -87,9 +87,11 @@ struct LabelSpot
     bool leader = false;
 };
 /// Places one label per point (`centres`, marker `radii`, label `sizes`) inside `bounds`: each label nearer
-/// its own point than any other, covering as few other labels and markers as it can.
+/// its own point than any other, covering as few other labels, markers and stretches of `line` (a polyline,
+/// such as the Pareto front) as it can.
 std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const std::vector<qreal> &radii,
-                                   const std::vector<QSizeF> &sizes, const QRectF &bounds);
+                                   const std::vector<QSizeF> &sizes, const QRectF &bounds,
+                                   const std::vector<QPointF> &line = {});
 /// True when no other point of `centres` is as near to `box` as point `own`.
 bool labelIsNearestItsPoint(const QRectF &box, size_t own, const std::vector<QPointF> &centres);
 
