@@ -106,6 +106,9 @@ void FigureView::setFigure(ChartFigure figure)
     figure.charts.clear();
     m_figure = std::move(figure);
     m_view->setBackgroundBrush(m_figure.background);
+    // The notes and the message are painted, not labels: screen readers get them here.
+    m_view->setAccessibleName(m_figure.message.isEmpty() ? tr("Comparison chart") : m_figure.message);
+    m_view->setAccessibleDescription(notes());
     relayout();
 }
 
