@@ -16,6 +16,49 @@
 #include <QTemporaryDir>
 #include <QWindow>
 
+#include <cstdio>
+
+namespace {
+
+QtMessageHandler previousHandler = nullptr;
+
+/// The offscreen platform warns about every window-manager call it cannot carry out ("This plugin does not
+/// support propagateSizeHints()"), which says nothing about the screenshot: those lines are dropped, every
+/// other message passes on.
+void quietOffscreenHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("This plugin does not support ")))
+        return;
+    if (previousHandler)
+        previousHandler(type, context, message);
+    else
+        fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+/// Installs quietOffscreenHandler while the offscreen platform is in use, for the lifetime of this object.
+class QuietOffscreen
+{
+public:
+    QuietOffscreen()
+        : m_active(QGuiApplication::platformName() == QLatin1String("offscreen"))
+    {
+        if (m_active)
+            previousHandler = qInstallMessageHandler(quietOffscreenHandler);
+    }
+    ~QuietOffscreen()
+    {
+        if (m_active)
+            qInstallMessageHandler(previousHandler);
+    }
+    QuietOffscreen(const QuietOffscreen &) = delete;
+    QuietOffscreen &operator=(const QuietOffscreen &) = delete;
+
+private:
+    bool m_active;
+};
+
+} // namespace
+
 namespace Cli {
 
 int screenshotCommand(Context &context)
@@ -60,6 +103,7 @@ int screenshotCommand(Context &context)
         return UsageError;
     }
 
+    const QuietOffscreen quiet;
     // A screenshot shows the window as a new user sees it: default settings, not this user's, in the
     // user's language (LANG=de_DE.UTF-8 gives the German window).
     Localization::install();

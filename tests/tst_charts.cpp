@@ -2,8 +2,12 @@
 #include "chartrenderer.h"
 #include "comparisonreport.h"
 #include "dataset.h"
+#include "memorybreakdownchart.h"
 #include "metrics.h"
+#include "modelpresets.h"
+#include "recommend.h"
 #include "testsupport.h"
+#include "thememanager.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -11,6 +15,9 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFile>
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
+#include <QHash>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
 #include <QPolarChart>
@@ -133,7 +140,20 @@ TEST_CASE("The radar has a closed, filled shape per GPU on a 0-360 degree, 0-1 f
     CHECK(rings->categoriesLabels() == QStringList{QStringLiteral("25%"), QStringLiteral("50%"),
                                                    QStringLiteral("75%"), QStringLiteral("100%")});
     CHECK(rings->endValue(QStringLiteral("50%")) == 0.5);
-    CHECK(rings->labelsVisible());
+    // The ring labels sit half-way between the first two spokes, where no marker can cover them (the axis
+    // would write them on the 12 o'clock spoke, under the first metric's markers).
+    QStringList ringTexts;
+    for (QGraphicsItem *item : chart->childItems()) {
+        auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+        if (!text || text->data(ChartBuilder::LabelGpuId).toString() != QStringLiteral("ring"))
+            continue;
+        ringTexts.append(text->text());
+        const qreal angle = text->data(ChartBuilder::LabelValue).toPointF().x();
+        CHECK(angle > 10);
+        CHECK(angle < 360.0 / 6 - 10);
+    }
+    CHECK(ringTexts == QStringList{QStringLiteral("25%"), QStringLiteral("50%"), QStringLiteral("75%"),
+                                   QStringLiteral("100%")});
     ChartRequest logRequest = requestFor(ChartKind::Radar, kFour);
     logRequest.scale.logScale = true;
     const ChartFigure logFigure = ChartBuilder::build(logRequest);
@@ -431,7 +451,14 @@ TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps eve
     for (const Gpu &gpu : bundled().gpus)
         priced += gpu.cloudUsdHrLow && gpu.fp16Bf16DenseTflops ? 1 : 0;
     CHECK(points == priced);
-    CHECK(groups.size() < priced);
+    // Beyond the palette's ten colours the marker shape tells GPUs apart: no two share colour and shape.
+    QHash<QString, int> looks;
+    for (QScatterSeries *series : groups)
+        looks[series->color().name() + QString::number(int(series->markerShape()))] += series->count();
+    for (auto it = looks.cbegin(); it != looks.cend(); ++it) {
+        INFO("colour and shape " << it.key().toStdString());
+        CHECK(it.value() == 1);
+    }
     CHECK_FALSE(chart->legend()->isVisible());
     CHECK(tips.join(QLatin1Char(' ')).contains(QStringLiteral("<b>H200 SXM 141GB</b>")));
     // The many-GPU image still shows points, not just labels.
@@ -440,4 +467,115 @@ TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps eve
     const QColor b200 = ChartBuilder::gpuColour(
         ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("b200")))], false);
     CHECK(pixelsNear(image, b200) > 100);
+}
+
+TEST_CASE("Every scatter label is nearer its own point than any other, with a leader line when moved away")
+{
+    // Crowded on purpose: a dozen GPUs, several close in price and speed (L4, RTX 4090, A10, L40S, ...).
+    const QStringList ids = {
+        QStringLiteral("l4"),       QStringLiteral("rtx_4090"),    QStringLiteral("a10"),
+        QStringLiteral("l40s"),     QStringLiteral("l40"),         QStringLiteral("a40"),
+        QStringLiteral("t4"),       QStringLiteral("a100_80_sxm"), QStringLiteral("a100_40_pcie"),
+        QStringLiteral("h100_sxm"), QStringLiteral("h100_pcie"),   QStringLiteral("rtx_6000_ada")};
+    for (const QSize size : {QSize(800, 450), QSize(1024, 560), QSize(1600, 900)}) {
+        INFO("size " << size.width() << "x" << size.height());
+        ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Scatter, ids));
+        REQUIRE(figure.charts.size() == 1);
+        ChartRenderer::image(figure, size, 1); // lays the chart out at this size
+        QChart *chart = figure.charts[0].get();
+        QAbstractSeries *mapping = chart->series().constFirst();
+        std::vector<QPointF> centres;
+        std::vector<QGraphicsSimpleTextItem *> labels;
+        for (QGraphicsItem *item : chart->childItems()) {
+            auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item);
+            if (!text || text->data(ChartBuilder::LabelGpuId).toString().isEmpty())
+                continue;
+            labels.push_back(text);
+            centres.push_back(chart->mapToPosition(text->data(ChartBuilder::LabelValue).toPointF(), mapping));
+        }
+        REQUIRE(labels.size() >= 8);
+        for (size_t i = 0; i < labels.size(); ++i) {
+            const QRectF box = labels[i]->mapRectToParent(labels[i]->boundingRect());
+            INFO(labels[i]->text().toStdString() << " at " << box.x() << "," << box.y());
+            CHECK(ChartBuilder::labelIsNearestItsPoint(box, i, centres));
+            // A label away from its point is joined to it by a visible leader line.
+            auto *leader =
+                static_cast<QGraphicsLineItem *>(labels[i]->data(ChartBuilder::LabelLeader).value<void *>());
+            REQUIRE(leader);
+            const qreal gap = QLineF(centres[i], QPointF(std::clamp(centres[i].x(), box.left(), box.right()),
+                                                         std::clamp(centres[i].y(), box.top(), box.bottom())))
+                                  .length();
+            if (gap > 30)
+                CHECK(leader->isVisible());
+        }
+    }
+}
+
+TEST_CASE("Label placement keeps labels of two nearly coincident points on their own sides")
+{
+    // Two points 14 px apart and a third far away: the old "first free side" rule put the first label beside
+    // the second point.
+    const std::vector<QPointF> centres = {{200, 200}, {214, 200}, {600, 300}};
+    const std::vector<qreal> radii = {8, 8, 8};
+    const std::vector<QSizeF> sizes = {{60, 14}, {60, 14}, {60, 14}};
+    const std::vector<ChartBuilder::LabelSpot> spots =
+        ChartBuilder::placeLabels(centres, radii, sizes, QRectF(0, 0, 800, 450));
+    REQUIRE(spots.size() == 3);
+    for (size_t i = 0; i < spots.size(); ++i) {
+        INFO("label " << i);
+        CHECK(ChartBuilder::labelIsNearestItsPoint(spots[i].box, i, centres));
+        CHECK_FALSE(spots[i].box.intersects(spots[(i + 1) % 3].box));
+    }
+}
+
+TEST_CASE("The memory chart follows the theme and names each part in GiB on hover")
+{
+    Estimate::Workload workload;
+    workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
+    workload.method = Estimate::Method::Lora;
+    const Recommend::Recommendation recommendation =
+        Recommend::rank(workload, bundled().gpus, Recommend::Constraints{});
+    REQUIRE(recommendation.results.size() >= 2);
+
+    ThemeManager *themes = ThemeManager::instance();
+    themes->setTheme(ThemeManager::Theme::Light);
+    MemoryBreakdownChart chart;
+    chart.setRecommendation(recommendation, 5);
+    CHECK(chart.followsTheme());
+    CHECK_FALSE(chart.isDark());
+    CHECK(chart.chart()->backgroundBrush().color().lightness() > 200);
+    CHECK(chart.render(QSize(400, 300)).pixelColor(2, 2).lightness() > 200);
+
+    themes->setTheme(ThemeManager::Theme::Dark);
+    CHECK(chart.isDark());
+    CHECK(chart.chart()->backgroundBrush().color().lightness() < 60);
+    CHECK(chart.render(QSize(400, 300)).pixelColor(2, 2).lightness() < 60);
+    CHECK(chart.barCount() == 5); // rebuilt with the same bars
+
+    // A fixed theme stops following.
+    chart.setDark(false);
+    CHECK_FALSE(chart.followsTheme());
+    themes->setTheme(ThemeManager::Theme::Light);
+    themes->setTheme(ThemeManager::Theme::Dark);
+    CHECK_FALSE(chart.isDark());
+    themes->setTheme(ThemeManager::Theme::System);
+
+    // The top bar is the best result; its tip lists every part with GiB.
+    const QString tip = chart.barToolTip(0);
+    CHECK(tip.contains(recommendation.results.front().estimate.gpu->name));
+    for (const QString &part : MemoryBreakdownChart::componentNames().mid(0, 6))
+        CHECK(tip.contains(part + QStringLiteral(": ")));
+    CHECK(tip.count(QStringLiteral(" GiB")) >= 7);
+    CHECK(chart.barToolTip(5).isEmpty());
+}
+
+TEST_CASE("Label placement keeps labels off a line it is told about")
+{
+    // A point on a horizontal line: the label goes above or below, not along the line.
+    const std::vector<QPointF> centres = {{300, 200}};
+    const std::vector<ChartBuilder::LabelSpot> spots = ChartBuilder::placeLabels(
+        centres, {8}, {{80, 14}}, QRectF(0, 0, 800, 450), {QPointF(0, 200), QPointF(800, 200)});
+    REQUIRE(spots.size() == 1);
+    CHECK_FALSE(spots[0].box.contains(QPointF(spots[0].box.center().x(), 200)));
+    CHECK(ChartBuilder::labelIsNearestItsPoint(spots[0].box, 0, centres));
 }

@@ -135,9 +135,17 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
                         QStringLiteral("1200x700")});
     INFO(run.err.toStdString());
     REQUIRE(run.code == 0);
+    CHECK(run.err.isEmpty()); // a command that succeeds says nothing on stderr
     QImage image(path);
     REQUIRE_FALSE(image.isNull());
     CHECK(image.size() == QSize(1200, 700));
+    // The smallest window size the app supports, on the chart tab, dark: the window keeps the size asked.
+    Run small = gpuscout({QStringLiteral("screenshot"), QStringLiteral("--out"), path,
+                          QStringLiteral("--size"), QStringLiteral("1024x640"), QStringLiteral("--view"),
+                          QStringLiteral("compare"), QStringLiteral("--theme"), QStringLiteral("dark")});
+    CHECK(small.code == 0);
+    CHECK(small.err == QString());
+    CHECK(QImage(path).size() == QSize(1024, 640));
     // Not blank: a rendered window has many distinct colours.
     QSet<QRgb> colours;
     for (int y = 0; y < image.height(); y += 7)

@@ -13,7 +13,12 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
+#include <QHelpEvent>
 #include <QImage>
+#include <QLegend>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,17 +180,22 @@ TEST_CASE("Hovering a point of the radar and of the scatter shows the real value
                 target = xy;
         }
         REQUIRE(target);
-        QChartView *view = nullptr;
-        for (QChartView *candidate : figure->findChildren<QChartView *>())
-            view = candidate->chart() == chart ? candidate : view;
-        REQUIRE(view);
+        QGraphicsView *view = figure->graphicsView();
         // A new chart is laid out on the next pass of the event loop; only then do points have a place.
         REQUIRE(QTest::qWaitFor([&] { return view->isVisible() && chart->plotArea().width() > 100; }));
-        const QPoint at = view->mapFromScene(chart->mapToPosition(target->at(pointIndex), target));
+        const QPoint at =
+            view->mapFromScene(chart->mapToScene(chart->mapToPosition(target->at(pointIndex), target)));
         QTest::mouseMove(view->viewport(), at + QPoint(12, 12)); // off the shape first
         QTest::mouseMove(view->viewport(), at);
         QApplication::processEvents();
-        return QToolTip::isVisible() ? QToolTip::text() : QString();
+        const QString shown = QToolTip::isVisible() ? QToolTip::text() : QString();
+        // The pointer rests: Qt sends the view a tooltip request, which must not take the tip away.
+        QHelpEvent rest(QEvent::ToolTip, at, view->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view->viewport(), &rest);
+        QTest::qWait(700); // longer than QToolTip's fade-out
+        CHECK(QToolTip::isVisible());
+        CHECK(QToolTip::text() == shown);
+        return shown;
     };
 
     page->setChartKind(ChartKind::Radar);
@@ -201,4 +211,85 @@ TEST_CASE("Hovering a point of the radar and of the scatter shows the real value
     CHECK(scatterTip.contains(QStringLiteral("TFLOPS")));
     CHECK(scatterTip.contains(QStringLiteral("VRAM: 24 GB")));
     QToolTip::hideText();
+}
+
+TEST_CASE("Bars with three metrics share the view fairly at every window size, as the export does")
+{
+    QTemporaryDir dir;
+    std::unique_ptr<QSettings> ini = iniIn(dir);
+    ini->setValue(Settings::keyName(Settings::BarMetrics),
+                  QStringList{QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("vram_gb"),
+                              QStringLiteral("memory_bandwidth_gbps")});
+    GuiSession session(bundled(), std::move(ini));
+    session.selection().setIds(
+        {QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("a100_80_sxm")});
+    MainWindow &window = session.window();
+    ComparePage *page = showComparePage(window);
+    page->setChartKind(ChartKind::Bar);
+    for (const QSize size : {QSize(1024, 640), QSize(1400, 860), QSize(1600, 1000)}) {
+        INFO("window " << size.width() << "x" << size.height());
+        window.resize(size);
+        QApplication::processEvents();
+        CHECK(window.size() == size); // the Compare tab lets the window be as small as allowed
+        FigureView *figure = page->figureView();
+        REQUIRE(figure->chartCount() == 3);
+        const int viewHeight = figure->graphicsView()->viewport()->height();
+        int top = 0;
+        for (int i = 0; i < 3; ++i) {
+            const QRect geometry = figure->chartGeometry(i);
+            INFO("chart " << i << " at y " << geometry.y() << ", height " << geometry.height() << " of "
+                          << viewHeight);
+            // A fair share: a third of what the notes leave, never a strip.
+            CHECK(geometry.height() >= viewHeight / 4);
+            CHECK(geometry.top() >= top - 1); // stacked, not overlapping
+            CHECK(std::abs(geometry.width() - figure->graphicsView()->viewport()->width()) <= 1);
+            top = geometry.bottom();
+        }
+        CHECK(top <= viewHeight);
+        // The plot areas, where the bars are, get their share too.
+        for (int i = 0; i < 3; ++i)
+            CHECK(figure->chart(i)->plotArea().height() >= viewHeight / 8);
+    }
+}
+
+/// Every text a chart shows (titles, axis labels, legend entries), as drawn: Qt Charts writes "..." where it
+/// had to cut one.
+QStringList textsShown(QGraphicsItem *root)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : root->childItems()) {
+        if (!item->isVisible())
+            continue;
+        if (auto *rich = dynamic_cast<QGraphicsTextItem *>(item))
+            texts.append(rich->toPlainText());
+        else if (auto *simple = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            texts.append(simple->text());
+        texts += textsShown(item);
+    }
+    return texts;
+}
+
+TEST_CASE("At 1024x640 no chart cuts a GPU name or its legend")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l40s"),
+                                QStringLiteral("rtx_4090"), QStringLiteral("l4"),
+                                QStringLiteral("a100_80_sxm"), QStringLiteral("h100_pcie"),
+                                QStringLiteral("rtx_6000_ada"), QStringLiteral("l40")});
+    MainWindow &window = session.window();
+    window.resize(1024, 640);
+    ComparePage *page = showComparePage(window);
+    for (const ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
+        page->setChartKind(kind);
+        QApplication::processEvents();
+        INFO("chart " << ChartBuilder::kindName(kind).toStdString());
+        FigureView *figure = page->figureView();
+        REQUIRE(figure->chartCount() >= 1);
+        for (int i = 0; i < figure->chartCount(); ++i) {
+            const QStringList texts = textsShown(figure->chart(i));
+            CHECK(texts.filter(QStringLiteral("...")) == QStringList());
+            CHECK(texts.filter(QStringLiteral("GeForce RTX 4090")).size() >= 1);
+        }
+    }
 }

@@ -149,7 +149,7 @@ TEST_CASE("Reset Layout restores the default columns at once and forgets the sto
     window.close(); // saves the layout
     REQUIRE_FALSE(session.settings().gridHeaderState().isEmpty());
 
-    menuAction(window, QStringLiteral("&Reset Layout"))->trigger();
+    menuAction(window, QStringLiteral("Reset La&yout"))->trigger();
     CHECK(header->visualIndex(vram) == vram);
     CHECK_FALSE(view->isColumnHidden(name));
     CHECK(session.settings().gridHeaderState().isEmpty());

@@ -9,6 +9,7 @@
 #include "metrics.h"
 #include "parse.h"
 #include "settings.h"
+#include "thememanager.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -64,6 +65,7 @@ ComparePage::ComparePage(GpuTableModel *model, ComparisonSelection *selection, S
     buildControls();
     connect(m_selection, &ComparisonSelection::changed, this, &ComparePage::refresh);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ComparePage::refresh);
+    connect(ThemeManager::instance(), &ThemeManager::themeChanged, this, &ComparePage::refresh);
     updateControls();
     refresh();
 }
@@ -74,7 +76,7 @@ void ComparePage::buildControls()
     auto *bar = new QHBoxLayout;
     layout->addLayout(bar);
 
-    auto *kindLabel = new QLabel(tr("C&hart:"), this);
+    auto *kindLabel = new QLabel(tr("Char&t:"), this);
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("chartKind"));
     m_kind->addItem(tr("Radar"), int(ChartKind::Radar));
@@ -100,7 +102,7 @@ void ComparePage::buildControls()
     m_performance->setObjectName(QStringLiteral("performanceMetric"));
     m_price = new QComboBox(this);
     m_price->setObjectName(QStringLiteral("priceKind"));
-    m_priceLabel = new QLabel(tr("P&rice:"), this);
+    m_priceLabel = new QLabel(tr("Pr&ice:"), this);
     for (const Metric &metric : Metrics::all()) {
         if (metric.isNumeric() && metric.higherIsBetter && metric.key.contains(QLatin1String("tflops")))
             m_performance->addItem(metric.labelWithUnit(), metric.key);
@@ -120,10 +122,12 @@ void ComparePage::buildControls()
     m_normalisationLabel = new QLabel(tr("100% &is:"), this);
     m_normalisation = new QComboBox(this);
     m_normalisation->setObjectName(QStringLiteral("normalisation"));
+    m_normalisation->addItem(tr("best selected GPU"),
+                             ChartData::normalisationName(ChartData::Normalisation::Selection));
     m_normalisation->addItem(tr("best in dataset"),
                              ChartData::normalisationName(ChartData::Normalisation::Dataset));
-    m_normalisation->addItem(tr("best selected"),
-                             ChartData::normalisationName(ChartData::Normalisation::Selection));
+    m_normalisation->setToolTip(tr("What a full radar axis means: the best of the compared GPUs, or the best "
+                                   "GPU in the whole dataset"));
     m_normalisation->setCurrentIndex(
         std::max(0, m_normalisation->findData(m_settings->string(Settings::ChartNormalisation))));
     m_normalisationLabel->setBuddy(m_normalisation);
@@ -158,12 +162,12 @@ void ComparePage::buildControls()
     m_scale->setCurrentIndex(std::max(0, m_scale->findData(m_settings->real(Settings::ExportScale))));
     m_scale->setToolTip(
         tr("PNG pixels per logical pixel: 2x gives a sharp image on high-density screens and in print"));
-    m_exportButton = new QPushButton(tr("&Export Chart…"), this);
+    m_exportButton = new QPushButton(tr("E&xport Chart…"), this);
     m_exportButton->setObjectName(QStringLiteral("exportChart"));
     m_exportButton->setToolTip(tr("Save the chart as PNG, SVG or PDF"));
     m_copyButton = new QPushButton(tr("C&opy Image"), this);
     m_copyButton->setObjectName(QStringLiteral("copyImage"));
-    m_reportButton = new QPushButton(tr("&Report (PDF)…"), this);
+    m_reportButton = new QPushButton(tr("Report (P&DF)…"), this);
     m_reportButton->setObjectName(QStringLiteral("exportReport"));
     m_reportButton->setToolTip(
         tr("One page: the table, radar and bar charts, sources and notes on estimates"));
@@ -252,23 +256,11 @@ void ComparePage::updateControls()
     }
 }
 
-bool ComparePage::isDark() const
-{
-    const QString theme = m_settings->string(Settings::Theme);
-    if (theme == QLatin1String("dark"))
-        return true;
-    if (theme == QLatin1String("light"))
-        return false;
-    // Qt 6.4 has no colour-scheme API: a window darker than its text means a dark theme.
-    const QPalette p = palette();
-    return p.color(QPalette::Window).lightness() < p.color(QPalette::WindowText).lightness();
-}
-
 ChartRequest ComparePage::request() const
 {
     ChartRequest request = ChartRequest::forIds(m_model->dataset(), m_selection->ids(), nullptr);
     request.kind = chartKind();
-    request.dark = isDark();
+    request.dark = ThemeManager::instance()->isDark();
     QStringList keys;
     switch (request.kind) {
     case ChartKind::Radar:
@@ -441,11 +433,4 @@ void ComparePage::copyImage()
     mime->setImageData(ChartRenderer::image(figure, exportSize(), exportScale()));
     QApplication::clipboard()->setMimeData(mime);
     Q_EMIT statusMessage(tr("Chart copied to the clipboard"));
-}
-
-void ComparePage::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && m_view)
-        refresh();
 }

@@ -56,7 +56,6 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
 
 protected:
-    void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:
@@ -65,7 +64,6 @@ private:
     void rebuildMetricMenu();
     void updateControls();
     void saveChoices();
-    bool isDark() const;
     QString exportFolder() const;
     void rememberExport(const QString &path, const QString &format);
 

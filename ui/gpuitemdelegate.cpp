@@ -2,6 +2,8 @@
 
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
+#include "metrics.h"
+#include "thememanager.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -22,6 +24,17 @@ bool GpuItemDelegate::isLocalNameCell(const QModelIndex &index)
            index.data(GpuTableModel::MetricKeyRole).toString() == QLatin1String("name");
 }
 
+QString GpuItemDelegate::withoutUnit(const QString &text, const QModelIndex &index)
+{
+    // The column header names the unit once ("VRAM / GB"); a cell repeating it is noise. Copies and screen
+    // readers keep the model's full text.
+    const Metric *metric = Metrics::find(index.data(GpuTableModel::MetricKeyRole).toString());
+    if (!metric || !metric->isNumeric() || metric->unit().isEmpty())
+        return text;
+    const QString suffix = QLatin1Char(' ') + metric->unit();
+    return text.endsWith(suffix) ? text.chopped(suffix.size()) : text;
+}
+
 QFont GpuItemDelegate::badgeFont(const QFont &base)
 {
     QFont font = base;
@@ -36,6 +49,7 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     QStyledItemDelegate::initStyleOption(option, index);
     if (option->text.isEmpty())
         return;
+    option->text = withoutUnit(option->text, index);
     if (index.data(GpuTableModel::EstimatedRole).toBool()) {
         option->font.setItalic(true);
         option->text += estimateMarker();
@@ -73,7 +87,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     // Green reads as "present" in both palettes; the text colour is chosen for contrast with it.
-    const bool dark = option.palette.color(QPalette::Base).lightness() < 128;
+    const bool dark = ThemeManager::isDarkPalette(option.palette);
     const QColor fill = dark ? QColor(0x4c, 0xaf, 0x50) : QColor(0x2e, 0x7d, 0x32);
     if (fits) {
         const QRect rect(QPoint(option.rect.right() - pad - pill.width() + 1,

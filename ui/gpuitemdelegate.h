@@ -13,6 +13,8 @@ public:
     static QString estimateMarker();
     static QString localBadgeText();
     static bool isLocalNameCell(const QModelIndex &index);
+    /// A numeric cell's text as the grid shows it: without the unit, which its column header carries.
+    static QString withoutUnit(const QString &text, const QModelIndex &index);
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;

@@ -127,7 +127,7 @@ void MainWindow::createActions()
         m_specGrid->focusSearch();
     });
     find->setShortcut(standardOr(QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_F)));
-    edit->addAction(tr("Clear &Filters"), m_specGrid, &SpecGridPage::clearFilters);
+    edit->addAction(tr("C&lear Filters"), m_specGrid, &SpecGridPage::clearFilters);
     edit->addAction(tr("Clear Co&mparison"), m_selection, &ComparisonSelection::clear);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -150,7 +150,7 @@ void MainWindow::createActions()
     connect(m_specGrid, &SpecGridPage::sparseChanged, m_sparseAction, &QAction::setChecked);
     view->addSeparator();
     createThemeMenu(view);
-    view->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout);
+    view->addAction(tr("Reset La&yout"), this, &MainWindow::resetLayout);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     struct Link

@@ -1,5 +1,6 @@
 #include "specgridpage.h"
 
+#include "frozencolumns.h"
 #include "gpufilterproxymodel.h"
 #include "gpuitemdelegate.h"
 #include "gputablemodel.h"
@@ -86,6 +87,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
     applyDefaultColumns();
+    // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
+    m_frozen = new FrozenColumns(m_view, m_model->columnOf(QStringLiteral("name")));
 
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
@@ -130,7 +133,7 @@ void SpecGridPage::buildFilterBar(QWidget *bar)
     m_search->setPlaceholderText(tr("Search name, architecture, memory… (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search GPUs"));
-    m_search->setMinimumWidth(220);
+    m_search->setMinimumWidth(120); // the whole bar fits a 1024-pixel window
     connect(m_search, &QLineEdit::textChanged, this, &SpecGridPage::applyFilter);
     row->addWidget(m_search, 2);
 
@@ -157,7 +160,7 @@ void SpecGridPage::buildFilterBar(QWidget *bar)
     m_architectureButton->setMenu(new QMenu(m_architectureButton));
     row->addWidget(m_architectureButton);
 
-    auto *vramLabel = new QLabel(tr("Min &VRAM:"), bar);
+    auto *vramLabel = new QLabel(tr("&Min VRAM:"), bar);
     m_minVram = new QSpinBox(bar);
     m_minVram->setObjectName(QStringLiteral("minVram"));
     m_minVram->setRange(0, 512);
@@ -197,6 +200,7 @@ void SpecGridPage::buildFilterBar(QWidget *bar)
     m_count = new QLabel(bar);
     m_count->setObjectName(QStringLiteral("gpuCount"));
     m_count->setAccessibleName(tr("Number of GPUs shown"));
+    m_count->setMinimumWidth(1); // gives way first on a narrow window; the status bar has the total too
     row->addStretch(1);
     row->addWidget(m_count);
 }

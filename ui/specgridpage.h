@@ -5,6 +5,7 @@
 #include <vector>
 
 class ComparisonSelection;
+class FrozenColumns;
 class GpuFilterProxyModel;
 class GpuTableModel;
 class QCheckBox;
@@ -29,6 +30,7 @@ public:
 
     GpuFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
+    FrozenColumns *frozenColumns() const { return m_frozen; }
     QLineEdit *searchField() const { return m_search; }
 
     /// GPUs shown, in view order, and the visible metric columns in header order: what a table export writes.
@@ -76,6 +78,7 @@ private:
     GpuTableModel *m_model;
     GpuFilterProxyModel *m_proxy;
     QTableView *m_view;
+    FrozenColumns *m_frozen = nullptr;
     QTextBrowser *m_details;
     QSplitter *m_splitter;
     QLineEdit *m_search;

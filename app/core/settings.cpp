@@ -31,7 +31,7 @@ const std::vector<Entry> &table()
         {Settings::BarMetrics, "compare/barMetrics", QStringList{QStringLiteral("fp16_bf16_dense_tflops")}},
         {Settings::ScatterMetric, "compare/scatterMetric", QStringLiteral("fp16_bf16_dense_tflops")},
         {Settings::ScatterPrice, "compare/scatterPrice", QStringLiteral("cloud")},
-        {Settings::ChartNormalisation, "compare/normalisation", QStringLiteral("dataset")},
+        {Settings::ChartNormalisation, "compare/normalisation", QStringLiteral("selection")},
         {Settings::ChartLogScale, "compare/logScale", false},
         {Settings::ExportDirectory, "export/directory", QString()},
         {Settings::ExportImageFormat, "export/imageFormat", QStringLiteral("png")},

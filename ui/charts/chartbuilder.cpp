@@ -11,8 +11,11 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -20,9 +23,11 @@
 #include <QScatterSeries>
 #include <QSet>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace {
 
@@ -40,6 +45,8 @@ constexpr double kRadarOuter = 1.06; ///< radial range: 100% plus room for a mar
 // Above this many GPUs a legend stops helping; the points carry their own labels.
 constexpr int kMaxLegendEntries = 12;
 constexpr int kMaxLabelledPoints = 30;
+// More legend entries than this do not fit one row under a chart in a 1024-pixel window.
+constexpr int kLegendInOneRow = 5;
 
 QString estimatedMark()
 {
@@ -109,6 +116,26 @@ QHash<QString, QColor> coloursFor(const ChartRequest &request)
     return colours;
 }
 
+/// Marker shapes by GPU id: a GPU whose colour an earlier GPU already has gets the next shape, so colour and
+/// shape together tell every point apart beyond the palette's ten colours.
+QHash<QString, QScatterSeries::MarkerShape> shapesFor(const ChartRequest &request)
+{
+    static const QScatterSeries::MarkerShape kShapes[] = {
+        QScatterSeries::MarkerShapeCircle,   QScatterSeries::MarkerShapeRectangle,
+        QScatterSeries::MarkerShapeTriangle, QScatterSeries::MarkerShapeRotatedRectangle,
+        QScatterSeries::MarkerShapeStar,     QScatterSeries::MarkerShapePentagon,
+    };
+    const QStringList ids = idsOf(request.gpus);
+    const std::vector<int> indices = ChartData::paletteIndices(ids);
+    QHash<int, int> uses;
+    QHash<QString, QScatterSeries::MarkerShape> shapes;
+    for (int i = 0; i < ids.size(); ++i) {
+        const int used = uses[indices[size_t(i)]]++;
+        shapes.insert(ids.at(i), kShapes[used % int(std::size(kShapes))]);
+    }
+    return shapes;
+}
+
 QString joinNames(const std::vector<const Gpu *> &gpus)
 {
     QStringList names;
@@ -163,11 +190,9 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     radial->setRange(0, kRadarOuter);
     radial->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(radial, figure);
-    radial->setLabelsVisible(!request.scale.logScale);
-    radial->setLabelsFont(ChartBuilder::font(kSmallPx));
-    QColor ringLabel = figure.text;
-    ringLabel.setAlpha(150);
-    radial->setLabelsColor(ringLabel);
+    // The axis would write the ring labels along the 12 o'clock spoke, under the first metric's markers:
+    // the chart writes them half-way to the next spoke instead, where no marker sits (see below).
+    radial->setLabelsVisible(false);
     chart->addAxis(radial, QPolarChart::PolarOrientationRadial);
 
     bool anyEstimated = false;
@@ -238,6 +263,40 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     }
     if (table.rows.size() > size_t(kMaxLegendEntries))
         chart->legend()->hide();
+    else if (table.rows.size() > size_t(kLegendInOneRow))
+        chart->legend()->setAlignment(Qt::AlignRight); // a column beside the round plot: no name is cut
+    if (!request.scale.logScale && !chart->series().isEmpty()) {
+        QColor ringColour = figure.text;
+        ringColour.setAlpha(170);
+        auto rings = std::make_shared<std::vector<std::pair<QGraphicsSimpleTextItem *, qreal>>>();
+        for (const int percent : {25, 50, 75, 100}) {
+            auto *item = new QGraphicsSimpleTextItem(QStringLiteral("%1%").arg(percent), chart.get());
+            item->setFont(ChartBuilder::font(kSmallPx));
+            item->setBrush(ringColour);
+            item->setZValue(11);
+            item->setData(ChartBuilder::LabelGpuId, QStringLiteral("ring"));
+            item->setData(ChartBuilder::LabelValue, QPointF(180.0 / n, percent / 100.0));
+            // A backing in the chart's background keeps the label readable where a shape crosses it.
+            QColor backing = figure.background;
+            backing.setAlpha(200);
+            auto *halo = new QGraphicsRectItem(item->boundingRect().adjusted(-2, 0, 2, 0), item);
+            halo->setBrush(backing);
+            halo->setPen(Qt::NoPen);
+            halo->setFlag(QGraphicsItem::ItemStacksBehindParent);
+            rings->emplace_back(item, percent / 100.0);
+        }
+        QPolarChart *raw = chart.get();
+        QAbstractSeries *mapping = chart->series().constFirst();
+        auto place = [raw, mapping, rings, n] {
+            for (const auto &[item, value] : *rings) {
+                const QPointF at = raw->mapToPosition(QPointF(180.0 / n, value), mapping);
+                const QRectF box = item->boundingRect();
+                item->setPos(at.x() - box.width() / 2, at.y() - box.height() / 2);
+            }
+        };
+        QObject::connect(raw, &QChart::plotAreaChanged, raw, place);
+        place();
+    }
 
     QStringList references;
     for (const ChartData::AxisReference &axis : table.axes) {
@@ -364,56 +423,39 @@ void buildBars(const ChartRequest &request, ChartFigure &figure)
 struct PointLabel
 {
     QGraphicsSimpleTextItem *item;
+    QGraphicsLineItem *leader; ///< drawn when the label had to move away from its point
     QPointF value;
     qreal radius;
 };
 
-/// Puts each label next to its point where it covers no other label or point (or as little as possible).
+/// Places each label nearest its own point; labels that had to move away get a leader line.
 void placeLabels(QChart *chart, QAbstractSeries *mapping, const std::vector<PointLabel> &labels)
 {
-    std::vector<QRectF> taken;
     std::vector<QPointF> centres;
+    std::vector<qreal> radii;
+    std::vector<QSizeF> sizes;
     for (const PointLabel &label : labels) {
         centres.push_back(chart->mapToPosition(label.value, mapping));
-        taken.emplace_back(centres.back() - QPointF(label.radius, label.radius),
-                           QSizeF(label.radius * 2, label.radius * 2));
+        radii.push_back(label.radius);
+        sizes.push_back(label.item->boundingRect().size());
     }
-    const QRectF bounds = chart->plotArea().adjusted(-4, -4, 4, 4);
+    std::vector<QPointF> front;
+    if (auto *xy = qobject_cast<QXYSeries *>(mapping)) {
+        for (const QPointF &value : xy->points())
+            front.push_back(chart->mapToPosition(value, mapping));
+    }
+    const std::vector<ChartBuilder::LabelSpot> spots =
+        ChartBuilder::placeLabels(centres, radii, sizes, chart->plotArea().adjusted(-4, -4, 4, 4), front);
     for (size_t i = 0; i < labels.size(); ++i) {
-        const QSizeF size = labels[i].item->boundingRect().size();
-        const QPointF c = centres[i];
-        const qreal r = labels[i].radius + 2;
-        const qreal d = r * 0.75;
-        const QPointF corners[] = {
-            {c.x() - size.width() / 2, c.y() - r - size.height()},     // above
-            {c.x() + r + 2, c.y() - size.height() / 2},                // right
-            {c.x() - size.width() / 2, c.y() + r},                     // below
-            {c.x() - r - 2 - size.width(), c.y() - size.height() / 2}, // left
-            {c.x() + d, c.y() - d - size.height()},                    // upper right
-            {c.x() + d, c.y() + d},                                    // lower right
-            {c.x() - d - size.width(), c.y() - d - size.height()},     // upper left
-            {c.x() - d - size.width(), c.y() + d},                     // lower left
-        };
-        QRectF best;
-        qreal bestOverlap = -1;
-        for (const QPointF &corner : corners) {
-            const QRectF candidate(corner, size);
-            qreal overlap = bounds.contains(candidate) ? 0 : size.width() * size.height();
-            for (size_t j = 0; j < taken.size(); ++j) {
-                if (j == i)
-                    continue;
-                const QRectF shared = candidate.intersected(taken[j]);
-                overlap += shared.width() * shared.height();
-            }
-            if (bestOverlap < 0 || overlap < bestOverlap) {
-                best = candidate;
-                bestOverlap = overlap;
-            }
-            if (overlap == 0)
-                break;
+        labels[i].item->setPos(spots[i].box.topLeft());
+        QGraphicsLineItem *leader = labels[i].leader;
+        leader->setVisible(spots[i].leader);
+        if (spots[i].leader) {
+            // From the marker's edge to the label's nearest corner or side.
+            const QLineF line(centres[i], spots[i].anchor);
+            const qreal start = std::min(1.0, (radii[i] + 1) / std::max<qreal>(1, line.length()));
+            leader->setLine(QLineF(line.pointAt(start), spots[i].anchor));
         }
-        labels[i].item->setPos(best.topLeft());
-        taken.push_back(best);
     }
 }
 
@@ -424,6 +466,7 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     const Metric &priceMetric = *Metrics::find(ChartData::priceMetricKey(request.price));
     const bool launch = request.price == ChartData::PriceKind::Purchase;
     QHash<QString, QColor> colours = coloursFor(request);
+    const QHash<QString, QScatterSeries::MarkerShape> shapes = shapesFor(request);
 
     if (!data.leftOut.empty()) {
         QStringList parts;
@@ -509,14 +552,16 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         if (!seriesPerGpu)
             markerSize = 4 * std::round(markerSize / 4);
         const QColor colour = colours.value(p.gpu->id);
+        const QScatterSeries::MarkerShape shape = shapes.value(p.gpu->id, QScatterSeries::MarkerShapeCircle);
         QColor fill = colour;
-        fill.setAlpha(230);
-        const QString key = colour.name() + QLatin1Char('/') + QString::number(markerSize);
+        fill.setAlpha(190); // a point under a larger one still shows through
+        const QString key = colour.name() + QLatin1Char('/') + QString::number(markerSize) +
+                            QLatin1Char('/') + QString::number(int(shape));
         QScatterSeries *series = seriesPerGpu ? nullptr : groups.value(key);
         if (!series) {
             series = new QScatterSeries;
             series->setName(seriesPerGpu ? p.gpu->name : key);
-            series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+            series->setMarkerShape(shape);
             series->setMarkerSize(markerSize);
             chart->addSeries(series);
             series->attachAxis(xAxis);
@@ -531,7 +576,16 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
             item->setFont(ChartBuilder::font(kSmallPx));
             item->setBrush(figure.text);
             item->setZValue(10);
-            labels->push_back({item, QPointF(p.price, p.performance), markerSize / 2});
+            item->setData(ChartBuilder::LabelGpuId, p.gpu->id);
+            item->setData(ChartBuilder::LabelValue, QPointF(p.price, p.performance));
+            auto *leader = new QGraphicsLineItem(chart.get());
+            QColor leaderColour = figure.text;
+            leaderColour.setAlpha(150);
+            leader->setPen(QPen(leaderColour, 1));
+            leader->setZValue(9);
+            leader->setVisible(false);
+            item->setData(ChartBuilder::LabelLeader, QVariant::fromValue<void *>(leader));
+            labels->push_back({item, leader, QPointF(p.price, p.performance), markerSize / 2});
         }
         const bool estimated = performance.isEstimated(*p.gpu) || priceMetric.isEstimated(*p.gpu);
         anyEstimated = anyEstimated || estimated;
@@ -549,8 +603,11 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     }
     for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)
         figure.tips.insert(it.key(), it.value());
-    if (data.points.size() > size_t(kMaxLegendEntries))
+    // Every point named beside it makes a legend a second, truncated copy of the labels; the dashed line is
+    // explained in the notes.
+    if (data.points.size() > size_t(kMaxLegendEntries) || labelAll)
         chart->legend()->hide();
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     for (QLegendMarker *marker : chart->legend()->markers(front))
         marker->setVisible(data.points.size() > 1);
     QChart *raw = chart.get();
@@ -684,6 +741,113 @@ QFont font(int pixelSize, bool bold)
     f.setHintingPreference(QFont::PreferNoHinting);
     f.setStyleStrategy(QFont::PreferAntialias);
     return f;
+}
+
+namespace {
+
+qreal distanceToRect(const QRectF &rect, const QPointF &point)
+{
+    const qreal dx = std::max({rect.left() - point.x(), 0.0, point.x() - rect.right()});
+    const qreal dy = std::max({rect.top() - point.y(), 0.0, point.y() - rect.bottom()});
+    return std::hypot(dx, dy);
+}
+
+QPointF nearestOnRect(const QRectF &rect, const QPointF &point)
+{
+    return QPointF(std::clamp(point.x(), rect.left(), rect.right()),
+                   std::clamp(point.y(), rect.top(), rect.bottom()));
+}
+
+} // namespace
+
+bool labelIsNearestItsPoint(const QRectF &box, size_t own, const std::vector<QPointF> &centres)
+{
+    const qreal mine = distanceToRect(box, centres[own]);
+    for (size_t j = 0; j < centres.size(); ++j) {
+        if (j != own && distanceToRect(box, centres[j]) <= mine)
+            return false;
+    }
+    return true;
+}
+
+std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const std::vector<qreal> &radii,
+                                   const std::vector<QSizeF> &sizes, const QRectF &bounds,
+                                   const std::vector<QPointF> &line)
+{
+    // Points along the line every few pixels: a label over one of them has the line through its text.
+    std::vector<QPointF> linePoints;
+    for (size_t k = 1; k < line.size(); ++k) {
+        const QLineF segment(line[k - 1], line[k]);
+        const int steps = std::max(1, int(segment.length() / 3));
+        for (int t = 0; t <= steps; ++t)
+            linePoints.push_back(segment.pointAt(qreal(t) / steps));
+    }
+    const size_t n = centres.size();
+    std::vector<LabelSpot> spots(n);
+    std::vector<QRectF> markers;
+    for (size_t i = 0; i < n; ++i)
+        markers.emplace_back(centres[i] - QPointF(radii[i], radii[i]), QSizeF(radii[i] * 2, radii[i] * 2));
+    // Crowded points first: they have the fewest good places, and the free ones adapt around them.
+    std::vector<size_t> order(n);
+    std::vector<int> neighbours(n, 0);
+    for (size_t i = 0; i < n; ++i) {
+        order[i] = i;
+        for (size_t j = 0; j < n; ++j)
+            neighbours[i] += j != i && QLineF(centres[i], centres[j]).length() < 80 ? 1 : 0;
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&](size_t a, size_t b) { return neighbours[a] > neighbours[b]; });
+
+    std::vector<QRectF> taken;
+    for (const size_t i : order) {
+        const QSizeF size = sizes[i];
+        const QPointF c = centres[i];
+        QRectF best;
+        qreal bestCost = -1;
+        // Rings of growing distance; beyond the first a leader line joins label and point.
+        for (int ring = 0; ring < 7; ++ring) {
+            const qreal r = radii[i] + 2 + ring * 9;
+            const qreal d = r * 0.75;
+            const QPointF corners[] = {
+                {c.x() + r + 2, c.y() - size.height() / 2},                // right
+                {c.x() - size.width() / 2, c.y() - r - size.height()},     // above
+                {c.x() - r - 2 - size.width(), c.y() - size.height() / 2}, // left
+                {c.x() - size.width() / 2, c.y() + r},                     // below
+                {c.x() + d, c.y() - d - size.height()},                    // upper right
+                {c.x() + d, c.y() + d},                                    // lower right
+                {c.x() - d - size.width(), c.y() - d - size.height()},     // upper left
+                {c.x() - d - size.width(), c.y() + d},                     // lower left
+            };
+            for (const QPointF &corner : corners) {
+                const QRectF candidate(corner, size);
+                const qreal area = size.width() * size.height();
+                qreal cost = ring * 40.0;
+                if (!bounds.contains(candidate))
+                    cost += 4 * area;
+                for (const QRectF &other : taken) {
+                    const QRectF shared = candidate.intersected(other);
+                    cost += 3 * shared.width() * shared.height();
+                }
+                for (size_t j = 0; j < n; ++j) {
+                    const QRectF shared = candidate.intersected(markers[j]);
+                    cost += (j == i ? 3 : 2) * shared.width() * shared.height();
+                }
+                for (const QPointF &onLine : linePoints)
+                    cost += candidate.contains(onLine) ? 40 : 0;
+                if (!labelIsNearestItsPoint(candidate, i, centres))
+                    cost += 20 * area; // a label nearer another point names the wrong GPU
+                if (bestCost < 0 || cost < bestCost) {
+                    best = candidate;
+                    bestCost = cost;
+                }
+            }
+        }
+        spots[i].box = best;
+        spots[i].anchor = nearestOnRect(best, c);
+        spots[i].leader = QLineF(c, spots[i].anchor).length() > radii[i] + 6;
+        taken.push_back(best);
+    }
+    return spots;
 }
 
 QColor gpuColour(int paletteIndex, bool dark)

@@ -5,6 +5,9 @@
 #include <QColor>
 #include <QFont>
 #include <QHash>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
 #include <QString>
 #include <QStringList>
 
@@ -74,5 +77,31 @@ ChartFigure build(const ChartRequest &request);
 /// same on every run and browsers pick the same face.
 QFont font(int pixelSize, bool bold = false);
 QColor gpuColour(int paletteIndex, bool dark);
+
+/// Where a point's label goes: `box` in chart coordinates, and a leader line from the point to `anchor`
+/// when the label had to move away from it.
+struct LabelSpot
+{
+    QRectF box;
+    QPointF anchor;
+    bool leader = false;
+};
+/// Places one label per point (`centres`, marker `radii`, label `sizes`) inside `bounds`: each label nearer
+/// its own point than any other, covering as few other labels, markers and stretches of `line` (a polyline,
+/// such as the Pareto front) as it can.
+std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const std::vector<qreal> &radii,
+                                   const std::vector<QSizeF> &sizes, const QRectF &bounds,
+                                   const std::vector<QPointF> &line = {});
+/// True when no other point of `centres` is as near to `box` as point `own`.
+bool labelIsNearestItsPoint(const QRectF &box, size_t own, const std::vector<QPointF> &centres);
+
+/// Data keys on the scatter's point labels (QGraphicsItem::data): the GPU id, its (price, performance)
+/// value, and its leader line (a QGraphicsLineItem *, hidden when not needed).
+enum LabelData
+{
+    LabelGpuId = 0,
+    LabelValue = 1,
+    LabelLeader = 2
+};
 
 } // namespace ChartBuilder

@@ -15,6 +15,8 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <cmath>
+
 namespace ChartRenderer {
 
 namespace {
@@ -53,6 +55,63 @@ QString formatName(Format format)
     return QString();
 }
 
+Layout layout(const ChartFigure &figure, const QRectF &target)
+{
+    const bool message = !figure.message.isEmpty() || figure.charts.empty();
+    return layout(figure.notes, message ? 0 : int(figure.charts.size()), target);
+}
+
+Layout layout(const QStringList &noteLines, int chartCount, const QRectF &target)
+{
+    Layout result;
+    const QString notes = noteLines.join(QLatin1Char('\n'));
+    const QRectF textArea = target.adjusted(kMargin, 0, -kMargin, -kMargin);
+    qreal notesHeight = 0;
+    if (!notes.isEmpty()) {
+        const QFontMetricsF metrics(ChartBuilder::font(kNotesPx));
+        notesHeight = std::ceil(
+            metrics.boundingRect(QRectF(0, 0, textArea.width(), 1e6), Qt::TextWordWrap, notes).height());
+        // Notes never take more than a third of the figure: the charts are the point.
+        notesHeight = std::min(notesHeight, target.height() / 3);
+        result.notes =
+            QRectF(textArea.left(), textArea.bottom() - notesHeight, textArea.width(), notesHeight);
+    }
+    const QRectF chartArea(target.left(), target.top(), target.width(),
+                           target.height() - (notesHeight > 0 ? notesHeight + kMargin : 0));
+    if (chartCount <= 0) {
+        result.message = chartArea.adjusted(kMargin * 3, kMargin, -kMargin * 3, -kMargin);
+        return result;
+    }
+    const qreal height = chartArea.height() / qreal(chartCount);
+    for (int i = 0; i < chartCount; ++i)
+        result.charts.emplace_back(chartArea.left(), chartArea.top() + height * qreal(i), chartArea.width(),
+                                   height);
+    return result;
+}
+
+void paintNotes(const ChartFigure &figure, QPainter &painter, const QRectF &rect)
+{
+    if (rect.isEmpty() || figure.notes.isEmpty())
+        return;
+    painter.save();
+    painter.setFont(ChartBuilder::font(kNotesPx));
+    painter.setPen(figure.text);
+    painter.drawText(rect, Qt::TextWordWrap, figure.notes.join(QLatin1Char('\n')));
+    painter.restore();
+}
+
+void paintMessage(const ChartFigure &figure, QPainter &painter, const QRectF &rect)
+{
+    painter.save();
+    painter.setFont(ChartBuilder::font(kMessagePx));
+    painter.setPen(figure.text);
+    painter.drawText(rect, Qt::AlignCenter | Qt::TextWordWrap,
+                     figure.message.isEmpty()
+                         ? QCoreApplication::translate("ChartRenderer", "Nothing to draw.")
+                         : figure.message);
+    painter.restore();
+}
+
 void paint(ChartFigure &figure, QPainter &painter, const QRectF &target)
 {
     // SVG groups name the painter's font even around shapes: make that the chart family too, not "Sans
@@ -63,49 +122,23 @@ void paint(ChartFigure &figure, QPainter &painter, const QRectF &target)
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(target, figure.background);
 
-    const QString notes = figure.notes.join(QLatin1Char('\n'));
-    const QFont notesFont = ChartBuilder::font(kNotesPx);
-    const QRectF textArea = target.adjusted(kMargin, 0, -kMargin, -kMargin);
-    qreal notesHeight = 0;
-    if (!notes.isEmpty()) {
-        const QFontMetricsF metrics(notesFont);
-        notesHeight =
-            metrics.boundingRect(QRectF(0, 0, textArea.width(), 1e6), Qt::TextWordWrap, notes).height();
-        // Notes never take more than a third of the figure: the charts are the point.
-        notesHeight = std::min(notesHeight, target.height() / 3);
-    }
-    const QRectF chartArea(target.left(), target.top(), target.width(),
-                           target.height() - (notesHeight > 0 ? notesHeight + kMargin : 0));
-
-    if (!figure.message.isEmpty() || figure.charts.empty()) {
-        painter.setFont(ChartBuilder::font(kMessagePx));
-        painter.setPen(figure.text);
-        painter.drawText(chartArea.adjusted(kMargin * 3, kMargin, -kMargin * 3, -kMargin),
-                         Qt::AlignCenter | Qt::TextWordWrap,
-                         figure.message.isEmpty()
-                             ? QCoreApplication::translate("ChartRenderer", "Nothing to draw.")
-                             : figure.message);
+    const Layout parts = layout(figure, target);
+    if (parts.charts.empty()) {
+        paintMessage(figure, painter, parts.message);
     } else {
-        const qreal height = chartArea.height() / qreal(figure.charts.size());
         for (size_t i = 0; i < figure.charts.size(); ++i) {
             QChart *chart = figure.charts[i].get();
-            const QRectF rect(chartArea.left(), chartArea.top() + height * qreal(i), chartArea.width(),
-                              height);
+            const QRectF &rect = parts.charts[i];
             QGraphicsScene scene;
             scene.addItem(chart);
+            chart->setPos(0, 0);
             chart->resize(rect.size());
             scene.render(&painter, rect, QRectF(QPointF(0, 0), rect.size()));
             // The chart belongs to the figure, not to this scene.
             scene.removeItem(chart);
         }
     }
-    if (notesHeight > 0) {
-        painter.setFont(notesFont);
-        painter.setPen(figure.text);
-        painter.drawText(
-            QRectF(textArea.left(), textArea.bottom() - notesHeight, textArea.width(), notesHeight),
-            Qt::TextWordWrap, notes);
-    }
+    paintNotes(figure, painter, parts.notes);
     painter.restore();
 }
 

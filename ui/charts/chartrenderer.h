@@ -2,11 +2,14 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <QRectF>
 #include <QSize>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 class QPainter;
-class QRectF;
 struct ChartFigure;
 
 /// Paints a figure without a window and writes it as PNG, SVG or PDF; the GUI, the CLI and the tests share
@@ -23,6 +26,23 @@ enum class Format
 /// The format named by the file's suffix (.png, .svg, .pdf, any case); false for anything else.
 bool formatForPath(const QString &path, Format *format);
 QString formatName(Format format);
+
+/// Where each part of a figure goes inside `target`: the window and every export place charts, notes and the
+/// message from this one function, so what is on screen is what a file holds.
+struct Layout
+{
+    std::vector<QRectF> charts; ///< one per chart, top to bottom, equal heights
+    QRectF notes;               ///< empty when the figure has no notes
+    QRectF message;             ///< where the message goes when the figure has one instead of charts
+};
+Layout layout(const ChartFigure &figure, const QRectF &target);
+/// The same for `chartCount` charts (0: the message) and these notes, for views that hold the charts
+/// themselves.
+Layout layout(const QStringList &notes, int chartCount, const QRectF &target);
+/// Draws the figure's notes into `rect` (from layout()) in the figure's text colour.
+void paintNotes(const ChartFigure &figure, QPainter &painter, const QRectF &rect);
+/// Draws the figure's message (or "Nothing to draw.") into `rect`.
+void paintMessage(const ChartFigure &figure, QPainter &painter, const QRectF &rect);
 
 /// Paints the figure into `target` (logical pixels): charts stacked, notes under them, or the message.
 void paint(ChartFigure &figure, QPainter &painter, const QRectF &target);

@@ -1,101 +1,193 @@
 #include "figureview.h"
 
-#include <QChartView>
+#include "chartrenderer.h"
+
+#include <QChart>
 #include <QCursor>
-#include <QLabel>
+#include <QEvent>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QHelpEvent>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QXYSeries>
 
+/// Paints the notes and the message where the layout puts them, with the exporter's own painting code.
+class FigureView::Overlay : public QGraphicsItem
+{
+public:
+    explicit Overlay(const ChartFigure *figure)
+        : m_figure(figure)
+    {}
+    void setLayout(const ChartRenderer::Layout &layout, const QRectF &bounds)
+    {
+        prepareGeometryChange();
+        m_layout = layout;
+        m_bounds = bounds;
+    }
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->setRenderHint(QPainter::TextAntialiasing);
+        if (m_layout.charts.empty())
+            ChartRenderer::paintMessage(*m_figure, *painter, m_layout.message);
+        ChartRenderer::paintNotes(*m_figure, *painter, m_layout.notes);
+    }
+
+private:
+    const ChartFigure *m_figure;
+    ChartRenderer::Layout m_layout;
+    QRectF m_bounds;
+};
+
+namespace {
+
+constexpr int kHoverSlack = 4; ///< pixels around a marker that still count as on it
+
+} // namespace
+
 FigureView::FigureView(QWidget *parent)
     : QWidget(parent)
+    , m_view(new QGraphicsView(this))
+    , m_scene(new QGraphicsScene(this))
+    , m_overlay(new Overlay(&m_figure))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    m_chartsLayout = new QVBoxLayout;
-    m_chartsLayout->setSpacing(0);
-    layout->addLayout(m_chartsLayout, 1);
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("chartMessage"));
-    m_message->setAlignment(Qt::AlignCenter);
-    m_message->setWordWrap(true);
-    m_message->setAutoFillBackground(true);
-    m_message->setFont(ChartBuilder::font(17));
-    layout->addWidget(m_message, 1);
-    m_notes = new QLabel(this);
-    m_notes->setObjectName(QStringLiteral("chartNotes"));
-    m_notes->setWordWrap(true);
-    m_notes->setAutoFillBackground(true);
-    m_notes->setContentsMargins(12, 4, 12, 8);
-    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_notes);
+    layout->addWidget(m_view);
+    m_view->setObjectName(QStringLiteral("figureCanvas"));
+    m_view->setScene(m_scene);
+    m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setRenderHint(QPainter::TextAntialiasing);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_view->setMouseTracking(true);
+    m_view->viewport()->setMouseTracking(true); // hover events for the series
+    m_view->viewport()->installEventFilter(this);
+    m_view->setFocusPolicy(Qt::NoFocus); // nothing to operate by keyboard; the values are in the Specs tab
+    m_scene->addItem(m_overlay);
+    m_figure.background = Qt::white;
+    m_figure.text = Qt::black;
+    relayout();
+}
+
+FigureView::~FigureView()
+{
+    QToolTip::hideText();
 }
 
 void FigureView::setFigure(ChartFigure figure)
 {
-    for (QWidget *view : m_views)
-        delete view;
-    m_views.clear();
-    m_tips = figure.tips;
+    for (QChart *chart : m_charts)
+        delete chart; // the scene forgets a deleted item
+    m_charts.clear();
+    m_tipText.clear();
+    m_tipRect = QRect();
 
-    QPalette palette = this->palette();
-    palette.setColor(QPalette::Window, figure.background);
-    palette.setColor(QPalette::WindowText, figure.text);
-    m_message->setPalette(palette);
-    m_notes->setPalette(palette);
-
-    const bool showMessage = !figure.message.isEmpty() || figure.charts.empty();
-    m_message->setText(figure.message);
-    m_message->setVisible(showMessage);
-    if (!showMessage) {
-        for (std::unique_ptr<QChart> &owned : figure.charts) {
-            QChart *chart = owned.release();
-            auto *view = new QChartView(chart, this); // the view owns the chart from here
-            view->setRenderHint(QPainter::Antialiasing);
-            view->setFrameShape(QFrame::NoFrame);
-            view->setBackgroundBrush(figure.background);
-            m_chartsLayout->addWidget(view);
-            m_views.push_back(view);
-            for (QAbstractSeries *series : chart->series()) {
-                auto *xy = qobject_cast<QXYSeries *>(series);
-                if (!xy || !m_tips.contains(series))
-                    continue;
-                connect(xy, &QXYSeries::hovered, this,
-                        [this, xy](const QPointF &point, bool entered) { showTip(xy, point, entered); });
-            }
+    for (std::unique_ptr<QChart> &owned : figure.charts) {
+        if (!figure.message.isEmpty())
+            break;                       // the message replaces the charts
+        QChart *chart = owned.release(); // the scene owns the chart from here
+        m_scene->addItem(chart);
+        m_charts.push_back(chart);
+        for (QAbstractSeries *series : chart->series()) {
+            auto *xy = qobject_cast<QXYSeries *>(series);
+            if (!xy || !figure.tips.contains(series))
+                continue;
+            connect(xy, &QXYSeries::hovered, this,
+                    [this, xy](const QPointF &point, bool entered) { showTip(xy, point, entered); });
         }
     }
-    m_notes->setText(figure.notes.join(QLatin1Char('\n')));
-    m_notes->setVisible(!figure.notes.isEmpty());
+    figure.charts.clear();
+    m_figure = std::move(figure);
+    m_view->setBackgroundBrush(m_figure.background);
+    // The notes and the message are painted, not labels: screen readers get them here.
+    m_view->setAccessibleName(m_figure.message.isEmpty() ? tr("Comparison chart") : m_figure.message);
+    m_view->setAccessibleDescription(notes());
+    relayout();
+}
+
+void FigureView::relayout()
+{
+    const QRectF area(QPointF(0, 0), QSizeF(m_view->viewport()->size()));
+    m_scene->setSceneRect(area);
+    const ChartRenderer::Layout parts = ChartRenderer::layout(m_figure.notes, chartCount(), area);
+    for (size_t i = 0; i < m_charts.size(); ++i) {
+        m_charts[i]->setPos(parts.charts[i].topLeft());
+        m_charts[i]->resize(parts.charts[i].size());
+    }
+    m_overlay->setLayout(parts, area);
+    m_overlay->update();
+}
+
+void FigureView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+bool FigureView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport()) {
+        if (event->type() == QEvent::Resize) {
+            relayout();
+        } else if (event->type() == QEvent::ToolTip) {
+            // QGraphicsView answers a resting pointer by asking the scene's items for a tooltip, and as none
+            // has one, it hides ours: the point's tip stays while the pointer rests on the point.
+            const auto *help = static_cast<QHelpEvent *>(event);
+            if (!m_tipText.isEmpty() && m_tipRect.contains(help->pos()))
+                QToolTip::showText(help->globalPos(), m_tipText, m_view->viewport(), m_tipRect);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QChart *FigureView::chart(int index) const
 {
     if (index < 0 || index >= chartCount())
         return nullptr;
-    return static_cast<QChartView *>(m_views[size_t(index)])->chart();
+    return m_charts[size_t(index)];
+}
+
+QRect FigureView::chartGeometry(int index) const
+{
+    const QChart *c = chart(index);
+    if (!c)
+        return QRect();
+    return m_view->mapFromScene(c->mapRectToScene(c->rect())).boundingRect();
 }
 
 QString FigureView::message() const
 {
-    return m_message->isVisible() || m_views.empty() ? m_message->text() : QString();
+    return m_charts.empty() ? m_figure.message : QString();
 }
 
 QString FigureView::notes() const
 {
-    return m_notes->text();
+    return m_figure.notes.join(QLatin1Char('\n'));
 }
 
-void FigureView::showTip(const QAbstractSeries *series, const QPointF &point, bool entered)
+void FigureView::showTip(QXYSeries *xy, const QPointF &point, bool entered)
 {
+    QWidget *viewport = m_view->viewport();
+    const QPoint cursor = viewport->mapFromGlobal(QCursor::pos());
     if (!entered) {
-        QToolTip::hideText();
+        // Leaving one marker's shape while still inside its hover area keeps the tip.
+        if (!m_tipRect.contains(cursor)) {
+            m_tipText.clear();
+            m_tipRect = QRect();
+            QToolTip::hideText();
+        }
         return;
     }
-    const auto *xy = static_cast<const QXYSeries *>(series);
-    const QStringList tips = m_tips.value(series);
+    auto *chart = qobject_cast<QChart *>(xy->chart());
+    const QStringList tips = m_figure.tips.value(xy);
     const QList<QPointF> points = xy->points();
     // The hover position lies somewhere on the line: the nearest vertex is the one meant.
     int nearest = -1;
@@ -108,6 +200,16 @@ void FigureView::showTip(const QAbstractSeries *series, const QPointF &point, bo
             best = distance;
         }
     }
-    if (nearest >= 0)
-        QToolTip::showText(QCursor::pos(), tips.at(nearest), this);
+    if (nearest < 0 || !chart)
+        return;
+    const QPoint at = m_view->mapFromScene(chart->mapToScene(chart->mapToPosition(points.at(nearest), xy)));
+    qreal radius = 6;
+    if (const auto *scatter = qobject_cast<const QScatterSeries *>(xy))
+        radius = scatter->markerSize() / 2;
+    else if (xy->pointsVisible())
+        radius = std::max<qreal>(radius, xy->markerSize());
+    const int r = int(std::ceil(radius)) + kHoverSlack;
+    m_tipRect = QRect(at - QPoint(r, r), QSize(2 * r + 1, 2 * r + 1)).united(QRect(cursor, QSize(1, 1)));
+    m_tipText = tips.at(nearest);
+    QToolTip::showText(QCursor::pos(), m_tipText, viewport, m_tipRect);
 }

@@ -2,32 +2,48 @@
 
 #include "chartbuilder.h"
 
+#include <QRect>
 #include <QWidget>
 
-class QLabel;
-class QVBoxLayout;
+class QGraphicsScene;
+class QGraphicsView;
+class QXYSeries;
 
-/// Shows a ChartFigure on screen: one chart view per chart, the notes below, hover tooltips with real values.
+/// Shows a ChartFigure on screen: the charts, notes and message in one graphics view, placed by the same
+/// ChartRenderer::layout() as every export, with hover tooltips that stay while the pointer rests on a point.
 class FigureView : public QWidget
 {
     Q_OBJECT
 public:
     explicit FigureView(QWidget *parent = nullptr);
+    ~FigureView() override;
 
     /// Takes the figure's charts; the previous ones are deleted.
     void setFigure(ChartFigure figure);
 
-    int chartCount() const { return int(m_views.size()); }
+    int chartCount() const { return int(m_charts.size()); }
     QChart *chart(int index) const;
     QString message() const;
     QString notes() const;
+    /// The one view all charts sit in; a chart's point P is at view->mapFromScene(chart->mapToScene(P)).
+    QGraphicsView *graphicsView() const { return m_view; }
+    /// Where chart `index` sits in the view's viewport.
+    QRect chartGeometry(int index) const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void showTip(const QAbstractSeries *series, const QPointF &point, bool entered);
+    class Overlay;
+    void relayout();
+    void showTip(QXYSeries *series, const QPointF &point, bool entered);
 
-    QVBoxLayout *m_chartsLayout;
-    QLabel *m_message;
-    QLabel *m_notes;
-    std::vector<QWidget *> m_views;
-    QHash<const QAbstractSeries *, QStringList> m_tips;
+    QGraphicsView *m_view;
+    QGraphicsScene *m_scene;
+    Overlay *m_overlay;
+    ChartFigure m_figure; ///< notes, message and colours; its charts live in the scene
+    std::vector<QChart *> m_charts;
+    QString m_tipText;
+    QRect m_tipRect; ///< the hovered point's hover area in viewport coordinates
 };

@@ -1,14 +1,21 @@
 #include "memorybreakdownchart.h"
 
 #include "recommend.h"
+#include "thememanager.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
+#include <QEvent>
 #include <QGraphicsScene>
+#include <QHelpEvent>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLocale>
 #include <QPainter>
+#include <QToolTip>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -26,6 +33,13 @@ MemoryBreakdownChart::MemoryBreakdownChart(QWidget *parent)
     // The view made its own empty chart; setRecommendation() replaces and deletes it (setChart() only
     // releases).
     setAccessibleName(tr("Memory breakdown per GPU against its VRAM"));
+    m_view->viewport()->installEventFilter(this);
+    m_dark = ThemeManager::instance()->isDark();
+    connect(ThemeManager::instance(), &ThemeManager::themeChanged, this, [this](bool dark) {
+        if (m_follow && dark != m_dark)
+            applyDark(dark);
+    });
+    rebuild();
 }
 
 MemoryBreakdownChart::~MemoryBreakdownChart() = default;
@@ -36,10 +50,23 @@ QStringList MemoryBreakdownChart::componentNames()
             tr("Adapters"), tr("Overhead"),  tr("Free VRAM")};
 }
 
-QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars)
+namespace {
+
+QColor backgroundFor(bool dark)
+{
+    return dark ? QColor(0x1e, 0x21, 0x28) : QColor(Qt::white);
+}
+
+} // namespace
+
+QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars, bool dark)
 {
     auto *chart = new QChart;
-    chart->setTheme(QChart::ChartThemeLight); // before styling: setTheme() resets series colours
+    // Before styling: setTheme() resets series colours.
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundBrush(backgroundFor(dark));
+    chart->setBackgroundRoundness(0);
+    chart->setDropShadowEnabled(false);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setTitle(tr("Memory per GPU (GiB) against VRAM"));
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -47,11 +74,14 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     const QStringList names = componentNames();
     static const QColor colors[] = {QColor(0x1f77b4), QColor(0xff7f0e), QColor(0x2ca02c), QColor(0xd62728),
                                     QColor(0x9467bd), QColor(0x8c564b), QColor(0xdddddd)};
+    const QColor free = dark ? QColor(0x4a, 0x4e, 0x57) : colors[6];
+    const QColor freeBorder = dark ? QColor(0x70, 0x75, 0x80) : QColor(0xaaaaaa);
     std::vector<QBarSet *> sets;
     for (int i = 0; i < names.size(); ++i) {
         auto *set = new QBarSet(names.at(i));
-        set->setColor(colors[i]);
-        set->setBorderColor(i == names.size() - 1 ? QColor(0xaaaaaa) : colors[i].darker(120));
+        const bool last = i == names.size() - 1;
+        set->setColor(last ? free : colors[i]);
+        set->setBorderColor(last ? freeBorder : colors[i].darker(120));
         sets.push_back(set);
     }
     QStringList categories;
@@ -100,24 +130,113 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
 
 void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &rec, int maxBars)
 {
-    QChart *old = m_view->chart();
-    m_view->setChart(buildChart(rec, maxBars));
-    delete old;
     m_recommendation = rec;
     m_maxBars = maxBars;
     m_bars = std::min<int>(maxBars, int(rec.results.size()));
+    m_tips.clear();
+    const QLocale locale;
+    const QStringList names = componentNames();
+    for (int i = 0; i < m_bars; ++i) {
+        const Estimate::Result &r = rec.results[size_t(i)].estimate;
+        const Estimate::Memory &m = r.memory;
+        const double values[] = {m.weights,     m.gradients, m.optimizer,
+                                 m.activations, m.adapters,  m.overhead()};
+        QString tip = QStringLiteral("<b>%1</b>").arg(r.gpu->name.toHtmlEscaped());
+        for (int k = 0; k < 6; ++k)
+            tip += QStringLiteral("<br>%1: %2 GiB").arg(names.at(k), locale.toString(values[k], 'f', 1));
+        tip += QStringLiteral("<br><b>%1: %2 GiB</b>")
+                   .arg(tr("Total per GPU"), locale.toString(m.total(), 'f', 1));
+        tip += QStringLiteral("<br>%1: %2 GiB").arg(tr("VRAM"), locale.toString(r.vramGib, 'f', 0));
+        if (r.vramGib > m.total())
+            tip += QStringLiteral("<br>%1: %2 GiB")
+                       .arg(names.last(), locale.toString(r.vramGib - m.total(), 'f', 1));
+        m_tips.append(tip);
+    }
+    rebuild();
+}
+
+void MemoryBreakdownChart::rebuild()
+{
+    m_hovered = -1;
+    QChart *old = m_view->chart();
+    QChart *chart = m_recommendation ? buildChart(*m_recommendation, m_maxBars, m_dark) : new QChart;
+    if (!m_recommendation) {
+        chart->setTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        chart->setBackgroundBrush(backgroundFor(m_dark));
+        chart->setBackgroundRoundness(0);
+        chart->setDropShadowEnabled(false);
+    }
+    m_view->setChart(chart);
+    delete old; // setChart() only releases the previous chart
+    m_view->setBackgroundBrush(backgroundFor(m_dark));
+    for (QAbstractSeries *series : chart->series()) {
+        auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series);
+        if (!bars)
+            continue;
+        connect(bars, &QHorizontalStackedBarSeries::hovered, this, [this](bool on, int index, QBarSet *) {
+            // Categories run bottom-up: the top bar, the best result, is the last category.
+            const int bar = m_bars - 1 - index;
+            m_hovered = on ? bar : -1;
+            if (on && bar >= 0 && bar < m_tips.size())
+                QToolTip::showText(QCursor::pos(), m_tips.at(bar), m_view->viewport());
+            else
+                QToolTip::hideText();
+        });
+    }
+}
+
+QChart *MemoryBreakdownChart::chart() const
+{
+    return m_view->chart();
+}
+
+QString MemoryBreakdownChart::barToolTip(int index) const
+{
+    return index >= 0 && index < m_tips.size() ? m_tips.at(index) : QString();
+}
+
+void MemoryBreakdownChart::setFollowsTheme(bool follow)
+{
+    m_follow = follow;
+    if (follow)
+        applyDark(ThemeManager::instance()->isDark());
+}
+
+void MemoryBreakdownChart::setDark(bool dark)
+{
+    m_follow = false;
+    applyDark(dark);
+}
+
+void MemoryBreakdownChart::applyDark(bool dark)
+{
+    m_dark = dark;
+    rebuild();
+}
+
+bool MemoryBreakdownChart::eventFilter(QObject *watched, QEvent *event)
+{
+    // A resting pointer makes the view ask its scene for a tooltip, and the scene, having none, would hide
+    // the bar's: answer it with the bar's own.
+    if (watched == m_view->viewport() && event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        if (m_hovered >= 0 && m_hovered < m_tips.size())
+            QToolTip::showText(help->globalPos(), m_tips.at(m_hovered), m_view->viewport());
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QImage MemoryBreakdownChart::render(const QSize &size, qreal devicePixelRatio) const
 {
     QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(devicePixelRatio);
-    image.fill(Qt::white);
+    image.fill(backgroundFor(m_dark));
     if (!m_recommendation)
         return image;
     // A scene of its own, so the export does not depend on the widget's size on screen.
     QGraphicsScene scene;
-    QChart *chart = buildChart(*m_recommendation, m_maxBars);
+    QChart *chart = buildChart(*m_recommendation, m_maxBars, m_dark);
     scene.addItem(chart);
     chart->resize(QSizeF(size));
     QPainter painter(&image);

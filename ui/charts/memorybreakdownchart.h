@@ -3,6 +3,7 @@
 #include "recommend.h"
 
 #include <QImage>
+#include <QStringList>
 #include <QWidget>
 
 #include <optional>
@@ -10,7 +11,9 @@
 class QChart;
 class QChartView;
 
-/// A horizontal stacked bar per GPU: the memory breakdown per GPU next to its free VRAM.
+/// A horizontal stacked bar per GPU: the memory breakdown per GPU next to its free VRAM. Follows the
+/// application's light or dark theme (ThemeManager) unless given one, and hovering a bar shows its parts in
+/// GiB.
 class MemoryBreakdownChart : public QWidget
 {
     Q_OBJECT
@@ -20,18 +23,40 @@ public:
 
     /// Shows the first `maxBars` results, best at the top.
     void setRecommendation(const Recommend::Recommendation &recommendation, int maxBars = 10);
-    /// Renders the current chart without a window (for exports and tests).
+    /// Renders the current chart without a window (for exports and tests), in the chart's current theme.
     QImage render(const QSize &size, qreal devicePixelRatio = 1.0) const;
     /// The component names in stacking order, as the legend shows them.
     static QStringList componentNames();
     int barCount() const { return m_bars; }
 
+    /// True (the default): the chart turns dark or light with ThemeManager. setDark() fixes a theme and stops
+    /// following; setFollowsTheme(true) follows again.
+    bool followsTheme() const { return m_follow; }
+    void setFollowsTheme(bool follow);
+    bool isDark() const { return m_dark; }
+    void setDark(bool dark);
+
+    /// The hover text of bar `index` (0 = the top bar, the best result): each part in GiB; empty if none.
+    QString barToolTip(int index) const;
+    QChart *chart() const;
+
     /// Builds a chart for a recommendation; the caller owns it.
-    static QChart *buildChart(const Recommend::Recommendation &recommendation, int maxBars);
+    static QChart *buildChart(const Recommend::Recommendation &recommendation, int maxBars,
+                              bool dark = false);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void applyDark(bool dark);
+    void rebuild();
+
     QChartView *m_view;
     std::optional<Recommend::Recommendation> m_recommendation;
     int m_maxBars = 10;
     int m_bars = 0;
+    bool m_follow = true;
+    bool m_dark = false;
+    QStringList m_tips; ///< per bar, top first
+    int m_hovered = -1; ///< the bar under the pointer (top first), or -1
 };
