@@ -71,6 +71,10 @@ constexpr double kUsdPerKwh = 0.15;
 Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
                     const Constraints &constraints, const QLocale &locale = QLocale::c());
 
+/// The job's cost per million trained tokens: costUsd over Workload::tokens (with bought cards that includes the
+/// cards); nullopt where the cost is not known.
+std::optional<double> usdPerMillionTokens(const Entry &entry, const Estimate::Workload &workload);
+
 /// {"workload": {...}, "results": [...], "excluded": [...]}: the `recommend --format json` document.
 QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &workload);
 /// One row per result; the same columns as the table.
