@@ -35,6 +35,7 @@ constexpr qreal kDpi = 96;
 constexpr qreal kMargin = 48;
 constexpr qreal kFooter = 28;
 constexpr int kFigureRowsPerPage = 50;
+constexpr qreal kCaption = 30;
 constexpr int kFigureObject = QTextFormat::UserObject + 1;
 constexpr int kFirstProperty = QTextFormat::UserProperty + 1;
 constexpr int kCountProperty = QTextFormat::UserProperty + 2;
@@ -113,7 +114,7 @@ QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &loc
 Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, bool withReason)
 {
     Table t;
-    t.header = {Text::tr("#"),        Text::tr("GPU"),      Text::tr("Fits on one"),
+    t.header = {Text::tr("#"),        Text::tr("GPU"),      Text::tr("Fits on 1"),
                 Text::tr("GPUs needed"), Text::tr("Nodes"), Text::tr("GiB per GPU / usable"),
                 Text::tr("Tokens/s"), Text::tr("Time"),     Text::tr("Cost"),
                 Text::tr("$ per M tokens")};
@@ -307,7 +308,7 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
 
 QString htmlTable(const Table &t, const QList<int> &noWrap)
 {
-    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"2\" "
+    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                                   "style=\"border-collapse: collapse\"><thead><tr>");
     for (int c = 0; c < t.header.size(); ++c)
         html += QStringLiteral("<th align=\"%1\" style=\"border-bottom: 1px solid #888\">%2</th>")
@@ -347,8 +348,8 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
     if (rec.results.empty()) {
         html += QStringLiteral("<p>%1</p>").arg(Text::tr("No GPU meets the constraints.").toHtmlEscaped());
     } else {
-        html += htmlTable(rankingTable(rec, locale, false), {1, 5, 7});
-        html += h2.arg(Text::tr("Memory per GPU").toHtmlEscaped());
+        html += htmlTable(rankingTable(rec, locale, false), {1, 3, 5, 7, 8});
+        // The figure draws its own heading, so a heading never stays behind at the foot of a page.
         for (int chunk = 0; chunk < figureChunks; ++chunk)
             html += QStringLiteral("<p>%1</p>").arg(figureMarker(chunk));
         html += h2.arg(Text::tr("Memory per GPU (GiB)").toHtmlEscaped());
@@ -415,11 +416,19 @@ public:
     }
     QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
     {
-        return QSizeF(m_width, MemoryReportFigure::height(format.intProperty(kCountProperty)));
+        return QSizeF(m_width, kCaption + MemoryReportFigure::height(format.intProperty(kCountProperty)));
     }
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
     {
-        MemoryReportFigure::paint(*painter, rect, m_rec, format.intProperty(kFirstProperty),
+        const int first = format.intProperty(kFirstProperty);
+        painter->save();
+        painter->setFont(ChartBuilder::font(15, true));
+        painter->setPen(QColor(0x222222));
+        painter->drawText(QRectF(rect.left(), rect.top(), rect.width(), kCaption), Qt::AlignLeft | Qt::AlignVCenter,
+                          first == 0 ? Text::tr("Memory per GPU against what the job may use")
+                                     : Text::tr("Memory per GPU (continued)"));
+        painter->restore();
+        MemoryReportFigure::paint(*painter, rect.adjusted(0, kCaption, 0, 0), m_rec, first,
                                   format.intProperty(kCountProperty), m_locale);
     }
 
