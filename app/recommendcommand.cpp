@@ -21,8 +21,9 @@ int recommendCommand(Context &context)
                                         QStringLiteral("FORMAT")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("out"),
-        QStringLiteral("Write the report to FILE (.pdf, .md, .csv, .json or .svg, by its suffix); stdout stays "
-                       "empty unless --format is given."),
+        QStringLiteral(
+            "Write the report to FILE (.pdf, .md, .csv, .json or .svg, by its suffix); stdout stays "
+            "empty unless --format is given."),
         QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(QStringLiteral("list-models"),
                                         QStringLiteral("Print the model presets and exit.")));
@@ -60,12 +61,13 @@ int recommendCommand(Context &context)
     const QString out = parser.value(QStringLiteral("out"));
     RecommendationReport::Format reportFormat;
     if (parser.isSet(QStringLiteral("out")) && !RecommendationReport::formatForPath(out, &reportFormat)) {
-        err << prefix << "--out: expected a file ending in " << RecommendationReport::suffixList() << ", got \""
-            << out << "\"\n";
+        err << prefix << "--out: expected a file ending in " << RecommendationReport::suffixList()
+            << ", got \"" << out << "\"\n";
         return UsageError;
     }
 
-    const Recommend::Recommendation rec = Recommend::rank(job.workload, context.dataset.gpus, job.constraints);
+    const Recommend::Recommendation rec =
+        Recommend::rank(job.workload, context.dataset.gpus, job.constraints);
     if (parser.isSet(QStringLiteral("out"))) {
         QString error;
         if (!RecommendationReport::write(job, rec, out, &error)) {

@@ -218,8 +218,9 @@ TEST_CASE("recommend --gpu gives that GPU alone, and --model-config reads a conf
 TEST_CASE("recommend --out writes the report by its suffix and prints nothing unless --format is given")
 {
     QTemporaryDir dir;
-    const QStringList job = {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                             QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--tokens"),
+    const QStringList job = {QStringLiteral("recommend"),    QStringLiteral("--model"),
+                             QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
+                             QStringLiteral("full"),         QStringLiteral("--tokens"),
                              QStringLiteral("1e9")};
     QByteArray json;
     for (const char *suffix : {"pdf", "md", "csv", "json", "svg"}) {
@@ -262,7 +263,8 @@ TEST_CASE("recommend --out writes the report by its suffix and prints nothing un
     CHECK(unknown.err.contains(QStringLiteral("r.txt")));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("r.txt"))));
 
-    Run unwritable = gpuscout(job + QStringList{QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/r.pdf")});
+    Run unwritable =
+        gpuscout(job + QStringList{QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/r.pdf")});
     CHECK(unwritable.code == 1);
     CHECK(unwritable.out.isEmpty());
     CHECK(unwritable.err.count(QLatin1Char('\n')) == 1);

@@ -26,7 +26,8 @@ struct Fixture
         QString error;
         REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
         REQUIRE(JobFields::set(job, QStringLiteral("tokens"), QStringLiteral("1e9"), &error));
-        REQUIRE(JobFields::set(job, QStringLiteral("segment"), QStringLiteral("datacenter,workstation"), &error));
+        REQUIRE(
+            JobFields::set(job, QStringLiteral("segment"), QStringLiteral("datacenter,workstation"), &error));
         rec = Recommend::rank(job.workload, bundled().gpus, job.constraints);
         REQUIRE(rec.results.size() > 1);
         REQUIRE_FALSE(rec.excluded.empty());
@@ -45,11 +46,16 @@ QString normalised(QString text)
     return text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
 }
 
+QString markdownEscaped(QString text)
+{
+    return text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+}
+
 QString pdftotext(const QString &pdf)
 {
     QProcess process;
-    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf,
-                                                 QStringLiteral("-")});
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
     REQUIRE(process.waitForFinished(60000));
     REQUIRE(process.exitCode() == 0);
     return QString::fromUtf8(process.readAllStandardOutput());
@@ -93,7 +99,8 @@ TEST_CASE("Markdown, CSV, JSON and SVG reports are byte-identical for the same i
         QString error;
         REQUIRE(RecommendationReport::write(f.job, f.rec, first, &error));
         // A second ranking, not the same object: nothing may depend on addresses or the clock.
-        const Recommend::Recommendation again = Recommend::rank(f.job.workload, bundled().gpus, f.job.constraints);
+        const Recommend::Recommendation again =
+            Recommend::rank(f.job.workload, bundled().gpus, f.job.constraints);
         REQUIRE(RecommendationReport::write(f.job, again, second, &error));
         const QByteArray bytes = readAll(first);
         CHECK(bytes.size() > 200);
@@ -112,11 +119,12 @@ TEST_CASE("Markdown, CSV, JSON and SVG reports are byte-identical for the same i
 TEST_CASE("The Markdown report has the job, its command line, every GPU, fixes, limits and exclusions")
 {
     Fixture f;
-    const QString md = QString::fromUtf8(
-        RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
     CHECK(md.startsWith(QStringLiteral("# GPU recommendation\n")));
     CHECK(md.contains(Estimate::describe(f.job.workload)));
-    CHECK(md.contains(QStringLiteral("`gpuscout recommend ") + JobFields::arguments(f.job) + QLatin1Char('`')));
+    CHECK(
+        md.contains(QStringLiteral("`gpuscout recommend ") + JobFields::arguments(f.job) + QLatin1Char('`')));
     CHECK(md.contains(QStringLiteral("--method full")));
     for (QString line : Estimate::formulaText(f.job.workload).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         CHECK(md.contains(line.replace(QLatin1Char('|'), QStringLiteral("\\|"))));
@@ -137,8 +145,8 @@ TEST_CASE("Markdown cells escape pipes and keep a row on one line")
 {
     Fixture f;
     f.rec.results.front().why = QStringLiteral("a | b\nc");
-    const QString md = QString::fromUtf8(
-        RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
     CHECK(md.contains(QStringLiteral("a \\| b c |")));
     CHECK_FALSE(md.contains(QStringLiteral("a | b")));
     // Every row of the ranking table has as many unescaped pipes as its header.
@@ -180,7 +188,8 @@ TEST_CASE("The PDF report has pages of selectable text naming every ranked and e
 TEST_CASE("A report that cannot be written leaves no file and says why in one line")
 {
     Fixture f;
-    for (const char *name : {"/proc/gpuscout-report.pdf", "/proc/gpuscout-report.md", "/proc/gpuscout-report.svg"}) {
+    for (const char *name :
+         {"/proc/gpuscout-report.pdf", "/proc/gpuscout-report.md", "/proc/gpuscout-report.svg"}) {
         QString error;
         CHECK_FALSE(RecommendationReport::write(f.job, f.rec, QString::fromLatin1(name), &error));
         CHECK(error.startsWith(QString::fromLatin1(name)));
@@ -222,7 +231,26 @@ TEST_CASE("The report writes numbers in the locale it is given; JSON and CSV sta
         RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec, german));
     const Estimate::Result &first = f.rec.results.front().estimate;
     CHECK(md.contains(QStringLiteral("%1 / %2").arg(german.toString(first.memory.total(), 'f', 1),
-                                                   german.toString(first.capacityGib, 'f', 1))));
+                                                    german.toString(first.capacityGib, 'f', 1))));
     CHECK(RecommendationReport::render(RecommendationReport::Format::Csv, f.job, f.rec, german) ==
           Recommend::toCsv(f.rec));
+}
+
+TEST_CASE("A recommendation without any GPU still gives every format, saying why each GPU was excluded")
+{
+    Fixture f;
+    f.job.constraints.maxWatts = 1;
+    const Recommend::Recommendation none = Recommend::rank(f.job.workload, bundled().gpus, f.job.constraints);
+    REQUIRE(none.results.empty());
+    REQUIRE_FALSE(none.excluded.empty());
+    for (const auto format : {RecommendationReport::Format::Pdf, RecommendationReport::Format::Markdown,
+                              RecommendationReport::Format::Csv, RecommendationReport::Format::Json,
+                              RecommendationReport::Format::Svg})
+        CHECK_FALSE(RecommendationReport::render(format, f.job, none).isEmpty());
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, none));
+    CHECK(md.contains(QStringLiteral("No GPU meets the constraints.")));
+    CHECK(md.contains(QStringLiteral("--max-watts 1")));
+    for (const Recommend::Recommendation::Exclusion &x : none.excluded)
+        CHECK(md.contains(QStringLiteral("| ") + x.gpu + QStringLiteral(" | ") + markdownEscaped(x.why)));
 }

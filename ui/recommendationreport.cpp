@@ -46,6 +46,7 @@ struct Table
     QStringList header;
     QList<bool> right; ///< per column: numbers align right
     QList<QStringList> rows;
+    QList<int> widths; ///< per column in percent of the page (PDF only); empty: as the text needs
 };
 
 /// The locale's numbers with thousands separators ("1,645"), also for C.
@@ -64,7 +65,8 @@ QString dash()
 QString commandLine(const Job &job)
 {
     const QString args = JobFields::arguments(job);
-    return args.isEmpty() ? QStringLiteral("gpuscout recommend") : QStringLiteral("gpuscout recommend ") + args;
+    return args.isEmpty() ? QStringLiteral("gpuscout recommend")
+                          : QStringLiteral("gpuscout recommend ") + args;
 }
 
 QString gpuCount(int n)
@@ -86,25 +88,25 @@ QString constraintsText(const Job &job)
             continue;
         const QString value = f.get(job);
         parts << QStringLiteral("%1: %2").arg(QCoreApplication::translate("JobField", f.label),
-                                               value.isEmpty() ? Text::tr("none") : value);
+                                              value.isEmpty() ? Text::tr("none") : value);
     }
     return parts.join(QStringLiteral("; "));
 }
 
 QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &locale)
 {
-    QStringList lines =
-        Estimate::formulaText(rec.workload).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList lines = Estimate::formulaText(rec.workload).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     lines << Text::tr("Memory is per GPU. On more than one GPU, weights, gradients and optimizer states are "
                       "sharded across them (ZeRO-3/FSDP); activations stay on each GPU.");
     lines << Text::tr("Usable memory is nvidia-smi's total where the dataset has it, otherwise the marketed "
                       "capacity less 3%.");
     lines << (rec.constraints.price == Pricing::Mode::Cloud
-                  ? Text::tr("Cost: hours \u00d7 GPUs \u00d7 the cloud price per GPU-hour (%1).")
-                        .arg(Pricing::title(rec.constraints.price))
-                  : Text::tr("Cost: the cards at their launch price plus electricity at $%1 per kWh for the "
-                             "run. $ per million tokens divides that by the job's tokens.")
+                  ? Text::tr("Cost: hours \u00d7 GPUs \u00d7 the cloud price per GPU-hour (the middle of the "
+                             "dataset's low-high range).")
+                  : Text::tr(
+                        "Cost: the cards at their launch price plus electricity at $%1 per kWh for the run.")
                         .arg(locale.toString(Recommend::kUsdPerKwh, 'f', 2)));
+    lines << Text::tr("$ per million tokens: the cost divided by the job's tokens.");
     if (rec.workload.tokens <= 0)
         lines << Text::tr("No token budget was given (--tokens), so time and cost are not estimated.");
     lines << Text::tr("Every figure here is an estimate from the model above, not a measurement.");
@@ -114,10 +116,11 @@ QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &loc
 Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, bool withReason)
 {
     Table t;
-    t.header = {Text::tr("#"),        Text::tr("GPU"),      Text::tr("Fits on 1"),
-                Text::tr("GPUs needed"), Text::tr("Nodes"), Text::tr("GiB per GPU / usable"),
-                Text::tr("Tokens/s"), Text::tr("Time"),     Text::tr("Cost"),
-                Text::tr("$ per M tokens")};
+    t.header = {Text::tr("#"),         Text::tr("GPU"),
+                Text::tr("Fits on 1"), Text::tr("GPUs needed"),
+                Text::tr("Nodes"),     Text::tr("GiB per GPU / usable"),
+                Text::tr("Tokens/s"),  Text::tr("Time"),
+                Text::tr("Cost"),      Text::tr("$ per M tokens")};
     t.right = {true, false, false, true, true, true, true, true, true, true};
     if (withReason) {
         t.header << Text::tr("Why");
@@ -135,8 +138,8 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
                         r.fits ? Text::tr("yes") : Text::tr("no"),
                         needed,
                         locale.toString(r.nodes),
-                        QStringLiteral("%1 / %2")
-                            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.capacityGib, 'f', 1)),
+                        QStringLiteral("%1 / %2").arg(locale.toString(r.memory.total(), 'f', 1),
+                                                      locale.toString(r.capacityGib, 'f', 1)),
                         r.tokensPerSecond > 0 ? locale.toString(r.tokensPerSecond, 'f', 0) : dash(),
                         r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
                         e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
@@ -151,10 +154,9 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
 Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
 {
     Table t;
-    t.header = {Text::tr("#"),          Text::tr("GPU"),       Text::tr("GPUs"),
-                Text::tr("Weights"),    Text::tr("Gradients"), Text::tr("Optimizer"),
-                Text::tr("Activations"), Text::tr("Adapters"), Text::tr("Overhead"),
-                Text::tr("Total"),      Text::tr("Usable")};
+    t.header = {Text::tr("#"),         Text::tr("GPU"),       Text::tr("GPUs"),        Text::tr("Weights"),
+                Text::tr("Gradients"), Text::tr("Optimizer"), Text::tr("Activations"), Text::tr("Adapters"),
+                Text::tr("Overhead"),  Text::tr("Total"),     Text::tr("Usable")};
     t.right = {true, false, true, true, true, true, true, true, true, true, true};
     int rank = 0;
     for (const Recommend::Entry &e : rec.results) {
@@ -180,8 +182,9 @@ QString fixText(const Estimate::Fix &fix, const QLocale &locale)
 
 QString limitsText(const Estimate::Result &r, const QLocale &locale, int microBatch)
 {
-    const QString batch = r.maxBatch > 0 ? Text::tr("largest micro-batch on one GPU: %1").arg(locale.toString(r.maxBatch))
-                                         : Text::tr("not even micro-batch 1 fits on one GPU");
+    const QString batch =
+        r.maxBatch > 0 ? Text::tr("largest micro-batch on one GPU: %1").arg(locale.toString(r.maxBatch))
+                       : Text::tr("not even micro-batch 1 fits on one GPU");
     const QString seq = r.maxSeq > 0 ? Text::tr("longest sequence on one GPU at micro-batch %1: %2 tokens")
                                            .arg(locale.toString(microBatch), locale.toString(r.maxSeq))
                                      : Text::tr("no sequence length fits on one GPU at micro-batch %1")
@@ -221,7 +224,11 @@ QString markdownCode(const QString &text)
     while (text.contains(fence))
         fence += QLatin1Char('`');
     const QString flat = markdownCell(text).replace(QStringLiteral("\\|"), QStringLiteral("|"));
-    return fence + (flat.startsWith(QLatin1Char('`')) || flat.endsWith(QLatin1Char('`')) ? QLatin1Char(' ') + flat + QLatin1Char(' ') : flat) + fence;
+    return fence +
+           (flat.startsWith(QLatin1Char('`')) || flat.endsWith(QLatin1Char('`'))
+                ? QLatin1Char(' ') + flat + QLatin1Char(' ')
+                : flat) +
+           fence;
 }
 
 QString markdownTable(const Table &t)
@@ -247,7 +254,8 @@ QString markdownTable(const Table &t)
 QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
 {
     QString md = QStringLiteral("# %1\n\n").arg(title());
-    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Job:"), markdownCell(Estimate::describe(rec.workload)));
+    md +=
+        QStringLiteral("**%1** %2\n\n").arg(Text::tr("Job:"), markdownCell(Estimate::describe(rec.workload)));
     md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Command line:"), markdownCode(commandLine(job)));
     md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Constraints:"), markdownCell(constraintsText(job)));
 
@@ -300,7 +308,8 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
             t.rows << QStringList{x.gpu, x.why};
         md += markdownTable(t);
     }
-    md += QStringLiteral("\n%1\n").arg(Text::tr("Made with GPU Scout %1.").arg(QCoreApplication::applicationVersion()));
+    md += QStringLiteral("\n%1\n").arg(
+        Text::tr("Made with GPU Scout %1.").arg(QCoreApplication::applicationVersion()));
     return md.toUtf8();
 }
 
@@ -311,18 +320,21 @@ QString htmlTable(const Table &t, const QList<int> &noWrap)
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                                   "style=\"border-collapse: collapse\"><thead><tr>");
     for (int c = 0; c < t.header.size(); ++c)
-        html += QStringLiteral("<th align=\"%1\" style=\"border-bottom: 1px solid #888\">%2</th>")
-                    .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
-                         t.header.at(c).toHtmlEscaped());
+        html +=
+            QStringLiteral("<th align=\"%1\"%3 style=\"border-bottom: 1px solid #888\">%2</th>")
+                .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
+                     t.header.at(c).toHtmlEscaped(),
+                     c < t.widths.size() ? QStringLiteral(" width=\"%1%\"").arg(t.widths.at(c)) : QString());
     html += QStringLiteral("</tr></thead>");
     for (int i = 0; i < t.rows.size(); ++i) {
         html += i % 2 ? QStringLiteral("<tr bgcolor=\"#f3f3f3\">") : QStringLiteral("<tr>");
         const QStringList &row = t.rows.at(i);
         for (int c = 0; c < row.size(); ++c)
-            html += QStringLiteral("<td align=\"%1\"%3>%2</td>")
-                        .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
-                             row.at(c).toHtmlEscaped(),
-                             noWrap.contains(c) ? QStringLiteral(" style=\"white-space: nowrap\"") : QString());
+            html +=
+                QStringLiteral("<td align=\"%1\"%3>%2</td>")
+                    .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
+                         row.at(c).toHtmlEscaped(),
+                         noWrap.contains(c) ? QStringLiteral(" style=\"white-space: nowrap\"") : QString());
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
@@ -333,10 +345,13 @@ QString figureMarker(int chunk)
     return QStringLiteral("@@gpuscout-figure-%1@@").arg(chunk);
 }
 
-QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale, int figureChunks)
+QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
+                   int figureChunks)
 {
-    const QString h2 = QStringLiteral("<h2 style=\"font-size: 15px; margin-top: 14px; margin-bottom: 6px\">%1</h2>");
-    QString html = QStringLiteral("<h1 style=\"font-size: 22px; margin-bottom: 8px\">%1</h1>").arg(title().toHtmlEscaped());
+    const QString h2 =
+        QStringLiteral("<h2 style=\"font-size: 15px; margin-top: 14px; margin-bottom: 6px\">%1</h2>");
+    QString html = QStringLiteral("<h1 style=\"font-size: 22px; margin-bottom: 8px\">%1</h1>")
+                       .arg(title().toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(Text::tr("Job:").toHtmlEscaped(), Estimate::describe(rec.workload).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span></p>")
@@ -367,9 +382,10 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
         int rank = 0;
         for (const Recommend::Entry &e : rec.results) {
             const Estimate::Result &r = e.estimate;
-            html += QStringLiteral("<p style=\"margin-top: 8px; margin-bottom: 2px\"><b>%1. %2</b> \u2013 %3</p>")
-                        .arg(++rank)
-                        .arg(r.gpu->name.toHtmlEscaped(), e.why.toHtmlEscaped());
+            html +=
+                QStringLiteral("<p style=\"margin-top: 8px; margin-bottom: 2px\"><b>%1. %2</b> \u2013 %3</p>")
+                    .arg(++rank)
+                    .arg(r.gpu->name.toHtmlEscaped(), e.why.toHtmlEscaped());
             QString details = QStringLiteral("%1 %2<br>%3 %4")
                                   .arg(Text::tr("Price:").toHtmlEscaped(),
                                        priceText(e, rec.constraints.price, locale).toHtmlEscaped(),
@@ -381,8 +397,8 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
                                .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
                                     fixText(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
             for (const QString &warning : r.warnings)
-                details += QStringLiteral("<br>%1 %2").arg(Text::tr("Warning:").toHtmlEscaped(),
-                                                           warning.toHtmlEscaped());
+                details += QStringLiteral("<br>%1 %2")
+                               .arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());
             html += QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: #444444\">%1</p>")
                         .arg(details);
         }
@@ -390,11 +406,13 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
 
     html += h2.arg(Text::tr("Excluded GPUs").toHtmlEscaped());
     if (rec.excluded.empty()) {
-        html += QStringLiteral("<p>%1</p>").arg(Text::tr("None: the constraints removed no GPU.").toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(Text::tr("None: the constraints removed no GPU.").toHtmlEscaped());
     } else {
         Table t;
         t.header = {Text::tr("GPU"), Text::tr("Why")};
         t.right = {false, false};
+        t.widths = {18, 82};
         for (const Recommend::Recommendation::Exclusion &x : rec.excluded)
             t.rows << QStringList{x.gpu, x.why};
         html += htmlTable(t, {0});
@@ -412,19 +430,20 @@ public:
         : m_rec(rec)
         , m_locale(locale)
         , m_width(width)
-    {
-    }
+    {}
     QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
     {
         return QSizeF(m_width, kCaption + MemoryReportFigure::height(format.intProperty(kCountProperty)));
     }
-    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
+                    const QTextFormat &format) override
     {
         const int first = format.intProperty(kFirstProperty);
         painter->save();
         painter->setFont(ChartBuilder::font(15, true));
         painter->setPen(QColor(0x222222));
-        painter->drawText(QRectF(rect.left(), rect.top(), rect.width(), kCaption), Qt::AlignLeft | Qt::AlignVCenter,
+        painter->drawText(QRectF(rect.left(), rect.top(), rect.width(), kCaption),
+                          Qt::AlignLeft | Qt::AlignVCenter,
                           first == 0 ? Text::tr("Memory per GPU against what the job may use")
                                      : Text::tr("Memory per GPU (continued)"));
         painter->restore();
@@ -471,7 +490,8 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
         format.setProperty(kCountProperty, std::min(kFigureRowsPerPage, rows - chunk * kFigureRowsPerPage));
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
     }
-    // The page margins are the root frame's (as QTextDocument::print() does); set after setHtml(), which resets it.
+    // The page margins are the root frame's (as QTextDocument::print() does); set after setHtml(), which
+    // resets it.
     QTextFrameFormat frame = document.rootFrame()->frameFormat();
     frame.setLeftMargin(kMargin);
     frame.setRightMargin(kMargin);
@@ -547,8 +567,8 @@ QByteArray render(Format format, const Job &job, const Recommend::Recommendation
     case Format::Json:
         return QJsonDocument(Recommend::toJson(rec, JobFields::toJson(job))).toJson(QJsonDocument::Indented);
     case Format::Svg:
-        return MemoryReportFigure::svg(rec, Text::tr("Memory per GPU: %1").arg(Estimate::describe(rec.workload)),
-                                       numbers);
+        return MemoryReportFigure::svg(
+            rec, Text::tr("Memory per GPU: %1").arg(Estimate::describe(rec.workload)), numbers);
     }
     return QByteArray();
 }

@@ -11,8 +11,8 @@ struct Recommendation;
 }
 
 /// The recommendation report as a document: the job and the command line that reproduces it, the assumptions
-/// and formula, every ranked GPU with its memory parts, speed, time, cost, fixes and limits, the excluded GPUs,
-/// and the memory breakdown as a vector figure.
+/// and formula, every ranked GPU with its memory parts, speed, time, cost, fixes and limits, the excluded
+/// GPUs, and the memory breakdown as a vector figure.
 namespace RecommendationReport {
 
 enum class Format
@@ -34,9 +34,9 @@ QString suffixList();
 QByteArray render(Format format, const Job &job, const Recommend::Recommendation &recommendation,
                   const QLocale &locale = QLocale::c());
 
-/// Writes the report to `path` in the format its suffix names, atomically: on failure no file (or the old one)
-/// is there and `error` has one line naming the path (or the unknown suffix) and the reason.
-bool write(const Job &job, const Recommend::Recommendation &recommendation, const QString &path, QString *error,
-           const QLocale &locale = QLocale::c());
+/// Writes the report to `path` in the format its suffix names, atomically: on failure no file (or the old
+/// one) is there and `error` has one line naming the path (or the unknown suffix) and the reason.
+bool write(const Job &job, const Recommend::Recommendation &recommendation, const QString &path,
+           QString *error, const QLocale &locale = QLocale::c());
 
 } // namespace RecommendationReport

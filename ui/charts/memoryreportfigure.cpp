@@ -238,9 +238,8 @@ QByteArray svg(const Recommend::Recommendation &rec, const QString &title, const
     painter.setFont(ChartBuilder::font(13, true));
     painter.drawText(QRectF(kSvgMargin, kSvgMargin, size.width() - 2 * kSvgMargin, kSvgTitle - 6),
                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, title);
-    paint(painter,
-          QRectF(kSvgMargin, kSvgMargin + kSvgTitle, size.width() - 2 * kSvgMargin, height(count)), rec, 0,
-          count, locale);
+    paint(painter, QRectF(kSvgMargin, kSvgMargin + kSvgTitle, size.width() - 2 * kSvgMargin, height(count)),
+          rec, 0, count, locale);
     painter.end();
     return bytes;
 }
