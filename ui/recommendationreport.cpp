@@ -217,13 +217,15 @@ QString markdownCell(QString text)
     return text;
 }
 
-/// Inline code that survives backticks inside it (CommonMark: a longer fence, spaces inside).
+/// Inline code outside tables, kept on one line; backticks inside get a longer fence (CommonMark). Code spans
+/// take backslashes literally, so nothing else is escaped.
 QString markdownCode(const QString &text)
 {
     QString fence = QStringLiteral("`");
     while (text.contains(fence))
         fence += QLatin1Char('`');
-    const QString flat = markdownCell(text).replace(QStringLiteral("\\|"), QStringLiteral("|"));
+    QString flat = text;
+    flat.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
     return fence +
            (flat.startsWith(QLatin1Char('`')) || flat.endsWith(QLatin1Char('`'))
                 ? QLatin1Char(' ') + flat + QLatin1Char(' ')
