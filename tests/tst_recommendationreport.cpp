@@ -254,3 +254,36 @@ TEST_CASE("A recommendation without any GPU still gives every format, saying why
     for (const Recommend::Recommendation::Exclusion &x : none.excluded)
         CHECK(md.contains(QStringLiteral("| ") + x.gpu + QStringLiteral(" | ") + markdownEscaped(x.why)));
 }
+
+TEST_CASE(
+    "Cost per million tokens is the job's cost over its tokens, in the CSV too, and empty without a cost")
+{
+    Fixture f;
+    const QList<QByteArray> lines = Recommend::toCsv(f.rec).split('\n');
+    const QList<QByteArray> header = lines.first().trimmed().split(',');
+    const int column = int(header.indexOf("usd_per_mtok"));
+    REQUIRE(column > 0);
+    REQUIRE(header.at(column - 1) == "cost_usd");
+    int known = 0;
+    for (size_t i = 0; i < f.rec.results.size(); ++i) {
+        const Recommend::Entry &e = f.rec.results[i];
+        const std::optional<double> perMillion = Recommend::usdPerMillionTokens(e, f.rec.workload);
+        CHECK(perMillion.has_value() == e.costUsd.has_value());
+        if (perMillion) {
+            ++known;
+            CHECK(*perMillion == Approx(*e.costUsd / 1000)); // 1e9 tokens
+            // Names without commas keep the cells in place; the ones with commas are quoted before this
+            // column.
+            if (!e.estimate.gpu->name.contains(QLatin1Char(',')))
+                CHECK(lines.at(int(i) + 1).split(',').at(column).toDouble() ==
+                      Approx(*perMillion).margin(1e-4));
+        }
+    }
+    CHECK(known > 0);
+    Job noTokens = f.job;
+    noTokens.workload.tokens = 0;
+    const Recommend::Recommendation without =
+        Recommend::rank(noTokens.workload, bundled().gpus, f.job.constraints);
+    for (const Recommend::Entry &e : without.results)
+        CHECK_FALSE(Recommend::usdPerMillionTokens(e, without.workload).has_value());
+}
