@@ -323,10 +323,14 @@ QString htmlTable(const Table &t, const QList<int> &noWrap)
                                   "style=\"border-collapse: collapse\"><thead><tr>");
     for (int c = 0; c < t.header.size(); ++c)
         html +=
-            QStringLiteral("<th align=\"%1\"%3 style=\"border-bottom: 1px solid #888\">%2</th>")
+            QStringLiteral("<th align=\"%1\"%3 style=\"border-bottom: 1px solid #888%4\">%2</th>")
                 .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
                      t.header.at(c).toHtmlEscaped(),
-                     c < t.widths.size() ? QStringLiteral(" width=\"%1%\"").arg(t.widths.at(c)) : QString());
+                     c < t.widths.size() ? QStringLiteral(" width=\"%1%\"").arg(t.widths.at(c)) : QString(),
+                     // A one-word heading ("Tokens/s") over a no-wrap column stays whole too.
+                     noWrap.contains(c) && !t.header.at(c).contains(QLatin1Char(' '))
+                         ? QStringLiteral("; white-space: nowrap")
+                         : QString());
     html += QStringLiteral("</tr></thead>");
     for (int i = 0; i < t.rows.size(); ++i) {
         html += i % 2 ? QStringLiteral("<tr bgcolor=\"#f3f3f3\">") : QStringLiteral("<tr>");
@@ -365,7 +369,7 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
     if (rec.results.empty()) {
         html += QStringLiteral("<p>%1</p>").arg(Text::tr("No GPU meets the constraints.").toHtmlEscaped());
     } else {
-        html += htmlTable(rankingTable(rec, locale, false), {1, 3, 5, 7, 8});
+        html += htmlTable(rankingTable(rec, locale, false), {1, 3, 5, 6, 7, 8});
         // The figure draws its own heading, so a heading never stays behind at the foot of a page.
         for (int chunk = 0; chunk < figureChunks; ++chunk)
             html += QStringLiteral("<p>%1</p>").arg(figureMarker(chunk));
