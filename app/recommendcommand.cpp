@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "joboptions.h"
 #include "recommend.h"
+#include "recommendationreport.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -18,6 +19,12 @@ int recommendCommand(Context &context)
     JobOptions::add(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("format"), QStringLiteral("table (default) or json."),
                                         QStringLiteral("FORMAT")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("out"),
+        QStringLiteral(
+            "Write the report to FILE (.pdf, .md, .csv, .json or .svg, by its suffix); stdout stays "
+            "empty unless --format is given."),
+        QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(QStringLiteral("list-models"),
                                         QStringLiteral("Print the model presets and exit.")));
     QTextStream &err = context.err;
@@ -51,8 +58,25 @@ int recommendCommand(Context &context)
         err << prefix << "--format: expected table or json, got \"" << format << "\"\n";
         return UsageError;
     }
+    const QString out = parser.value(QStringLiteral("out"));
+    RecommendationReport::Format reportFormat;
+    if (parser.isSet(QStringLiteral("out")) && !RecommendationReport::formatForPath(out, &reportFormat)) {
+        err << prefix << "--out: expected a file ending in " << RecommendationReport::suffixList()
+            << ", got \"" << out << "\"\n";
+        return UsageError;
+    }
 
-    const Recommend::Recommendation rec = Recommend::rank(job.workload, context.dataset.gpus, job.constraints);
+    const Recommend::Recommendation rec =
+        Recommend::rank(job.workload, context.dataset.gpus, job.constraints);
+    if (parser.isSet(QStringLiteral("out"))) {
+        QString error;
+        if (!RecommendationReport::write(job, rec, out, &error)) {
+            err << prefix << error << '\n';
+            return RuntimeFailure;
+        }
+        if (!parser.isSet(QStringLiteral("format")))
+            return Success;
+    }
     if (format == QLatin1String("json"))
         context.out << QString::fromUtf8(
             QJsonDocument(Recommend::toJson(rec, JobFields::toJson(job))).toJson(QJsonDocument::Indented));

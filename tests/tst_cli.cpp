@@ -226,6 +226,63 @@ TEST_CASE("recommend --gpu gives that GPU alone, and --model-config reads a conf
     CHECK(r.value(QStringLiteral("gpus_needed")).toInt() > 1);
 }
 
+TEST_CASE("recommend --out writes the report by its suffix and prints nothing unless --format is given")
+{
+    QTemporaryDir dir;
+    const QStringList job = {QStringLiteral("recommend"),    QStringLiteral("--model"),
+                             QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
+                             QStringLiteral("full"),         QStringLiteral("--tokens"),
+                             QStringLiteral("1e9")};
+    QByteArray json;
+    for (const char *suffix : {"pdf", "md", "csv", "json", "svg"}) {
+        INFO(suffix);
+        const QString path = dir.filePath(QStringLiteral("report.") + QLatin1String(suffix));
+        Run run = gpuscout(job + QStringList{QStringLiteral("--out"), path});
+        CHECK(run.code == 0);
+        CHECK(run.out.isEmpty());
+        CHECK(run.err.isEmpty());
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        CHECK(bytes.size() > 200);
+        if (QLatin1String(suffix) == QLatin1String("pdf"))
+            CHECK(bytes.startsWith("%PDF-"));
+        if (QLatin1String(suffix) == QLatin1String("md"))
+            CHECK(bytes.startsWith("# GPU recommendation\n"));
+        if (QLatin1String(suffix) == QLatin1String("md"))
+            CHECK(bytes.contains("`gpuscout recommend --model llama-3.1-8b --method full --tokens"));
+        if (QLatin1String(suffix) == QLatin1String("csv"))
+            CHECK(bytes.startsWith("rank,gpu,name,"));
+        if (QLatin1String(suffix) == QLatin1String("json"))
+            json = bytes;
+    }
+    // With --format the ranking is printed as well, the same JSON as the file.
+    const QString again = dir.filePath(QStringLiteral("again.json"));
+    Run both = gpuscout(job + QStringList{QStringLiteral("--out"), again, QStringLiteral("--format"),
+                                          QStringLiteral("json")});
+    CHECK(both.code == 0);
+    CHECK(both.out.toUtf8() == json);
+    QFile file(again);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    CHECK(file.readAll() == json);
+
+    Run unknown = gpuscout(job + QStringList{QStringLiteral("--out"), dir.filePath(QStringLiteral("r.txt"))});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.out.isEmpty());
+    CHECK(unknown.err.count(QLatin1Char('\n')) == 1);
+    CHECK(unknown.err.startsWith(QStringLiteral("gpuscout recommend: --out: ")));
+    CHECK(unknown.err.contains(QStringLiteral("r.txt")));
+    CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("r.txt"))));
+
+    Run unwritable =
+        gpuscout(job + QStringList{QStringLiteral("--out"), QStringLiteral("/nonexistent/dir/r.pdf")});
+    CHECK(unwritable.code == 1);
+    CHECK(unwritable.out.isEmpty());
+    CHECK(unwritable.err.count(QLatin1Char('\n')) == 1);
+    CHECK(unwritable.err.contains(QStringLiteral("/nonexistent/dir/r.pdf")));
+    CHECK_FALSE(QFile::exists(QStringLiteral("/nonexistent/dir/r.pdf")));
+}
+
 TEST_CASE("recommend refuses bad values with exit 2 and one line naming the option")
 {
     const QStringList base = {QStringLiteral("recommend"), QStringLiteral("--method"),

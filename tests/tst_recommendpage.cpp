@@ -88,7 +88,7 @@ TEST_CASE("The results model passes the item model tester and sorts every column
           Approx(model.entryAt(0).estimate.memory.total()));
     CHECK(total.data().toString() == QString::number(model.entryAt(0).estimate.memory.total(), 'f', 1));
     // $ per million tokens from the hourly rate, in cloud mode.
-    const auto perMillion = RecommendationModel::usdPerMillionTokens(model.entryAt(1), model.recommendation());
+    const auto perMillion = Recommend::usdPerMillionTokens(model.entryAt(1), model.recommendation());
     if (model.entryAt(1).unitPrice)
         CHECK(*perMillion == Approx(model.entryAt(1).unitPrice->usd * model.entryAt(1).estimate.gpusUsed * 1e6 /
                                     (model.entryAt(1).estimate.tokensPerSecond * 3600)));
@@ -316,4 +316,24 @@ TEST_CASE("The window and the command line accept and refuse the same values, fi
         }
     }
     CHECK(checked > 40);
+}
+
+TEST_CASE("Export Report in the window writes the document, not a picture of the widget")
+{
+    Calculator c;
+    QTemporaryDir dir;
+    const QString md = dir.filePath(QStringLiteral("job.md"));
+    c.page->setFileChooser([&](const QString &, const QString &filters) {
+        CHECK(filters.contains(QStringLiteral("*.pdf")));
+        return md;
+    });
+    REQUIRE(c.page->exportButton()->isEnabled());
+    QTest::mouseClick(c.page->exportButton(), Qt::LeftButton);
+    QFile file(md);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    // Every ranked GPU and the command line that reproduces the job.
+    for (const Recommend::Entry &e : c.page->results()->recommendation().results)
+        CHECK(text.contains(e.estimate.gpu->name));
+    CHECK(text.contains(QStringLiteral("gpuscout recommend")));
 }

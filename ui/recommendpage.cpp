@@ -4,6 +4,7 @@
 #include "gputablemodel.h"
 #include "jobform.h"
 #include "recommendationmodel.h"
+#include "recommendationreport.h"
 #include "recommendwizard.h"
 #include "settings.h"
 
@@ -255,9 +256,7 @@ void RecommendPage::setFileChooser(std::function<QString(const QString &, const 
 
 bool RecommendPage::exportReport(const QString &path, QString *error) const
 {
-    Q_UNUSED(path)
-    *error = tr("The report writer is not built in yet");
-    return false;
+    return RecommendationReport::write(job(), m_results->recommendation(), path, error, QLocale());
 }
 
 void RecommendPage::exportReportInteractive()

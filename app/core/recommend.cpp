@@ -327,13 +327,25 @@ QString number(const std::optional<double> &value, int decimals)
 
 } // namespace
 
+std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendation &rec)
+{
+    const Result &r = entry.estimate;
+    // Renting: the hourly rate of the configuration over what it trains in an hour, with or without --tokens.
+    if (rec.constraints.price == PriceMode::Cloud && entry.unitPrice && r.tokensPerSecond > 0)
+        return entry.unitPrice->usd * r.gpusUsed / (r.tokensPerSecond * 3600.0) * 1e6;
+    // Buying: the cards and their electricity over the job's tokens.
+    if (!entry.costUsd || rec.workload.tokens <= 0)
+        return std::nullopt;
+    return *entry.costUsd / rec.workload.tokens * 1e6;
+}
+
 QByteArray toCsv(const Recommendation &rec)
 {
     QStringList lines;
     lines << QStringLiteral(
         "rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,gradients_gib,optimizer_gib,"
-        "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_usd,cost_usd,max_batch,"
-        "max_seq,fixes,why");
+        "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_usd,cost_usd,usd_per_mtok,"
+        "max_batch,max_seq,fixes,why");
     int rank = 0;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
@@ -358,6 +370,7 @@ QByteArray toCsv(const Recommendation &rec)
                           number(r.hours, 2),
                           e.unitPrice ? QString::number(e.unitPrice->usd, 'f', 2) : QString(),
                           number(e.costUsd, 2),
+                          number(usdPerMillionTokens(e, rec), 4),
                           QString::number(r.maxBatch),
                           QString::number(r.maxSeq),
                           csvField(fixesText(r)),

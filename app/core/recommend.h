@@ -71,6 +71,10 @@ constexpr double kUsdPerKwh = 0.15;
 Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
                     const Constraints &constraints, const QLocale &locale = QLocale::c());
 
+/// US dollars per million trained tokens: renting, the configuration's hourly rate over the tokens it trains in an
+/// hour; buying, costUsd (the cards and their electricity) over Workload::tokens. nullopt where unknown.
+std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendation &recommendation);
+
 /// {"workload": {...}, "results": [...], "excluded": [...]}: the `recommend --format json` document.
 QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &workload);
 /// One row per result; the same columns as the table.

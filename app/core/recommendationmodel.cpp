@@ -26,18 +26,6 @@ int RecommendationModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-std::optional<double> RecommendationModel::usdPerMillionTokens(const Entry &e, const Recommendation &rec)
-{
-    const Result &r = e.estimate;
-    if (!r.runs() || r.tokensPerSecond <= 0)
-        return std::nullopt;
-    if (rec.constraints.price == PriceMode::Cloud && e.unitPrice)
-        return e.unitPrice->usd * r.gpusUsed / (r.tokensPerSecond * 3600.0) * 1e6;
-    if (e.costUsd && rec.workload.tokens > 0)
-        return *e.costUsd / rec.workload.tokens * 1e6;
-    return std::nullopt;
-}
-
 QVariant RecommendationModel::sortValue(const Entry &e, int row, int column) const
 {
     const Result &r = e.estimate;
@@ -74,7 +62,7 @@ QVariant RecommendationModel::sortValue(const Entry &e, int row, int column) con
     case CostColumn:
         return e.costUsd ? QVariant(*e.costUsd) : QVariant();
     case PerMillionColumn: {
-        const auto v = usdPerMillionTokens(e, m_rec);
+        const auto v = Recommend::usdPerMillionTokens(e, m_rec);
         return v ? QVariant(*v) : QVariant();
     }
     case FixColumn:
@@ -126,7 +114,7 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case CostColumn:
         return e.costUsd ? QStringLiteral("$") + m_locale.toString(*e.costUsd, 'f', 0) : none;
     case PerMillionColumn: {
-        const auto v = usdPerMillionTokens(e, m_rec);
+        const auto v = Recommend::usdPerMillionTokens(e, m_rec);
         return v ? QStringLiteral("$") + m_locale.toString(*v, 'f', 2) : none;
     }
     case FixColumn:

@@ -50,11 +50,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// US dollars per million tokens trained: cloud from the hourly rate; purchase from the job's cost (needs
-    /// training tokens). nullopt when unknown.
-    static std::optional<double> usdPerMillionTokens(const Recommend::Entry &entry,
-                                                     const Recommend::Recommendation &recommendation);
-
 private:
     QVariant sortValue(const Recommend::Entry &e, int row, int column) const;
     QString text(const Recommend::Entry &e, int row, int column) const;

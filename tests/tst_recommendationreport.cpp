@@ -1,0 +1,301 @@
+#include "job.h"
+#include "recommend.h"
+#include "recommendationreport.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <unistd.h>
+
+namespace {
+
+/// A full fine-tune that most GPUs need several of, so fixes, limits and unfitting GPUs all appear; one GPU
+/// outside the segments gives an exclusion.
+struct Fixture
+{
+    Job job = Job::defaults();
+    Recommend::Recommendation rec;
+    Fixture()
+    {
+        QString error;
+        REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
+        REQUIRE(JobFields::set(job, QStringLiteral("tokens"), QStringLiteral("1e9"), &error));
+        REQUIRE(
+            JobFields::set(job, QStringLiteral("segment"), QStringLiteral("datacenter,workstation"), &error));
+        rec = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+        REQUIRE(rec.results.size() > 1);
+        REQUIRE_FALSE(rec.excluded.empty());
+    }
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+QString normalised(QString text)
+{
+    return text.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+QString markdownEscaped(QString text)
+{
+    return text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+}
+
+QString pdftotext(const QString &pdf)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    REQUIRE(process.waitForFinished(60000));
+    REQUIRE(process.exitCode() == 0);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+} // namespace
+
+TEST_CASE("The report's format follows the suffix; anything else is refused with the suffix named")
+{
+    RecommendationReport::Format format;
+    CHECK(RecommendationReport::formatForPath(QStringLiteral("a/b.PDF"), &format));
+    CHECK(format == RecommendationReport::Format::Pdf);
+    CHECK(RecommendationReport::formatForPath(QStringLiteral("b.md"), &format));
+    CHECK(format == RecommendationReport::Format::Markdown);
+    CHECK(RecommendationReport::formatForPath(QStringLiteral("b.svg"), &format));
+    CHECK(format == RecommendationReport::Format::Svg);
+    CHECK_FALSE(RecommendationReport::formatForPath(QStringLiteral("b.png"), &format));
+
+    Fixture f;
+    QTemporaryDir dir;
+    QString error;
+    const QString txt = dir.filePath(QStringLiteral("report.txt"));
+    CHECK_FALSE(RecommendationReport::write(f.job, f.rec, txt, &error));
+    CHECK(error.contains(QStringLiteral("\".txt\"")));
+    CHECK(error.contains(QStringLiteral(".pdf")));
+    CHECK_FALSE(error.contains(QLatin1Char('\n')));
+    CHECK_FALSE(QFile::exists(txt));
+    CHECK_FALSE(RecommendationReport::write(f.job, f.rec, dir.filePath(QStringLiteral("report")), &error));
+    CHECK(error.contains(QStringLiteral("no suffix")));
+    CHECK(QDir(dir.path()).isEmpty());
+}
+
+TEST_CASE("Markdown, CSV, JSON and SVG reports are byte-identical for the same input")
+{
+    Fixture f;
+    QTemporaryDir dir;
+    for (const char *suffix : {"md", "csv", "json", "svg"}) {
+        INFO(suffix);
+        const QString first = dir.filePath(QStringLiteral("first.") + QLatin1String(suffix));
+        const QString second = dir.filePath(QStringLiteral("second.") + QLatin1String(suffix));
+        QString error;
+        REQUIRE(RecommendationReport::write(f.job, f.rec, first, &error));
+        // A second ranking, not the same object: nothing may depend on addresses or the clock.
+        const Recommend::Recommendation again =
+            Recommend::rank(f.job.workload, bundled().gpus, f.job.constraints);
+        REQUIRE(RecommendationReport::write(f.job, again, second, &error));
+        const QByteArray bytes = readAll(first);
+        CHECK(bytes.size() > 200);
+        CHECK(bytes == readAll(second));
+    }
+    CHECK(readAll(dir.filePath(QStringLiteral("first.json"))) ==
+          QJsonDocument(Recommend::toJson(f.rec, JobFields::toJson(f.job))).toJson(QJsonDocument::Indented));
+    CHECK(readAll(dir.filePath(QStringLiteral("first.csv"))) == Recommend::toCsv(f.rec));
+    const QString svg = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("first.svg"))));
+    CHECK(svg.contains(QStringLiteral("<svg")));
+    CHECK(svg.contains(QStringLiteral("DejaVu Sans")));
+    for (const Recommend::Entry &e : f.rec.results)
+        CHECK(svg.contains(e.estimate.gpu->name.toHtmlEscaped()));
+}
+
+TEST_CASE("The Markdown report has the job, its command line, every GPU, fixes, limits and exclusions")
+{
+    Fixture f;
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    CHECK(md.startsWith(QStringLiteral("# GPU recommendation\n")));
+    CHECK(md.contains(Estimate::describe(f.job.workload)));
+    CHECK(
+        md.contains(QStringLiteral("`gpuscout recommend ") + JobFields::arguments(f.job) + QLatin1Char('`')));
+    CHECK(md.contains(QStringLiteral("--method full")));
+    for (QString line : Estimate::formulaText(f.job.workload).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        CHECK(md.contains(line.replace(QLatin1Char('|'), QStringLiteral("\\|"))));
+    int fixes = 0;
+    for (const Recommend::Entry &e : f.rec.results) {
+        CHECK(md.contains(QStringLiteral("| ") + e.estimate.gpu->name + QStringLiteral(" |")));
+        fixes += int(e.estimate.fixes.size());
+    }
+    CHECK(fixes > 0);
+    CHECK(md.contains(QStringLiteral("tokens/s")));
+    CHECK(md.contains(QStringLiteral("largest micro-batch on one GPU")));
+    for (const Recommend::Recommendation::Exclusion &x : f.rec.excluded)
+        CHECK(md.contains(QStringLiteral("| ") + x.gpu + QStringLiteral(" | ")));
+    CHECK(md.contains(QStringLiteral(" per M tokens")));
+}
+
+TEST_CASE("Markdown cells escape pipes and keep a row on one line")
+{
+    Fixture f;
+    f.rec.results.front().why = QStringLiteral("a | b\nc");
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    CHECK(md.contains(QStringLiteral("a \\| b c |")));
+    CHECK_FALSE(md.contains(QStringLiteral("a | b")));
+    // Every row of the ranking table has as many unescaped pipes as its header.
+    const QStringList lines = md.split(QLatin1Char('\n'));
+    const int header = lines.indexOf(QRegularExpression(QStringLiteral("^\\| # \\| GPU \\| Fits.*")));
+    REQUIRE(header >= 0);
+    const QRegularExpression pipe(QStringLiteral("(?<!\\\\)\\|"));
+    const int pipes = int(lines.at(header).count(pipe));
+    for (int i = header + 2; i < header + 2 + int(f.rec.results.size()); ++i)
+        CHECK(lines.at(i).count(pipe) == pipes);
+}
+
+TEST_CASE("The PDF report has pages of selectable text naming every ranked and excluded GPU")
+{
+    Fixture f;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QString error;
+    REQUIRE(RecommendationReport::write(f.job, f.rec, path, &error));
+    const QByteArray bytes = readAll(path);
+    CHECK(bytes.startsWith("%PDF-"));
+    CHECK(bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page>") >= 1);
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+        WARN("pdftotext is not installed (poppler-utils): the PDF's text was not checked");
+        return;
+    }
+    const QString text = normalised(pdftotext(path));
+    CHECK(text.contains(QStringLiteral("GPU recommendation")));
+    CHECK(text.contains(normalised(QStringLiteral("gpuscout recommend ") + JobFields::arguments(f.job))));
+    for (const Recommend::Entry &e : f.rec.results)
+        CHECK(text.contains(e.estimate.gpu->name));
+    for (const Recommend::Recommendation::Exclusion &x : f.rec.excluded)
+        CHECK(text.contains(x.gpu));
+    CHECK(text.contains(QStringLiteral("Page 1 of ")));
+    // The figure is vectors and text, not a picture.
+    CHECK_FALSE(bytes.contains("/Subtype /Image"));
+}
+
+TEST_CASE("A report that cannot be written leaves no file and says why in one line")
+{
+    Fixture f;
+    for (const char *name :
+         {"/proc/gpuscout-report.pdf", "/proc/gpuscout-report.md", "/proc/gpuscout-report.svg"}) {
+        QString error;
+        CHECK_FALSE(RecommendationReport::write(f.job, f.rec, QString::fromLatin1(name), &error));
+        CHECK(error.startsWith(QString::fromLatin1(name)));
+        CHECK_FALSE(error.contains(QLatin1Char('\n')));
+        CHECK_FALSE(QFile::exists(QString::fromLatin1(name)));
+    }
+
+    QTemporaryDir dir;
+    QString error;
+    CHECK_FALSE(
+        RecommendationReport::write(f.job, f.rec, dir.filePath(QStringLiteral("missing/report.md")), &error));
+    CHECK(error.contains(QStringLiteral("missing/report.md")));
+
+    // A read-only directory holding an older report: the old report stays whole.
+    const QString locked = dir.filePath(QStringLiteral("locked"));
+    REQUIRE(QDir().mkpath(locked));
+    const QString old = locked + QStringLiteral("/report.md");
+    {
+        QFile file(old);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("old report\n");
+    }
+    REQUIRE(QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    if (geteuid() == 0) {
+        WARN("running as root, which writes into read-only directories: the read-only case was not checked");
+    } else {
+        CHECK_FALSE(RecommendationReport::write(f.job, f.rec, old, &error));
+        CHECK(readAll(old) == "old report\n");
+        CHECK(QDir(locked).entryList(QDir::Files | QDir::Hidden).size() == 1);
+    }
+    QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+TEST_CASE("The report writes numbers in the locale it is given; JSON and CSV stay locale-independent")
+{
+    Fixture f;
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const QString md = QString::fromUtf8(
+        RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec, german));
+    const Estimate::Result &first = f.rec.results.front().estimate;
+    CHECK(md.contains(QStringLiteral("%1 / %2").arg(german.toString(first.memory.total(), 'f', 1),
+                                                    german.toString(first.capacityGib, 'f', 1))));
+    CHECK(RecommendationReport::render(RecommendationReport::Format::Csv, f.job, f.rec, german) ==
+          Recommend::toCsv(f.rec));
+}
+
+TEST_CASE("A recommendation without any GPU still gives every format, saying why each GPU was excluded")
+{
+    Fixture f;
+    f.job.constraints.maxWatts = 1;
+    const Recommend::Recommendation none = Recommend::rank(f.job.workload, bundled().gpus, f.job.constraints);
+    REQUIRE(none.results.empty());
+    REQUIRE_FALSE(none.excluded.empty());
+    for (const auto format : {RecommendationReport::Format::Pdf, RecommendationReport::Format::Markdown,
+                              RecommendationReport::Format::Csv, RecommendationReport::Format::Json,
+                              RecommendationReport::Format::Svg})
+        CHECK_FALSE(RecommendationReport::render(format, f.job, none).isEmpty());
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, none));
+    CHECK(md.contains(QStringLiteral("No GPU meets the constraints.")));
+    CHECK(md.contains(QStringLiteral("--max-watts 1")));
+    for (const Recommend::Recommendation::Exclusion &x : none.excluded)
+        CHECK(md.contains(QStringLiteral("| ") + x.gpu + QStringLiteral(" | ") + markdownEscaped(x.why)));
+}
+
+TEST_CASE(
+    "Cost per million tokens is the job's cost over its tokens, in the CSV too, and empty without a cost")
+{
+    Fixture f;
+    const QList<QByteArray> lines = Recommend::toCsv(f.rec).split('\n');
+    const QList<QByteArray> header = lines.first().trimmed().split(',');
+    const int column = int(header.indexOf("usd_per_mtok"));
+    REQUIRE(column > 0);
+    REQUIRE(header.at(column - 1) == "cost_usd");
+    int known = 0;
+    for (size_t i = 0; i < f.rec.results.size(); ++i) {
+        const Recommend::Entry &e = f.rec.results[i];
+        const std::optional<double> perMillion = Recommend::usdPerMillionTokens(e, f.rec);
+        CHECK(perMillion.has_value() == e.costUsd.has_value());
+        if (perMillion) {
+            ++known;
+            CHECK(*perMillion == Approx(*e.costUsd / 1000)); // 1e9 tokens
+            // Names without commas keep the cells in place; the ones with commas are quoted before this
+            // column.
+            if (!e.estimate.gpu->name.contains(QLatin1Char(',')))
+                CHECK(lines.at(int(i) + 1).split(',').at(column).toDouble() ==
+                      Approx(*perMillion).margin(1e-4));
+        }
+    }
+    CHECK(known > 0);
+    // Renting needs no token count: the hourly rate over the tokens trained in an hour gives the same figure.
+    Job noTokens = f.job;
+    noTokens.workload.tokens = 0;
+    REQUIRE(noTokens.constraints.price == Recommend::PriceMode::Cloud);
+    const Recommend::Recommendation without =
+        Recommend::rank(noTokens.workload, bundled().gpus, f.job.constraints);
+    for (size_t i = 0; i < without.results.size(); ++i) {
+        const auto rate = Recommend::usdPerMillionTokens(without.results[i], without);
+        const auto withTokens = Recommend::usdPerMillionTokens(f.rec.results[i], f.rec);
+        CHECK(rate.has_value() == withTokens.has_value());
+        if (rate && withTokens)
+            CHECK(*rate == Approx(*withTokens));
+    }
+    // Buying does: the cards' price is spread over the job's tokens.
+    noTokens.constraints.price = Recommend::PriceMode::Purchase;
+    const Recommend::Recommendation bought = Recommend::rank(noTokens.workload, bundled().gpus, noTokens.constraints);
+    for (const Recommend::Entry &e : bought.results)
+        CHECK_FALSE(Recommend::usdPerMillionTokens(e, bought).has_value());
+}

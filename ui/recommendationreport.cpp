@@ -1,0 +1,604 @@
+#include "recommendationreport.h"
+
+#include "atomicfile.h"
+#include "chartbuilder.h"
+#include "job.h"
+#include "memoryreportfigure.h"
+#include "recommend.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextObjectInterface>
+
+#include <algorithm>
+
+namespace RecommendationReport {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(RecommendationReport)
+};
+
+constexpr qreal kDpi = 96;
+constexpr qreal kMargin = 48;
+constexpr qreal kFooter = 28;
+constexpr int kFigureRowsPerPage = 50;
+constexpr qreal kCaption = 30;
+constexpr int kFigureObject = QTextFormat::UserObject + 1;
+constexpr int kFirstProperty = QTextFormat::UserProperty + 1;
+constexpr int kCountProperty = QTextFormat::UserProperty + 2;
+
+/// A table as the Markdown and the PDF both show it.
+struct Table
+{
+    QStringList header;
+    QList<bool> right; ///< per column: numbers align right
+    QList<QStringList> rows;
+    QList<int> widths; ///< per column in percent of the page (PDF only); empty: as the text needs
+};
+
+/// The locale's numbers with thousands separators ("1,645"), also for C.
+QLocale grouped(const QLocale &locale)
+{
+    QLocale l = locale;
+    l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return l;
+}
+
+QString dash()
+{
+    return QStringLiteral("\u2013");
+}
+
+QString commandLine(const Job &job)
+{
+    const QString args = JobFields::arguments(job);
+    return args.isEmpty() ? QStringLiteral("gpuscout recommend")
+                          : QStringLiteral("gpuscout recommend ") + args;
+}
+
+QString gpuCount(int n)
+{
+    return n == 1 ? Text::tr("1 GPU") : Text::tr("%1 GPUs").arg(n);
+}
+
+QString money(double usd, const QLocale &locale)
+{
+    return QStringLiteral("$") + locale.toString(usd, 'f', usd < 100 ? 2 : 0);
+}
+
+/// Every constraint field with its value, the unset ones as "none".
+QString constraintsText(const Job &job)
+{
+    QStringList parts;
+    for (const JobFields::Field &f : JobFields::all()) {
+        if (f.group != JobFields::Group::Constraints || !(f.surfaces & JobFields::CommandLine))
+            continue;
+        const QString value = f.get(job);
+        parts << QStringLiteral("%1: %2").arg(QCoreApplication::translate("JobField", f.label),
+                                              value.isEmpty() ? Text::tr("none") : value);
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    QStringList lines = Estimate::formulaText(rec.workload).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    lines << Text::tr("Memory is per GPU. On more than one GPU, weights, gradients and optimizer states are "
+                      "sharded across them (ZeRO-3/FSDP); activations stay on each GPU.");
+    lines << Text::tr("Usable memory is nvidia-smi's total where the dataset has it, otherwise the marketed "
+                      "capacity less 3%.");
+    lines << (rec.constraints.price == Pricing::Mode::Cloud
+                  ? Text::tr("Cost: hours \u00d7 GPUs \u00d7 the cloud price per GPU-hour (the middle of the "
+                             "dataset's low-high range).")
+                  : Text::tr(
+                        "Cost: the cards at their launch price plus electricity at $%1 per kWh for the run.")
+                        .arg(locale.toString(Recommend::kUsdPerKwh, 'f', 2)));
+    lines << Text::tr("$ per million tokens: the cost divided by the job's tokens.");
+    if (rec.workload.tokens <= 0)
+        lines << Text::tr("No token budget was given (--tokens), so time and cost are not estimated.");
+    lines << Text::tr("Every figure here is an estimate from the model above, not a measurement.");
+    return lines;
+}
+
+Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, bool withReason)
+{
+    Table t;
+    t.header = {Text::tr("#"),         Text::tr("GPU"),
+                Text::tr("Fits on 1"), Text::tr("GPUs needed"),
+                Text::tr("Nodes"),     Text::tr("GiB per GPU / usable"),
+                Text::tr("Tokens/s"),  Text::tr("Time"),
+                Text::tr("Cost"),      Text::tr("$ per M tokens")};
+    t.right = {true, false, false, true, true, true, true, true, true, true};
+    if (withReason) {
+        t.header << Text::tr("Why");
+        t.right << false;
+    }
+    int rank = 0;
+    for (const Recommend::Entry &e : rec.results) {
+        const Estimate::Result &r = e.estimate;
+        const std::optional<double> perMillion = Recommend::usdPerMillionTokens(e, rec);
+        QString needed = r.gpusNeeded > 0 ? locale.toString(r.gpusNeeded) : Text::tr("none");
+        if (r.gpusNeeded > 0 && !r.withinLimit)
+            needed += Text::tr(" (over limit)");
+        QStringList row{locale.toString(++rank),
+                        r.gpu->name,
+                        r.fits ? Text::tr("yes") : Text::tr("no"),
+                        needed,
+                        locale.toString(r.nodes),
+                        QStringLiteral("%1 / %2").arg(locale.toString(r.memory.total(), 'f', 1),
+                                                      locale.toString(r.capacityGib, 'f', 1)),
+                        r.tokensPerSecond > 0 ? locale.toString(r.tokensPerSecond, 'f', 0) : dash(),
+                        r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
+                        e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
+                        perMillion ? money(*perMillion, locale) : dash()};
+        if (withReason)
+            row << e.why;
+        t.rows << row;
+    }
+    return t;
+}
+
+Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    Table t;
+    t.header = {Text::tr("#"),         Text::tr("GPU"),       Text::tr("GPUs"),        Text::tr("Weights"),
+                Text::tr("Gradients"), Text::tr("Optimizer"), Text::tr("Activations"), Text::tr("Adapters"),
+                Text::tr("Overhead"),  Text::tr("Total"),     Text::tr("Usable")};
+    t.right = {true, false, true, true, true, true, true, true, true, true, true};
+    int rank = 0;
+    for (const Recommend::Entry &e : rec.results) {
+        const Estimate::Result &r = e.estimate;
+        const Estimate::Memory &m = r.memory;
+        QStringList row{locale.toString(++rank), r.gpu->name, locale.toString(r.gpusUsed)};
+        for (const double v : {m.weights, m.gradients, m.optimizer, m.activations, m.adapters, m.overhead(),
+                               m.total(), r.capacityGib})
+            row << locale.toString(v, 'f', 1);
+        t.rows << row;
+    }
+    return t;
+}
+
+QString fixText(const Estimate::Fix &fix, const QLocale &locale)
+{
+    QString text = fix.gpusNeeded > 0 ? gpuCount(fix.gpusNeeded) : Text::tr("no GPU count holds it");
+    text += QStringLiteral(", %1 GiB").arg(locale.toString(fix.totalGib, 'f', 1));
+    if (fix.tokensPerSecond > 0)
+        text += Text::tr(", %1 tokens/s").arg(locale.toString(fix.tokensPerSecond, 'f', 0));
+    return text;
+}
+
+QString limitsText(const Estimate::Result &r, const QLocale &locale, int microBatch)
+{
+    const QString batch =
+        r.maxBatch > 0 ? Text::tr("largest micro-batch on one GPU: %1").arg(locale.toString(r.maxBatch))
+                       : Text::tr("not even micro-batch 1 fits on one GPU");
+    const QString seq = r.maxSeq > 0 ? Text::tr("longest sequence on one GPU at micro-batch %1: %2 tokens")
+                                           .arg(locale.toString(microBatch), locale.toString(r.maxSeq))
+                                     : Text::tr("no sequence length fits on one GPU at micro-batch %1")
+                                           .arg(locale.toString(microBatch));
+    return batch + QStringLiteral("; ") + seq;
+}
+
+QString priceText(const Recommend::Entry &e, Pricing::Mode mode, const QLocale &locale)
+{
+    if (!e.unitPrice)
+        return mode == Pricing::Mode::Cloud ? Text::tr("no cloud price in the dataset")
+                                            : Text::tr("no purchase price in the dataset");
+    return QStringLiteral("%1 (%2)").arg(Pricing::format(e.unitPrice->usd, mode, locale), e.unitPrice->basis);
+}
+
+QString title()
+{
+    return Text::tr("GPU recommendation");
+}
+
+// Markdown --------------------------------------------------------------------------------------------------
+
+QString markdownCell(QString text)
+{
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    text.replace(QStringLiteral("\r\n"), QStringLiteral(" "));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return text;
+}
+
+/// Inline code outside tables, kept on one line; backticks inside get a longer fence (CommonMark). Code spans
+/// take backslashes literally, so nothing else is escaped.
+QString markdownCode(const QString &text)
+{
+    QString fence = QStringLiteral("`");
+    while (text.contains(fence))
+        fence += QLatin1Char('`');
+    QString flat = text;
+    flat.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return fence +
+           (flat.startsWith(QLatin1Char('`')) || flat.endsWith(QLatin1Char('`'))
+                ? QLatin1Char(' ') + flat + QLatin1Char(' ')
+                : flat) +
+           fence;
+}
+
+QString markdownTable(const Table &t)
+{
+    QStringList lines;
+    QStringList header;
+    QStringList rule;
+    for (int c = 0; c < t.header.size(); ++c) {
+        header << markdownCell(t.header.at(c));
+        rule << (t.right.at(c) ? QStringLiteral("--:") : QStringLiteral(":--"));
+    }
+    lines << QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |");
+    lines << QStringLiteral("|") + rule.join(QStringLiteral("|")) + QStringLiteral("|");
+    for (const QStringList &row : t.rows) {
+        QStringList cells;
+        for (const QString &cell : row)
+            cells << markdownCell(cell);
+        lines << QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |");
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    QString md = QStringLiteral("# %1\n\n").arg(title());
+    md +=
+        QStringLiteral("**%1** %2\n\n").arg(Text::tr("Job:"), markdownCell(Estimate::describe(rec.workload)));
+    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Command line:"), markdownCode(commandLine(job)));
+    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Constraints:"), markdownCell(constraintsText(job)));
+
+    md += QStringLiteral("## %1\n\n").arg(Text::tr("Assumptions and formula"));
+    for (const QString &line : assumptions(rec, locale))
+        md += QStringLiteral("- ") + markdownCell(line) + QLatin1Char('\n');
+
+    md += QStringLiteral("\n## %1\n\n").arg(Text::tr("Ranking"));
+    if (rec.results.empty())
+        md += Text::tr("No GPU meets the constraints.") + QLatin1Char('\n');
+    else
+        md += markdownTable(rankingTable(rec, locale, true));
+
+    if (!rec.results.empty()) {
+        md += QStringLiteral("\n## %1\n\n").arg(Text::tr("Memory per GPU (GiB)"));
+        md += markdownTable(memoryTable(rec, locale));
+
+        md += QStringLiteral("\n## %1\n").arg(Text::tr("Fixes and limits per GPU"));
+        int rank = 0;
+        for (const Recommend::Entry &e : rec.results) {
+            const Estimate::Result &r = e.estimate;
+            md += QStringLiteral("\n### %1. %2\n\n").arg(++rank).arg(markdownCell(r.gpu->name));
+            md += QStringLiteral("- %1 %2\n").arg(Text::tr("Why:"), markdownCell(e.why));
+            md += QStringLiteral("- %1 %2\n")
+                      .arg(Text::tr("Price:"), markdownCell(priceText(e, rec.constraints.price, locale)));
+            md += QStringLiteral("- %1 %2\n")
+                      .arg(Text::tr("Limits:"), markdownCell(limitsText(r, locale, rec.workload.microBatch)));
+            if (r.fixes.empty()) {
+                md += QStringLiteral("- %1 %2\n").arg(Text::tr("Fixes:"), Text::tr("none needed"));
+            } else {
+                md += QStringLiteral("- %1\n").arg(Text::tr("Fixes:"));
+                for (const Estimate::Fix &fix : r.fixes)
+                    md += QStringLiteral("  - %1 \u2192 %2 (%3)\n")
+                              .arg(markdownCode(fix.args), markdownCell(fixText(fix, locale)),
+                                   markdownCell(fix.label));
+            }
+            for (const QString &warning : r.warnings)
+                md += QStringLiteral("- %1 %2\n").arg(Text::tr("Warning:"), markdownCell(warning));
+        }
+    }
+
+    md += QStringLiteral("\n## %1\n\n").arg(Text::tr("Excluded GPUs"));
+    if (rec.excluded.empty()) {
+        md += Text::tr("None: the constraints removed no GPU.") + QLatin1Char('\n');
+    } else {
+        Table t;
+        t.header = {Text::tr("GPU"), Text::tr("Why")};
+        t.right = {false, false};
+        for (const Recommend::Recommendation::Exclusion &x : rec.excluded)
+            t.rows << QStringList{x.gpu, x.why};
+        md += markdownTable(t);
+    }
+    md += QStringLiteral("\n%1\n").arg(
+        Text::tr("Made with GPU Scout %1.").arg(QCoreApplication::applicationVersion()));
+    return md.toUtf8();
+}
+
+// PDF -------------------------------------------------------------------------------------------------------
+
+QString htmlTable(const Table &t, const QList<int> &noWrap)
+{
+    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
+                                  "style=\"border-collapse: collapse\"><thead><tr>");
+    for (int c = 0; c < t.header.size(); ++c)
+        html +=
+            QStringLiteral("<th align=\"%1\"%3 style=\"border-bottom: 1px solid #888%4\">%2</th>")
+                .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
+                     t.header.at(c).toHtmlEscaped(),
+                     c < t.widths.size() ? QStringLiteral(" width=\"%1%\"").arg(t.widths.at(c)) : QString(),
+                     // A one-word heading ("Tokens/s") over a no-wrap column stays whole too.
+                     noWrap.contains(c) && !t.header.at(c).contains(QLatin1Char(' '))
+                         ? QStringLiteral("; white-space: nowrap")
+                         : QString());
+    html += QStringLiteral("</tr></thead>");
+    for (int i = 0; i < t.rows.size(); ++i) {
+        html += i % 2 ? QStringLiteral("<tr bgcolor=\"#f3f3f3\">") : QStringLiteral("<tr>");
+        const QStringList &row = t.rows.at(i);
+        for (int c = 0; c < row.size(); ++c)
+            html +=
+                QStringLiteral("<td align=\"%1\"%3>%2</td>")
+                    .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
+                         row.at(c).toHtmlEscaped(),
+                         noWrap.contains(c) ? QStringLiteral(" style=\"white-space: nowrap\"") : QString());
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString figureMarker(int chunk)
+{
+    return QStringLiteral("@@gpuscout-figure-%1@@").arg(chunk);
+}
+
+QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
+                   int figureChunks)
+{
+    const QString h2 =
+        QStringLiteral("<h2 style=\"font-size: 15px; margin-top: 14px; margin-bottom: 6px\">%1</h2>");
+    QString html = QStringLiteral("<h1 style=\"font-size: 22px; margin-bottom: 8px\">%1</h1>")
+                       .arg(title().toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(Text::tr("Job:").toHtmlEscaped(), Estimate::describe(rec.workload).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span></p>")
+                .arg(Text::tr("Command line:").toHtmlEscaped(), commandLine(job).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(Text::tr("Constraints:").toHtmlEscaped(), constraintsText(job).toHtmlEscaped());
+
+    html += h2.arg(Text::tr("Ranking").toHtmlEscaped());
+    if (rec.results.empty()) {
+        html += QStringLiteral("<p>%1</p>").arg(Text::tr("No GPU meets the constraints.").toHtmlEscaped());
+    } else {
+        html += htmlTable(rankingTable(rec, locale, false), {1, 3, 5, 6, 7, 8});
+        // The figure draws its own heading, so a heading never stays behind at the foot of a page.
+        for (int chunk = 0; chunk < figureChunks; ++chunk)
+            html += QStringLiteral("<p>%1</p>").arg(figureMarker(chunk));
+        html += h2.arg(Text::tr("Memory per GPU (GiB)").toHtmlEscaped());
+        html += htmlTable(memoryTable(rec, locale), {1});
+    }
+
+    html += h2.arg(Text::tr("Assumptions and formula").toHtmlEscaped());
+    html += QStringLiteral("<ul style=\"margin-left: 0px; -qt-list-indent: 1\">");
+    for (const QString &line : assumptions(rec, locale))
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    html += QStringLiteral("</ul>");
+
+    if (!rec.results.empty()) {
+        html += h2.arg(Text::tr("Each GPU: why, price, limits and fixes").toHtmlEscaped());
+        int rank = 0;
+        for (const Recommend::Entry &e : rec.results) {
+            const Estimate::Result &r = e.estimate;
+            html +=
+                QStringLiteral("<p style=\"margin-top: 8px; margin-bottom: 2px\"><b>%1. %2</b> \u2013 %3</p>")
+                    .arg(++rank)
+                    .arg(r.gpu->name.toHtmlEscaped(), e.why.toHtmlEscaped());
+            QString details = QStringLiteral("%1 %2<br>%3 %4")
+                                  .arg(Text::tr("Price:").toHtmlEscaped(),
+                                       priceText(e, rec.constraints.price, locale).toHtmlEscaped(),
+                                       Text::tr("Limits:").toHtmlEscaped(),
+                                       limitsText(r, locale, rec.workload.microBatch).toHtmlEscaped());
+            for (const Estimate::Fix &fix : r.fixes)
+                details += QStringLiteral("<br>%1 <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span> "
+                                          "\u2192 %3 (%4)")
+                               .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
+                                    fixText(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
+            for (const QString &warning : r.warnings)
+                details += QStringLiteral("<br>%1 %2")
+                               .arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());
+            html += QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: #444444\">%1</p>")
+                        .arg(details);
+        }
+    }
+
+    html += h2.arg(Text::tr("Excluded GPUs").toHtmlEscaped());
+    if (rec.excluded.empty()) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(Text::tr("None: the constraints removed no GPU.").toHtmlEscaped());
+    } else {
+        Table t;
+        t.header = {Text::tr("GPU"), Text::tr("Why")};
+        t.right = {false, false};
+        t.widths = {18, 82};
+        for (const Recommend::Recommendation::Exclusion &x : rec.excluded)
+            t.rows << QStringList{x.gpu, x.why};
+        html += htmlTable(t, {0});
+    }
+    return html;
+}
+
+/// Draws a slice of the memory figure where the layout put its object character: vectors on the PDF painter.
+class FigureObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    FigureObject(const Recommend::Recommendation &rec, const QLocale &locale, qreal width)
+        : m_rec(rec)
+        , m_locale(locale)
+        , m_width(width)
+    {}
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
+    {
+        return QSizeF(m_width, kCaption + MemoryReportFigure::height(format.intProperty(kCountProperty)));
+    }
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
+                    const QTextFormat &format) override
+    {
+        const int first = format.intProperty(kFirstProperty);
+        painter->save();
+        painter->setFont(ChartBuilder::font(15, true));
+        painter->setPen(QColor(0x222222));
+        painter->drawText(QRectF(rect.left(), rect.top(), rect.width(), kCaption),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          first == 0 ? Text::tr("Memory per GPU against what the job may use")
+                                     : Text::tr("Memory per GPU (continued)"));
+        painter->restore();
+        MemoryReportFigure::paint(*painter, rect.adjusted(0, kCaption, 0, 0), m_rec, first,
+                                  format.intProperty(kCountProperty), m_locale);
+    }
+
+private:
+    const Recommend::Recommendation &m_rec;
+    QLocale m_locale;
+    qreal m_width;
+};
+
+QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setResolution(int(kDpi));
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    writer.setTitle(title() + QStringLiteral(": ") + Estimate::describe(rec.workload));
+    writer.setCreator(QStringLiteral("GPU Scout"));
+    const QSizeF page(writer.width(), writer.height());
+    const qreal bodyWidth = page.width() - 2 * kMargin;
+
+    QTextDocument document;
+    document.setDefaultFont(ChartBuilder::font(11));
+    document.setPageSize(page);
+    FigureObject figure(rec, locale, bodyWidth);
+    document.documentLayout()->registerHandler(kFigureObject, &figure);
+
+    const int rows = int(rec.results.size());
+    const int chunks = (rows + kFigureRowsPerPage - 1) / kFigureRowsPerPage;
+    document.setHtml(reportHtml(job, rec, locale, chunks));
+    // Qt's rich text has no vector images: each figure slice is an object character whose handler paints it.
+    for (int chunk = 0; chunk < chunks; ++chunk) {
+        QTextCursor cursor = document.find(figureMarker(chunk));
+        if (cursor.isNull())
+            continue;
+        QTextCharFormat format;
+        format.setObjectType(kFigureObject);
+        format.setProperty(kFirstProperty, chunk * kFigureRowsPerPage);
+        format.setProperty(kCountProperty, std::min(kFigureRowsPerPage, rows - chunk * kFigureRowsPerPage));
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+    // The page margins are the root frame's (as QTextDocument::print() does); set after setHtml(), which
+    // resets it.
+    QTextFrameFormat frame = document.rootFrame()->frameFormat();
+    frame.setLeftMargin(kMargin);
+    frame.setRightMargin(kMargin);
+    frame.setTopMargin(kMargin);
+    frame.setBottomMargin(kMargin + kFooter);
+    document.rootFrame()->setFrameFormat(frame);
+
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return QByteArray();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const int pages = document.pageCount();
+    const QColor ink(QStringLiteral("#222222"));
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            writer.newPage();
+        painter.save();
+        painter.translate(0, -i * page.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, i * page.height(), page.width(), page.height());
+        context.palette.setColor(QPalette::Text, ink);
+        document.documentLayout()->draw(&painter, context);
+        painter.restore();
+        painter.setFont(ChartBuilder::font(9));
+        painter.setPen(QColor(QStringLiteral("#666666")));
+        const QRectF footer(kMargin, page.height() - kMargin - kFooter + 12, bodyWidth, kFooter - 12);
+        painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
+                         Text::tr("GPU Scout %1 \u00b7 estimates, not measurements")
+                             .arg(QCoreApplication::applicationVersion()));
+        painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
+                         Text::tr("Page %1 of %2").arg(i + 1).arg(pages));
+    }
+    painter.end();
+    return bytes;
+}
+
+} // namespace
+
+bool formatForPath(const QString &path, Format *format)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("pdf"))
+        *format = Format::Pdf;
+    else if (suffix == QLatin1String("md"))
+        *format = Format::Markdown;
+    else if (suffix == QLatin1String("csv"))
+        *format = Format::Csv;
+    else if (suffix == QLatin1String("json"))
+        *format = Format::Json;
+    else if (suffix == QLatin1String("svg"))
+        *format = Format::Svg;
+    else
+        return false;
+    return true;
+}
+
+QString suffixList()
+{
+    return QStringLiteral(".pdf, .md, .csv, .json or .svg");
+}
+
+QByteArray render(Format format, const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    const QLocale numbers = grouped(locale);
+    switch (format) {
+    case Format::Pdf:
+        return pdf(job, rec, numbers);
+    case Format::Markdown:
+        return markdown(job, rec, numbers);
+    case Format::Csv:
+        return Recommend::toCsv(rec);
+    case Format::Json:
+        return QJsonDocument(Recommend::toJson(rec, JobFields::toJson(job))).toJson(QJsonDocument::Indented);
+    case Format::Svg:
+        return MemoryReportFigure::svg(
+            rec, Text::tr("Memory per GPU: %1").arg(Estimate::describe(rec.workload)), numbers);
+    }
+    return QByteArray();
+}
+
+bool write(const Job &job, const Recommend::Recommendation &rec, const QString &path, QString *error,
+           const QLocale &locale)
+{
+    Format format;
+    if (!formatForPath(path, &format)) {
+        const QString suffix = QFileInfo(path).suffix();
+        *error = suffix.isEmpty()
+                     ? Text::tr("%1: no suffix; the report is written as %2").arg(path, suffixList())
+                     : Text::tr("%1: unknown suffix \".%2\"; the report is written as %3")
+                           .arg(path, suffix, suffixList());
+        return false;
+    }
+    const QByteArray bytes = render(format, job, rec, locale);
+    if (bytes.isEmpty()) {
+        *error = Text::tr("%1: the report could not be rendered").arg(path);
+        return false;
+    }
+    return AtomicFile::write(path, bytes, error);
+}
+
+} // namespace RecommendationReport
+
+#include "recommendationreport.moc"

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QByteArray>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+struct Job;
+namespace Recommend {
+struct Recommendation;
+}
+
+/// The recommendation report as a document: the job and the command line that reproduces it, the assumptions
+/// and formula, every ranked GPU with its memory parts, speed, time, cost, fixes and limits, the excluded
+/// GPUs, and the memory breakdown as a vector figure.
+namespace RecommendationReport {
+
+enum class Format
+{
+    Pdf,      ///< A4 pages with selectable text and the figure as vectors
+    Markdown, ///< .md: the same sections as text and tables
+    Csv,      ///< Recommend::toCsv()
+    Json,     ///< Recommend::toJson() with JobFields::toJson()
+    Svg       ///< the memory figure alone
+};
+
+/// The format named by the path's suffix (.pdf, .md, .csv, .json, .svg, any case); false for anything else.
+bool formatForPath(const QString &path, Format *format);
+/// "pdf, md, csv, json, svg": for errors and help.
+QString suffixList();
+
+/// The report's bytes. Everything but the PDF is byte-identical for the same input. Numbers in the PDF,
+/// Markdown and SVG are written in `locale`; CSV and JSON stay locale-independent.
+QByteArray render(Format format, const Job &job, const Recommend::Recommendation &recommendation,
+                  const QLocale &locale = QLocale::c());
+
+/// Writes the report to `path` in the format its suffix names, atomically: on failure no file (or the old
+/// one) is there and `error` has one line naming the path (or the unknown suffix) and the reason.
+bool write(const Job &job, const Recommend::Recommendation &recommendation, const QString &path,
+           QString *error, const QLocale &locale = QLocale::c());
+
+} // namespace RecommendationReport
