@@ -1,0 +1,67 @@
+// Prints how long the Recommend calculator takes to answer one edit: rank every GPU (estimate, fixes, max batch
+// and sequence), refill the results model, and repaint the shown page. One frame at 60 Hz is 16.7 ms.
+#include "benchtiming.h"
+#include "dataset.h"
+#include "guisession.h"
+#include "jobform.h"
+#include "mainwindow.h"
+#include "recommend.h"
+#include "recommendpage.h"
+#include "synthetic.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+namespace {
+
+void measure(const char *what, Dataset dataset)
+{
+    std::printf("\n== %s: %zu GPUs\n", what, dataset.gpus.size());
+    for (const char *method : {"qlora", "full"}) {
+        Job job = Job::defaults();
+        QString error;
+        JobFields::set(job, QStringLiteral("method"), QString::fromLatin1(method), &error);
+        const double rank = medianMs(7, [&] { Recommend::rank(job.workload, dataset.gpus, job.constraints); });
+        std::printf("rank (%-5s, with fixes)          %9.2f ms\n", method, rank);
+    }
+
+    QTemporaryDir dir;
+    GuiSession session(std::move(dataset),
+                       std::make_unique<QSettings>(dir.filePath(QStringLiteral("b.ini")), QSettings::IniFormat));
+    MainWindow &window = session.window();
+    window.resize(1400, 860);
+    window.show();
+    window.showPage(MainWindow::RecommendPage);
+    RecommendPage *page = window.recommendPage();
+    QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);
+    int seq = 1024;
+    const double edit = medianMs(7, [&] {
+        Job job = page->job();
+        QString error;
+        JobFields::set(job, QStringLiteral("seq"), QString::number(seq += 512), &error);
+        page->form()->setJob(job);
+        page->recompute();
+        window.render(&frame);
+    });
+    std::printf("edit -> re-rank + repaint window   %9.2f ms\n", edit);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QApplication app(argc, argv);
+    DatasetLoadResult bundled = loadBundledDataset();
+    if (!bundled.ok())
+        qFatal("bundled dataset invalid");
+    measure("bundled", std::move(*bundled.dataset));
+    DatasetLoadResult synthetic = parseDataset(syntheticDataset(10000), QStringLiteral("synthetic"));
+    if (!synthetic.ok())
+        qFatal("synthetic dataset invalid: %s", qPrintable(synthetic.errorText()));
+    measure("synthetic", std::move(*synthetic.dataset));
+    return 0;
+}
