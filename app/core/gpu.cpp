@@ -140,6 +140,18 @@ QDate parseAsOfDate(const QString &text)
     return date;
 }
 
+QJsonObject GpuPrice::toJson() const
+{
+    QJsonObject object{{QStringLiteral("kind"), kind}, {QStringLiteral("usd"), usd}};
+    if (usdHigh)
+        object.insert(QStringLiteral("usd_high"), *usdHigh);
+    object.insert(QStringLiteral("as_of"), asOf);
+    object.insert(QStringLiteral("source"), source);
+    if (!note.isEmpty())
+        object.insert(QStringLiteral("note"), note);
+    return object;
+}
+
 bool GpuPrice::isCloud() const
 {
     return isCloudPriceKind(kind);

@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 #include <QDate>
+#include <QJsonObject>
 #include <QVariantMap>
 
 #include <optional>
@@ -21,6 +22,8 @@ struct GpuPrice
     bool fromUser = false; ///< added or changed by the user's overlay
 
     bool isCloud() const;
+    /// The dataset's JSON form: {"kind", "usd", "usd_high"?, "as_of", "source", "note"?}.
+    QJsonObject toJson() const;
     /// Whole months between asOf and `today` (negative when asOf is in the future); nullopt when unreadable.
     std::optional<int> ageInMonths(const QDate &today) const;
 };
