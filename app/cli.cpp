@@ -70,6 +70,8 @@ bool isHeadless(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
         if (std::strcmp(arg, "--data") == 0 || std::strcmp(arg, "--overlay") == 0) {
+            if (i + 1 >= argc)
+                return true; // the missing file name is reported on the command line
             ++i;
             continue;
         }

@@ -1,10 +1,12 @@
 #include "cli.h"
+#include "overlay.h"
 #include "dataset.h"
 #include "guisession.h"
 #include "localization.h"
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QDir>
 #include <QFile>
 
@@ -36,7 +38,8 @@ int main(int argc, char **argv)
     QGuiApplication::setDesktopFileName(QStringLiteral(GPUSCOUT_APP_ID));
 
     QString dataPath;
-    const int code = Cli::run(QApplication::arguments(), &dataPath);
+    QString overlayPath;
+    const int code = Cli::run(QApplication::arguments(), &dataPath, &overlayPath);
     if (code >= 0)
         return code;
     Localization::install(); // the GUI only: command output stays English for scripts
@@ -50,10 +53,22 @@ int main(int argc, char **argv)
     if (!dataPath.isEmpty())
         chosen = loadDatasetFile(dataPath);
     const bool useChosen = chosen.ok();
-    GuiSession session(useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset));
+    Dataset dataset = useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset);
+    // The user's corrections: --overlay FILE, else the overlay in the user's data folder when there is one.
+    if (overlayPath.isEmpty() && QFileInfo::exists(Overlay::defaultPath()))
+        overlayPath = Overlay::defaultPath();
+    Overlay::ApplyResult overlay;
+    if (!overlayPath.isEmpty()) {
+        overlay = Overlay::applyFile(dataset, overlayPath);
+        if (overlay.ok())
+            dataset = std::move(overlay.dataset);
+    }
+    GuiSession session(std::move(dataset));
     session.window().show();
     session.detectLocalGpus();
     if (!dataPath.isEmpty() && !useChosen)
         session.window().reportDatasetErrors(dataPath, chosen.errorText());
+    if (!overlayPath.isEmpty() && !overlay.ok()) // the file is kept as it is; the data without it is used
+        session.window().reportDatasetErrors(overlayPath, overlay.errorText());
     return QApplication::exec();
 }

@@ -430,3 +430,36 @@ TEST_CASE("Each command's help names the command, not the path it was started fr
             help.out.startsWith(QStringLiteral("Usage: gpuscout %1 [options]").arg(QLatin1String(command))));
     }
 }
+
+TEST_CASE("--overlay applies the user's corrections, and a bad overlay is a runtime failure naming its path")
+{
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"), QStringLiteral("--format"),
+                        QStringLiteral("json")});
+    REQUIRE(run.code == 0);
+    const QJsonArray array = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    CHECK(array.size() == bundledGpuCount() + 1);
+    bool sawH100 = false;
+    for (const QJsonValue &value : array) {
+        const QJsonObject gpu = value.toObject();
+        if (gpu.value(QStringLiteral("id")).toString() == QLatin1String("h100_sxm")) {
+            sawH100 = true;
+            CHECK(gpu.value(QStringLiteral("cloud_usd_hr_low")).toDouble() == 1.49);
+            CHECK(gpu.value(QStringLiteral("user_fields")).toArray().contains(QStringLiteral("prices")));
+        }
+    }
+    CHECK(sawH100);
+
+    Run same = gpuscout({QStringLiteral("--overlay=") + overlay, QStringLiteral("list"), QStringLiteral("--format"),
+                         QStringLiteral("csv"), QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")});
+    CHECK(same.code == 0);
+    CHECK(same.out.contains(QStringLiteral("h100_sxm,1.49")));
+
+    Run bad = gpuscout({QStringLiteral("--overlay"), QStringLiteral(TEST_DATA_DIR "/overlay/bad_wrong_type.json"),
+                        QStringLiteral("list")});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.contains(QStringLiteral("bad_wrong_type.json: gpus[0].tdp_w: expected a number")));
+    Run missing = gpuscout({QStringLiteral("--overlay")});
+    CHECK(missing.code == 2);
+    CHECK(missing.err.contains(QStringLiteral("--overlay needs a file name")));
+}
