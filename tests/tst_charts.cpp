@@ -5,6 +5,8 @@
 #include "metrics.h"
 #include "testsupport.h"
 
+#include <algorithm>
+
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -151,9 +153,15 @@ TEST_CASE("The radar has a closed, filled shape per GPU on a 0-360 degree, 0-1 f
     CHECK(points.first().x() == 0);
     CHECK(points.last().x() == 360);
     CHECK(points.first().y() == points.last().y());
-    CHECK(points.last().y() == Approx(80.0 / 288.0)); // VRAM against the dataset's largest
-    CHECK(points[1].x() == Approx(60));               // bandwidth, one sixth of the way round
-    CHECK(points[1].y() == Approx(3350.0 / 8000.0));
+    double largestVram = 0;
+    double largestBandwidth = 0;
+    for (const Gpu &gpu : bundled().gpus) {
+        largestVram = std::max(largestVram, gpu.vramGb.value_or(0));
+        largestBandwidth = std::max(largestBandwidth, gpu.memoryBandwidthGbps.value_or(0));
+    }
+    CHECK(points.last().y() == Approx(80.0 / largestVram)); // VRAM against the dataset's largest
+    CHECK(points[1].x() == Approx(60));                     // bandwidth, one sixth of the way round
+    CHECK(points[1].y() == Approx(3350.0 / largestBandwidth));
     // The hover text carries the real value and unit.
     CHECK(figure.tips.value(h100).last().contains(QStringLiteral("80 GB")));
     CHECK(figure.notes.join(QLatin1Char(' ')).contains(QStringLiteral("best GPU in the dataset")));
