@@ -1,12 +1,11 @@
 #include "cli.h"
-#include "overlay.h"
+#include "overlaycontroller.h"
 #include "dataset.h"
 #include "guisession.h"
 #include "localization.h"
 #include "mainwindow.h"
 
 #include <QApplication>
-#include <QFileInfo>
 #include <QDir>
 #include <QFile>
 
@@ -54,21 +53,17 @@ int main(int argc, char **argv)
         chosen = loadDatasetFile(dataPath);
     const bool useChosen = chosen.ok();
     Dataset dataset = useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset);
-    // The user's corrections: --overlay FILE, else the overlay in the user's data folder when there is one.
-    if (overlayPath.isEmpty() && QFileInfo::exists(Overlay::defaultPath()))
-        overlayPath = Overlay::defaultPath();
-    Overlay::ApplyResult overlay;
-    if (!overlayPath.isEmpty()) {
-        overlay = Overlay::applyFile(dataset, overlayPath);
-        if (overlay.ok())
-            dataset = std::move(overlay.dataset);
-    }
-    GuiSession session(std::move(dataset));
+    GuiSession session(dataset);
+    // The user's corrections: --overlay FILE, else overlay.json in the user's data folder when there is one.
+    if (!overlayPath.isEmpty())
+        session.window().overlay()->setPath(overlayPath);
+    QString overlayErrors;
+    const bool overlayOk = session.window().overlay()->load(std::move(dataset), &overlayErrors);
     session.window().show();
     session.detectLocalGpus();
     if (!dataPath.isEmpty() && !useChosen)
         session.window().reportDatasetErrors(dataPath, chosen.errorText());
-    if (!overlayPath.isEmpty() && !overlay.ok()) // the file is kept as it is; the data without it is used
-        session.window().reportDatasetErrors(overlayPath, overlay.errorText());
+    if (!overlayOk) // the file is kept as it is; the data without it is used
+        session.window().reportDatasetErrors(session.window().overlay()->path(), overlayErrors);
     return QApplication::exec();
 }

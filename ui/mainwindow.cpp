@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "overlaycontroller.h"
+
 #include "atomicfile.h"
 #include "comparepage.h"
 #include "comparisonselection.h"
@@ -104,6 +106,11 @@ void MainWindow::createActions()
         m_comparePage->exportReportInteractive();
     });
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
+    file->addSeparator();
+    m_overlay = new OverlayController(m_model, this, this);
+    m_overlay->addActions(file);
+    connect(m_overlay, &OverlayController::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_comparePage, &::ComparePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
