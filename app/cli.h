@@ -6,7 +6,8 @@
 #include <QStringList>
 #include <QTextStream>
 
-/// The headless commands: `gpuscout [--data FILE] [--overlay FILE] <command> [options]`. See DESIGN.md for the contract.
+/// The headless commands: `gpuscout [--data FILE] [--overlay FILE] <command> [options]`. See DESIGN.md for
+/// the contract.
 namespace Cli {
 
 enum ExitCode

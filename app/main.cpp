@@ -1,9 +1,9 @@
 #include "cli.h"
-#include "overlaycontroller.h"
 #include "dataset.h"
 #include "guisession.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "overlaycontroller.h"
 
 #include <QApplication>
 #include <QDir>

@@ -5,8 +5,6 @@
 #include "metrics.h"
 #include "testsupport.h"
 
-#include <algorithm>
-
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -21,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QValueAxis>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 namespace {
 

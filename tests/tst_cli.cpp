@@ -434,8 +434,8 @@ TEST_CASE("Each command's help names the command, not the path it was started fr
 TEST_CASE("--overlay applies the user's corrections, and a bad overlay is a runtime failure naming its path")
 {
     const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
-    Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"), QStringLiteral("--format"),
-                        QStringLiteral("json")});
+    Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
+                        QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(run.code == 0);
     const QJsonArray array = QJsonDocument::fromJson(run.out.toUtf8()).array();
     CHECK(array.size() == bundledGpuCount() + 1);
@@ -450,13 +450,15 @@ TEST_CASE("--overlay applies the user's corrections, and a bad overlay is a runt
     }
     CHECK(sawH100);
 
-    Run same = gpuscout({QStringLiteral("--overlay=") + overlay, QStringLiteral("list"), QStringLiteral("--format"),
-                         QStringLiteral("csv"), QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")});
+    Run same =
+        gpuscout({QStringLiteral("--overlay=") + overlay, QStringLiteral("list"), QStringLiteral("--format"),
+                  QStringLiteral("csv"), QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")});
     CHECK(same.code == 0);
     CHECK(same.out.contains(QStringLiteral("h100_sxm,1.49")));
 
-    Run bad = gpuscout({QStringLiteral("--overlay"), QStringLiteral(TEST_DATA_DIR "/overlay/bad_wrong_type.json"),
-                        QStringLiteral("list")});
+    Run bad =
+        gpuscout({QStringLiteral("--overlay"), QStringLiteral(TEST_DATA_DIR "/overlay/bad_wrong_type.json"),
+                  QStringLiteral("list")});
     CHECK(bad.code == 1);
     CHECK(bad.err.contains(QStringLiteral("bad_wrong_type.json: gpus[0].tdp_w: expected a number")));
     Run missing = gpuscout({QStringLiteral("--overlay")});

@@ -2,12 +2,12 @@
 #include "metrics.h"
 #include "testsupport.h"
 
-#include <algorithm>
-
-#include <QDir>
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 namespace {
 
@@ -93,7 +93,8 @@ TEST_CASE("Dense and sparse figures are kept apart and sparse is never below den
     const Gpu *h100 = result.dataset->find(QStringLiteral("h100_sxm"));
     REQUIRE(h100);
     CHECK(*h100->fp16Bf16SparseTflops == Approx(1979));
-    // The Hopper whitepaper states H100's dense figures; the H200's dense ones are the datasheet's sparse / 2.
+    // The Hopper whitepaper states H100's dense figures; the H200's dense ones are the datasheet's sparse
+    // / 2.
     CHECK_FALSE(h100->isEstimated(QStringLiteral("fp16_bf16_dense_tflops")));
     const Gpu *h200 = result.dataset->find(QStringLiteral("h200_sxm"));
     REQUIRE(h200);
@@ -223,8 +224,8 @@ TEST_CASE("Every bundled price has a kind, an as-of date and a source; usable me
         // The summary fields the estimator reads follow the dated prices.
         if (const GpuPrice *launch = gpu.latestPrice(QStringLiteral("launch_msrp")))
             CHECK(gpu.launchPriceUsd == launch->usd);
-        CHECK(gpu.cloudUsdHrLow.has_value() ==
-              std::any_of(gpu.prices.begin(), gpu.prices.end(), [](const GpuPrice &p) { return p.isCloud(); }));
+        CHECK(gpu.cloudUsdHrLow.has_value() == std::any_of(gpu.prices.begin(), gpu.prices.end(),
+                                                           [](const GpuPrice &p) { return p.isCloud(); }));
         if (gpu.usableMemoryMib) {
             anyUsable = true;
             CHECK_FALSE(gpu.usableMemorySource.isEmpty());
@@ -234,7 +235,8 @@ TEST_CASE("Every bundled price has a kind, an as-of date and a source; usable me
         }
         if (gpu.vramPhysicalGb)
             CHECK(*gpu.vramPhysicalGb >= *gpu.vramGb);
-        if (gpu.memoryType.contains(QStringLiteral("unified")) || gpu.gpuDie.contains(QStringLiteral("Grace")))
+        if (gpu.memoryType.contains(QStringLiteral("unified")) ||
+            gpu.gpuDie.contains(QStringLiteral("Grace")))
             CHECK_FALSE(gpu.vramNote.isEmpty()); // says what "VRAM" means for it
         CHECK(gpu.userFields.isEmpty());
     }
@@ -255,7 +257,8 @@ TEST_CASE("Prices are validated with their JSON path, and version-1 files still 
         return result.errorText();
     };
     CHECK(errors(R"([{"kind": "on_demand", "usd": 1.2, "as_of": "2026-11", "source": "s"}])").isEmpty());
-    CHECK(errors(R"("cheap")").contains(QStringLiteral("t: gpus[0].prices: expected an array of price objects")));
+    CHECK(errors(R"("cheap")")
+              .contains(QStringLiteral("t: gpus[0].prices: expected an array of price objects")));
     CHECK(errors(R"([3])").contains(QStringLiteral("gpus[0].prices[0]: expected a price object")));
     CHECK(errors(R"([{"kind": "rent", "usd": 1, "as_of": "2026-11", "source": "s"}])")
               .contains(QStringLiteral("gpus[0].prices[0].kind: expected one of on_demand, spot")));

@@ -369,7 +369,8 @@ TEST_CASE("English shows plural forms, also as the fallback for a language with 
         auto *count = session.window().findChild<QLabel *>(QStringLiteral("gpuCount"));
         return count ? count->text() : QString();
     };
-    CHECK(countText() == QStringLiteral("1 of %1 GPU(s)").arg(bundledGpuCount())); // no translator: the source text
+    CHECK(countText() ==
+          QStringLiteral("1 of %1 GPU(s)").arg(bundledGpuCount())); // no translator: the source text
     {
         QObject translators;
         CHECK(Localization::install(QLocale(QLocale::English, QLocale::UnitedStates), &translators));

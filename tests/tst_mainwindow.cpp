@@ -8,8 +8,6 @@
 #include "specgridpage.h"
 #include "testsupport.h"
 
-#include <algorithm>
-
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
@@ -19,6 +17,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 namespace {
 

@@ -6,10 +6,10 @@
 #include "metrics.h"
 #include "testsupport.h"
 
-#include <algorithm>
-
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+
+#include <algorithm>
 
 namespace {
 
@@ -194,7 +194,8 @@ TEST_CASE("The best value of each column is found among the visible rows only")
         std::optional<double> best;
         for (const Gpu &gpu : f.model.dataset().gpus) {
             const std::optional<double> v = gpu.*member;
-            if (v && (segment.isEmpty() || gpu.segment == segment) && (!best || (largest ? *v > *best : *v < *best)))
+            if (v && (segment.isEmpty() || gpu.segment == segment) &&
+                (!best || (largest ? *v > *best : *v < *best)))
                 best = v;
         }
         QStringList ids;

@@ -1,5 +1,5 @@
-#include "gputablemodel.h"
 #include "comparisonselection.h"
+#include "gputablemodel.h"
 #include "overlay.h"
 #include "testsupport.h"
 
@@ -48,7 +48,8 @@ TEST_CASE("An overlay changes a price, a field and adds a GPU, and remembers the
     CHECK(h100->cloudUsdHrLow == 1.49);
     CHECK(h100->isUserValue(QStringLiteral("prices")));
     CHECK(h100->isUserValue(QStringLiteral("cloud_usd_hr_low")));
-    CHECK(h100->datasetValues.value(QStringLiteral("cloud_usd_hr_low")).toDouble() == *original->cloudUsdHrLow);
+    CHECK(h100->datasetValues.value(QStringLiteral("cloud_usd_hr_low")).toDouble() ==
+          *original->cloudUsdHrLow);
     CHECK_FALSE(h100->isUserValue(QStringLiteral("vram_gb")));
     CHECK(h100->vramGb == original->vramGb);
 
@@ -83,7 +84,8 @@ TEST_CASE("A bad overlay is reported with its JSON path and the bundled data is 
         {"bad_new_without_fields.json", "gpus[0]: missing required field \"segment\""},
         {"bad_missing_id.json", "gpus[0].id: every overlay record needs the id of a GPU"},
         {"bad_based_on.json", "gpus[0].based_on: no GPU \"no_such_gpu\" in the dataset to copy"},
-        {"bad_sparse_below_dense.json", "gpus[0].fp16_bf16_sparse_tflops: sparse figure 10 is below the dense"},
+        {"bad_sparse_below_dense.json",
+         "gpus[0].fp16_bf16_sparse_tflops: sparse figure 10 is below the dense"},
         {"bad_price.json", "gpus[0].prices[0].kind: expected one of on_demand"},
         {"bad_duplicate_id.json", "gpus[1].id: duplicate id \"h100_sxm\" (first used by gpus[0])"},
     };
@@ -106,7 +108,8 @@ TEST_CASE("A bad overlay is reported with its JSON path and the bundled data is 
     // Every problem of a price is named, not just the first.
     const QString price = applyFixture(QStringLiteral("bad_price.json")).errorText();
     CHECK(price.contains(QStringLiteral("gpus[0].prices[0].usd: expected a positive amount")));
-    CHECK(price.contains(QStringLiteral("gpus[0].prices[0].as_of: expected a date as YYYY-MM or YYYY-MM-DD")));
+    CHECK(
+        price.contains(QStringLiteral("gpus[0].prices[0].as_of: expected a date as YYYY-MM or YYYY-MM-DD")));
     CHECK(price.contains(QStringLiteral("gpus[0].prices[0]: missing required field \"source\"")));
 }
 
@@ -114,8 +117,9 @@ TEST_CASE("A missing or oversized overlay file is an error, not a crash")
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    CHECK(Overlay::applyFile(bundled(), dir.filePath(QStringLiteral("none.json"))).errorText().contains(
-        QStringLiteral("no such file")));
+    CHECK(Overlay::applyFile(bundled(), dir.filePath(QStringLiteral("none.json")))
+              .errorText()
+              .contains(QStringLiteral("no such file")));
     CHECK(Overlay::applyFile(bundled(), dir.path()).errorText().contains(QStringLiteral("is a directory")));
     QFile big(dir.filePath(QStringLiteral("big.json")));
     REQUIRE(big.open(QIODevice::WriteOnly));
@@ -179,7 +183,8 @@ TEST_CASE("The price CSV importer reads id, field, value, as-of and source")
     QStringList ids;
     for (const Gpu &gpu : bundled().gpus)
         ids.append(gpu.id);
-    const Overlay::PriceCsvResult good = Overlay::parsePriceCsv(fixture(QStringLiteral("prices_good.csv")), ids);
+    const Overlay::PriceCsvResult good =
+        Overlay::parsePriceCsv(fixture(QStringLiteral("prices_good.csv")), ids);
     REQUIRE(good.ok());
     REQUIRE(good.rows.size() == 3);
     CHECK(good.rows[0].id == QStringLiteral("h100_sxm"));
@@ -187,7 +192,7 @@ TEST_CASE("The price CSV importer reads id, field, value, as-of and source")
     CHECK(good.rows[0].price.usd == 1.79);
     CHECK(good.rows[0].price.asOf == QStringLiteral("2026-11-15"));
     CHECK(good.rows[0].price.note == QStringLiteral("quote, negotiated")); // quoted comma
-    CHECK(good.rows[2].price.kind == QStringLiteral("launch_msrp"));      // launch_price_usd feeds it
+    CHECK(good.rows[2].price.kind == QStringLiteral("launch_msrp"));       // launch_price_usd feeds it
 
     Overlay::Document document;
     Overlay::importPrices(document, good.rows);
@@ -197,7 +202,8 @@ TEST_CASE("The price CSV importer reads id, field, value, as-of and source")
     CHECK(applied.dataset.find(QStringLiteral("h100_sxm"))->cloudUsdHrLow.has_value());
     CHECK(applied.dataset.find(QStringLiteral("rtx_3090"))->latestPrice(QStringLiteral("used"))->usd == 650);
 
-    const Overlay::PriceCsvResult bad = Overlay::parsePriceCsv(fixture(QStringLiteral("prices_bad.csv")), ids);
+    const Overlay::PriceCsvResult bad =
+        Overlay::parsePriceCsv(fixture(QStringLiteral("prices_bad.csv")), ids);
     CHECK(bad.rows.empty());
     QStringList errors;
     for (const DatasetIssue &issue : bad.errors)

@@ -1,5 +1,5 @@
-#include "guisession.h"
 #include "gputablemodel.h"
+#include "guisession.h"
 #include "mainwindow.h"
 #include "overlaycontroller.h"
 #include "testsupport.h"
@@ -26,10 +26,10 @@ TEST_CASE("Corrections made in the window are saved to the overlay file and kept
         INFO(errors.toStdString());
         REQUIRE(overlay.setValue(QStringLiteral("rtx_4090"), QStringLiteral("tdp_w"), 400, &errors));
         // A new GPU, starting from a copy of one.
-        REQUIRE(overlay.setValue(QStringLiteral("lab_h100"), QStringLiteral("based_on"), QStringLiteral("h100_sxm"),
-                                 &errors));
-        REQUIRE(overlay.setValue(QStringLiteral("lab_h100"), QStringLiteral("name"), QStringLiteral("Lab H100"),
-                                 &errors));
+        REQUIRE(overlay.setValue(QStringLiteral("lab_h100"), QStringLiteral("based_on"),
+                                 QStringLiteral("h100_sxm"), &errors));
+        REQUIRE(overlay.setValue(QStringLiteral("lab_h100"), QStringLiteral("name"),
+                                 QStringLiteral("Lab H100"), &errors));
         CHECK(session.model().rowCount() == bundledGpuCount() + 1);
         // A bad value is refused with its JSON path, and nothing changes.
         CHECK_FALSE(overlay.setValue(QStringLiteral("rtx_4090"), QStringLiteral("vram_gb"), -4, &errors));

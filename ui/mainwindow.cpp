@@ -1,13 +1,12 @@
 #include "mainwindow.h"
 
-#include "overlaycontroller.h"
-
 #include "atomicfile.h"
 #include "comparepage.h"
 #include "comparisonselection.h"
 #include "dataset.h"
 #include "gputablemodel.h"
 #include "helpdialog.h"
+#include "overlaycontroller.h"
 #include "recommendpage.h"
 #include "settings.h"
 #include "specgridpage.h"

@@ -112,7 +112,8 @@ bool OverlayController::exportOverlayTo(const QString &path, QString *error) con
     return m_document.save(path, error);
 }
 
-bool OverlayController::setValue(const QString &id, const QString &key, const QJsonValue &value, QString *errors)
+bool OverlayController::setValue(const QString &id, const QString &key, const QJsonValue &value,
+                                 QString *errors)
 {
     Overlay::Document document = m_document;
     document.setValue(id, key, value);
@@ -158,9 +159,9 @@ void OverlayController::addActions(QMenu *menu)
     });
     import->setStatusTip(tr("Use an overlay file (partial GPU records merged by id) as your corrections"));
     QAction *exportAction = menu->addAction(tr("E&xport Corrections…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Export Corrections"),
-                                                          QStringLiteral("overlay.json"),
-                                                          tr("Overlays (*.json)"));
+        const QString path =
+            QFileDialog::getSaveFileName(m_dialogParent, tr("Export Corrections"),
+                                         QStringLiteral("overlay.json"), tr("Overlays (*.json)"));
         QString error;
         if (!path.isEmpty() && !exportOverlayTo(path, &error))
             report(tr("Corrections not exported"), error);

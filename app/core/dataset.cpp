@@ -141,7 +141,8 @@ public:
             mark(key);
         }
         if (!partial) {
-            if (!object.contains(QStringLiteral("vram_gb")) || object.value(QStringLiteral("vram_gb")).isNull())
+            if (!object.contains(QStringLiteral("vram_gb")) ||
+                object.value(QStringLiteral("vram_gb")).isNull())
                 error(path, Text::tr("missing required field \"vram_gb\""));
             checkConsistency(gpu, path);
         }
@@ -186,7 +187,8 @@ public:
 
         static const QSet<QString> known = [] {
             QSet<QString> keys{QStringLiteral("bf16_supported"), QStringLiteral("seed"),
-                               QStringLiteral("estimated"), QStringLiteral("sources"), QStringLiteral("prices")};
+                               QStringLiteral("estimated"), QStringLiteral("sources"),
+                               QStringLiteral("prices")};
             for (const TextField &field : textFields())
                 keys.insert(QLatin1String(field.key));
             for (const NumericField &field : numericFields())
@@ -262,7 +264,8 @@ private:
                     }
                     return std::nullopt;
                 }
-                if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0 || v.toDouble() > 1e9) {
+                if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0 ||
+                    v.toDouble() > 1e9) {
                     error(path + QLatin1Char('.') + QLatin1String(key),
                           Text::tr("expected a positive amount in USD, got %1").arg(describe(v)));
                     ok = false;
@@ -272,9 +275,9 @@ private:
             };
             text("kind", true, price.kind);
             if (!price.kind.isEmpty() && !priceKinds().contains(price.kind)) {
-                error(path + QStringLiteral(".kind"), Text::tr("expected one of %1, got %2")
-                                                         .arg(priceKinds().join(QStringLiteral(", ")),
-                                                              describe(price.kind)));
+                error(path + QStringLiteral(".kind"),
+                      Text::tr("expected one of %1, got %2")
+                          .arg(priceKinds().join(QStringLiteral(", ")), describe(price.kind)));
                 ok = false;
             }
             if (const std::optional<double> usd = amount("usd", true))
@@ -293,9 +296,9 @@ private:
             }
             text("source", true, price.source);
             text("note", false, price.note);
-            static const QStringList known = {QStringLiteral("kind"),  QStringLiteral("usd"),
+            static const QStringList known = {QStringLiteral("kind"),     QStringLiteral("usd"),
                                               QStringLiteral("usd_high"), QStringLiteral("as_of"),
-                                              QStringLiteral("source"), QStringLiteral("note")};
+                                              QStringLiteral("source"),   QStringLiteral("note")};
             for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
                 if (!known.contains(it.key()))
                     warning(path + QLatin1Char('.') + it.key(), Text::tr("unknown field, ignored"));

@@ -103,9 +103,9 @@ QString segmentLabel(const QString &segment)
 
 const QStringList &priceKinds()
 {
-    static const QStringList kinds = {QStringLiteral("on_demand"),   QStringLiteral("spot"),
+    static const QStringList kinds = {QStringLiteral("on_demand"),       QStringLiteral("spot"),
                                       QStringLiteral("community_cloud"), QStringLiteral("launch_msrp"),
-                                      QStringLiteral("street_new"),  QStringLiteral("used")};
+                                      QStringLiteral("street_new"),      QStringLiteral("used")};
     return kinds;
 }
 

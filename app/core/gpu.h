@@ -1,9 +1,9 @@
 #pragma once
 
-#include <QString>
-#include <QStringList>
 #include <QDate>
 #include <QJsonObject>
+#include <QString>
+#include <QStringList>
 #include <QVariantMap>
 
 #include <optional>
@@ -13,7 +13,7 @@
 /// per card.
 struct GpuPrice
 {
-    QString kind;  ///< one of priceKinds(): on_demand, spot, community_cloud, launch_msrp, street_new, used
+    QString kind; ///< one of priceKinds(): on_demand, spot, community_cloud, launch_msrp, street_new, used
     double usd = 0;
     std::optional<double> usdHigh; ///< upper end when the source gives a range
     QString asOf;                  ///< ISO date, "YYYY-MM" or "YYYY-MM-DD"

@@ -200,10 +200,9 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
     lines.append(priceLines);
     if (gpu.isUserValue(metric.key)) {
         const QVariant original = gpu.datasetValues.value(metric.key);
-        lines.append(original.isValid()
-                         ? tr("<b>Your value</b> (from your overlay); the dataset says %1")
-                               .arg(original.toString().toHtmlEscaped())
-                         : tr("<b>Your value</b> (from your overlay); the dataset has none"));
+        lines.append(original.isValid() ? tr("<b>Your value</b> (from your overlay); the dataset says %1")
+                                              .arg(original.toString().toHtmlEscaped())
+                                        : tr("<b>Your value</b> (from your overlay); the dataset has none"));
     }
     if (gpu.sources.isEmpty()) {
         lines.append(tr("Source: none given in the dataset"));
@@ -222,7 +221,8 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
 QStringList GpuTableModel::priceToolTipLines(const Gpu &gpu, const QString &metricKey) const
 {
     const bool launch = metricKey == QLatin1String("launch_price_usd");
-    const bool cloud = metricKey == QLatin1String("cloud_usd_hr_low") || metricKey == QLatin1String("cloud_usd_hr_high");
+    const bool cloud =
+        metricKey == QLatin1String("cloud_usd_hr_low") || metricKey == QLatin1String("cloud_usd_hr_high");
     QStringList lines;
     if (!launch && !cloud)
         return lines;
@@ -235,9 +235,9 @@ QStringList GpuTableModel::priceToolTipLines(const Gpu &gpu, const QString &metr
         if (price.usdHigh)
             amount += QStringLiteral("–$") + locale.toString(*price.usdHigh, 'f', price.isCloud() ? 2 : 0);
         const std::optional<int> months = price.ageInMonths(today);
-        const QString age = !months          ? QString()
-                            : *months <= 0   ? tr("this month")
-                                             : tr("%n month(s) old", nullptr, *months);
+        const QString age = !months        ? QString()
+                            : *months <= 0 ? tr("this month")
+                                           : tr("%n month(s) old", nullptr, *months);
         QString line = tr("%1 %2, as of %3 (%4)")
                            .arg(amount, priceKindLabel(price.kind), price.asOf, age)
                            .toHtmlEscaped();

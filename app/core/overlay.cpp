@@ -170,15 +170,15 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
     const QJsonObject root = document.object();
     const QJsonValue schema = root.value(QStringLiteral("schema_version"));
     if (!schema.isDouble() || schema.toDouble() != std::floor(schema.toDouble()) ||
-        schema.toDouble() < DatasetLimits::kMinSchemaVersion || schema.toDouble() > DatasetLimits::kSchemaVersion)
-        result.errors.append({QStringLiteral("schema_version"),
-                              Text::tr("expected %1 to %2")
-                                  .arg(DatasetLimits::kMinSchemaVersion)
-                                  .arg(DatasetLimits::kSchemaVersion)});
+        schema.toDouble() < DatasetLimits::kMinSchemaVersion ||
+        schema.toDouble() > DatasetLimits::kSchemaVersion)
+        result.errors.append({QStringLiteral("schema_version"), Text::tr("expected %1 to %2")
+                                                                    .arg(DatasetLimits::kMinSchemaVersion)
+                                                                    .arg(DatasetLimits::kSchemaVersion)});
     for (auto it = root.constBegin(); it != root.constEnd(); ++it) {
-        static const QStringList rootKeys = {QStringLiteral("schema_version"), QStringLiteral("dataset_version"),
-                                             QStringLiteral("title"), QStringLiteral("description"),
-                                             QStringLiteral("gpus")};
+        static const QStringList rootKeys = {QStringLiteral("schema_version"),
+                                             QStringLiteral("dataset_version"), QStringLiteral("title"),
+                                             QStringLiteral("description"), QStringLiteral("gpus")};
         if (!rootKeys.contains(it.key()))
             result.warnings.append({it.key(), Text::tr("unknown field, ignored")});
     }
@@ -205,14 +205,16 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
         QJsonObject object = records.at(i).toObject();
         const QJsonValue idValue = object.value(QStringLiteral("id"));
         if (!idValue.isString() || !idPattern.match(idValue.toString()).hasMatch()) {
-            issues.errors.append({path + QStringLiteral(".id"),
-                                  Text::tr("every overlay record needs the id of a GPU (lower-case letters, digits, '_')")});
+            issues.errors.append(
+                {path + QStringLiteral(".id"),
+                 Text::tr("every overlay record needs the id of a GPU (lower-case letters, digits, '_')")});
             continue;
         }
         const QString id = idValue.toString();
         if (seen.contains(id)) {
-            issues.errors.append({path + QStringLiteral(".id"),
-                                  Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(id).arg(seen.value(id))});
+            issues.errors.append(
+                {path + QStringLiteral(".id"),
+                 Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(id).arg(seen.value(id))});
             continue;
         }
         seen.insert(id, i);
@@ -220,7 +222,8 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
         if (object.contains(kBasedOn)) {
             const QJsonValue value = object.take(kBasedOn);
             if (!value.isString()) {
-                issues.errors.append({path + QLatin1Char('.') + kBasedOn, Text::tr("expected the id of a GPU")});
+                issues.errors.append(
+                    {path + QLatin1Char('.') + kBasedOn, Text::tr("expected the id of a GPU")});
                 continue;
             }
             basedOn = value.toString();
@@ -312,7 +315,8 @@ ApplyResult applyFile(const Dataset &base, const QString &path)
         return fail(Text::tr("cannot be read: %1").arg(file.errorString()));
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     if (bytes.size() > kMaxFileBytes)
-        return fail(Text::tr("larger than the %1 MiB limit for an overlay").arg(kMaxFileBytes / (1024 * 1024)));
+        return fail(
+            Text::tr("larger than the %1 MiB limit for an overlay").arg(kMaxFileBytes / (1024 * 1024)));
     return apply(base, bytes, path);
 }
 
@@ -372,7 +376,12 @@ void Document::setPrice(const QString &id, const GpuPrice &price)
     const int index = indexOf(id);
     QJsonArray prices;
     if (index >= 0)
-        prices = m_root.value(QStringLiteral("gpus")).toArray().at(index).toObject().value(QStringLiteral("prices")).toArray();
+        prices = m_root.value(QStringLiteral("gpus"))
+                     .toArray()
+                     .at(index)
+                     .toObject()
+                     .value(QStringLiteral("prices"))
+                     .toArray();
     for (int i = int(prices.size()) - 1; i >= 0; --i) {
         if (prices.at(i).toObject().value(QStringLiteral("kind")).toString() == price.kind)
             prices.removeAt(i);
@@ -524,7 +533,8 @@ PriceCsvResult parsePriceCsv(const QByteArray &csv, const QStringList &known)
         bool ok = true;
         if (row.id.isEmpty() || (!known.isEmpty() && !known.contains(row.id))) {
             error(lineNumber, QStringLiteral("id"),
-                  row.id.isEmpty() ? Text::tr("missing") : Text::tr("unknown GPU id %1").arg(describeText(row.id)));
+                  row.id.isEmpty() ? Text::tr("missing")
+                                   : Text::tr("unknown GPU id %1").arg(describeText(row.id)));
             ok = false;
         }
         const QString field = cell("field");
@@ -546,7 +556,8 @@ PriceCsvResult parsePriceCsv(const QByteArray &csv, const QStringList &known)
         row.price.asOf = cell("as_of");
         if (!parseAsOfDate(row.price.asOf).isValid()) {
             error(lineNumber, QStringLiteral("as-of"),
-                  Text::tr("expected a date as YYYY-MM or YYYY-MM-DD, got %1").arg(describeText(row.price.asOf)));
+                  Text::tr("expected a date as YYYY-MM or YYYY-MM-DD, got %1")
+                      .arg(describeText(row.price.asOf)));
             ok = false;
         }
         row.price.source = cell("source");

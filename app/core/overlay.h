@@ -57,7 +57,8 @@ public:
     void setValue(const QString &id, const QString &key, const QJsonValue &value);
     /// Adds a price to GPU `id`, replacing an overlay price of the same kind.
     void setPrice(const QString &id, const GpuPrice &price);
-    /// Removes the user's value of `key` ("reset to the dataset's value"); drops records left with an id only.
+    /// Removes the user's value of `key` ("reset to the dataset's value"); drops records left with an id
+    /// only.
     void reset(const QString &id, const QString &key);
     bool contains(const QString &id, const QString &key) const;
 

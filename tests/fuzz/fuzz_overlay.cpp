@@ -1,4 +1,5 @@
-// libFuzzer target: the user overlay reader, merged over a small dataset, and everything that reads the result.
+// libFuzzer target: the user overlay reader, merged over a small dataset, and everything that reads the
+// result.
 #include "dataset.h"
 #include "overlay.h"
 #include "tableexport.h"
