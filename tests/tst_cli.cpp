@@ -431,7 +431,7 @@ TEST_CASE("Each command's help names the command, not the path it was started fr
     }
 }
 
-TEST_CASE("--overlay applies the user's corrections, and a bad overlay is a runtime failure naming its path")
+TEST_CASE("The overlay option applies the user's corrections; a bad overlay is a runtime failure naming its path")
 {
     const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
     Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
