@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "overlay.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 
@@ -35,7 +37,7 @@ const Command *findCommand(const QString &name)
 QString usage()
 {
     QString text =
-        QStringLiteral("Usage: gpuscout [--data FILE] [COMMAND [OPTIONS]]\n\n"
+        QStringLiteral("Usage: gpuscout [--data FILE] [--overlay FILE] [COMMAND [OPTIONS]]\n\n"
                        "Choose an NVIDIA GPU for fine-tuning. Without a command, opens the window.\n\n"
                        "Commands:\n");
     for (const Command &command : kCommands)
@@ -43,6 +45,8 @@ QString usage()
                     .arg(QString::fromLatin1(command.name).leftJustified(12), QLatin1String(command.summary));
     text += QStringLiteral("\nOptions:\n"
                            "  --data FILE   use FILE instead of the bundled dataset\n"
+                           "  --overlay FILE\n"
+                           "                apply the user overlay FILE (partial GPU records merged by id)\n"
                            "  -h, --help    show this help (COMMAND --help for a command's options)\n"
                            "  -v, --version show the version\n\n"
                            "Exit codes: 0 success, 1 runtime failure, 2 bad usage.\n");
@@ -65,7 +69,9 @@ bool isHeadless(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
-        if (std::strcmp(arg, "--data") == 0) {
+        if (std::strcmp(arg, "--data") == 0 || std::strcmp(arg, "--overlay") == 0) {
+            if (i + 1 >= argc)
+                return true; // the missing file name is reported on the command line
             ++i;
             continue;
         }
@@ -79,8 +85,10 @@ bool isHeadless(int argc, char **argv)
     return false;
 }
 
-int run(const QStringList &arguments, QString *dataPath)
+int run(const QStringList &arguments, QString *dataPath, QString *overlayPath)
 {
+    QString overlayFile;
+    bool overlayGiven = false;
     QTextStream out(stdout);
     QTextStream err(stderr);
     QStringList rest;
@@ -100,6 +108,20 @@ int run(const QStringList &arguments, QString *dataPath)
                 *dataPath = arg.mid(7);
             }
             dataGiven = true;
+            continue;
+        }
+        if (command.isEmpty() &&
+            (arg == QLatin1String("--overlay") || arg.startsWith(QLatin1String("--overlay=")))) {
+            if (arg == QLatin1String("--overlay")) {
+                if (i + 1 >= arguments.size()) {
+                    err << "gpuscout: --overlay needs a file name\n";
+                    return UsageError;
+                }
+                overlayFile = arguments.at(++i);
+            } else {
+                overlayFile = arg.mid(10);
+            }
+            overlayGiven = true;
             continue;
         }
         if (command.isEmpty()) {
@@ -125,6 +147,12 @@ int run(const QStringList &arguments, QString *dataPath)
         err << "gpuscout: --data needs a file name\n";
         return UsageError;
     }
+    if (overlayGiven && overlayFile.isEmpty()) {
+        err << "gpuscout: --overlay needs a file name\n";
+        return UsageError;
+    }
+    if (overlayPath)
+        *overlayPath = overlayFile;
     if (command.isEmpty())
         return -1;
 
@@ -142,8 +170,20 @@ int run(const QStringList &arguments, QString *dataPath)
     for (const DatasetIssue &warning : loaded.warnings)
         err << "gpuscout: warning: " << loaded.origin << ": " << warning.toString() << '\n';
 
-    Context context{QStringList{QStringLiteral("gpuscout ") + command} + rest, std::move(*loaded.dataset),
-                    out, err};
+    Dataset dataset = std::move(*loaded.dataset);
+    if (overlayGiven) {
+        // A script asked for these corrections: running on other figures would be a silent wrong answer.
+        Overlay::ApplyResult applied = Overlay::applyFile(dataset, overlayFile);
+        if (!applied.ok()) {
+            err << "gpuscout: the overlay is invalid:\n" << applied.errorText() << '\n';
+            return RuntimeFailure;
+        }
+        for (const DatasetIssue &warning : applied.warnings)
+            err << "gpuscout: warning: " << applied.origin << ": " << warning.toString() << '\n';
+        dataset = std::move(applied.dataset);
+    }
+
+    Context context{QStringList{QStringLiteral("gpuscout ") + command} + rest, std::move(dataset), out, err};
     const int code = found->run(context);
     out.flush();
     err.flush();

@@ -3,6 +3,7 @@
 #include "guisession.h"
 #include "localization.h"
 #include "mainwindow.h"
+#include "overlaycontroller.h"
 
 #include <QApplication>
 #include <QDir>
@@ -36,7 +37,8 @@ int main(int argc, char **argv)
     QGuiApplication::setDesktopFileName(QStringLiteral(GPUSCOUT_APP_ID));
 
     QString dataPath;
-    const int code = Cli::run(QApplication::arguments(), &dataPath);
+    QString overlayPath;
+    const int code = Cli::run(QApplication::arguments(), &dataPath, &overlayPath);
     if (code >= 0)
         return code;
     Localization::install(); // the GUI only: command output stays English for scripts
@@ -50,10 +52,18 @@ int main(int argc, char **argv)
     if (!dataPath.isEmpty())
         chosen = loadDatasetFile(dataPath);
     const bool useChosen = chosen.ok();
-    GuiSession session(useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset));
+    Dataset dataset = useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset);
+    GuiSession session(dataset);
+    // The user's corrections: --overlay FILE, else overlay.json in the user's data folder when there is one.
+    if (!overlayPath.isEmpty())
+        session.window().overlay()->setPath(overlayPath);
+    QString overlayErrors;
+    const bool overlayOk = session.window().overlay()->load(std::move(dataset), &overlayErrors);
     session.window().show();
     session.detectLocalGpus();
     if (!dataPath.isEmpty() && !useChosen)
         session.window().reportDatasetErrors(dataPath, chosen.errorText());
+    if (!overlayOk) // the file is kept as it is; the data without it is used
+        session.window().reportDatasetErrors(session.window().overlay()->path(), overlayErrors);
     return QApplication::exec();
 }

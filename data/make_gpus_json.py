@@ -1,20 +1,28 @@
 #!/usr/bin/env python3
-"""Regenerates data/gpus.json from the team's sourced reference table.
+"""Regenerates data/gpus.json from the sourced tables in data/.
 
-Usage: python3 data/make_gpus_json.py ../shared/reference/gpu_specs.csv > data/gpus.json
+Usage: python3 data/make_gpus_json.py > data/gpus.json
+       python3 data/make_gpus_json.py --check     (exit 1 when data/gpus.json is out of step)
 
-The reference CSV carries every value with its sources; this script only
-reshapes it: numbers become JSON numbers, empty cells are left out, the
-free-text "derived_or_estimated_fields" becomes an explicit list of field keys
-(ESTIMATED below, reviewed by hand against that text), and the nine GPUs of
-the seed comparison get a note on what the seed quoted and why it differs.
+data/gpu_specs.csv carries every GPU with its sources, its estimate marks
+(`estimated`: the field keys that no NVIDIA document states directly) and, for
+the nine GPUs of the seed comparison, what the seed quoted (`seed_note`).
+data/prices.csv carries every price with its kind, its as-of date and its
+source. This script only reshapes them: numbers become JSON numbers, empty
+cells are left out, and the summary price fields that the app reads
+(launch_price_usd, cloud_usd_hr_low, cloud_usd_hr_high) are taken from the
+dated prices.
 """
 import csv
+import io
 import json
+import os
 import sys
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+
 NUMERIC = [
-    "release_year", "vram_gb", "memory_bandwidth_gbps",
+    "release_year", "vram_gb", "vram_physical_gb", "usable_memory_mib", "memory_bandwidth_gbps",
     "fp8_dense_tflops", "fp8_sparse_tflops",
     "fp8_fp16acc_dense_tflops", "fp8_fp16acc_sparse_tflops",
     "fp16_bf16_dense_tflops", "fp16_bf16_sparse_tflops",
@@ -22,63 +30,15 @@ NUMERIC = [
     "tf32_dense_tflops", "tf32_sparse_tflops",
     "fp4_dense_tflops", "fp4_sparse_tflops",
     "fp32_tflops", "cuda_cores", "tensor_cores", "tensor_core_gen",
-    "nvlink_gbps", "tdp_w", "launch_price_usd",
-    "cloud_usd_hr_low", "cloud_usd_hr_high",
+    "nvlink_gbps", "tdp_w",
 ]
 TEXT = [
-    "variant", "segment", "architecture", "gpu_die", "memory_type", "ecc",
-    "interconnect", "pcie", "form_factor", "launch_price_note",
+    "variant", "segment", "architecture", "gpu_die", "memory_type", "vram_note", "usable_memory_source",
+    "ecc", "interconnect", "pcie", "form_factor", "launch_price_note",
     "cloud_price_note", "confidence",
 ]
-
-TENSOR = [k for k in NUMERIC if k.endswith("_tflops") and k != "fp32_tflops"]
-DENSE = [k for k in TENSOR if "_dense_" in k]
-SPARSE = [k for k in TENSOR if "_sparse_" in k]
-
-
-def like(prefixes, keys):
-    return [k for k in keys if any(k.startswith(p) for p in prefixes)]
-
-
-# Fields that no NVIDIA document states directly (computed, assumed or
-# third-party), per the reference's derived_or_estimated_fields column; launch
-# prices only "reported" by third parties count as estimates too.
-ESTIMATED = {
-    "b100": DENSE + ["fp32_tflops", "cuda_cores", "tensor_cores"],
-    "b200": ["tf32_dense_tflops", "cuda_cores", "tensor_cores"],
-    "gb200": ["tf32_dense_tflops", "cuda_cores", "tensor_cores"],
-    "b300": ["tf32_dense_tflops", "cuda_cores", "tensor_cores"],
-    "gb300": like(["fp8_", "fp16_", "tf32_"], SPARSE) + ["fp4_sparse_tflops"],
-    "h100_sxm": DENSE,
-    "h100_pcie": DENSE,
-    "h100_nvl": DENSE,
-    "h200_sxm": DENSE,
-    "h200_nvl": DENSE,
-    "l4": DENSE,
-    "rtx_pro_6000_bw": like(["fp8_", "tf32_", "fp4_"], TENSOR) + ["launch_price_usd"],
-    "rtx_6000_ada": ["tf32_dense_tflops", "tf32_sparse_tflops",
-                     "fp8_dense_tflops", "fp8_fp16acc_dense_tflops", "launch_price_usd"],
-    "rtx_4000_ada": TENSOR + ["launch_price_usd"],
-    "rtx_2000_ada": [k for k in TENSOR if k != "fp8_sparse_tflops"] + ["launch_price_usd"],
-    "rtx_5090": ["tf32_dense_tflops", "tf32_sparse_tflops"],
-    "rtx_5080": [k for k in TENSOR if k != "fp4_sparse_tflops"],
-    "rtx_4080": TENSOR,
-    "rtx_3090_ti": TENSOR + ["launch_price_usd"],
-}
-
-# What the seed comparison table printed for its nine GPUs, and why the
-# dataset differs (reference/gpu_specs.md, section 1).
-SEED_NOTES = {
-    "b200": "The seed table quotes 192 GB, ~8 TB/s, FP8 ~18,000, FP16/BF16 ~9,000 and TF32 ~4,500: 192 GB / 8 TB/s are launch (physical) figures, 18,000 is the FP4 sparse figure, and the tensor figures are sparse; HGX B200 is 180 GB, 7.7 TB/s, BF16 2,250 dense.",
-    "h200_sxm": "The seed table quotes FP16/BF16 1,979 and TF32 989 as dense and a 700-1,000 W TDP: those are sparse figures (dense is half) and the H200 SXM is configurable up to 700 W.",
-    "h100_sxm": "The seed table quotes FP16/BF16 1,979 and TF32 989 as dense: those are NVIDIA's sparse figures; dense is half.",
-    "l40s": "The seed table quotes FP8 1,451 / FP16 725 / TF32 363, which match no NVIDIA document; the datasheet gives FP8 733 / BF16 362 / TF32 183 dense (twice that sparse).",
-    "rtx_6000_ada": "The seed table quotes FP8 1,453 / FP16 726 / TF32 363 as if dense: 1,457 is the datasheet's sparse FP8 'tensor performance'; dense BF16 is 364.",
-    "rtx_4090": "The seed table quotes FP8 1,321 / FP16 660 / TF32 330: these are sparse, FP16-accumulate figures; for training (FP32 accumulate) BF16 is 165.2 dense and TF32 82.6 dense.",
-    "l4": "The seed table quotes ~504 GB/s and FP8 484 / FP16 242 / TF32 121: the L4 has 300 GB/s (192-bit GDDR6) and those tensor figures are the datasheet's sparse ones.",
-    "rtx_4000_ada": "The seed table quotes ~400 GB/s and FP8 380 / FP16 190 / TF32 95: the card has 360 GB/s, and no NVIDIA figure matches those tensor values; the dataset's tensor figures are derived from the Ada per-SM rate (the datasheet's printed 327.6 TFLOPS is unresolved).",
-    "rtx_2000_ada": "The seed table quotes ~288 GB/s and FP8 226 / FP16 113 / TF32 56: the datasheet gives 224 GB/s and 191.9 TFLOPS sparse FP8, so BF16 is 48 dense.",
-}
+CLOUD_KINDS = ("on_demand", "spot", "community_cloud")
+PURCHASE_KINDS = ("launch_msrp", "street_new", "used")
 
 
 def number(text):
@@ -86,44 +46,102 @@ def number(text):
     return int(value) if value.is_integer() else value
 
 
-def main(path):
-    gpus = []
+def read_prices(path, ids):
+    prices = {}
     with open(path, newline="", encoding="utf-8") as handle:
-        for row in csv.DictReader(handle):
-            gpu = {"id": row["id"], "name": row["gpu"]}
-            for key in TEXT:
-                if row[key].strip():
-                    gpu[key] = row[key].strip()
-            for key in NUMERIC:
-                if row[key].strip():
-                    gpu[key] = number(row[key])
-            gpu["bf16_supported"] = row["bf16_supported"].strip() == "yes"
-            estimated = [k for k in ESTIMATED.get(row["id"], []) if k in gpu]
-            gpu["estimated"] = sorted(set(estimated), key=estimated.index)
-            if row["derived_or_estimated_fields"].strip():
-                gpu["estimate_note"] = row["derived_or_estimated_fields"].strip()
-            gpu["sources"] = row["sources"].split()
-            notes = row["notes"].strip()
-            if row["id"] in SEED_NOTES:
-                notes += " " + SEED_NOTES[row["id"]]
-            gpu["notes"] = notes
-            gpu["seed"] = row["id"] in SEED_NOTES
-            gpus.append(gpu)
-    missing = set(SEED_NOTES) - {g["id"] for g in gpus}
-    if missing:
-        sys.exit("seed GPUs missing from the reference: " + ", ".join(sorted(missing)))
+        for line, row in enumerate(csv.DictReader(handle), start=2):
+            if row["id"] not in ids:
+                sys.exit(f"{path}:{line}: unknown GPU id {row['id']!r}")
+            if row["kind"] not in CLOUD_KINDS + PURCHASE_KINDS:
+                sys.exit(f"{path}:{line}: unknown price kind {row['kind']!r}")
+            if not row["as_of"].strip() or not row["source"].strip():
+                sys.exit(f"{path}:{line}: every price needs an as-of date and a source")
+            price = {"kind": row["kind"], "usd": number(row["usd"])}
+            if row["usd_high"].strip():
+                price["usd_high"] = number(row["usd_high"])
+            price["as_of"] = row["as_of"].strip()
+            price["source"] = row["source"].strip()
+            if row["note"].strip():
+                price["note"] = row["note"].strip()
+            prices.setdefault(row["id"], []).append(price)
+    return prices
+
+
+def summary_prices(gpu, prices):
+    """The fields older code reads: launch price, and the cloud range per GPU-hour."""
+    launch = [p for p in prices if p["kind"] == "launch_msrp"]
+    if launch:
+        gpu["launch_price_usd"] = max(launch, key=lambda p: p["as_of"])["usd"]
+    cloud = [p for p in prices if p["kind"] in CLOUD_KINDS]
+    if cloud:
+        gpu["cloud_usd_hr_low"] = min(p["usd"] for p in cloud)
+        gpu["cloud_usd_hr_high"] = max(p.get("usd_high", p["usd"]) for p in cloud)
+
+
+def build(data_dir):
+    with open(os.path.join(data_dir, "gpu_specs.csv"), newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    ids = [row["id"] for row in rows]
+    if len(set(ids)) != len(ids):
+        sys.exit("duplicate ids in gpu_specs.csv")
+    prices = read_prices(os.path.join(data_dir, "prices.csv"), set(ids))
+    gpus = []
+    for row in rows:
+        gpu = {"id": row["id"], "name": row["gpu"]}
+        for key in TEXT:
+            if row[key].strip():
+                gpu[key] = row[key].strip()
+        for key in NUMERIC:
+            if row[key].strip():
+                gpu[key] = number(row[key])
+        gpu["bf16_supported"] = row["bf16_supported"].strip() == "yes"
+        gpu_prices = prices.get(row["id"], [])
+        summary_prices(gpu, gpu_prices)
+        estimated = [k for k in row["estimated"].split() if k in gpu]
+        gpu["estimated"] = sorted(set(estimated), key=estimated.index)
+        if row["derived_or_estimated_fields"].strip():
+            gpu["estimate_note"] = row["derived_or_estimated_fields"].strip()
+        gpu["sources"] = row["sources"].split()
+        if gpu.get("usable_memory_source") and gpu["usable_memory_source"] not in gpu["sources"]:
+            gpu["sources"].append(gpu["usable_memory_source"])
+        for price in gpu_prices:
+            if price["source"] not in gpu["sources"]:
+                gpu["sources"].append(price["source"])
+        notes = row["notes"].strip()
+        if row["seed_note"].strip():
+            notes += " " + row["seed_note"].strip()
+        gpu["notes"] = notes
+        gpu["seed"] = bool(row["seed_note"].strip())
+        if gpu_prices:
+            gpu["prices"] = gpu_prices
+        gpus.append(gpu)
     document = {
-        "schema_version": 1,
+        "schema_version": 2,
         "dataset_version": "2026.12",
         "title": "GPU Scout bundled dataset",
         "description": "Peak per-GPU figures; tensor TFLOPS kept dense and sparse apart "
-                       "(FP16/BF16 and FP8 with FP32 accumulate). Cloud prices are indicative "
-                       "2026 on-demand USD per GPU-hour from third-party trackers.",
+                       "(FP16/BF16 and FP8 with FP32 accumulate). vram_gb is the capacity NVIDIA's "
+                       "system specifications give per GPU (vram_physical_gb keeps the physical figure "
+                       "where both are published); usable_memory_mib is what nvidia-smi reports. Every "
+                       "price carries its kind, as-of date and source; cloud prices are USD per GPU-hour.",
         "gpus": gpus,
     }
-    json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
-    sys.stdout.write("\n")
+    out = io.StringIO()
+    json.dump(document, out, indent=2, ensure_ascii=False)
+    out.write("\n")
+    return out.getvalue()
+
+
+def main(argv):
+    text = build(HERE)
+    if "--check" in argv:
+        with open(os.path.join(HERE, "gpus.json"), encoding="utf-8") as handle:
+            if handle.read() != text:
+                sys.exit("data/gpus.json is out of step with data/gpu_specs.csv and data/prices.csv: "
+                         "run python3 data/make_gpus_json.py > data/gpus.json")
+        return
+    sys.stdout.write(text)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "../shared/reference/gpu_specs.csv")
+    main(sys.argv[1:])

@@ -18,6 +18,13 @@
 
 #include <memory>
 
+/// How many GPUs the bundled dataset has, so that no test depends on that number.
+inline int bundledGpuCount()
+{
+    const DatasetLoadResult result = loadBundledDataset();
+    return result.ok() ? int(result.dataset->gpus.size()) : -1;
+}
+
 namespace Catch {
 template <>
 struct StringMaker<QString>

@@ -53,12 +53,12 @@ TEST_CASE("Radar axes are scaled to the dataset's best value or to the selection
     double largestVram = 0;
     for (const Gpu *gpu : all())
         largestVram = std::max(largestVram, gpu->vramGb.value_or(0));
-    CHECK(largestVram == 288);
-    CHECK(*toDataset.axes[0].best == 288);
-    CHECK(toDataset.axes[0].bestGpu->vramGb == 288.0);
+    REQUIRE(largestVram > 80);
+    CHECK(*toDataset.axes[0].best == largestVram);
+    CHECK(toDataset.axes[0].bestGpu->vramGb == largestVram);
     CHECK(*toDataset.rows[0].raw[0] == 80);
-    CHECK(*toDataset.rows[0].scaled[0] == Approx(80.0 / 288.0));
-    CHECK(*toDataset.rows[1].scaled[0] == Approx(24.0 / 288.0));
+    CHECK(*toDataset.rows[0].scaled[0] == Approx(80.0 / largestVram));
+    CHECK(*toDataset.rows[1].scaled[0] == Approx(24.0 / largestVram));
 
     ChartData::ScaleOptions options;
     options.normalisation = ChartData::Normalisation::Selection;
@@ -95,7 +95,10 @@ TEST_CASE("The log option maps each decade below the best to an equal step")
     ChartData::AxisReference axis = ChartData::axisReference(metric("fp16_bf16_dense_tflops"), all(), true);
     const double best = *axis.best;
     const double worst = *axis.worst;
-    CHECK(best == 2500);
+    double fastest = 0;
+    for (const Gpu *gpu : all())
+        fastest = std::max(fastest, gpu->fp16Bf16DenseTflops.value_or(0));
+    CHECK(best == fastest);
     REQUIRE(worst > 0);
     CHECK(axis.decades == int(std::ceil(std::log10(best / worst))));
     CHECK(*axis.scale(best) == 1.0);

@@ -52,12 +52,12 @@ TEST_CASE("list prints every GPU as a table, CSV, Markdown and JSON")
 {
     Run table = gpuscout({QStringLiteral("list")});
     REQUIRE(table.code == 0);
-    CHECK(table.out.count(QLatin1Char('\n')) == 33 + 3); // header, rule, rows, estimate legend
+    CHECK(table.out.count(QLatin1Char('\n')) == bundledGpuCount() + 3); // header, rule, rows, estimate legend
 
     Run csv = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
     REQUIRE(csv.code == 0);
     const QStringList lines = csv.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    CHECK(lines.size() == 34);
+    CHECK(lines.size() == bundledGpuCount() + 1);
     CHECK(lines.first().startsWith(QStringLiteral("id,name,segment,architecture,vram_gb")));
     CHECK(csv.out.contains(
         QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
@@ -75,7 +75,7 @@ TEST_CASE("list prints every GPU as a table, CSV, Markdown and JSON")
     Run json = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(json.code == 0);
     const QJsonArray array = QJsonDocument::fromJson(json.out.toUtf8()).array();
-    REQUIRE(array.size() == 33);
+    REQUIRE(array.size() == bundledGpuCount());
     for (const QJsonValue &value : array) {
         const QJsonObject gpu = value.toObject();
         CHECK(gpu.contains(QStringLiteral("fp16_bf16_dense_tflops")));
@@ -577,4 +577,39 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
         }
     }
     CHECK(sawPrice);
+}
+
+TEST_CASE("The overlay option applies the user's corrections; a bad overlay is a runtime failure naming its path")
+{
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
+                        QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(run.code == 0);
+    const QJsonArray array = QJsonDocument::fromJson(run.out.toUtf8()).array();
+    CHECK(array.size() == bundledGpuCount() + 1);
+    bool sawH100 = false;
+    for (const QJsonValue &value : array) {
+        const QJsonObject gpu = value.toObject();
+        if (gpu.value(QStringLiteral("id")).toString() == QLatin1String("h100_sxm")) {
+            sawH100 = true;
+            CHECK(gpu.value(QStringLiteral("cloud_usd_hr_low")).toDouble() == 1.49);
+            CHECK(gpu.value(QStringLiteral("user_fields")).toArray().contains(QStringLiteral("prices")));
+        }
+    }
+    CHECK(sawH100);
+
+    Run same =
+        gpuscout({QStringLiteral("--overlay=") + overlay, QStringLiteral("list"), QStringLiteral("--format"),
+                  QStringLiteral("csv"), QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")});
+    CHECK(same.code == 0);
+    CHECK(same.out.contains(QStringLiteral("h100_sxm,1.49")));
+
+    Run bad =
+        gpuscout({QStringLiteral("--overlay"), QStringLiteral(TEST_DATA_DIR "/overlay/bad_wrong_type.json"),
+                  QStringLiteral("list")});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.contains(QStringLiteral("bad_wrong_type.json: gpus[0].tdp_w: expected a number")));
+    Run missing = gpuscout({QStringLiteral("--overlay")});
+    CHECK(missing.code == 2);
+    CHECK(missing.err.contains(QStringLiteral("--overlay needs a file name")));
 }

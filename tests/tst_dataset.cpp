@@ -2,9 +2,12 @@
 #include "metrics.h"
 #include "testsupport.h"
 
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 namespace {
 
@@ -26,7 +29,11 @@ TEST_CASE("The bundled dataset loads without errors or warnings")
     CHECK(result.warnings.isEmpty());
     CHECK(result.dataset->schemaVersion == DatasetLimits::kSchemaVersion);
     CHECK_FALSE(result.dataset->version.isEmpty());
-    CHECK(result.dataset->gpus.size() == 33);
+    // As many GPUs as the sourced table in data/ has rows (the resource is generated from it).
+    QFile table(QStringLiteral(PROJECT_DIR "/data/gpu_specs.csv"));
+    REQUIRE(table.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = table.readAll().trimmed().split('\n');
+    CHECK(result.dataset->gpus.size() == size_t(rows.size() - 1));
 }
 
 TEST_CASE("Every bundled GPU has sources, a VRAM figure and only known estimate keys")
@@ -86,8 +93,13 @@ TEST_CASE("Dense and sparse figures are kept apart and sparse is never below den
     const Gpu *h100 = result.dataset->find(QStringLiteral("h100_sxm"));
     REQUIRE(h100);
     CHECK(*h100->fp16Bf16SparseTflops == Approx(1979));
-    CHECK(h100->isEstimated(QStringLiteral("fp16_bf16_dense_tflops")));
-    CHECK_FALSE(h100->isEstimated(QStringLiteral("fp16_bf16_sparse_tflops")));
+    // The Hopper whitepaper states H100's dense figures; the H200's dense ones are the datasheet's sparse
+    // / 2.
+    CHECK_FALSE(h100->isEstimated(QStringLiteral("fp16_bf16_dense_tflops")));
+    const Gpu *h200 = result.dataset->find(QStringLiteral("h200_sxm"));
+    REQUIRE(h200);
+    CHECK(h200->isEstimated(QStringLiteral("fp16_bf16_dense_tflops")));
+    CHECK_FALSE(h200->isEstimated(QStringLiteral("fp16_bf16_sparse_tflops")));
     for (const Gpu &gpu : result.dataset->gpus) {
         for (const NumericField &field : numericFields()) {
             if (!field.sparseOf)
@@ -117,7 +129,7 @@ TEST_CASE("Each bad dataset gives its own error with the JSON path")
               .contains(QStringLiteral(
                   "gpus[1].segment: expected one of datacenter, workstation, consumer, got \"gaming\"")));
     CHECK(firstError(QStringLiteral("bad_schema_version.json"))
-              .contains(QStringLiteral("schema_version: version 2 is not supported")));
+              .contains(QStringLiteral("schema_version: version 99 is not supported")));
     CHECK(firstError(QStringLiteral("bad_empty_gpus.json"))
               .contains(QStringLiteral("gpus: the dataset has no GPUs")));
     CHECK(
@@ -193,4 +205,87 @@ TEST_CASE("Errors are capped so a huge bad file cannot flood memory")
     CHECK(result.errors.size() == DatasetLimits::kMaxReportedErrors);
     CHECK(result.suppressedErrors > 0);
     CHECK(result.errorText().contains(QStringLiteral("more errors")));
+}
+
+TEST_CASE("Every bundled price has a kind, an as-of date and a source; usable memory has its source")
+{
+    const DatasetLoadResult result = loadBundledDataset();
+    REQUIRE(result.ok());
+    bool anyUsable = false;
+    for (const Gpu &gpu : result.dataset->gpus) {
+        INFO(gpu.id.toStdString());
+        for (const GpuPrice &price : gpu.prices) {
+            CHECK(priceKinds().contains(price.kind));
+            CHECK(parseAsOfDate(price.asOf).isValid());
+            CHECK_FALSE(price.source.isEmpty());
+            CHECK(gpu.sources.contains(price.source));
+            CHECK_FALSE(price.fromUser);
+        }
+        // The summary fields the estimator reads follow the dated prices.
+        if (const GpuPrice *launch = gpu.latestPrice(QStringLiteral("launch_msrp")))
+            CHECK(gpu.launchPriceUsd == launch->usd);
+        CHECK(gpu.cloudUsdHrLow.has_value() == std::any_of(gpu.prices.begin(), gpu.prices.end(),
+                                                           [](const GpuPrice &p) { return p.isCloud(); }));
+        if (gpu.usableMemoryMib) {
+            anyUsable = true;
+            CHECK_FALSE(gpu.usableMemorySource.isEmpty());
+            // nvidia-smi reports MiB: usable is close to, and never far above, the marketing GB.
+            CHECK(*gpu.usableGib() <= *gpu.vramGb * 1.08);
+            CHECK(*gpu.usableGib() >= *gpu.vramGb * 0.85);
+        }
+        if (gpu.vramPhysicalGb)
+            CHECK(*gpu.vramPhysicalGb >= *gpu.vramGb);
+        if (gpu.memoryType.contains(QStringLiteral("unified")) ||
+            gpu.gpuDie.contains(QStringLiteral("Grace")))
+            CHECK_FALSE(gpu.vramNote.isEmpty()); // says what "VRAM" means for it
+        CHECK(gpu.userFields.isEmpty());
+    }
+    CHECK(anyUsable);
+    const Gpu *h100 = result.dataset->find(QStringLiteral("h100_sxm"));
+    REQUIRE(h100);
+    CHECK(h100->usableMemoryMib == 81559.0);
+    CHECK(*h100->usableGib() == Approx(81559.0 / 1024.0));
+    CHECK_FALSE(result.dataset->find(QStringLiteral("h20"))->usableGib().has_value());
+}
+
+TEST_CASE("Prices are validated with their JSON path, and version-1 files still load")
+{
+    const QByteArray head = R"({"schema_version": 2, "gpus": [{"id": "x", "name": "X", "segment": "consumer",
+        "architecture": "Ada", "vram_gb": 24, "sources": ["s"], "prices": )";
+    const auto errors = [&](const QByteArray &prices) {
+        const DatasetLoadResult result = parseDataset(head + prices + "}]}", QStringLiteral("t"));
+        return result.errorText();
+    };
+    CHECK(errors(R"([{"kind": "on_demand", "usd": 1.2, "as_of": "2026-11", "source": "s"}])").isEmpty());
+    CHECK(errors(R"("cheap")")
+              .contains(QStringLiteral("t: gpus[0].prices: expected an array of price objects")));
+    CHECK(errors(R"([3])").contains(QStringLiteral("gpus[0].prices[0]: expected a price object")));
+    CHECK(errors(R"([{"kind": "rent", "usd": 1, "as_of": "2026-11", "source": "s"}])")
+              .contains(QStringLiteral("gpus[0].prices[0].kind: expected one of on_demand, spot")));
+    CHECK(errors(R"([{"kind": "spot", "usd": 0, "as_of": "2026-11", "source": "s"}])")
+              .contains(QStringLiteral("gpus[0].prices[0].usd: expected a positive amount in USD, got 0")));
+    CHECK(errors(R"([{"kind": "spot", "usd": 2, "usd_high": 1, "as_of": "2026-11", "source": "s"}])")
+              .contains(QStringLiteral("gpus[0].prices[0].usd_high: the upper end 1 is below usd 2")));
+    CHECK(errors(R"([{"kind": "spot", "usd": 2, "as_of": "2026-13", "source": "s"}])")
+              .contains(QStringLiteral("gpus[0].prices[0].as_of: expected a date as YYYY-MM or YYYY-MM-DD")));
+    CHECK(errors(R"([{"kind": "spot", "usd": 2, "as_of": "2026-11"}])")
+              .contains(QStringLiteral("gpus[0].prices[0]: missing required field \"source\"")));
+
+    const DatasetLoadResult v1 = loadDatasetFile(fixturePath(QStringLiteral("good_small.json")));
+    REQUIRE(v1.ok());
+    CHECK(v1.dataset->schemaVersion == 1);
+    CHECK(v1.dataset->gpus.front().prices.empty());
+}
+
+TEST_CASE("Price ages count whole months to the given day")
+{
+    GpuPrice price;
+    price.asOf = QStringLiteral("2026-03");
+    CHECK(price.ageInMonths(QDate(2026, 12, 3)) == 9);
+    price.asOf = QStringLiteral("2026-11-15");
+    CHECK(price.ageInMonths(QDate(2026, 12, 3)) == 0);
+    CHECK(price.ageInMonths(QDate(2026, 12, 15)) == 1);
+    price.asOf = QStringLiteral("soon");
+    CHECK_FALSE(price.ageInMonths(QDate(2026, 12, 3)).has_value());
+    CHECK(parseAsOfDate(QStringLiteral("2026-02-30")).isValid() == false);
 }

@@ -6,6 +6,7 @@
 #include "dataset.h"
 #include "gputablemodel.h"
 #include "helpdialog.h"
+#include "overlaycontroller.h"
 #include "recommendpage.h"
 #include "settings.h"
 #include "specgridpage.h"
@@ -108,6 +109,11 @@ void MainWindow::createActions()
         m_comparePage->exportReportInteractive();
     });
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
+    file->addSeparator();
+    m_overlay = new OverlayController(m_model, this, this);
+    m_overlay->addActions(file);
+    connect(m_overlay, &OverlayController::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_comparePage, &::ComparePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_recommendPage, &::RecommendPage::statusMessage, this,

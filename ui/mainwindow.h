@@ -14,6 +14,7 @@ class QTabWidget;
 class RecommendPage;
 class Settings;
 class SpecGridPage;
+class OverlayController;
 struct Dataset;
 
 /// The application window: spec grid, comparison charts and recommendation pages, menus and persistence.
@@ -36,6 +37,8 @@ public:
     ::ComparePage *comparePage() const { return m_comparePage; }
     ::RecommendPage *recommendPage() const { return m_recommendPage; }
     QTabWidget *pages() const { return m_pages; }
+    /// The user's corrections (overlay file) over the shown dataset.
+    OverlayController *overlay() const { return m_overlay; }
     void showPage(Page page);
     /// Page by name as on the command line: "specs", "compare", "recommend".
     bool showPage(const QString &name);
@@ -76,4 +79,5 @@ private:
     QAction *m_sparseAction = nullptr;
     QActionGroup *m_themeActions = nullptr;
     HelpDialog *m_help = nullptr;
+    OverlayController *m_overlay = nullptr;
 };

@@ -65,13 +65,20 @@ public:
             m_result.warnings.append({path, message});
     }
 
-    void readGpu(const QJsonObject &object, const QString &path, Gpu &gpu)
+    /// Reads the GPU record at `path`. A partial record (an overlay's) needs no required field; `present`
+    /// receives the keys that were read.
+    void readGpu(const QJsonObject &object, const QString &path, Gpu &gpu, bool partial = false,
+                 QStringList *present = nullptr)
     {
+        const auto mark = [present](const QString &key) {
+            if (present)
+                present->append(key);
+        };
         for (const TextField &field : textFields()) {
             const QLatin1String key(field.key);
             const QJsonValue value = object.value(key);
             if (value.isUndefined() || value.isNull()) {
-                if (field.required)
+                if (field.required && !partial)
                     error(path, Text::tr("missing required field \"%1\"").arg(key));
                 continue;
             }
@@ -86,6 +93,7 @@ public:
                 continue;
             }
             gpu.*(field.member) = text;
+            mark(key);
         }
         static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}$"));
         if (!gpu.id.isEmpty() && !idPattern.match(gpu.id).hasMatch())
@@ -130,53 +138,57 @@ public:
                 continue;
             }
             gpu.*(field.member) = number;
+            mark(key);
         }
-        if (!object.contains(QStringLiteral("vram_gb")) || object.value(QStringLiteral("vram_gb")).isNull())
-            error(path, Text::tr("missing required field \"vram_gb\""));
-        for (const NumericField &field : numericFields()) {
-            if (!field.sparseOf)
-                continue;
-            const std::optional<double> sparse = gpu.*(field.member);
-            const std::optional<double> dense = gpu.number(QLatin1String(field.sparseOf));
-            if (sparse && dense && *sparse < *dense)
-                error(path + QLatin1Char('.') + QLatin1String(field.key),
-                      Text::tr("sparse figure %1 is below the dense figure %2 (%3)")
-                          .arg(*sparse, 0, 'g', 12)
-                          .arg(*dense, 0, 'g', 12)
-                          .arg(QLatin1String(field.sparseOf)));
+        if (!partial) {
+            if (!object.contains(QStringLiteral("vram_gb")) ||
+                object.value(QStringLiteral("vram_gb")).isNull())
+                error(path, Text::tr("missing required field \"vram_gb\""));
+            checkConsistency(gpu, path);
         }
 
         const QJsonValue bf16 = object.value(QStringLiteral("bf16_supported"));
-        if (bf16.isBool())
+        if (bf16.isBool()) {
             gpu.bf16Supported = bf16.toBool();
-        else if (!bf16.isUndefined() && !bf16.isNull())
+            mark(QStringLiteral("bf16_supported"));
+        } else if (!bf16.isUndefined() && !bf16.isNull())
             error(path + QStringLiteral(".bf16_supported"),
                   Text::tr("expected true or false, got %1").arg(describe(bf16)));
 
         const QJsonValue seed = object.value(QStringLiteral("seed"));
-        if (seed.isBool())
+        if (seed.isBool()) {
             gpu.seed = seed.toBool();
-        else if (!seed.isUndefined() && !seed.isNull())
+            mark(QStringLiteral("seed"));
+        } else if (!seed.isUndefined() && !seed.isNull())
             error(path + QStringLiteral(".seed"),
                   Text::tr("expected true or false, got %1").arg(describe(seed)));
 
+        if (object.contains(QStringLiteral("estimated")))
+            mark(QStringLiteral("estimated"));
         gpu.estimated = readStringList(object, QStringLiteral("estimated"), path);
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
             const QString itemPath = path + QStringLiteral(".estimated[%1]").arg(i);
             if (!findNumericField(key))
                 warning(itemPath, Text::tr("\"%1\" is not a numeric field").arg(key));
-            else if (!gpu.number(key))
+            else if (!gpu.number(key) && !partial)
                 warning(itemPath, Text::tr("\"%1\" is marked as an estimate but has no value").arg(key));
         }
 
+        if (object.contains(QStringLiteral("sources")))
+            mark(QStringLiteral("sources"));
         gpu.sources = readStringList(object, QStringLiteral("sources"), path);
-        if (gpu.sources.isEmpty() && object.contains(QStringLiteral("sources")) == false)
+        if (gpu.sources.isEmpty() && object.contains(QStringLiteral("sources")) == false && !partial)
             warning(path, Text::tr("no \"sources\": its figures cannot be traced"));
+        if (object.contains(QStringLiteral("prices"))) {
+            mark(QStringLiteral("prices"));
+            gpu.prices = readPrices(object.value(QStringLiteral("prices")), path + QStringLiteral(".prices"));
+        }
 
         static const QSet<QString> known = [] {
             QSet<QString> keys{QStringLiteral("bf16_supported"), QStringLiteral("seed"),
-                               QStringLiteral("estimated"), QStringLiteral("sources")};
+                               QStringLiteral("estimated"), QStringLiteral("sources"),
+                               QStringLiteral("prices")};
             for (const TextField &field : textFields())
                 keys.insert(QLatin1String(field.key));
             for (const NumericField &field : numericFields())
@@ -189,7 +201,114 @@ public:
         }
     }
 
+    /// Checks that hold across fields: every sparse figure at least its dense counterpart.
+    void checkConsistency(const Gpu &gpu, const QString &path)
+    {
+        for (const NumericField &field : numericFields()) {
+            if (!field.sparseOf)
+                continue;
+            const std::optional<double> sparse = gpu.*(field.member);
+            const std::optional<double> dense = gpu.number(QLatin1String(field.sparseOf));
+            if (sparse && dense && *sparse < *dense)
+                error(path + QLatin1Char('.') + QLatin1String(field.key),
+                      Text::tr("sparse figure %1 is below the dense figure %2 (%3)")
+                          .arg(*sparse, 0, 'g', 12)
+                          .arg(*dense, 0, 'g', 12)
+                          .arg(QLatin1String(field.sparseOf)));
+        }
+    }
+
 private:
+    std::vector<GpuPrice> readPrices(const QJsonValue &value, const QString &listPath)
+    {
+        std::vector<GpuPrice> prices;
+        if (value.isNull())
+            return prices;
+        if (!value.isArray()) {
+            error(listPath, Text::tr("expected an array of price objects, got %1").arg(describe(value)));
+            return prices;
+        }
+        const QJsonArray array = value.toArray();
+        for (int i = 0; i < array.size(); ++i) {
+            const QString path = listPath + QStringLiteral("[%1]").arg(i);
+            if (!array.at(i).isObject()) {
+                error(path, Text::tr("expected a price object, got %1").arg(describe(array.at(i))));
+                continue;
+            }
+            const QJsonObject object = array.at(i).toObject();
+            GpuPrice price;
+            bool ok = true;
+            const auto text = [&](const char *key, bool required, QString &out) {
+                const QJsonValue v = object.value(QLatin1String(key));
+                if (v.isUndefined() || v.isNull()) {
+                    if (required) {
+                        error(path, Text::tr("missing required field \"%1\"").arg(QLatin1String(key)));
+                        ok = false;
+                    }
+                    return;
+                }
+                if (!v.isString() || (required && v.toString().trimmed().isEmpty())) {
+                    error(path + QLatin1Char('.') + QLatin1String(key),
+                          Text::tr("expected a non-empty string, got %1").arg(describe(v)));
+                    ok = false;
+                    return;
+                }
+                out = v.toString().trimmed();
+            };
+            const auto amount = [&](const char *key, bool required) -> std::optional<double> {
+                const QJsonValue v = object.value(QLatin1String(key));
+                if (v.isUndefined() || v.isNull()) {
+                    if (required) {
+                        error(path, Text::tr("missing required field \"%1\"").arg(QLatin1String(key)));
+                        ok = false;
+                    }
+                    return std::nullopt;
+                }
+                if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0 ||
+                    v.toDouble() > 1e9) {
+                    error(path + QLatin1Char('.') + QLatin1String(key),
+                          Text::tr("expected a positive amount in USD, got %1").arg(describe(v)));
+                    ok = false;
+                    return std::nullopt;
+                }
+                return v.toDouble();
+            };
+            text("kind", true, price.kind);
+            if (!price.kind.isEmpty() && !priceKinds().contains(price.kind)) {
+                error(path + QStringLiteral(".kind"),
+                      Text::tr("expected one of %1, got %2")
+                          .arg(priceKinds().join(QStringLiteral(", ")), describe(price.kind)));
+                ok = false;
+            }
+            if (const std::optional<double> usd = amount("usd", true))
+                price.usd = *usd;
+            price.usdHigh = amount("usd_high", false);
+            if (price.usdHigh && *price.usdHigh < price.usd) {
+                error(path + QStringLiteral(".usd_high"),
+                      Text::tr("the upper end %1 is below usd %2").arg(*price.usdHigh).arg(price.usd));
+                ok = false;
+            }
+            text("as_of", true, price.asOf);
+            if (!price.asOf.isEmpty() && !parseAsOfDate(price.asOf).isValid()) {
+                error(path + QStringLiteral(".as_of"),
+                      Text::tr("expected a date as YYYY-MM or YYYY-MM-DD, got %1").arg(describe(price.asOf)));
+                ok = false;
+            }
+            text("source", true, price.source);
+            text("note", false, price.note);
+            static const QStringList known = {QStringLiteral("kind"),     QStringLiteral("usd"),
+                                              QStringLiteral("usd_high"), QStringLiteral("as_of"),
+                                              QStringLiteral("source"),   QStringLiteral("note")};
+            for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+                if (!known.contains(it.key()))
+                    warning(path + QLatin1Char('.') + it.key(), Text::tr("unknown field, ignored"));
+            }
+            if (ok)
+                prices.push_back(std::move(price));
+        }
+        return prices;
+    }
+
     QStringList readStringList(const QJsonObject &object, const QString &key, const QString &path)
     {
         QStringList list;
@@ -287,10 +406,12 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
     } else if (!schema.isDouble() || schema.toDouble() != std::floor(schema.toDouble())) {
         validator.error(QStringLiteral("schema_version"),
                         Text::tr("expected a whole number, got %1").arg(describe(schema)));
-    } else if (schema.toInt() != DatasetLimits::kSchemaVersion) {
+    } else if (schema.toDouble() < DatasetLimits::kMinSchemaVersion ||
+               schema.toDouble() > DatasetLimits::kSchemaVersion) {
         validator.error(QStringLiteral("schema_version"),
-                        Text::tr("version %1 is not supported (this build reads version %2)")
+                        Text::tr("version %1 is not supported (this build reads versions %2 to %3)")
                             .arg(describe(schema))
+                            .arg(DatasetLimits::kMinSchemaVersion)
                             .arg(DatasetLimits::kSchemaVersion));
     } else {
         dataset.schemaVersion = schema.toInt();
@@ -396,4 +517,21 @@ QString bundledDatasetPath()
 DatasetLoadResult loadBundledDataset()
 {
     return loadDatasetFile(bundledDatasetPath());
+}
+
+bool readGpuRecord(const QJsonObject &object, const QString &path, bool partial, Gpu &gpu,
+                   DatasetLoadResult &issues, QStringList *present)
+{
+    const qsizetype before = issues.errors.size() + issues.suppressedErrors;
+    Validator validator(issues);
+    validator.readGpu(object, path, gpu, partial, present);
+    return issues.errors.size() + issues.suppressedErrors == before;
+}
+
+bool checkGpuConsistency(const Gpu &gpu, const QString &path, DatasetLoadResult &issues)
+{
+    const qsizetype before = issues.errors.size() + issues.suppressedErrors;
+    Validator validator(issues);
+    validator.checkConsistency(gpu, path);
+    return issues.errors.size() + issues.suppressedErrors == before;
 }

@@ -3,6 +3,7 @@
 #include "gpu.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -45,7 +46,8 @@ struct DatasetLoadResult
 };
 
 namespace DatasetLimits {
-constexpr int kSchemaVersion = 1;
+constexpr int kSchemaVersion = 2;    ///< 2 added usable memory, physical VRAM and dated prices
+constexpr int kMinSchemaVersion = 1; ///< version-1 files still load (they lack the new fields)
 constexpr qint64 kMaxFileBytes = 32 * 1024 * 1024;
 constexpr int kMaxGpus = 100000;
 constexpr int kMaxReportedErrors = 50;
@@ -58,3 +60,11 @@ DatasetLoadResult loadDatasetFile(const QString &path);
 /// The dataset compiled into the binary.
 DatasetLoadResult loadBundledDataset();
 QString bundledDatasetPath();
+
+/// Validates one GPU record (`gpus[3]`) into `gpu`, appending problems to `issues`. A partial record (an
+/// overlay's) needs no required field and skips the cross-field checks; `present` receives the keys read.
+/// Returns false when the record had errors.
+bool readGpuRecord(const QJsonObject &object, const QString &path, bool partial, Gpu &gpu,
+                   DatasetLoadResult &issues, QStringList *present = nullptr);
+/// The cross-field checks of a complete record (sparse figures at least dense ones).
+bool checkGpuConsistency(const Gpu &gpu, const QString &path, DatasetLoadResult &issues);

@@ -280,6 +280,8 @@ constexpr int kLargestCount = 65536; // past this many GPUs nothing that matters
 
 double capacityGib(const Gpu &gpu)
 {
+    if (const std::optional<double> usable = gpu.usableGib())
+        return *usable;
     return gpu.vramGb.value_or(0) * 0.97;
 }
 

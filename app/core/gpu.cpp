@@ -11,6 +11,8 @@ const std::vector<NumericField> &numericFields()
     static const std::vector<NumericField> fields = {
         {"release_year", &Gpu::releaseYear, 1990, 2100, false, true, nullptr},
         {"vram_gb", &Gpu::vramGb, 0, 65536, true, false, nullptr},
+        {"vram_physical_gb", &Gpu::vramPhysicalGb, 0, 65536, true, false, nullptr},
+        {"usable_memory_mib", &Gpu::usableMemoryMib, 0, 67108864, true, false, nullptr},
         {"memory_bandwidth_gbps", &Gpu::memoryBandwidthGbps, 0, 1e6, true, false, nullptr},
         {"fp8_dense_tflops", &Gpu::fp8DenseTflops, 0, kBig, false, false, nullptr},
         {"fp8_sparse_tflops", &Gpu::fp8SparseTflops, 0, kBig, false, false, "fp8_dense_tflops"},
@@ -68,6 +70,8 @@ const std::vector<TextField> &textFields()
         {"confidence", &Gpu::confidence, false},
         {"estimate_note", &Gpu::estimateNote, false},
         {"notes", &Gpu::notes, false},
+        {"vram_note", &Gpu::vramNote, false},
+        {"usable_memory_source", &Gpu::usableMemorySource, false},
     };
     return fields;
 }
@@ -95,4 +99,81 @@ QString segmentLabel(const QString &segment)
     if (segment == QLatin1String("consumer"))
         return QCoreApplication::translate("Gpu", "Consumer");
     return segment;
+}
+
+const QStringList &priceKinds()
+{
+    static const QStringList kinds = {QStringLiteral("on_demand"),       QStringLiteral("spot"),
+                                      QStringLiteral("community_cloud"), QStringLiteral("launch_msrp"),
+                                      QStringLiteral("street_new"),      QStringLiteral("used")};
+    return kinds;
+}
+
+bool isCloudPriceKind(const QString &kind)
+{
+    return kind == QLatin1String("on_demand") || kind == QLatin1String("spot") ||
+           kind == QLatin1String("community_cloud");
+}
+
+QString priceKindLabel(const QString &kind)
+{
+    if (kind == QLatin1String("on_demand"))
+        return QCoreApplication::translate("Gpu", "on-demand");
+    if (kind == QLatin1String("spot"))
+        return QCoreApplication::translate("Gpu", "spot");
+    if (kind == QLatin1String("community_cloud"))
+        return QCoreApplication::translate("Gpu", "community cloud");
+    if (kind == QLatin1String("launch_msrp"))
+        return QCoreApplication::translate("Gpu", "launch MSRP");
+    if (kind == QLatin1String("street_new"))
+        return QCoreApplication::translate("Gpu", "street price, new");
+    if (kind == QLatin1String("used"))
+        return QCoreApplication::translate("Gpu", "used");
+    return kind;
+}
+
+QDate parseAsOfDate(const QString &text)
+{
+    QDate date = QDate::fromString(text, QStringLiteral("yyyy-MM-dd"));
+    if (!date.isValid() && text.size() == 7)
+        date = QDate::fromString(text + QStringLiteral("-01"), QStringLiteral("yyyy-MM-dd"));
+    return date;
+}
+
+QJsonObject GpuPrice::toJson() const
+{
+    QJsonObject object{{QStringLiteral("kind"), kind}, {QStringLiteral("usd"), usd}};
+    if (usdHigh)
+        object.insert(QStringLiteral("usd_high"), *usdHigh);
+    object.insert(QStringLiteral("as_of"), asOf);
+    object.insert(QStringLiteral("source"), source);
+    if (!note.isEmpty())
+        object.insert(QStringLiteral("note"), note);
+    return object;
+}
+
+bool GpuPrice::isCloud() const
+{
+    return isCloudPriceKind(kind);
+}
+
+std::optional<int> GpuPrice::ageInMonths(const QDate &today) const
+{
+    const QDate date = parseAsOfDate(asOf);
+    if (!date.isValid() || !today.isValid())
+        return std::nullopt;
+    int months = (today.year() - date.year()) * 12 + (today.month() - date.month());
+    if (today.day() < date.day())
+        --months;
+    return months;
+}
+
+const GpuPrice *Gpu::latestPrice(const QString &kind) const
+{
+    const GpuPrice *best = nullptr;
+    for (const GpuPrice &price : prices) {
+        if (price.kind == kind && (!best || parseAsOfDate(price.asOf) > parseAsOfDate(best->asOf)))
+            best = &price;
+    }
+    return best;
 }

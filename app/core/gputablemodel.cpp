@@ -3,6 +3,8 @@
 #include "comparisonselection.h"
 #include "metrics.h"
 
+#include <QDate>
+#include <QLocale>
 #include <QUrl>
 
 GpuTableModel::GpuTableModel(ComparisonSelection *selection, QObject *parent)
@@ -136,6 +138,8 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
         return sortKey(index.row(), index.column());
     case EstimatedRole:
         return metric->isEstimated(gpu);
+    case UserValueRole:
+        return gpu.isUserValue(metric->key);
     case MetricKeyRole:
         return metric->key;
     case Qt::ToolTipRole:
@@ -188,6 +192,18 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
                                                   : gpu.estimateNote;
         lines.append(tr("<b>Estimate:</b> %1").arg(note.toHtmlEscaped()));
     }
+    if (metric.key == QLatin1String("vram_gb") && !gpu.vramNote.isEmpty())
+        lines.append(gpu.vramNote.toHtmlEscaped());
+    if (metric.key == QLatin1String("usable_memory_mib") && !gpu.usableMemorySource.isEmpty())
+        lines.append(tr("Seen in: %1").arg(gpu.usableMemorySource.toHtmlEscaped()));
+    const QStringList priceLines = priceToolTipLines(gpu, metric.key);
+    lines.append(priceLines);
+    if (gpu.isUserValue(metric.key)) {
+        const QVariant original = gpu.datasetValues.value(metric.key);
+        lines.append(original.isValid() ? tr("<b>Your value</b> (from your overlay); the dataset says %1")
+                                              .arg(original.toString().toHtmlEscaped())
+                                        : tr("<b>Your value</b> (from your overlay); the dataset has none"));
+    }
     if (gpu.sources.isEmpty()) {
         lines.append(tr("Source: none given in the dataset"));
     } else {
@@ -200,6 +216,38 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
     if (m_localIds.contains(gpu.id))
         lines.append(tr("Installed in this machine"));
     return lines.join(QStringLiteral("<br>"));
+}
+
+QStringList GpuTableModel::priceToolTipLines(const Gpu &gpu, const QString &metricKey) const
+{
+    const bool launch = metricKey == QLatin1String("launch_price_usd");
+    const bool cloud =
+        metricKey == QLatin1String("cloud_usd_hr_low") || metricKey == QLatin1String("cloud_usd_hr_high");
+    QStringList lines;
+    if (!launch && !cloud)
+        return lines;
+    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    const QLocale locale;
+    for (const GpuPrice &price : gpu.prices) {
+        if (cloud != price.isCloud())
+            continue;
+        QString amount = QStringLiteral("$") + locale.toString(price.usd, 'f', price.isCloud() ? 2 : 0);
+        if (price.usdHigh)
+            amount += QStringLiteral("–$") + locale.toString(*price.usdHigh, 'f', price.isCloud() ? 2 : 0);
+        const std::optional<int> months = price.ageInMonths(today);
+        const QString age = !months        ? QString()
+                            : *months <= 0 ? tr("this month")
+                                           : tr("%n month(s) old", nullptr, *months);
+        QString line = tr("%1 %2, as of %3 (%4)")
+                           .arg(amount, priceKindLabel(price.kind), price.asOf, age)
+                           .toHtmlEscaped();
+        const QString host = QUrl(price.source).host();
+        line += QStringLiteral(" — ") + (host.isEmpty() ? price.source : host).toHtmlEscaped();
+        if (price.fromUser)
+            line += tr(" <b>(yours)</b>");
+        lines.append(line);
+    }
+    return lines;
 }
 
 bool GpuTableModel::setData(const QModelIndex &index, const QVariant &value, int role)

@@ -3,6 +3,7 @@
 #include "dataset.h"
 
 #include <QAbstractTableModel>
+#include <QDate>
 #include <QSet>
 
 #include <vector>
@@ -28,6 +29,7 @@ public:
         GpuIdRole,                   ///< QString: the GPU id of the row
         LocalGpuRole,                ///< bool: this GPU is installed in this machine
         SeedRole,                    ///< bool: one of the seed comparison's nine GPUs
+        UserValueRole,               ///< bool: the value comes from the user's overlay
     };
 
     explicit GpuTableModel(ComparisonSelection *selection, QObject *parent = nullptr);
@@ -41,6 +43,8 @@ public:
     bool isSparse() const { return m_sparse; }
 
     void setLocalGpuIds(const QSet<QString> &ids);
+    /// The date price ages are counted to (tests pin it); today when unset.
+    void setToday(const QDate &today) { m_today = today; }
     QSet<QString> localGpuIds() const { return m_localIds; }
 
     /// The metric shown in a column (honouring the dense/sparse switch), or nullptr for the compare column.
@@ -60,6 +64,8 @@ public:
 
 private:
     QString toolTip(const Gpu &gpu, const Metric &metric) const;
+    /// For the price columns: each dated price of that kind with its age and source.
+    QStringList priceToolTipLines(const Gpu &gpu, const QString &metricKey) const;
     void selectionChanged(const QStringList &before, const QStringList &after);
 
     ComparisonSelection *m_selection;
@@ -68,6 +74,7 @@ private:
     QStringList m_lastSelection;
     QSet<QString> m_localIds;
     bool m_sparse = false;
+    QDate m_today;
     /// Sort keys per metric column, computed the first time a column is sorted: sorting asks for each key
     /// O(n log n) times, and formatting or computing them every time is what made 10,000 rows slow.
     mutable std::vector<std::vector<QVariant>> m_sortKeys;

@@ -98,9 +98,22 @@ std::vector<Metric> buildRegistry()
     list.back().text = [](const Gpu &gpu) { return segmentLabel(gpu.segment); };
     list.push_back(
         textMetric("architecture", QT_TRANSLATE_NOOP("Metric", "Architecture"), &Gpu::architecture));
-    list.push_back(storedMetric("vram_gb", QT_TRANSLATE_NOOP("Metric", "VRAM"),
-                                QT_TRANSLATE_NOOP("Metric", "GB"), 0, true,
-                                QT_TRANSLATE_NOOP("Metric", "Memory on the card, decimal gigabytes.")));
+    list.push_back(storedMetric(
+        "vram_gb", QT_TRANSLATE_NOOP("Metric", "VRAM"), QT_TRANSLATE_NOOP("Metric", "GB"), 0, true,
+        QT_TRANSLATE_NOOP("Metric", "Memory per GPU as NVIDIA's system specifications give it, decimal "
+                                    "gigabytes (unified-memory systems: the shared pool).")));
+    list.push_back(storedMetric(
+        "usable_memory_mib", QT_TRANSLATE_NOOP("Metric", "Usable memory"), QT_TRANSLATE_NOOP("Metric", "MiB"),
+        0, true,
+        QT_TRANSLATE_NOOP("Metric",
+                          "Total memory nvidia-smi reports on the card as shipped, in MiB (binary); "
+                          "empty where no report was found.")));
+    list.push_back(
+        storedMetric("vram_physical_gb", QT_TRANSLATE_NOOP("Metric", "VRAM (physical)"),
+                     QT_TRANSLATE_NOOP("Metric", "GB"), 0, true,
+                     QT_TRANSLATE_NOOP("Metric", "Physical memory where NVIDIA publishes it besides the "
+                                                 "usable figure (B200, B300, GB200, GB300)."),
+                     false));
     list.push_back(textMetric("memory_type", QT_TRANSLATE_NOOP("Metric", "Memory"), &Gpu::memoryType));
     list.push_back(storedMetric("memory_bandwidth_gbps", QT_TRANSLATE_NOOP("Metric", "Bandwidth"),
                                 QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
@@ -162,17 +175,17 @@ std::vector<Metric> buildRegistry()
                      QT_TRANSLATE_NOOP("Metric", "USD"), 0, false,
                      QT_TRANSLATE_NOOP("Metric", "Launch price in US dollars, where one was published or "
                                                  "reported; data-centre GPUs have none.")));
-    list.push_back(
-        storedMetric("cloud_usd_hr_low", QT_TRANSLATE_NOOP("Metric", "Cloud low"),
-                     QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
-                     QT_TRANSLATE_NOOP("Metric", "Indicative low on-demand price per GPU-hour (2026 "
-                                                 "third-party trackers).")));
-    list.push_back(
-        storedMetric("cloud_usd_hr_high", QT_TRANSLATE_NOOP("Metric", "Cloud high"),
-                     QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
-                     QT_TRANSLATE_NOOP("Metric", "Indicative high on-demand price per GPU-hour (2026 "
-                                                 "third-party trackers)."),
-                     false));
+    list.push_back(storedMetric(
+        "cloud_usd_hr_low", QT_TRANSLATE_NOOP("Metric", "Cloud low"), QT_TRANSLATE_NOOP("Metric", "USD/h"), 2,
+        false,
+        QT_TRANSLATE_NOOP("Metric", "Lowest cloud price per GPU-hour among the dated prices (on-demand, "
+                                    "spot or community cloud; the tooltip says which and when).")));
+    list.push_back(storedMetric(
+        "cloud_usd_hr_high", QT_TRANSLATE_NOOP("Metric", "Cloud high"), QT_TRANSLATE_NOOP("Metric", "USD/h"),
+        2, false,
+        QT_TRANSLATE_NOOP("Metric", "Highest cloud price per GPU-hour among the dated prices (the tooltip "
+                                    "says which and when)."),
+        false));
 
     // The cloud price every ranking, budget and chart uses (Pricing::Mode::Cloud), beside the range it comes from.
     list.push_back(derivedMetric(

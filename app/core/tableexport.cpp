@@ -230,6 +230,12 @@ QByteArray fullJson(const std::vector<const Gpu *> &gpus)
         object.insert(QStringLiteral("seed"), gpu->seed);
         object.insert(QStringLiteral("estimated"), QJsonArray::fromStringList(gpu->estimated));
         object.insert(QStringLiteral("sources"), QJsonArray::fromStringList(gpu->sources));
+        QJsonArray prices;
+        for (const GpuPrice &price : gpu->prices)
+            prices.append(price.toJson());
+        object.insert(QStringLiteral("prices"), prices);
+        if (!gpu->userFields.isEmpty())
+            object.insert(QStringLiteral("user_fields"), QJsonArray::fromStringList(gpu->userFields));
         array.append(object);
     }
     return QJsonDocument(array).toJson(QJsonDocument::Indented);

@@ -113,7 +113,7 @@ int main(int argc, char **argv)
                     sample.maxRssKiB / 1024.0);
     };
     row("minimal Qt app (1 table + 1 chart)", minimal);
-    row("gpuscout screenshot, bundled 33 GPUs", bundled);
+    row("gpuscout screenshot, bundled dataset", bundled);
     row("gpuscout screenshot, 10,000 GPUs", large);
     std::printf("ratio gpuscout (bundled) / minimal: %.2fx to first paint, %.2fx with the PNG\n",
                 bundled.firstPaintSeconds / minimal.firstPaintSeconds, bundled.seconds / minimal.seconds);
