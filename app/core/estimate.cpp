@@ -28,6 +28,9 @@ constexpr double kCudaContextGib = 0.75;        // CUDA context, kernels, cuBLAS
 constexpr double kAllocatorShare = 0.08;        // PyTorch caching allocator: reserved over allocated
 constexpr double kDequantBytes = 4.5; // per quantised weight and pass: read NF4, write and read bf16
 constexpr double kBandwidthEfficiency = 0.8;
+constexpr double kSelectiveRecompute = 0.03; // Korthikanti et al.: selective recompute costs 2.7-4% of FLOPs
+constexpr double kExpertEfficiency = 0.5;    // expert matmuls run at half the dense MFU (see formulaText())
+constexpr double kInterNodeEfficiency = 0.7; // achieved share of the NIC's line rate in all-gathers
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
 {
@@ -63,22 +66,79 @@ double optimizerBytes(Precision p, Optimizer o)
     return 8.0;
 }
 
+// Temporaries of the optimizer step per trainable parameter: torch's multi-tensor AdamW computes sqrt(v) for
+// the whole parameter group into a new list (one state-sized tensor); bitsandbytes and SGD update in place.
+double stepTemporaryBytes(Precision p, Optimizer o)
+{
+    return o == Optimizer::AdamW ? optimizerBytes(p, o) / 2.0 : 0.0;
+}
+
 double activationBytes(Precision p)
 {
     return p == Precision::Fp32 ? 4.0 : 2.0;
 }
 
-// Elements kept per token and layer for the backward pass, no recompute: norm inputs and outputs, q/k/v with
-// their rotated copies, the attention output, and the MLP's gate, up, activation and product.
-double layerActivationElements(const ModelShape &m)
+// PEFT's prepare_model_for_kbit_training casts every parameter that is not quantised (embeddings, output head,
+// norms) to fp32, so QLoRA under mixed precision keeps those at 4 bytes and computes the logits in fp32.
+bool kbitUpcast(const Workload &w)
 {
-    const double mlp = m.gatedMlp ? 4.0 * m.intermediate : 2.0 * m.intermediate;
-    return 4.0 * m.hidden + 3.0 * m.attentionWidth() + 3.0 * m.kvWidth() + mlp;
+    return w.method == Method::Qlora && w.precision != Precision::Bf16;
+}
+
+// Elements kept per token and layer for the backward pass (per routed copy for experts), by checkpointing:
+// none keeps norm inputs and outputs, q/k/v with their rotated copies, the attention output, the MLP's gate,
+// up, activation and product; selective keeps the matmul outputs only (norm outputs, rotated copies and the
+// MLP's activation and product are recomputed from them).
+double layerActivationElements(const ModelShape &m, bool moeLayer, Checkpointing c)
+{
+    const bool selective = c == Checkpointing::Selective;
+    const double norms = selective ? 2.0 * m.hidden : 4.0 * m.hidden;
+    const double attention = (selective ? 2.0 : 3.0) * (m.attentionWidth() + m.kvWidth());
+    const double perWidth = m.gatedMlp ? (selective ? 2.0 : 4.0) : (selective ? 1.0 : 2.0);
+    if (!moeLayer)
+        return norms + attention + perWidth * m.intermediate;
+    // A routed token is copied to each of its k experts (dropped under selective: an index gather) and each
+    // expert's output is kept for the weighted sum; the router's fp32 logits and probabilities (4 elements of
+    // 2 bytes per expert); shared experts like a dense MLP.
+    const double k = m.expertsPerToken;
+    return norms + attention + k * ((selective ? 1.0 : 2.0) * m.hidden + perWidth * m.expertIntermediate) +
+           4.0 * m.experts + m.sharedExperts * perWidth * m.sharedIntermediate;
+}
+
+// Elements each adapted module keeps per token: its input (PEFT's lora_dropout makes a copy) and its rank-r
+// intermediate A x. For MoE layers with adapted experts, per routed copy.
+double adapterActivationElements(const Workload &w, bool moeLayer)
+{
+    if (w.method == Method::Full)
+        return 0;
+    const ModelShape &m = w.model;
+    const double h = m.hidden, r = w.loraRank;
+    double attention = 0, mlp = 0;
+    auto mlpOf = [&](double width) { return m.gatedMlp ? 2.0 * h + width + 3.0 * r : h + width + 2.0 * r; };
+    switch (w.loraTargets) {
+    case LoraTargets::QV:
+        attention = 2.0 * (h + r);
+        break;
+    case LoraTargets::Attention:
+    case LoraTargets::AllLinear:
+        attention = 3.0 * (h + r) + m.attentionWidth() + r;
+        break;
+    case LoraTargets::Mlp:
+        break;
+    }
+    if (w.loraTargets == LoraTargets::AllLinear || w.loraTargets == LoraTargets::Mlp) {
+        if (!moeLayer)
+            mlp = mlpOf(m.intermediate);
+        else
+            mlp = (w.adaptExperts ? m.expertsPerToken * mlpOf(m.expertIntermediate) : 0.0) +
+                  m.sharedExperts * mlpOf(m.sharedIntermediate);
+    }
+    return attention + mlp;
 }
 
 double matmulParams(const ModelShape &m)
 {
-    return m.blockLinearParams() +
+    return m.activeBlockLinearParams() +
            double(m.vocab) * m.hidden; // the output head multiplies, the lookup does not
 }
 
@@ -87,32 +147,81 @@ double layerParams(const ModelShape &m)
     return (m.blockLinearParams() + m.otherParams()) / std::max(1, m.layers);
 }
 
-} // namespace
+// Adapter parameters of one MLP of width `width` for the targets.
+double mlpAdapter(const Workload &w, double width)
+{
+    const double h = w.model.hidden;
+    return (w.model.gatedMlp ? 3.0 : 2.0) * (h + width);
+}
 
-double adapterParams(const Workload &w)
+// Adapters with MoE layers counting `expertsCounted` routed experts each.
+double adapters(const Workload &w, double expertsCounted)
 {
     if (w.method == Method::Full)
         return 0;
     const ModelShape &m = w.model;
-    const double h = m.hidden, a = m.attentionWidth(), kv = m.kvWidth(), i = m.intermediate;
-    const double q = h + a, k = h + kv, v = h + kv, o = a + h, up = h + i, down = i + h;
-    const double gate = m.gatedMlp ? h + i : 0;
-    double perLayer = 0;
+    const double h = m.hidden, a = m.attentionWidth(), kv = m.kvWidth();
+    const double q = h + a, k = h + kv, v = h + kv, o = a + h;
+    double attention = 0;
+    bool mlp = false;
     switch (w.loraTargets) {
     case LoraTargets::QV:
-        perLayer = q + v;
+        attention = q + v;
         break;
     case LoraTargets::Attention:
-        perLayer = q + k + v + o;
+        attention = q + k + v + o;
         break;
     case LoraTargets::AllLinear:
-        perLayer = q + k + v + o + gate + up + down;
+        attention = q + k + v + o;
+        mlp = true;
         break;
     case LoraTargets::Mlp:
-        perLayer = gate + up + down;
+        mlp = true;
         break;
     }
-    return double(w.loraRank) * perLayer * m.layers;
+    double total = attention * m.layers;
+    if (mlp) {
+        total += m.denseLayers() * mlpAdapter(w, m.intermediate);
+        if (m.isMoe())
+            total += m.moeLayers * ((w.adaptExperts ? expertsCounted * mlpAdapter(w, m.expertIntermediate) : 0.0) +
+                                    m.sharedExperts * mlpAdapter(w, m.sharedIntermediate));
+    }
+    return w.loraRank * total;
+}
+
+// Effective bandwidth between GPUs in GB/s per direction: NVLink (half the stated bidirectional figure;
+// bridges join two cards only) or PCIe, halved for GeForce cards, which route peer traffic through host
+// memory.
+double pcieBandwidth(const Gpu &gpu)
+{
+    static const QRegularExpression gen(QStringLiteral("Gen(\\d)(?: x(\\d+))?"));
+    const QRegularExpressionMatch m = gen.match(gpu.pcie);
+    const int generation = m.hasMatch() ? m.captured(1).toInt() : 4;
+    const int lanes = m.hasMatch() && !m.captured(2).isEmpty() ? m.captured(2).toInt() : 16;
+    return 2.0 * std::pow(2.0, generation - 1) * lanes / 16.0 * 0.6; // Gen4 x16: 32 GB/s raw
+}
+
+double linkBandwidth(const Gpu &gpu, int gpus)
+{
+    const bool bridge = gpu.interconnect.contains(QLatin1String("bridge"));
+    if (gpu.hasNvlink() && (!bridge || gpus <= 2))
+        return *gpu.nvlinkGbps / 2.0 * 0.7;
+    double bandwidth = pcieBandwidth(gpu);
+    if (gpu.segment == QLatin1String("consumer"))
+        bandwidth *= 0.5;
+    return bandwidth;
+}
+
+} // namespace
+
+double adapterParams(const Workload &w)
+{
+    return adapters(w, w.model.experts);
+}
+
+double activeAdapterParams(const Workload &w)
+{
+    return adapters(w, w.model.expertsPerToken);
 }
 
 double trainableParams(const Workload &w)
@@ -125,25 +234,34 @@ Memory memory(const Workload &w, int gpus)
     const ModelShape &m = w.model;
     const double n = m.totalParams();
     const double shards = std::max(1, gpus);
+    const bool offload = w.offload == Offload::Optimizer;
     Memory mem;
-    double bytesWeights = 0, bytesGrads = 0, bytesOpt = 0, bytesAdapters = 0;
+    double bytesWeights = 0, bytesGrads = 0, bytesOpt = 0, bytesAdapters = 0, bytesStep = 0;
     if (w.method == Method::Full) {
-        bytesWeights = n * stateBytesPerParam(w.precision, true);
-        bytesGrads = n * gradientBytes(w.precision);
-        bytesOpt = n * optimizerBytes(w.precision, w.optimizer);
+        // Offloaded (ZeRO-Offload, FSDP CPU offload): the fp32 master weights and the optimizer states live
+        // in CPU memory; the GPU keeps the half-precision weights and gradients.
+        const bool half = w.precision != Precision::Fp32;
+        bytesWeights = n * (offload ? (half ? 2.0 : 4.0) : stateBytesPerParam(w.precision, true));
+        bytesGrads = n * (offload ? (half ? 2.0 : 4.0) : gradientBytes(w.precision));
+        bytesOpt = offload ? 0.0 : n * optimizerBytes(w.precision, w.optimizer);
+        bytesStep = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer);
+        if (w.objective == Objective::Dpo)
+            bytesWeights += n * activationBytes(w.precision); // the frozen reference model
     } else {
         const double base = w.precision == Precision::Fp32 ? 4.0 : 2.0;
         if (w.method == Method::Lora)
             bytesWeights = n * base;
         else
-            bytesWeights =
-                m.blockLinearParams() * kQuantBytes + (m.embeddingParams() + m.otherParams()) * base;
-        // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16.
+            bytesWeights = m.blockLinearParams() * kQuantBytes +
+                           (m.embeddingParams() + m.otherParams()) * (kbitUpcast(w) ? 4.0 : base);
+        // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16. DPO's reference is the
+        // base with the adapters disabled: no second copy.
         const double na = adapterParams(w);
         const double adapterBytes = w.precision == Precision::Bf16 ? 2.0 : 4.0;
         bytesAdapters = na * adapterBytes;
         bytesGrads = na * adapterBytes;
-        bytesOpt = na * optimizerBytes(w.precision, w.optimizer);
+        bytesOpt = offload ? 0.0 : na * optimizerBytes(w.precision, w.optimizer);
+        bytesStep = offload ? 0.0 : na * stepTemporaryBytes(w.precision, w.optimizer);
     }
     double gathered = 0;
     if (gpus > 1) {
@@ -153,32 +271,71 @@ Memory memory(const Workload &w, int gpus)
                                          : layerParams(m) * activationBytes(w.precision);
         gathered = 2.0 * perLayerBytes;
     }
-    mem.weights = (bytesWeights / shards + gathered) / kGiB;
-    mem.gradients = bytesGrads / shards / kGiB;
-    mem.optimizer = bytesOpt / shards / kGiB;
-    mem.adapters = bytesAdapters / shards / kGiB;
+    const double weights = (bytesWeights / shards + gathered) / kGiB;
+    const double gradients = bytesGrads / shards / kGiB;
+    const double optimizer = bytesOpt / shards / kGiB;
+    const double adapterGib = bytesAdapters / shards / kGiB;
+    const double step = bytesStep / shards / kGiB;
 
-    const double tokens = double(w.seqLen) * w.microBatch;
+    // Activations: DPO runs the chosen and the rejected sequence of each example.
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    const double tokens = double(w.seqLen) * sequences;
     const double ab = activationBytes(w.precision);
-    double layer = layerActivationElements(m) * ab * tokens;
-    if (w.method == Method::Lora)
-        layer *=
-            kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway, so QLoRA does not
-
-    if (!w.flashAttention)
-        layer += kEagerAttentionBytes * m.heads * double(w.seqLen) * w.seqLen * w.microBatch;
+    auto layerBytes = [&](bool moeLayer, Checkpointing c) {
+        double elements = layerActivationElements(m, moeLayer, c);
+        if (w.method == Method::Lora)
+            elements *= kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway: not QLoRA
+        elements += adapterActivationElements(w, moeLayer);
+        double bytes = elements * ab * tokens;
+        if (!w.flashAttention && c != Checkpointing::Selective) // selective recomputes the attention core
+            bytes += kEagerAttentionBytes * m.heads * double(w.seqLen) * w.seqLen * sequences;
+        return bytes;
+    };
+    const int dense = m.denseLayers(), moe = m.isMoe() ? m.moeLayers : 0;
     double acts = 0;
-    if (w.checkpointing == Checkpointing::Full)
-        acts = m.layers * double(m.hidden) * ab * tokens + layer; // layer inputs, plus one layer recomputed
-    else
-        acts = m.layers * layer;
-    const double logits = tokens * m.vocab * kLogitBytes;
-    mem.logits = logits / kGiB;
-    mem.activations = (acts + logits) / kGiB;
+    if (w.checkpointing == Checkpointing::Full) {
+        // Layer inputs, plus the largest layer being recomputed.
+        acts = m.layers * double(m.hidden) * ab * tokens +
+               std::max(dense > 0 ? layerBytes(false, Checkpointing::None) : 0.0,
+                        moe > 0 ? layerBytes(true, Checkpointing::None) : 0.0);
+    } else {
+        acts = dense * layerBytes(false, w.checkpointing) + moe * layerBytes(true, w.checkpointing);
+    }
+    double logits = 0;
+    if (w.loss == Loss::Chunked) {
+        // Fused linear cross-entropy (Liger): chunks of 2^ceil(log2(tokens / ceil(V / h))) tokens, each with
+        // fp32 logits and their gradient, plus the gradient of the hidden states.
+        const double perChunk = std::ceil(tokens / std::ceil(double(m.vocab) / m.hidden));
+        const double chunk = std::min(tokens, std::pow(2.0, std::ceil(std::log2(std::max(1.0, perChunk)))));
+        logits = chunk * m.vocab * 8.0 + tokens * m.hidden * ab;
+    } else {
+        logits = tokens * m.vocab * kLogitBytes;
+    }
+    const double activations = (acts + logits) / kGiB;
 
+    // The forward/backward peak holds the activations (and the gradients, which accumulate over micro-batches
+    // and replace the activations during the backward pass); the optimizer step holds the gradients and the
+    // update's temporaries but no activations. The peak is the larger, not the sum.
+    const double persistent = weights + adapterGib + optimizer + gradients;
+    const double forwardBackward = persistent + activations;
+    const double optimizerStep = persistent + step;
+    const auto slack = [](double allocated) { return allocated * kAllocatorShare; };
     mem.cudaContext = kCudaContextGib;
-    mem.allocator =
-        kAllocatorShare * (mem.weights + mem.gradients + mem.optimizer + mem.adapters + mem.activations);
+    mem.weights = weights;
+    mem.adapters = adapterGib;
+    mem.gradients = gradients;
+    mem.forwardBackwardGib = forwardBackward + slack(forwardBackward) + kCudaContextGib;
+    mem.optimizerStepGib = optimizerStep + slack(optimizerStep) + kCudaContextGib;
+    mem.optimizerStepPeak = optimizerStep > forwardBackward;
+    if (mem.optimizerStepPeak) {
+        mem.optimizer = optimizer + step;
+        mem.allocator = slack(optimizerStep);
+    } else {
+        mem.optimizer = optimizer;
+        mem.activations = activations;
+        mem.logits = logits / kGiB;
+        mem.allocator = slack(forwardBackward);
+    }
     return mem;
 }
 
@@ -190,12 +347,16 @@ double flopsPerToken(const Workload &w)
     const double forward =
         2.0 * nmm + 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention
     const double backward =
-        w.method == Method::Full ? 2.0 * forward : 2.0 * forward - 2.0 * m.blockLinearParams();
+        w.method == Method::Full ? 2.0 * forward : 2.0 * forward - 2.0 * m.activeBlockLinearParams();
     double flops = forward + backward;
     if (w.method != Method::Full)
-        flops += 6.0 * adapterParams(w);
-    if (w.recomputes())
+        flops += 6.0 * activeAdapterParams(w);
+    if (w.checkpointing == Checkpointing::Full)
         flops += forward;
+    else if (w.checkpointing == Checkpointing::Selective)
+        flops += kSelectiveRecompute * (forward + backward);
+    if (w.objective == Objective::Dpo)
+        flops += forward; // reference log-probabilities: a forward pass without gradients
     return flops;
 }
 
@@ -225,51 +386,52 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
-namespace {
-
-// Effective bandwidth between GPUs in GB/s per direction: NVLink (half the stated bidirectional figure;
-// bridges join two cards only) or PCIe, halved for GeForce cards, which route peer traffic through host
-// memory.
-double linkBandwidth(const Gpu &gpu, int gpus)
-{
-    const bool bridge = gpu.interconnect.contains(QLatin1String("bridge"));
-    if (gpu.hasNvlink() && (!bridge || gpus <= 2))
-        return *gpu.nvlinkGbps / 2.0 * 0.7;
-    static const QRegularExpression gen(QStringLiteral("Gen(\\d)(?: x(\\d+))?"));
-    const QRegularExpressionMatch m = gen.match(gpu.pcie);
-    const int generation = m.hasMatch() ? m.captured(1).toInt() : 4;
-    const int lanes = m.hasMatch() && !m.captured(2).isEmpty() ? m.captured(2).toInt() : 16;
-    double bandwidth = 2.0 * std::pow(2.0, generation - 1) * lanes / 16.0 * 0.6; // Gen4 x16: 32 GB/s raw
-    if (gpu.segment == QLatin1String("consumer"))
-        bandwidth *= 0.5;
-    return bandwidth;
-}
-
-} // namespace
 
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
     const double tflops = trainingTflops(gpu, w.precision);
     if (tflops <= 0)
         return 0;
-    // One micro-batch on one GPU: the matmuls at the assumed MFU, plus QLoRA's dequantisation, which streams
-    // every quantised weight through memory on each pass.
-    const double tokens = double(w.seqLen) * w.microBatch;
-    const double passes = w.recomputes() ? 3.0 : 2.0;
-    double seconds = flopsPerToken(w) * tokens / (tflops * 1e12 * utilisation(gpu, w.method));
+    const ModelShape &m = w.model;
+    // One micro-batch on one GPU: the matmuls at the assumed MFU (expert matmuls at kExpertEfficiency of it),
+    // plus QLoRA's dequantisation, which streams every quantised weight through memory on each pass.
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    const double tokens = double(w.seqLen) * sequences;
+    const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
+                          (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference forward
+    double flops = flopsPerToken(w);
+    if (m.isMoe()) {
+        const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
+        flops *= 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
+    }
+    double seconds = flops * tokens / (tflops * 1e12 * utilisation(gpu, w.method));
     if (w.method == Method::Qlora && gpu.memoryBandwidthGbps.value_or(0) > 0) {
-        const double bytes = passes * w.model.blockLinearParams() * kDequantBytes;
+        const double bytes = passes * m.blockLinearParams() * kDequantBytes;
         seconds += bytes / (*gpu.memoryBandwidthGbps * 1e9 * kBandwidthEfficiency);
     }
+    const double shards = std::max(1, gpus);
     if (gpus > 1) {
         // ZeRO-3/FSDP gathers the weights for each pass and reduce-scatters the gradients; prefetching
-        // overlaps that traffic with compute, so the slower of the two sets the pace.
-        const Memory one = memory(w, 1);
+        // overlaps that traffic with compute, so the slower of the two sets the pace. Past one node the ring
+        // crosses the inter-node link, whose per-GPU share is interNodeGbps.
+        Workload plain = w;
+        plain.objective = Objective::Sft;
+        plain.offload = Offload::None;
+        const Memory one = memory(plain, 1);
         const double weightBytes = (w.method == Method::Full ? one.weights / 3.0 : one.weights) * kGiB;
         const double gradBytes = (w.method == Method::Full ? one.gradients / 2.0 : one.gradients) * kGiB;
         const double share = double(gpus - 1) / gpus;
-        const double comm = (passes * weightBytes + gradBytes) * share / (linkBandwidth(gpu, gpus) * 1e9);
+        double link = linkBandwidth(gpu, gpus);
+        if (gpus > std::max(1, w.gpusPerNode))
+            link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
+        const double comm = link > 0 ? (passes * weightBytes + gradBytes) * share / (link * 1e9) : 0;
         seconds = std::max(seconds, comm) * 1.05;
+    }
+    if (w.offload == Offload::Optimizer) {
+        // Each optimizer step sends this GPU's share of the fp32 gradients to the CPU and the updated
+        // half-precision weights back over PCIe, one step per micro-batch (no gradient accumulation).
+        const double bytes = trainableParams(w) / shards * (4.0 + 2.0);
+        seconds += bytes / (pcieBandwidth(gpu) * 1e9);
     }
     return tokens / seconds * gpus;
 }

@@ -87,13 +87,19 @@ struct Workload
     Objective objective = Objective::Sft;
     double tokens = 0; ///< training budget in tokens; 0 when not given
     int gpus = 0;        ///< a fixed GPU count; 0: the fewest that hold the job
+    bool adaptExperts = true; ///< MoE with LoRA on the MLP: every expert gets its own adapter (targets matched by
+                              ///< name, as gate_proj/up_proj/down_proj do); false: only dense and shared MLPs
     int gpusPerNode = 8; ///< GPUs in one node: sharding beyond that crosses the slower inter-node link
     double interNodeGbps = 400; ///< network bandwidth between nodes, Gb/s per GPU (one 400G NIC per GPU)
 
     bool recomputes() const { return checkpointing != Checkpointing::None; }
 };
 
-/// Memory per GPU in GiB. `logits` is the part of `activations` spent on the output over the vocabulary.
+/// Memory per GPU in GiB at the peak: the larger of the forward/backward peak (activations held) and the
+/// optimizer-step peak (activations freed, the update's temporaries allocated). The fields are what is
+/// allocated at that moment, so they add up to total(): at an optimizer-step peak `activations` is 0 and
+/// `optimizer` includes the step's temporaries. `logits` is the part of `activations` spent on the output over
+/// the vocabulary; `weights` includes DPO's frozen reference model.
 struct Memory
 {
     double weights = 0;
@@ -104,6 +110,9 @@ struct Memory
     double adapters = 0;
     double cudaContext = 0;
     double allocator = 0; ///< caching-allocator slack and fragmentation
+    bool optimizerStepPeak = false; ///< the peak is the optimizer step, not the forward/backward pass
+    double forwardBackwardGib = 0;  ///< total() of the forward/backward peak
+    double optimizerStepGib = 0;    ///< total() of the optimizer-step peak
     double overhead() const { return cudaContext + allocator; }
     double total() const { return weights + gradients + optimizer + activations + adapters + overhead(); }
 };
@@ -155,12 +164,15 @@ double capacityGib(const Gpu &gpu);
 /// Parameters the optimizer updates (all of them for full fine-tuning, the adapters for LoRA/QLoRA).
 double trainableParams(const Workload &w);
 double adapterParams(const Workload &w);
+/// Adapter parameters one token passes through (MoE: the top-k experts' adapters only).
+double activeAdapterParams(const Workload &w);
 
 /// Memory per GPU with `gpus` GPUs; more than one means ZeRO-3/FSDP: weights, gradients and optimizer
 /// states sharded across them, activations per GPU.
 Memory memory(const Workload &w, int gpus = 1);
 
-/// Training FLOPs per token: matmuls (6N full, 4N with frozen weights), attention, and recompute.
+/// Training FLOPs per token: matmuls over the active parameters (6N full, 4N with frozen weights), attention,
+/// recompute, and DPO's reference forward pass. Under DPO a token is one of the chosen or rejected sequences.
 double flopsPerToken(const Workload &w);
 /// Dense tensor TFLOPS of `gpu` at the training precision (FP32 accumulate), 0 when unknown.
 double trainingTflops(const Gpu &gpu, Precision precision);
