@@ -302,7 +302,12 @@ Memory memory(const Workload &w, int gpus)
         acts = dense * layerBytes(false, w.checkpointing) + moe * layerBytes(true, w.checkpointing);
     }
     double logits = 0;
+    const double logitBytes = activationBytes(w.precision) == 4.0 || kbitUpcast(w) ? 4.0 : 2.0;
     if (w.loss == Loss::Chunked) {
+        // torchtune: the output projection writes all logits in the compute dtype, split into 8 chunks; the loss
+        // upcasts one chunk at a time to fp32 and keeps its log-softmax.
+        logits = tokens * m.vocab * (logitBytes + 8.0 / 8.0);
+    } else if (w.loss == Loss::Fused) {
         // Fused linear cross-entropy (Liger): chunks of 2^ceil(log2(tokens / ceil(V / h))) tokens, each with
         // fp32 logits and their gradient, plus the gradient of the hidden states.
         const double perChunk = std::ceil(tokens / std::ceil(double(m.vocab) / m.hidden));
@@ -587,10 +592,11 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         c.optimizer = Optimizer::AdamW8bit;
         consider(QStringLiteral("--optimizer adamw8bit"), Text::tr("8-bit AdamW states"), c);
     }
-    if (w.loss == Loss::Standard) {
+    if (w.loss != Loss::Fused) {
         Workload c = w;
-        c.loss = Loss::Chunked;
-        consider(QStringLiteral("--loss chunked"), Text::tr("chunked cross-entropy (no full logits)"), c);
+        c.loss = Loss::Fused;
+        consider(QStringLiteral("--loss fused"),
+                 Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"), c);
     }
     if (w.method == Method::Full && w.offload == Offload::None) {
         Workload c = w;
@@ -711,8 +717,18 @@ QString describe(const Workload &w)
                 .arg(w.microBatch);
     if (w.checkpointing == Checkpointing::Full)
         text += Text::tr(", gradient checkpointing");
+    else if (w.checkpointing == Checkpointing::Selective)
+        text += Text::tr(", selective activation checkpointing");
     if (!w.flashAttention)
         text += Text::tr(", eager attention");
+    if (w.loss == Loss::Chunked)
+        text += Text::tr(", chunked cross-entropy");
+    else if (w.loss == Loss::Fused)
+        text += Text::tr(", fused cross-entropy");
+    if (w.offload == Offload::Optimizer)
+        text += Text::tr(", optimizer offloaded to CPU");
+    if (w.objective == Objective::Dpo)
+        text += Text::tr(", DPO (chosen and rejected sequences)");
     return text;
 }
 
@@ -730,64 +746,140 @@ QString formulaText(const Workload &w)
                  .arg(m.kvHeads)
                  .arg(m.vocab)
                  .arg(m.source);
+    if (m.isMoe())
+        lines << Text::tr("Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
+                          "memory holds every expert (%7 parameters), FLOPs count the %8 active ones plus the "
+                          "router. Expert matmuls are assumed to run at %9% of the dense MFU: each expert sees "
+                          "only tokens x k / experts rows, and Transformers' MoE layers loop over the experts.")
+                     .arg(m.moeLayers)
+                     .arg(m.layers)
+                     .arg(m.expertsPerToken)
+                     .arg(m.experts)
+                     .arg(m.expertIntermediate)
+                     .arg(m.sharedExperts > 0 ? Text::tr(" plus %1 shared (MLP %2)")
+                                                    .arg(m.sharedExperts)
+                                                    .arg(m.sharedIntermediate)
+                                              : QString())
+                     .arg(billions(m.totalParams()), billions(m.activeParams()))
+                     .arg(kExpertEfficiency * 100);
     if (w.method == Method::Full) {
-        lines << Text::tr("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
-                     .arg(stateBytesPerParam(w.precision, true))
-                     .arg(gradientBytes(w.precision))
-                     .arg(optimizerBytes(w.precision, w.optimizer))
-                     .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer));
+        if (w.offload == Offload::Optimizer)
+            lines << Text::tr("Weights + gradients on the GPU = N x (2 + 2) bytes; the fp32 master weights and "
+                              "the optimizer states are offloaded to CPU memory.");
+        else
+            lines << Text::tr("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
+                         .arg(stateBytesPerParam(w.precision, true))
+                         .arg(gradientBytes(w.precision))
+                         .arg(optimizerBytes(w.precision, w.optimizer))
+                         .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer));
+        if (w.objective == Objective::Dpo)
+            lines << Text::tr("DPO: a frozen reference model adds N x %1 bytes.").arg(activationBytes(w.precision));
     } else {
         if (w.method == Method::Qlora)
             lines << Text::tr("Base weights: linear layers in NF4 at %1 bytes/param (with quantisation "
-                              "constants), embeddings and norms at 2 bytes.")
-                         .arg(kQuantBytes);
+                              "constants)%2, embeddings and norms at %3 bytes%4.")
+                         .arg(kQuantBytes)
+                         .arg(m.isMoe() ? Text::tr(", experts included") : QString())
+                         .arg(kbitUpcast(w) ? 4 : 2)
+                         .arg(kbitUpcast(w) ? Text::tr(" (PEFT's k-bit preparation casts what is not quantised "
+                                                       "to fp32, and so the logits)")
+                                            : QString());
         else
             lines << Text::tr("Base weights frozen at %1 bytes/param.")
                          .arg(w.precision == Precision::Fp32 ? 4 : 2);
-        lines << Text::tr("Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with "
-                          "weight, gradient and %2 bytes of optimizer state.")
+        lines << Text::tr("Adapters: r x (in + out) per adapted linear = %1 trainable parameters%2; each with "
+                          "weight, gradient and %3 bytes of optimizer state%4.")
                      .arg(billions(adapterParams(w)))
-                     .arg(optimizerBytes(w.precision, w.optimizer));
+                     .arg(m.isMoe() && w.loraTargets != LoraTargets::QV && w.loraTargets != LoraTargets::Attention
+                              ? (w.adaptExperts ? Text::tr(" (every expert has its own adapters)")
+                                                : Text::tr(" (experts not adapted)"))
+                              : QString())
+                     .arg(optimizerBytes(w.precision, w.optimizer))
+                     .arg(w.offload == Offload::Optimizer ? Text::tr(", the optimizer state in CPU memory")
+                                                          : QString());
+        if (w.objective == Objective::Dpo)
+            lines << Text::tr("DPO: the reference log-probabilities come from the base with the adapters "
+                              "disabled: no second copy of the weights, one more forward pass.");
     }
-    lines
-        << Text::tr(
-               "Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; "
-               "%5.")
-               .arg(activationBytes(w.precision))
-               .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
-               .arg(w.method == Method::Full ? QString()
-                    : w.method == Method::Lora
-                        ? Text::tr(", x %1 with frozen weights").arg(kFrozenActivationShare)
-                        : QString())
-               .arg(w.flashAttention ? Text::tr(" (fused attention: no s^2 term)")
-                                     : Text::tr(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
-               .arg(w.checkpointing == Checkpointing::Full
-                        ? Text::tr(
-                              "with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
-                              "plus one layer being recomputed")
-                        : Text::tr("all layers are kept until the backward pass"));
-    lines
-        << Text::tr(
-               "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax "
-               "as in Hugging Face Transformers; chunked losses need less).")
-               .arg(kLogitBytes);
+    QString checkpointing;
+    switch (w.checkpointing) {
+    case Checkpointing::None:
+        checkpointing = Text::tr("all layers are kept until the backward pass");
+        break;
+    case Checkpointing::Selective:
+        checkpointing = Text::tr("selective checkpointing keeps the matmul outputs (2h + 2 attention + 2 KV + 2 "
+                                 "x MLP) and recomputes the cheap elementwise ones (norm outputs, rotary copies, "
+                                 "the MLP's activation and product) and, without a fused kernel, the attention "
+                                 "core (Korthikanti et al. 2022: 2.7-4% more FLOPs; we add 3%)");
+        break;
+    case Checkpointing::Full:
+        checkpointing = Text::tr("with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
+                                 "plus one layer being recomputed");
+        break;
+    }
+    lines << Text::tr("Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2%3) "
+                      "bytes%4%5%6; %7.")
+                 .arg(activationBytes(w.precision))
+                 .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
+                 .arg(m.isMoe() ? Text::tr(", in MoE layers per routed copy plus its input and output") : QString())
+                 .arg(w.method == Method::Lora ? Text::tr(", x %1 with frozen weights").arg(kFrozenActivationShare)
+                                               : QString())
+                 .arg(w.method != Method::Full ? Text::tr(", plus each adapted module's input and rank-r "
+                                                          "intermediate")
+                                               : QString())
+                 .arg(w.flashAttention ? Text::tr(" (fused attention: no s^2 term)")
+                                       : Text::tr(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
+                 .arg(checkpointing);
+    if (w.objective == Objective::Dpo)
+        lines << Text::tr("DPO: every example is a chosen and a rejected sequence, so activations and logits "
+                          "are those of 2 x micro-batch sequences.");
+    switch (w.loss) {
+    case Loss::Standard:
+        lines << Text::tr("Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and "
+                          "log-softmax as in Hugging Face Transformers).")
+                     .arg(kLogitBytes);
+        break;
+    case Loss::Chunked:
+        lines << Text::tr("Logits (chunked cross-entropy): batch x sequence x vocabulary in the compute dtype, "
+                          "one chunk of 8 upcast to fp32 with its log-softmax.");
+        break;
+    case Loss::Fused:
+        lines << Text::tr("Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
+                          "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
+        break;
+    }
+    lines << Text::tr("Peak: the larger of the forward/backward peak (weights, gradients, optimizer states, "
+                      "activations) and the optimizer-step peak (activations freed; torch's multi-tensor AdamW "
+                      "adds one state-sized temporary), not their sum; here the %1 (%2 GiB vs %3 GiB on one GPU).")
+                 .arg(memory(w, 1).optimizerStepPeak ? Text::tr("optimizer step") : Text::tr("forward/backward pass"))
+                 .arg(memory(w, 1).optimizerStepGib, 0, 'f', 1)
+                 .arg(memory(w, 1).forwardBackwardGib, 0, 'f', 1);
     lines << Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
                       "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
                  .arg(kCudaContextGib)
                  .arg(kAllocatorShare * 100);
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
-                      "(%2)%3 + causal attention 6 x s x width x layers%4.")
+                      "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
                  .arg(w.method == Method::Full ? QStringLiteral("6N") : Text::tr("4N: no weight gradients"))
-                 .arg(w.recomputes() ? Text::tr(" + 2N recompute") : QString())
+                 .arg(w.checkpointing == Checkpointing::Full        ? Text::tr(" + 2N recompute")
+                      : w.checkpointing == Checkpointing::Selective ? Text::tr(" + 3% selective recompute")
+                                                                    : QString())
+                 .arg(w.objective == Objective::Dpo ? Text::tr(" + 2N reference forward (DPO)") : QString())
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")
                                                 : QString());
     lines << Text::tr(
         "MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
         "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
-        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of "
-        "compute and communication sets the pace.");
+        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer), and past %1 GPUs per node "
+        "over the inter-node link at %2 Gb/s per GPU (70% achieved); the slower of compute and communication "
+        "sets the pace.")
+                 .arg(w.gpusPerNode)
+                 .arg(w.interNodeGbps);
+    if (w.offload == Offload::Optimizer)
+        lines << Text::tr("Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "
+                          "weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).");
     return lines.join(QLatin1Char('\n'));
 }
 

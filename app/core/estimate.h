@@ -48,12 +48,15 @@ enum class Checkpointing
     Selective,
     Full
 };
-/// How the loss over the vocabulary is computed: the standard Hugging Face path (full fp32 logits), or a chunked /
-/// fused cross-entropy (Liger, torchtune, Unsloth) that never materialises all logits at once.
+/// How the loss over the vocabulary is computed: the standard Hugging Face path (full fp32 logits); chunked
+/// (torchtune's CEWithChunkedOutputLoss: all logits in bf16, upcast to fp32 one chunk of 8 at a time); or fused
+/// (Liger's fused linear cross-entropy, Unsloth, Cut Cross-Entropy: logits computed and consumed a few tokens at a
+/// time, never all materialised).
 enum class Loss
 {
     Standard,
-    Chunked
+    Chunked,
+    Fused
 };
 /// Where optimizer states live: on the GPU, or offloaded to CPU memory (ZeRO-Offload, FSDP CPU offload).
 enum class Offload
@@ -240,7 +243,8 @@ template <>
 struct WordTable<Estimate::Loss>
 {
     static constexpr WordEntry<Estimate::Loss> entries[] = {{Estimate::Loss::Standard, "standard"},
-                                                            {Estimate::Loss::Chunked, "chunked"}};
+                                                            {Estimate::Loss::Chunked, "chunked"},
+                                                            {Estimate::Loss::Fused, "fused"}};
 };
 template <>
 struct WordTable<Estimate::Offload>
