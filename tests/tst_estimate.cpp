@@ -475,10 +475,19 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     REQUIRE(rtx.hours);
     CHECK(*rtx.hours == Approx(1e8 / rtx.tokensPerSecond / 3600));
 
-    const Result none = onGpu(big, gpu("rtx_4090"), 2);
-    CHECK(none.gpusNeeded == 0);
-    CHECK(!none.hours);
-    CHECK(none.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("even on 2 GPUs")));
+    // The count is never capped: far more than the two allowed, said so.
+    const Result many = onGpu(big, gpu("rtx_4090"), 2);
+    CHECK(many.gpusNeeded > 16);
+    CHECK(!many.withinLimit);
+    CHECK(!many.runs());
+    CHECK(many.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("more than the 2 allowed")));
+    // A fixed count that is too small says how many would do.
+    Workload fixed = big;
+    fixed.gpus = 8;
+    const Result eight = onGpu(fixed, gpu("h100_sxm"), 8);
+    CHECK(eight.gpusUsed == 8);
+    CHECK(!eight.runs());
+    CHECK(eight.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("needs %1").arg(eight.gpusNeeded)));
 }
 
 TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
