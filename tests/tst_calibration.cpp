@@ -67,12 +67,16 @@ std::optional<double> firstNumber(const QString &text)
 // Model names as the rows spell them -> a preset, or a config.json among the fixtures.
 std::optional<ModelShape> shapeFor(const QString &model, QString *why)
 {
+    // A Hugging Face id a preset answers to ("Qwen/Qwen2.5-7B-Instruct"), before any remark in brackets.
+    if (const ModelShape *preset = ModelPresets::find(model.section(QStringLiteral(" ("), 0, 0).trimmed()))
+        return *preset;
     QString name = model.section(QLatin1Char('/'), -1).toLower();
     static const std::vector<std::pair<const char *, const char *>> presets = {
         {"llama-2-7b", "llama-2-7b"},       {"llama-2-70b", "llama-2-70b"},
         {"llama-3.2-3b", "llama-3.2-3b"},   {"llama-3.2-1b", "llama-3.2-1b"},
         {"llama-3.1-8b", "llama-3.1-8b"},   {"llama-3-8b", "llama-3.1-8b"},
-        {"llama-3.1-70b", "llama-3.1-70b"}, {"llama-3.3-70b", "llama-3.1-70b"},
+        {"llama-3.1-70b", "llama-3.1-70b"}, {"llama-3.3-70b", "llama-3.3-70b"},
+        {"deepseek-r1-0528-qwen3-8b", "qwen3-8b"},
         {"mistral-7b", "mistral-7b"},       {"qwen2.5-32b", "qwen2.5-32b"},
     };
     static const std::vector<std::pair<const char *, const char *>> configs = {
@@ -226,7 +230,25 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         w.microBatch = int(*b);
     else
         skipBoth(QStringLiteral("micro-batch not stated"));
-    w.checkpointing = ckpt.startsWith(QLatin1String("on")) ? Checkpointing::Full : Checkpointing::None;
+    w.checkpointing = ckpt.startsWith(QLatin1String("on"))          ? Checkpointing::Full
+                      : ckpt.startsWith(QLatin1String("selective")) ? Checkpointing::Selective
+                                                                    : Checkpointing::None;
+    // The loss: Liger's fused linear cross-entropy where the stack names it, torchtune's chunked one where the
+    // row says so.
+    if (framework.contains(QLatin1String("Liger"), Qt::CaseInsensitive))
+        w.loss = Loss::Fused;
+    else if (notes.contains(QLatin1String("chunked CE"), Qt::CaseInsensitive) ||
+             f("quote").contains(QLatin1String("Chunked Cross Entropy")))
+        w.loss = Loss::Chunked;
+    if (method.contains(QLatin1String("dpo")))
+        w.objective = Objective::Dpo;
+    // Expert parallelism where the stack says so (DeepEP dispatches tokens to the experts' GPUs).
+    w.expertParallel = framework.contains(QLatin1String("DeepEP")) || method.contains(QLatin1String("expert parallel"));
+    // PEFT's k-bit preparation (fp32 embeddings, head and norms) runs in TRL, axolotl and Qwen's bnb path; it is
+    // skipped for GPTQ bases, and LLaMA-Factory and Answer.AI's fsdp_qlora do not call it.
+    if (method.contains(QLatin1String("gptq")) || framework.contains(QLatin1String("LLaMA-Factory")) ||
+        framework.contains(QLatin1String("fsdp_qlora")))
+        w.kbitUpcast = false;
     w.flashAttention = !framework.contains(QLatin1String("no FA2")); // eager attention where FA2 was off
 
     const QString rank = f("lora_rank").toLower();

@@ -82,7 +82,7 @@ double activationBytes(Precision p)
 // norms) to fp32, so QLoRA under mixed precision keeps those at 4 bytes and computes the logits in fp32.
 bool kbitUpcast(const Workload &w)
 {
-    return w.method == Method::Qlora && w.precision != Precision::Bf16;
+    return w.kbitUpcast && w.method == Method::Qlora && w.precision != Precision::Bf16;
 }
 
 // Elements kept per token and layer for the backward pass (per routed copy for experts), by checkpointing:
@@ -145,6 +145,12 @@ double matmulParams(const ModelShape &m)
 double layerParams(const ModelShape &m)
 {
     return (m.blockLinearParams() + m.otherParams()) / std::max(1, m.layers);
+}
+
+// Routed expert weights of the whole model: what expert parallelism partitions instead of gathering.
+double routedExpertParams(const ModelShape &m)
+{
+    return m.isMoe() ? double(m.moeLayers) * m.experts * m.mlpParams(m.expertIntermediate) : 0.0;
 }
 
 // Adapter parameters of one MLP of width `width` for the targets.
@@ -265,10 +271,12 @@ Memory memory(const Workload &w, int gpus)
     }
     double gathered = 0;
     if (gpus > 1) {
-        // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype.
-        const double perLayerBytes = w.method == Method::Qlora
-                                         ? layerParams(m) * kQuantBytes
-                                         : layerParams(m) * activationBytes(w.precision);
+        // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype (with expert
+        // parallelism the routed experts stay where they are).
+        const double perLayer =
+            layerParams(m) - (w.expertParallel ? routedExpertParams(m) / std::max(1, m.layers) : 0.0);
+        const double perLayerBytes = w.method == Method::Qlora ? perLayer * kQuantBytes
+                                                               : perLayer * activationBytes(w.precision);
         gathered = 2.0 * perLayerBytes;
     }
     const double weights = (bytesWeights / shards + gathered) / kGiB;
@@ -416,20 +424,28 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     }
     const double shards = std::max(1, gpus);
     if (gpus > 1) {
-        // ZeRO-3/FSDP gathers the weights for each pass and reduce-scatters the gradients; prefetching
-        // overlaps that traffic with compute, so the slower of the two sets the pace. Past one node the ring
-        // crosses the inter-node link, whose per-GPU share is interNodeGbps.
-        Workload plain = w;
-        plain.objective = Objective::Sft;
-        plain.offload = Offload::None;
-        const Memory one = memory(plain, 1);
-        const double weightBytes = (w.method == Method::Full ? one.weights / 3.0 : one.weights) * kGiB;
-        const double gradBytes = (w.method == Method::Full ? one.gradients / 2.0 : one.gradients) * kGiB;
+        // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer reuses
+        // the backward's gather) and reduce-scatters the gradients; prefetching overlaps that traffic with
+        // compute, so the slower of the two sets the pace. Past one node the ring crosses the inter-node link,
+        // whose per-GPU share is interNodeGbps. With expert parallelism the routed experts are not gathered;
+        // each token's hidden state travels to its k experts and back (all-to-all) in both passes.
+        const double weightBytesPerParam =
+            w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
+        const double gatheredParams =
+            m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
+        const double weightBytes = gatheredParams * weightBytesPerParam;
+        const double gradBytes = w.method == Method::Full ? gatheredParams * weightBytesPerParam
+                                                          : trainableParams(w) * 4.0;
+        const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
         const double share = double(gpus - 1) / gpus;
         double link = linkBandwidth(gpu, gpus);
         if (gpus > std::max(1, w.gpusPerNode))
             link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
-        const double comm = link > 0 ? (passes * weightBytes + gradBytes) * share / (link * 1e9) : 0;
+        double bytes = (gathers * weightBytes + gradBytes) * share;
+        if (w.expertParallel && m.isMoe())
+            bytes += 2.0 * gathers * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
+                     m.moeLayers * share;
+        const double comm = link > 0 ? bytes / (link * 1e9) : 0;
         seconds = std::max(seconds, comm) * 1.05;
     }
     if (w.offload == Offload::Optimizer) {
@@ -761,7 +777,12 @@ QString formulaText(const Workload &w)
                                                     .arg(m.sharedIntermediate)
                                               : QString())
                      .arg(billions(m.totalParams()), billions(m.activeParams()))
-                     .arg(kExpertEfficiency * 100);
+                     .arg(kExpertEfficiency * 100)
+              << (w.expertParallel ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
+                                              "GPUs instead of gathered; each token's hidden state is sent to "
+                                              "its experts and back in the forward and the backward pass.")
+                                   : Text::tr("Several GPUs gather every expert with the rest of the layer "
+                                              "(FSDP/ZeRO-3, as with Transformers' MoE layers)."));
     if (w.method == Method::Full) {
         if (w.offload == Offload::Optimizer)
             lines << Text::tr("Weights + gradients on the GPU = N x (2 + 2) bytes; the fp32 master weights and "

@@ -92,6 +92,10 @@ struct Workload
     int gpus = 0;        ///< a fixed GPU count; 0: the fewest that hold the job
     bool adaptExperts = true; ///< MoE with LoRA on the MLP: every expert gets its own adapter (targets matched by
                               ///< name, as gate_proj/up_proj/down_proj do); false: only dense and shared MLPs
+    bool expertParallel = false; ///< MoE on several GPUs: experts partitioned by expert parallelism (tokens are sent
+                                 ///< to their experts' GPUs) instead of gathered by FSDP/ZeRO-3 on every pass
+    bool kbitUpcast = true; ///< QLoRA: PEFT's prepare_model_for_kbit_training (TRL, axolotl) casts what is not
+                            ///< quantised (embeddings, head, norms) to fp32; LLaMA-Factory and GPTQ bases do not
     int gpusPerNode = 8; ///< GPUs in one node: sharding beyond that crosses the slower inter-node link
     double interNodeGbps = 400; ///< network bandwidth between nodes, Gb/s per GPU (one 400G NIC per GPU)
 
