@@ -233,12 +233,16 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     w.checkpointing = ckpt.startsWith(QLatin1String("on"))          ? Checkpointing::Full
                       : ckpt.startsWith(QLatin1String("selective")) ? Checkpointing::Selective
                                                                     : Checkpointing::None;
+    // torch.compile's partitioner (AOTAutograd's min-cut rematerialisation) recomputes pointwise ops in the
+    // backward pass instead of saving them: what selective checkpointing does.
+    const bool compiled = framework.contains(QLatin1String("torch.compile"));
+    if (compiled && w.checkpointing == Checkpointing::None)
+        w.checkpointing = Checkpointing::Selective;
     // The loss: Liger's fused linear cross-entropy where the stack names it, torchtune's chunked one where the
     // row says so.
     if (framework.contains(QLatin1String("Liger"), Qt::CaseInsensitive))
         w.loss = Loss::Fused;
-    else if (notes.contains(QLatin1String("chunked CE"), Qt::CaseInsensitive) ||
-             f("quote").contains(QLatin1String("Chunked Cross Entropy")))
+    else if (notes.contains(QLatin1String("chunked CE"), Qt::CaseInsensitive))
         w.loss = Loss::Chunked;
     if (method.contains(QLatin1String("dpo")))
         w.objective = Objective::Dpo;
@@ -429,16 +433,16 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows,
                 tpsWithin, 100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
     std::printf(
-        "Asserted: memory within 15%% for >= 65%% of rows and within 25%% for >= 80%%; throughput within "
-        "1.5x for >= 80%%; bounds hold for >= 70%%\n");
+        "Asserted: memory within 15%% for >= 75%% of rows and within 25%% for >= 90%%; throughput within "
+        "1.5x for >= 85%%; bounds hold for >= 70%%\n");
     std::fflush(stdout);
 
     REQUIRE(memoryRows >= 20);
     REQUIRE(tpsRows >= 10);
-    // Stated tolerance: peak memory within 15% for at least 65% of the rows and within 25% for at least 80%;
-    // throughput within a factor of 1.5 for at least 80%; bounds (OOM, padded maxima) hold for at least 70%.
-    CHECK(within15 >= 0.65 * memoryRows);
-    CHECK(within25 >= 0.8 * memoryRows);
+    // Stated tolerance: peak memory within 15% for at least 75% of the rows and within 25% for at least 90%;
+    // throughput within a factor of 1.5 for at least 85%; bounds (OOM, padded maxima) hold for at least 70%.
+    CHECK(within15 >= 0.75 * memoryRows);
+    CHECK(within25 >= 0.9 * memoryRows);
     CHECK(boundsHeld >= 0.7 * boundRows);
-    CHECK(tpsWithin >= 0.8 * tpsRows);
+    CHECK(tpsWithin >= 0.85 * tpsRows);
 }
