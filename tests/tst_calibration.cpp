@@ -72,12 +72,17 @@ std::optional<ModelShape> shapeFor(const QString &model, QString *why)
         return *preset;
     QString name = model.section(QLatin1Char('/'), -1).toLower();
     static const std::vector<std::pair<const char *, const char *>> presets = {
-        {"llama-2-7b", "llama-2-7b"},       {"llama-2-70b", "llama-2-70b"},
-        {"llama-3.2-3b", "llama-3.2-3b"},   {"llama-3.2-1b", "llama-3.2-1b"},
-        {"llama-3.1-8b", "llama-3.1-8b"},   {"llama-3-8b", "llama-3.1-8b"},
-        {"llama-3.1-70b", "llama-3.1-70b"}, {"llama-3.3-70b", "llama-3.3-70b"},
+        {"llama-2-7b", "llama-2-7b"},
+        {"llama-2-70b", "llama-2-70b"},
+        {"llama-3.2-3b", "llama-3.2-3b"},
+        {"llama-3.2-1b", "llama-3.2-1b"},
+        {"llama-3.1-8b", "llama-3.1-8b"},
+        {"llama-3-8b", "llama-3.1-8b"},
+        {"llama-3.1-70b", "llama-3.1-70b"},
+        {"llama-3.3-70b", "llama-3.3-70b"},
         {"deepseek-r1-0528-qwen3-8b", "qwen3-8b"},
-        {"mistral-7b", "mistral-7b"},       {"qwen2.5-32b", "qwen2.5-32b"},
+        {"mistral-7b", "mistral-7b"},
+        {"qwen2.5-32b", "qwen2.5-32b"},
     };
     static const std::vector<std::pair<const char *, const char *>> configs = {
         {"bloomz-7b1", "bloomz-7b1"},
@@ -238,8 +243,8 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     const bool compiled = framework.contains(QLatin1String("torch.compile"));
     if (compiled && w.checkpointing == Checkpointing::None)
         w.checkpointing = Checkpointing::Selective;
-    // The loss: Liger's fused linear cross-entropy where the stack names it, torchtune's chunked one where the
-    // row says so.
+    // The loss: Liger's fused linear cross-entropy where the stack names it, torchtune's chunked one where
+    // the row says so.
     if (framework.contains(QLatin1String("Liger"), Qt::CaseInsensitive))
         w.loss = Loss::Fused;
     else if (notes.contains(QLatin1String("chunked CE"), Qt::CaseInsensitive))
@@ -247,9 +252,10 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     if (method.contains(QLatin1String("dpo")))
         w.objective = Objective::Dpo;
     // Expert parallelism where the stack says so (DeepEP dispatches tokens to the experts' GPUs).
-    w.expertParallel = framework.contains(QLatin1String("DeepEP")) || method.contains(QLatin1String("expert parallel"));
-    // PEFT's k-bit preparation (fp32 embeddings, head and norms) runs in TRL, axolotl and Qwen's bnb path; it is
-    // skipped for GPTQ bases, and LLaMA-Factory and Answer.AI's fsdp_qlora do not call it.
+    w.expertParallel =
+        framework.contains(QLatin1String("DeepEP")) || method.contains(QLatin1String("expert parallel"));
+    // PEFT's k-bit preparation (fp32 embeddings, head and norms) runs in TRL, axolotl and Qwen's bnb path; it
+    // is skipped for GPTQ bases, and LLaMA-Factory and Answer.AI's fsdp_qlora do not call it.
     if (method.contains(QLatin1String("gptq")) || framework.contains(QLatin1String("LLaMA-Factory")) ||
         framework.contains(QLatin1String("fsdp_qlora")))
         w.kbitUpcast = false;

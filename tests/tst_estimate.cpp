@@ -28,7 +28,8 @@ const Gpu &gpu(const char *id)
 TEST_CASE("Preset shapes give the published parameter counts")
 {
     // Counts as stated on the models' cards. Multimodal checkpoints (Gemma 3 4B and larger, Llama 4) are
-    // counted without their vision tower (0.4B for Gemma 3, 1.7B for Llama 4 Scout), hence the wider tolerance.
+    // counted without their vision tower (0.4B for Gemma 3, 1.7B for Llama 4 Scout), hence the wider
+    // tolerance.
     struct Count
     {
         const char *id;
@@ -36,21 +37,47 @@ TEST_CASE("Preset shapes give the published parameter counts")
         double tolerance;
     };
     const std::vector<Count> published = {
-        {"llama-3.1-8b", 8.03e9, 0.01},   {"llama-2-7b", 6.74e9, 0.01},    {"llama-2-13b", 13.02e9, 0.01},
-        {"llama-2-70b", 68.98e9, 0.01},   {"llama-3.1-70b", 70.6e9, 0.01}, {"llama-3.2-1b", 1.24e9, 0.01},
-        {"llama-3.2-3b", 3.21e9, 0.01},   {"mistral-7b", 7.24e9, 0.01},    {"qwen2.5-7b", 7.62e9, 0.01},
-        {"qwen2.5-14b", 14.7e9, 0.01},    {"qwen2.5-32b", 32.8e9, 0.01},   {"qwen2.5-72b", 72.7e9, 0.01},
-        {"gemma-2-9b", 9.24e9, 0.01},     {"gemma-2-27b", 27.2e9, 0.01},   {"phi-3-mini", 3.82e9, 0.01},
-        {"tinyllama-1.1b", 1.10e9, 0.01}, {"qwen3-0.6b", 0.6e9, 0.02},     {"qwen3-1.7b", 1.7e9, 0.02},
-        {"qwen3-4b", 4.0e9, 0.02},        {"qwen3-8b", 8.2e9, 0.01},       {"qwen3-14b", 14.8e9, 0.01},
-        {"qwen3-32b", 32.8e9, 0.01},      {"qwen3-30b-a3b", 30.5e9, 0.01}, {"qwen3-235b-a22b", 235e9, 0.01},
-        {"gemma-3-1b", 1.0e9, 0.02},      {"gemma-3-4b", 4.3e9, 0.12},     {"gemma-3-12b", 12.2e9, 0.05},
-        {"gemma-3-27b", 27.4e9, 0.03},    {"mistral-small-3-24b", 23.6e9, 0.01},
-        {"mistral-nemo-12b", 12.2e9, 0.01}, {"phi-4", 14.7e9, 0.01},       {"gpt-oss-20b", 20.9e9, 0.01},
-        {"gpt-oss-120b", 116.8e9, 0.01},  {"mixtral-8x7b", 46.7e9, 0.01},  {"llama-3.3-70b", 70.6e9, 0.01},
-        {"llama-4-scout", 109e9, 0.03},   {"deepseek-r1-distill-qwen-1.5b", 1.78e9, 0.01},
-        {"deepseek-r1-distill-qwen-7b", 7.62e9, 0.01}, {"deepseek-r1-distill-qwen-14b", 14.8e9, 0.01},
-        {"deepseek-r1-distill-qwen-32b", 32.8e9, 0.01}, {"deepseek-r1-distill-llama-8b", 8.03e9, 0.01},
+        {"llama-3.1-8b", 8.03e9, 0.01},
+        {"llama-2-7b", 6.74e9, 0.01},
+        {"llama-2-13b", 13.02e9, 0.01},
+        {"llama-2-70b", 68.98e9, 0.01},
+        {"llama-3.1-70b", 70.6e9, 0.01},
+        {"llama-3.2-1b", 1.24e9, 0.01},
+        {"llama-3.2-3b", 3.21e9, 0.01},
+        {"mistral-7b", 7.24e9, 0.01},
+        {"qwen2.5-7b", 7.62e9, 0.01},
+        {"qwen2.5-14b", 14.7e9, 0.01},
+        {"qwen2.5-32b", 32.8e9, 0.01},
+        {"qwen2.5-72b", 72.7e9, 0.01},
+        {"gemma-2-9b", 9.24e9, 0.01},
+        {"gemma-2-27b", 27.2e9, 0.01},
+        {"phi-3-mini", 3.82e9, 0.01},
+        {"tinyllama-1.1b", 1.10e9, 0.01},
+        {"qwen3-0.6b", 0.6e9, 0.02},
+        {"qwen3-1.7b", 1.7e9, 0.02},
+        {"qwen3-4b", 4.0e9, 0.02},
+        {"qwen3-8b", 8.2e9, 0.01},
+        {"qwen3-14b", 14.8e9, 0.01},
+        {"qwen3-32b", 32.8e9, 0.01},
+        {"qwen3-30b-a3b", 30.5e9, 0.01},
+        {"qwen3-235b-a22b", 235e9, 0.01},
+        {"gemma-3-1b", 1.0e9, 0.02},
+        {"gemma-3-4b", 4.3e9, 0.12},
+        {"gemma-3-12b", 12.2e9, 0.05},
+        {"gemma-3-27b", 27.4e9, 0.03},
+        {"mistral-small-3-24b", 23.6e9, 0.01},
+        {"mistral-nemo-12b", 12.2e9, 0.01},
+        {"phi-4", 14.7e9, 0.01},
+        {"gpt-oss-20b", 20.9e9, 0.01},
+        {"gpt-oss-120b", 116.8e9, 0.01},
+        {"mixtral-8x7b", 46.7e9, 0.01},
+        {"llama-3.3-70b", 70.6e9, 0.01},
+        {"llama-4-scout", 109e9, 0.03},
+        {"deepseek-r1-distill-qwen-1.5b", 1.78e9, 0.01},
+        {"deepseek-r1-distill-qwen-7b", 7.62e9, 0.01},
+        {"deepseek-r1-distill-qwen-14b", 14.8e9, 0.01},
+        {"deepseek-r1-distill-qwen-32b", 32.8e9, 0.01},
+        {"deepseek-r1-distill-llama-8b", 8.03e9, 0.01},
         {"deepseek-r1-distill-llama-70b", 70.6e9, 0.01},
     };
     REQUIRE(ModelPresets::all().size() == published.size());
@@ -59,14 +86,16 @@ TEST_CASE("Preset shapes give the published parameter counts")
         REQUIRE(shape);
         INFO(c.id << ": " << shape->totalParams());
         CHECK(std::abs(shape->totalParams() / c.total - 1) < c.tolerance);
-        CHECK(shape->source == QStringLiteral("https://huggingface.co/%1/blob/main/config.json").arg(shape->hfId));
+        CHECK(shape->source ==
+              QStringLiteral("https://huggingface.co/%1/blob/main/config.json").arg(shape->hfId));
         CHECK(ModelPresets::find(shape->hfId) == shape);
     }
     // Active parameters of the mixtures of experts, as their cards state them (gpt-oss counts the output head
     // but not the input embedding).
     CHECK(ModelPresets::find(QStringLiteral("mixtral-8x7b"))->activeParams() == Approx(12.9e9).epsilon(0.01));
     CHECK(ModelPresets::find(QStringLiteral("qwen3-30b-a3b"))->activeParams() == Approx(3.3e9).epsilon(0.03));
-    CHECK(ModelPresets::find(QStringLiteral("qwen3-235b-a22b"))->activeParams() == Approx(22e9).epsilon(0.02));
+    CHECK(ModelPresets::find(QStringLiteral("qwen3-235b-a22b"))->activeParams() ==
+          Approx(22e9).epsilon(0.02));
     CHECK(ModelPresets::find(QStringLiteral("llama-4-scout"))->activeParams() == Approx(17e9).epsilon(0.02));
     const ModelShape &oss = *ModelPresets::find(QStringLiteral("gpt-oss-20b"));
     CHECK(oss.activeParams() - double(oss.vocab) * oss.hidden == Approx(3.6e9).epsilon(0.02));
@@ -78,7 +107,8 @@ TEST_CASE("Presets are found by their id or by the Hugging Face id people type")
 {
     CHECK(ModelPresets::find(QStringLiteral("Qwen/Qwen3-8B"))->id == QStringLiteral("qwen3-8b"));
     CHECK(ModelPresets::find(QStringLiteral("qwen/qwen3-8b"))->id == QStringLiteral("qwen3-8b"));
-    CHECK(ModelPresets::find(QStringLiteral("meta-llama/Llama-3.1-8B"))->id == QStringLiteral("llama-3.1-8b"));
+    CHECK(ModelPresets::find(QStringLiteral("meta-llama/Llama-3.1-8B"))->id ==
+          QStringLiteral("llama-3.1-8b"));
     CHECK(ModelPresets::find(QStringLiteral("meta-llama/Llama-3.1-8B-Instruct"))->id ==
           QStringLiteral("llama-3.1-8b"));
     CHECK(ModelPresets::find(QStringLiteral("openai/gpt-oss-20b"))->isMoe());
@@ -91,16 +121,26 @@ TEST_CASE("Presets are found by their id or by the Hugging Face id people type")
 TEST_CASE("Each new preset's config.json reads to the preset's shape")
 {
     const std::vector<std::pair<const char *, const char *>> pairs = {
-        {"qwen3-0.6b", "qwen3-0.6b"},         {"qwen3-1.7b", "qwen3-1.7b"},
-        {"qwen3-4b", "qwen3-4b"},             {"qwen3-8b", "qwen3-8b"},
-        {"qwen3-14b", "qwen3-14b"},           {"qwen3-32b", "qwen3-32b"},
-        {"qwen3-30b-a3b", "qwen3-30b-a3b"},   {"qwen3-235b-a22b", "qwen3-235b-a22b"},
-        {"mixtral-8x7b", "mixtral-8x7b"},     {"gpt-oss-20b", "gpt-oss-20b"},
-        {"gpt-oss-120b", "gpt-oss-120b"},     {"llama-4-scout", "llama-4-scout"},
-        {"gemma-3-1b", "gemma-3-1b"},         {"gemma-3-4b", "gemma-3-4b"},
-        {"gemma-3-12b", "gemma-3-12b"},       {"gemma-3-27b", "gemma-3-27b"},
-        {"mistral-small-24b", "mistral-small-3-24b"}, {"mistral-nemo-12b", "mistral-nemo-12b"},
-        {"phi-4", "phi-4"},                   {"llama-3.3-70b", "llama-3.3-70b"},
+        {"qwen3-0.6b", "qwen3-0.6b"},
+        {"qwen3-1.7b", "qwen3-1.7b"},
+        {"qwen3-4b", "qwen3-4b"},
+        {"qwen3-8b", "qwen3-8b"},
+        {"qwen3-14b", "qwen3-14b"},
+        {"qwen3-32b", "qwen3-32b"},
+        {"qwen3-30b-a3b", "qwen3-30b-a3b"},
+        {"qwen3-235b-a22b", "qwen3-235b-a22b"},
+        {"mixtral-8x7b", "mixtral-8x7b"},
+        {"gpt-oss-20b", "gpt-oss-20b"},
+        {"gpt-oss-120b", "gpt-oss-120b"},
+        {"llama-4-scout", "llama-4-scout"},
+        {"gemma-3-1b", "gemma-3-1b"},
+        {"gemma-3-4b", "gemma-3-4b"},
+        {"gemma-3-12b", "gemma-3-12b"},
+        {"gemma-3-27b", "gemma-3-27b"},
+        {"mistral-small-24b", "mistral-small-3-24b"},
+        {"mistral-nemo-12b", "mistral-nemo-12b"},
+        {"phi-4", "phi-4"},
+        {"llama-3.3-70b", "llama-3.3-70b"},
         {"deepseek-r1-distill-qwen-1.5b", "deepseek-r1-distill-qwen-1.5b"},
     };
     for (const auto &[file, id] : pairs) {
@@ -185,8 +225,8 @@ TEST_CASE("Expert configs the reader cannot understand are refused, naming the k
     QString error;
     const auto refused = [&](const char *file) {
         error.clear();
-        return !ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/%1").arg(QLatin1String(file))),
-                                         &error);
+        return !ModelPresets::readConfig(
+            fixturePath(QStringLiteral("model_configs/%1").arg(QLatin1String(file))), &error);
     };
     CHECK(refused("bad_negative_experts.json"));
     CHECK(error.contains(QStringLiteral("num_local_experts: expected a whole number of experts")));
@@ -206,12 +246,14 @@ TEST_CASE("Expert configs the reader cannot understand are refused, naming the k
     CHECK(!parse(R"("model_type":"deepseek_v2","n_routed_experts":8,"num_experts_per_tok":2,
                     "first_k_dense_replace":9)"));
     CHECK(error == QStringLiteral("x.json: first_k_dense_replace: 9 dense layers, but only 4 layers"));
-    CHECK(!parse(R"("model_type":"deepseek_v2","n_routed_experts":8,"num_experts_per_tok":2,"moe_layer_freq":0)"));
+    CHECK(!parse(
+        R"("model_type":"deepseek_v2","n_routed_experts":8,"num_experts_per_tok":2,"moe_layer_freq":0)"));
     CHECK(error.contains(QStringLiteral("moe_layer_freq: must be at least 1")));
     CHECK(!parse(R"("num_local_experts":"eight","num_experts_per_tok":2)"));
     CHECK(error.contains(QStringLiteral("num_local_experts")));
     CHECK(!parse(R"("num_experts":16,"num_experts_per_tok":2,"expert_layer_period":2)"));
-    CHECK(error.contains(QStringLiteral("expert_layer_period: this placement of expert layers is not understood")));
+    CHECK(error.contains(
+        QStringLiteral("expert_layer_period: this placement of expert layers is not understood")));
     CHECK(!parse(R"("num_experts":16,"num_experts_per_tok":2,"decoder_sparse_step":-1)"));
     CHECK(error.contains(QStringLiteral("decoder_sparse_step")));
     CHECK(!parse(R"("model_type":"llama4_text","num_local_experts":16,"num_experts_per_tok":1)"));
@@ -282,7 +324,8 @@ TEST_CASE("A bare parameter count gets a shape of that size")
 TEST_CASE("Memory follows the method, optimizer, checkpointing, attention kernel and sharding")
 {
     Workload full = job("llama-3.1-8b", Method::Full);
-    full.microBatch = 8; // activations larger than the optimizer step's temporaries: the forward/backward peak
+    full.microBatch =
+        8; // activations larger than the optimizer step's temporaries: the forward/backward peak
     const Workload lora = job("llama-3.1-8b", Method::Lora);
     const Workload qlora = job("llama-3.1-8b", Method::Qlora);
     const Memory f = memory(full), l = memory(lora), q = memory(qlora);
@@ -290,14 +333,16 @@ TEST_CASE("Memory follows the method, optimizer, checkpointing, attention kernel
     CHECK(f.total() > l.total());
     CHECK(l.total() > q.total());
     CHECK(f.total() == Approx(f.forwardBackwardGib));
-    CHECK(f.total() == Approx(f.weights + f.gradients + f.optimizer + f.activations + f.adapters + f.overhead()));
+    CHECK(f.total() ==
+          Approx(f.weights + f.gradients + f.optimizer + f.activations + f.adapters + f.overhead()));
     // 18 bytes per parameter for mixed-precision AdamW: 6 weights, 4 gradients, 8 optimizer.
     CHECK(f.weights + f.gradients + f.optimizer == Approx(18 * 8.03e9 / kGiB).epsilon(0.01));
     CHECK(l.weights == Approx(2 * 8.03e9 / kGiB).epsilon(0.01));
     // QLoRA: NF4 linear layers; PEFT's k-bit preparation keeps embeddings, head and norms in fp32 under mixed
     // precision, bf16 in pure bf16 training.
     const ModelShape &m = qlora.model;
-    CHECK(q.weights == Approx((m.blockLinearParams() * 0.55 + (m.embeddingParams() + m.otherParams()) * 4) / kGiB));
+    CHECK(q.weights ==
+          Approx((m.blockLinearParams() * 0.55 + (m.embeddingParams() + m.otherParams()) * 4) / kGiB));
     Workload qloraBf16 = qlora;
     qloraBf16.precision = Precision::Bf16;
     CHECK(memory(qloraBf16).weights < 6.0);
@@ -519,9 +564,10 @@ TEST_CASE("Option words parse both ways through the one vocabulary")
 {
     for (const QString &word : Words::all<Method>())
         CHECK(Words::of(*Words::parse<Method>(word)) == word);
-    CHECK(Words::all<Method>() == QStringList{QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora")});
-    CHECK(Words::all<LoraTargets>() ==
-          QStringList{QStringLiteral("qv"), QStringLiteral("attn"), QStringLiteral("all"), QStringLiteral("mlp")});
+    CHECK(Words::all<Method>() ==
+          QStringList{QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora")});
+    CHECK(Words::all<LoraTargets>() == QStringList{QStringLiteral("qv"), QStringLiteral("attn"),
+                                                   QStringLiteral("all"), QStringLiteral("mlp")});
     for (const QString &word : Words::all<Precision>())
         CHECK(Words::of(*Words::parse<Precision>(word)) == word);
     for (const QString &word : Words::all<Optimizer>())

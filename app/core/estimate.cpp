@@ -78,8 +78,9 @@ double activationBytes(Precision p)
     return p == Precision::Fp32 ? 4.0 : 2.0;
 }
 
-// PEFT's prepare_model_for_kbit_training casts every parameter that is not quantised (embeddings, output head,
-// norms) to fp32, so QLoRA under mixed precision keeps those at 4 bytes and computes the logits in fp32.
+// PEFT's prepare_model_for_kbit_training casts every parameter that is not quantised (embeddings, output
+// head, norms) to fp32, so QLoRA under mixed precision keeps those at 4 bytes and computes the logits in
+// fp32.
 bool kbitUpcast(const Workload &w)
 {
     return w.kbitUpcast && w.method == Method::Qlora && w.precision != Precision::Bf16;
@@ -189,8 +190,9 @@ double adapters(const Workload &w, double expertsCounted)
     if (mlp) {
         total += m.denseLayers() * mlpAdapter(w, m.intermediate);
         if (m.isMoe())
-            total += m.moeLayers * ((w.adaptExperts ? expertsCounted * mlpAdapter(w, m.expertIntermediate) : 0.0) +
-                                    m.sharedExperts * mlpAdapter(w, m.sharedIntermediate));
+            total +=
+                m.moeLayers * ((w.adaptExperts ? expertsCounted * mlpAdapter(w, m.expertIntermediate) : 0.0) +
+                               m.sharedExperts * mlpAdapter(w, m.sharedIntermediate));
     }
     return w.loraRank * total;
 }
@@ -275,8 +277,8 @@ Memory memory(const Workload &w, int gpus)
         // parallelism the routed experts stay where they are).
         const double perLayer =
             layerParams(m) - (w.expertParallel ? routedExpertParams(m) / std::max(1, m.layers) : 0.0);
-        const double perLayerBytes = w.method == Method::Qlora ? perLayer * kQuantBytes
-                                                               : perLayer * activationBytes(w.precision);
+        const double perLayerBytes =
+            w.method == Method::Qlora ? perLayer * kQuantBytes : perLayer * activationBytes(w.precision);
         gathered = 2.0 * perLayerBytes;
     }
     const double weights = (bytesWeights / shards + gathered) / kGiB;
@@ -292,7 +294,8 @@ Memory memory(const Workload &w, int gpus)
     auto layerBytes = [&](bool moeLayer, Checkpointing c) {
         double elements = layerActivationElements(m, moeLayer, c);
         if (w.method == Method::Lora)
-            elements *= kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway: not QLoRA
+            elements *=
+                kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway: not QLoRA
         elements += adapterActivationElements(w, moeLayer);
         double bytes = elements * ab * tokens;
         if (!w.flashAttention && c != Checkpointing::Selective) // selective recomputes the attention core
@@ -312,8 +315,8 @@ Memory memory(const Workload &w, int gpus)
     double logits = 0;
     const double logitBytes = activationBytes(w.precision) == 4.0 || kbitUpcast(w) ? 4.0 : 2.0;
     if (w.loss == Loss::Chunked) {
-        // torchtune: the output projection writes all logits in the compute dtype, split into 8 chunks; the loss
-        // upcasts one chunk at a time to fp32 and keeps its log-softmax.
+        // torchtune: the output projection writes all logits in the compute dtype, split into 8 chunks; the
+        // loss upcasts one chunk at a time to fp32 and keeps its log-softmax.
         logits = tokens * m.vocab * (logitBytes + 8.0 / 8.0);
     } else if (w.loss == Loss::Fused) {
         // Fused linear cross-entropy (Liger): chunks of 2^ceil(log2(tokens / ceil(V / h))) tokens, each with
@@ -399,7 +402,6 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
-
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
     const double tflops = trainingTflops(gpu, w.precision);
@@ -424,18 +426,17 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     }
     const double shards = std::max(1, gpus);
     if (gpus > 1) {
-        // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer reuses
-        // the backward's gather) and reduce-scatters the gradients; prefetching overlaps that traffic with
-        // compute, so the slower of the two sets the pace. Past one node the ring crosses the inter-node link,
-        // whose per-GPU share is interNodeGbps. With expert parallelism the routed experts are not gathered;
-        // each token's hidden state travels to its k experts and back (all-to-all) in both passes.
+        // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer
+        // reuses the backward's gather) and reduce-scatters the gradients; prefetching overlaps that traffic
+        // with compute, so the slower of the two sets the pace. Past one node the ring crosses the inter-node
+        // link, whose per-GPU share is interNodeGbps. With expert parallelism the routed experts are not
+        // gathered; each token's hidden state travels to its k experts and back (all-to-all) in both passes.
         const double weightBytesPerParam =
             w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
-        const double gatheredParams =
-            m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
+        const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
         const double weightBytes = gatheredParams * weightBytesPerParam;
-        const double gradBytes = w.method == Method::Full ? gatheredParams * weightBytesPerParam
-                                                          : trainableParams(w) * 4.0;
+        const double gradBytes =
+            w.method == Method::Full ? gatheredParams * weightBytesPerParam : trainableParams(w) * 4.0;
         const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
         const double share = double(gpus - 1) / gpus;
         double link = linkBandwidth(gpu, gpus);
@@ -587,8 +588,7 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         fix.totalGib = memory(fix.workload, n).total();
         if (fix.gpusNeeded > 0)
             fix.tokensPerSecond = tokensPerSecond(fix.workload, gpu, n);
-        const bool fewer =
-            fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
+        const bool fewer = fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
         const bool roomier = tight && fix.gpusNeeded == 1 && fix.totalGib < r->memory.total() * 0.95;
         if (fewer || roomier)
             r->fixes.push_back(fix);
@@ -612,7 +612,8 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         Workload c = w;
         c.loss = Loss::Fused;
         consider(QStringLiteral("--loss fused"),
-                 Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"), c);
+                 Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"),
+                 c);
     }
     if (w.method == Method::Full && w.offload == Offload::None) {
         Workload c = w;
@@ -646,7 +647,8 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     if (w.seqLen > 512) {
         Workload c = w;
         c.seqLen = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
-        consider(QStringLiteral("--seq %1").arg(c.seqLen), Text::tr("sequences of %1 tokens").arg(c.seqLen), c);
+        consider(QStringLiteral("--seq %1").arg(c.seqLen), Text::tr("sequences of %1 tokens").arg(c.seqLen),
+                 c);
     }
     std::stable_sort(r->fixes.begin(), r->fixes.end(), [](const Fix &a, const Fix &b) {
         if (a.gpusNeeded != b.gpusNeeded)
@@ -763,10 +765,11 @@ QString formulaText(const Workload &w)
                  .arg(m.vocab)
                  .arg(m.source);
     if (m.isMoe())
-        lines << Text::tr("Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
-                          "memory holds every expert (%7 parameters), FLOPs count the %8 active ones plus the "
-                          "router. Expert matmuls are assumed to run at %9% of the dense MFU: each expert sees "
-                          "only tokens x k / experts rows, and Transformers' MoE layers loop over the experts.")
+        lines << Text::tr(
+                     "Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
+                     "memory holds every expert (%7 parameters), FLOPs count the %8 active ones plus the "
+                     "router. Expert matmuls are assumed to run at %9% of the dense MFU: each expert sees "
+                     "only tokens x k / experts rows, and Transformers' MoE layers loop over the experts.")
                      .arg(m.moeLayers)
                      .arg(m.layers)
                      .arg(m.expertsPerToken)
@@ -778,15 +781,17 @@ QString formulaText(const Workload &w)
                                               : QString())
                      .arg(billions(m.totalParams()), billions(m.activeParams()))
                      .arg(kExpertEfficiency * 100)
-              << (w.expertParallel ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
-                                              "GPUs instead of gathered; each token's hidden state is sent to "
-                                              "its experts and back in the forward and the backward pass.")
-                                   : Text::tr("Several GPUs gather every expert with the rest of the layer "
-                                              "(FSDP/ZeRO-3, as with Transformers' MoE layers)."));
+              << (w.expertParallel
+                      ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
+                                 "GPUs instead of gathered; each token's hidden state is sent to "
+                                 "its experts and back in the forward and the backward pass.")
+                      : Text::tr("Several GPUs gather every expert with the rest of the layer "
+                                 "(FSDP/ZeRO-3, as with Transformers' MoE layers)."));
     if (w.method == Method::Full) {
         if (w.offload == Offload::Optimizer)
-            lines << Text::tr("Weights + gradients on the GPU = N x (2 + 2) bytes; the fp32 master weights and "
-                              "the optimizer states are offloaded to CPU memory.");
+            lines << Text::tr(
+                "Weights + gradients on the GPU = N x (2 + 2) bytes; the fp32 master weights and "
+                "the optimizer states are offloaded to CPU memory.");
         else
             lines << Text::tr("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
                          .arg(stateBytesPerParam(w.precision, true))
@@ -794,7 +799,8 @@ QString formulaText(const Workload &w)
                          .arg(optimizerBytes(w.precision, w.optimizer))
                          .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer));
         if (w.objective == Objective::Dpo)
-            lines << Text::tr("DPO: a frozen reference model adds N x %1 bytes.").arg(activationBytes(w.precision));
+            lines << Text::tr("DPO: a frozen reference model adds N x %1 bytes.")
+                         .arg(activationBytes(w.precision));
     } else {
         if (w.method == Method::Qlora)
             lines << Text::tr("Base weights: linear layers in NF4 at %1 bytes/param (with quantisation "
@@ -802,16 +808,19 @@ QString formulaText(const Workload &w)
                          .arg(kQuantBytes)
                          .arg(m.isMoe() ? Text::tr(", experts included") : QString())
                          .arg(kbitUpcast(w) ? 4 : 2)
-                         .arg(kbitUpcast(w) ? Text::tr(" (PEFT's k-bit preparation casts what is not quantised "
-                                                       "to fp32, and so the logits)")
-                                            : QString());
+                         .arg(kbitUpcast(w)
+                                  ? Text::tr(" (PEFT's k-bit preparation casts what is not quantised "
+                                             "to fp32, and so the logits)")
+                                  : QString());
         else
             lines << Text::tr("Base weights frozen at %1 bytes/param.")
                          .arg(w.precision == Precision::Fp32 ? 4 : 2);
-        lines << Text::tr("Adapters: r x (in + out) per adapted linear = %1 trainable parameters%2; each with "
-                          "weight, gradient and %3 bytes of optimizer state%4.")
+        lines << Text::tr(
+                     "Adapters: r x (in + out) per adapted linear = %1 trainable parameters%2; each with "
+                     "weight, gradient and %3 bytes of optimizer state%4.")
                      .arg(billions(adapterParams(w)))
-                     .arg(m.isMoe() && w.loraTargets != LoraTargets::QV && w.loraTargets != LoraTargets::Attention
+                     .arg(m.isMoe() && w.loraTargets != LoraTargets::QV &&
+                                  w.loraTargets != LoraTargets::Attention
                               ? (w.adaptExperts ? Text::tr(" (every expert has its own adapters)")
                                                 : Text::tr(" (experts not adapted)"))
                               : QString())
@@ -828,10 +837,11 @@ QString formulaText(const Workload &w)
         checkpointing = Text::tr("all layers are kept until the backward pass");
         break;
     case Checkpointing::Selective:
-        checkpointing = Text::tr("selective checkpointing keeps the matmul outputs (2h + 2 attention + 2 KV + 2 "
-                                 "x MLP) and recomputes the cheap elementwise ones (norm outputs, rotary copies, "
-                                 "the MLP's activation and product) and, without a fused kernel, the attention "
-                                 "core (Korthikanti et al. 2022: 2.7-4% more FLOPs; we add 3%)");
+        checkpointing =
+            Text::tr("selective checkpointing keeps the matmul outputs (2h + 2 attention + 2 KV + 2 "
+                     "x MLP) and recomputes the cheap elementwise ones (norm outputs, rotary copies, "
+                     "the MLP's activation and product) and, without a fused kernel, the attention "
+                     "core (Korthikanti et al. 2022: 2.7-4% more FLOPs; we add 3%)");
         break;
     case Checkpointing::Full:
         checkpointing = Text::tr("with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
@@ -842,9 +852,11 @@ QString formulaText(const Workload &w)
                       "bytes%4%5%6; %7.")
                  .arg(activationBytes(w.precision))
                  .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
-                 .arg(m.isMoe() ? Text::tr(", in MoE layers per routed copy plus its input and output") : QString())
-                 .arg(w.method == Method::Lora ? Text::tr(", x %1 with frozen weights").arg(kFrozenActivationShare)
-                                               : QString())
+                 .arg(m.isMoe() ? Text::tr(", in MoE layers per routed copy plus its input and output")
+                                : QString())
+                 .arg(w.method == Method::Lora
+                          ? Text::tr(", x %1 with frozen weights").arg(kFrozenActivationShare)
+                          : QString())
                  .arg(w.method != Method::Full ? Text::tr(", plus each adapted module's input and rank-r "
                                                           "intermediate")
                                                : QString())
@@ -861,18 +873,22 @@ QString formulaText(const Workload &w)
                      .arg(kLogitBytes);
         break;
     case Loss::Chunked:
-        lines << Text::tr("Logits (chunked cross-entropy): batch x sequence x vocabulary in the compute dtype, "
-                          "one chunk of 8 upcast to fp32 with its log-softmax.");
+        lines << Text::tr(
+            "Logits (chunked cross-entropy): batch x sequence x vocabulary in the compute dtype, "
+            "one chunk of 8 upcast to fp32 with its log-softmax.");
         break;
     case Loss::Fused:
-        lines << Text::tr("Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
-                          "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
+        lines << Text::tr(
+            "Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
+            "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
         break;
     }
-    lines << Text::tr("Peak: the larger of the forward/backward peak (weights, gradients, optimizer states, "
-                      "activations) and the optimizer-step peak (activations freed; torch's multi-tensor AdamW "
-                      "adds one state-sized temporary), not their sum; here the %1 (%2 GiB vs %3 GiB on one GPU).")
-                 .arg(memory(w, 1).optimizerStepPeak ? Text::tr("optimizer step") : Text::tr("forward/backward pass"))
+    lines << Text::tr(
+                 "Peak: the larger of the forward/backward peak (weights, gradients, optimizer states, "
+                 "activations) and the optimizer-step peak (activations freed; torch's multi-tensor AdamW "
+                 "adds one state-sized temporary), not their sum; here the %1 (%2 GiB vs %3 GiB on one GPU).")
+                 .arg(memory(w, 1).optimizerStepPeak ? Text::tr("optimizer step")
+                                                     : Text::tr("forward/backward pass"))
                  .arg(memory(w, 1).optimizerStepGib, 0, 'f', 1)
                  .arg(memory(w, 1).forwardBackwardGib, 0, 'f', 1);
     lines << Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
@@ -890,17 +906,20 @@ QString formulaText(const Workload &w)
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")
                                                 : QString());
-    lines << Text::tr(
-        "MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
-        "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
-        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer), and past %1 GPUs per node "
-        "over the inter-node link at %2 Gb/s per GPU (70% achieved); the slower of compute and communication "
-        "sets the pace.")
+    lines << Text::tr("MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
+                      "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass "
+                      "and gradients "
+                      "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer), and past "
+                      "%1 GPUs per node "
+                      "over the inter-node link at %2 Gb/s per GPU (70% achieved); the slower of compute and "
+                      "communication "
+                      "sets the pace.")
                  .arg(w.gpusPerNode)
                  .arg(w.interNodeGbps);
     if (w.offload == Offload::Optimizer)
-        lines << Text::tr("Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "
-                          "weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).");
+        lines << Text::tr(
+            "Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "
+            "weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).");
     return lines.join(QLatin1Char('\n'));
 }
 

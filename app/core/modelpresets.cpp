@@ -64,8 +64,8 @@ namespace ModelPresets {
 
 namespace {
 
-// `repos`: the Hugging Face id whose config.json gives the shape, then '|'-separated ids of checkpoints with the
-// same config (the instruct or base twin) that find() also accepts.
+// `repos`: the Hugging Face id whose config.json gives the shape, then '|'-separated ids of checkpoints with
+// the same config (the instruct or base twin) that find() also accepts.
 ModelShape preset(const char *id, const char *name, const char *repos, int layers, int hidden,
                   int intermediate, int heads, int kvHeads, int vocab, bool tied, int headDim = 0,
                   bool qkvBias = false)
@@ -114,69 +114,69 @@ const std::vector<ModelShape> &all()
     static const std::vector<ModelShape> presets = {
         preset("tinyllama-1.1b", "TinyLlama 1.1B", "TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T", 22,
                2048, 5632, 32, 4, 32000, false),
-        preset("qwen3-0.6b", "Qwen3 0.6B", "Qwen/Qwen3-0.6B|Qwen/Qwen3-0.6B-Base", 28, 1024, 3072, 16, 8, 151936,
-               true, 128),
+        preset("qwen3-0.6b", "Qwen3 0.6B", "Qwen/Qwen3-0.6B|Qwen/Qwen3-0.6B-Base", 28, 1024, 3072, 16, 8,
+               151936, true, 128),
         preset("gemma-3-1b", "Gemma 3 1B", "google/gemma-3-1b-pt|google/gemma-3-1b-it", 26, 1152, 6912, 4, 1,
                262144, true, 256),
         preset("llama-3.2-1b", "Llama 3.2 1B", "meta-llama/Llama-3.2-1B|meta-llama/Llama-3.2-1B-Instruct", 16,
                2048, 8192, 32, 8, 128256, true, 64),
         preset("deepseek-r1-distill-qwen-1.5b", "DeepSeek-R1-Distill-Qwen 1.5B",
                "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", 28, 1536, 8960, 12, 2, 151936, false, 0, true),
-        preset("qwen3-1.7b", "Qwen3 1.7B", "Qwen/Qwen3-1.7B|Qwen/Qwen3-1.7B-Base", 28, 2048, 6144, 16, 8, 151936,
-               true, 128),
+        preset("qwen3-1.7b", "Qwen3 1.7B", "Qwen/Qwen3-1.7B|Qwen/Qwen3-1.7B-Base", 28, 2048, 6144, 16, 8,
+               151936, true, 128),
         preset("llama-3.2-3b", "Llama 3.2 3B", "meta-llama/Llama-3.2-3B|meta-llama/Llama-3.2-3B-Instruct", 28,
                3072, 8192, 24, 8, 128256, true, 128),
         preset("phi-3-mini", "Phi-3 mini (3.8B)", "microsoft/Phi-3-mini-4k-instruct", 32, 3072, 8192, 32, 32,
                32064, false),
         preset("gemma-3-4b", "Gemma 3 4B", "google/gemma-3-4b-pt|google/gemma-3-4b-it", 34, 2560, 10240, 8, 4,
                262208, true, 256),
-        preset("qwen3-4b", "Qwen3 4B", "Qwen/Qwen3-4B|Qwen/Qwen3-4B-Base", 36, 2560, 9728, 32, 8, 151936, true,
-               128),
+        preset("qwen3-4b", "Qwen3 4B", "Qwen/Qwen3-4B|Qwen/Qwen3-4B-Base", 36, 2560, 9728, 32, 8, 151936,
+               true, 128),
         preset("llama-2-7b", "Llama 2 7B", "meta-llama/Llama-2-7b-hf|meta-llama/Llama-2-7b-chat-hf", 32, 4096,
                11008, 32, 32, 32000, false),
         preset("mistral-7b", "Mistral 7B v0.1", "mistralai/Mistral-7B-v0.1", 32, 4096, 14336, 32, 8, 32000,
                false),
         preset("qwen2.5-7b", "Qwen2.5 7B", "Qwen/Qwen2.5-7B|Qwen/Qwen2.5-7B-Instruct", 28, 3584, 18944, 28, 4,
                152064, false, 0, true),
-        preset("deepseek-r1-distill-qwen-7b", "DeepSeek-R1-Distill-Qwen 7B", "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B",
-               28, 3584, 18944, 28, 4, 152064, false, 0, true),
+        preset("deepseek-r1-distill-qwen-7b", "DeepSeek-R1-Distill-Qwen 7B",
+               "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B", 28, 3584, 18944, 28, 4, 152064, false, 0, true),
         preset("llama-3.1-8b", "Llama 3.1 8B", "meta-llama/Llama-3.1-8B|meta-llama/Llama-3.1-8B-Instruct", 32,
                4096, 14336, 32, 8, 128256, false),
         preset("deepseek-r1-distill-llama-8b", "DeepSeek-R1-Distill-Llama 8B",
                "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", 32, 4096, 14336, 32, 8, 128256, false),
-        preset("qwen3-8b", "Qwen3 8B", "Qwen/Qwen3-8B|Qwen/Qwen3-8B-Base", 36, 4096, 12288, 32, 8, 151936, false,
-               128),
+        preset("qwen3-8b", "Qwen3 8B", "Qwen/Qwen3-8B|Qwen/Qwen3-8B-Base", 36, 4096, 12288, 32, 8, 151936,
+               false, 128),
         preset("gemma-2-9b", "Gemma 2 9B", "google/gemma-2-9b|google/gemma-2-9b-it", 42, 3584, 14336, 16, 8,
                256000, true, 256),
-        preset("gemma-3-12b", "Gemma 3 12B", "google/gemma-3-12b-pt|google/gemma-3-12b-it", 48, 3840, 15360, 16,
-               8, 262208, true, 256),
+        preset("gemma-3-12b", "Gemma 3 12B", "google/gemma-3-12b-pt|google/gemma-3-12b-it", 48, 3840, 15360,
+               16, 8, 262208, true, 256),
         preset("mistral-nemo-12b", "Mistral Nemo 12B",
-               "mistralai/Mistral-Nemo-Base-2407|mistralai/Mistral-Nemo-Instruct-2407", 40, 5120, 14336, 32, 8,
-               131072, false, 128),
+               "mistralai/Mistral-Nemo-Base-2407|mistralai/Mistral-Nemo-Instruct-2407", 40, 5120, 14336, 32,
+               8, 131072, false, 128),
         preset("llama-2-13b", "Llama 2 13B", "meta-llama/Llama-2-13b-hf|meta-llama/Llama-2-13b-chat-hf", 40,
                5120, 13824, 40, 40, 32000, false),
         preset("phi-4", "Phi-4 (14B)", "microsoft/phi-4", 40, 5120, 17920, 40, 10, 100352, false),
-        preset("qwen2.5-14b", "Qwen2.5 14B", "Qwen/Qwen2.5-14B|Qwen/Qwen2.5-14B-Instruct", 48, 5120, 13824, 40,
-               8, 152064, false, 0, true),
+        preset("qwen2.5-14b", "Qwen2.5 14B", "Qwen/Qwen2.5-14B|Qwen/Qwen2.5-14B-Instruct", 48, 5120, 13824,
+               40, 8, 152064, false, 0, true),
         preset("deepseek-r1-distill-qwen-14b", "DeepSeek-R1-Distill-Qwen 14B",
                "deepseek-ai/DeepSeek-R1-Distill-Qwen-14B", 48, 5120, 13824, 40, 8, 152064, false, 0, true),
         preset("qwen3-14b", "Qwen3 14B", "Qwen/Qwen3-14B|Qwen/Qwen3-14B-Base", 40, 5120, 17408, 40, 8, 151936,
                false, 128),
-        moe(preset("gpt-oss-20b", "gpt-oss 20B (21B, 3.6B active)", "openai/gpt-oss-20b", 24, 2880, 2880, 64, 8,
-                   201088, false, 64, true),
+        moe(preset("gpt-oss-20b", "gpt-oss 20B (21B, 3.6B active)", "openai/gpt-oss-20b", 24, 2880, 2880, 64,
+                   8, 201088, false, 64, true),
             32, 4, 2880),
         preset("mistral-small-3-24b", "Mistral Small 3 (24B)",
-               "mistralai/Mistral-Small-24B-Base-2501|mistralai/Mistral-Small-24B-Instruct-2501", 40, 5120, 32768,
-               32, 8, 131072, false, 128),
-        preset("gemma-2-27b", "Gemma 2 27B", "google/gemma-2-27b|google/gemma-2-27b-it", 46, 4608, 36864, 32, 16,
-               256000, true, 128),
-        preset("gemma-3-27b", "Gemma 3 27B", "google/gemma-3-27b-pt|google/gemma-3-27b-it", 62, 5376, 21504, 32,
-               16, 262208, true, 128),
-        moe(preset("qwen3-30b-a3b", "Qwen3 30B-A3B (3.3B active)", "Qwen/Qwen3-30B-A3B|Qwen/Qwen3-30B-A3B-Base",
-                   48, 2048, 6144, 32, 4, 151936, false, 128),
+               "mistralai/Mistral-Small-24B-Base-2501|mistralai/Mistral-Small-24B-Instruct-2501", 40, 5120,
+               32768, 32, 8, 131072, false, 128),
+        preset("gemma-2-27b", "Gemma 2 27B", "google/gemma-2-27b|google/gemma-2-27b-it", 46, 4608, 36864, 32,
+               16, 256000, true, 128),
+        preset("gemma-3-27b", "Gemma 3 27B", "google/gemma-3-27b-pt|google/gemma-3-27b-it", 62, 5376, 21504,
+               32, 16, 262208, true, 128),
+        moe(preset("qwen3-30b-a3b", "Qwen3 30B-A3B (3.3B active)",
+                   "Qwen/Qwen3-30B-A3B|Qwen/Qwen3-30B-A3B-Base", 48, 2048, 6144, 32, 4, 151936, false, 128),
             128, 8, 768),
-        preset("qwen2.5-32b", "Qwen2.5 32B", "Qwen/Qwen2.5-32B|Qwen/Qwen2.5-32B-Instruct", 64, 5120, 27648, 40,
-               8, 152064, false, 0, true),
+        preset("qwen2.5-32b", "Qwen2.5 32B", "Qwen/Qwen2.5-32B|Qwen/Qwen2.5-32B-Instruct", 64, 5120, 27648,
+               40, 8, 152064, false, 0, true),
         preset("deepseek-r1-distill-qwen-32b", "DeepSeek-R1-Distill-Qwen 32B",
                "deepseek-ai/DeepSeek-R1-Distill-Qwen-32B", 64, 5120, 27648, 40, 8, 152064, false, 0, true),
         preset("qwen3-32b", "Qwen3 32B", "Qwen/Qwen3-32B", 64, 5120, 25600, 64, 8, 151936, false, 128),
@@ -186,23 +186,23 @@ const std::vector<ModelShape> &all()
             8, 2, 14336),
         preset("llama-2-70b", "Llama 2 70B", "meta-llama/Llama-2-70b-hf|meta-llama/Llama-2-70b-chat-hf", 80,
                8192, 28672, 64, 8, 32000, false),
-        preset("llama-3.1-70b", "Llama 3.1 70B", "meta-llama/Llama-3.1-70B|meta-llama/Llama-3.1-70B-Instruct", 80,
-               8192, 28672, 64, 8, 128256, false),
+        preset("llama-3.1-70b", "Llama 3.1 70B", "meta-llama/Llama-3.1-70B|meta-llama/Llama-3.1-70B-Instruct",
+               80, 8192, 28672, 64, 8, 128256, false),
         preset("llama-3.3-70b", "Llama 3.3 70B", "meta-llama/Llama-3.3-70B-Instruct", 80, 8192, 28672, 64, 8,
                128256, false),
         preset("deepseek-r1-distill-llama-70b", "DeepSeek-R1-Distill-Llama 70B",
                "deepseek-ai/DeepSeek-R1-Distill-Llama-70B", 80, 8192, 28672, 64, 8, 128256, false),
-        preset("qwen2.5-72b", "Qwen2.5 72B", "Qwen/Qwen2.5-72B|Qwen/Qwen2.5-72B-Instruct", 80, 8192, 29568, 64,
-               8, 152064, false, 0, true),
+        preset("qwen2.5-72b", "Qwen2.5 72B", "Qwen/Qwen2.5-72B|Qwen/Qwen2.5-72B-Instruct", 80, 8192, 29568,
+               64, 8, 152064, false, 0, true),
         moe(preset("llama-4-scout", "Llama 4 Scout (108B text, 17B active)",
-                   "meta-llama/Llama-4-Scout-17B-16E|meta-llama/Llama-4-Scout-17B-16E-Instruct", 48, 5120, 16384,
-                   40, 8, 202048, false, 128),
+                   "meta-llama/Llama-4-Scout-17B-16E|meta-llama/Llama-4-Scout-17B-16E-Instruct", 48, 5120,
+                   16384, 40, 8, 202048, false, 128),
             16, 1, 8192, 1, 8192),
-        moe(preset("gpt-oss-120b", "gpt-oss 120B (117B, 5.1B active)", "openai/gpt-oss-120b", 36, 2880, 2880, 64,
-                   8, 201088, false, 64, true),
+        moe(preset("gpt-oss-120b", "gpt-oss 120B (117B, 5.1B active)", "openai/gpt-oss-120b", 36, 2880, 2880,
+                   64, 8, 201088, false, 64, true),
             128, 4, 2880),
-        moe(preset("qwen3-235b-a22b", "Qwen3 235B-A22B (22B active)", "Qwen/Qwen3-235B-A22B", 94, 4096, 12288, 64,
-                   4, 151936, false, 128),
+        moe(preset("qwen3-235b-a22b", "Qwen3 235B-A22B (22B active)", "Qwen/Qwen3-235B-A22B", 94, 4096, 12288,
+                   64, 4, 151936, false, 128),
             128, 8, 1536),
     };
     return presets;
@@ -298,14 +298,16 @@ QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
         }
     }
     // A config that places experts in a way this reader does not know is refused rather than guessed.
-    for (const char *key : {"expert_layer_period", "expert_layer_offset", "moe_layer_start_index", "moe_every_n_layers"}) {
+    for (const char *key :
+         {"expert_layer_period", "expert_layer_offset", "moe_layer_start_index", "moe_every_n_layers"}) {
         if (experts > 0 && o.contains(QLatin1String(key)))
-            return invalid(QString::fromLatin1(key), Text::tr("this placement of expert layers is not understood"));
+            return invalid(QString::fromLatin1(key),
+                           Text::tr("this placement of expert layers is not understood"));
     }
     if (experts == 0)
         return {};
-    const char *perTokenKey = o.contains(QLatin1String("num_experts_per_tok")) ? "num_experts_per_tok"
-                                                                                : "experts_per_token";
+    const char *perTokenKey =
+        o.contains(QLatin1String("num_experts_per_tok")) ? "num_experts_per_tok" : "experts_per_token";
     const int perToken = countOf(o, perTokenKey, 0, &bad);
     if (perToken < 0)
         return invalid(bad, Text::tr("expected a positive whole number"));
@@ -321,7 +323,8 @@ QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
     s->experts = experts;
     s->expertsPerToken = perToken;
 
-    const bool deepseek = type.startsWith(QLatin1String("deepseek")) || o.contains(QLatin1String("n_routed_experts"));
+    const bool deepseek =
+        type.startsWith(QLatin1String("deepseek")) || o.contains(QLatin1String("n_routed_experts"));
     const bool llama4 = type.startsWith(QLatin1String("llama4"));
     // The expert MLP: moe_intermediate_size where the config has one (Qwen MoE, DeepSeek), else
     // intermediate_size (Mixtral, gpt-oss, OLMoE, Llama 4, whose dense layers use intermediate_size_mlp).
@@ -336,7 +339,8 @@ QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
         if (dense < 0)
             return invalid(bad, Text::tr("expected a positive whole number"));
         if (dense == 0)
-            return invalid(QStringLiteral("intermediate_size_mlp"), Text::tr("missing: the width of Llama 4's dense layers"));
+            return invalid(QStringLiteral("intermediate_size_mlp"),
+                           Text::tr("missing: the width of Llama 4's dense layers"));
         s->intermediate = dense;
         s->sharedExperts = 1; // every Llama 4 MoE layer has one shared expert as wide as a routed one
         s->sharedIntermediate = s->expertIntermediate;
@@ -361,7 +365,8 @@ QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
         for (const QJsonValue v : o.value(QLatin1String("moe_layers")).toArray()) {
             const double i = v.toDouble(-1);
             if (!v.isDouble() || i < 0 || i >= s->layers || i != std::floor(i))
-                return invalid(QStringLiteral("moe_layers"), Text::tr("expected layer indices below %1").arg(s->layers));
+                return invalid(QStringLiteral("moe_layers"),
+                               Text::tr("expected layer indices below %1").arg(s->layers));
             moe[size_t(i)] = true;
         }
     } else if (deepseek) {
@@ -395,7 +400,8 @@ QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
         const QJsonValue only = o.value(QLatin1String("mlp_only_layers"));
         if (!only.isUndefined() && !only.isNull()) {
             if (!only.isArray())
-                return invalid(QStringLiteral("mlp_only_layers"), Text::tr("expected a list of layer indices"));
+                return invalid(QStringLiteral("mlp_only_layers"),
+                               Text::tr("expected a list of layer indices"));
             for (const QJsonValue v : only.toArray()) {
                 const double i = v.toDouble(-1);
                 if (!v.isDouble() || i < 0 || i >= s->layers || i != std::floor(i))
@@ -407,7 +413,8 @@ QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
     }
     s->moeLayers = int(std::count(moe.begin(), moe.end(), true));
     if (s->moeLayers < s->layers && s->intermediate <= 0)
-        return invalid(QStringLiteral("intermediate_size"), Text::tr("missing: the width of the dense layers"));
+        return invalid(QStringLiteral("intermediate_size"),
+                       Text::tr("missing: the width of the dense layers"));
     return {};
 }
 
@@ -459,8 +466,10 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
     // Gemma 3's multimodal config.json leaves out what Transformers' Gemma3TextConfig defaults (vocab_size
     // 262208, 8 heads, 4 KV heads, head_dim 256): take those defaults, as Transformers does.
     if (type == QLatin1String("gemma3_text")) {
-        const std::pair<const char *, int> defaults[] = {
-            {"vocab_size", 262208}, {"num_attention_heads", 8}, {"num_key_value_heads", 4}, {"head_dim", 256}};
+        const std::pair<const char *, int> defaults[] = {{"vocab_size", 262208},
+                                                         {"num_attention_heads", 8},
+                                                         {"num_key_value_heads", 4},
+                                                         {"head_dim", 256}};
         for (const auto &[key, value] : defaults) {
             if (!o.contains(QLatin1String(key)))
                 o.insert(QLatin1String(key), value);

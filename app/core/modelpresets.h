@@ -29,12 +29,12 @@ struct ModelShape
     QStringList hfTwins;   ///< ids of checkpoints with the same config.json (instruct or base twins)
 
     // Mixture of experts. experts == 0: a dense model, every layer's MLP is `intermediate` wide.
-    int experts = 0;            ///< routed experts per MoE layer
-    int expertsPerToken = 0;    ///< routed experts each token goes through (top-k)
-    int expertIntermediate = 0; ///< MLP width of one routed expert
-    int sharedExperts = 0;      ///< experts every token goes through (DeepSeek, Qwen2 MoE, Llama 4)
-    int sharedIntermediate = 0; ///< MLP width of one shared expert
-    int moeLayers = 0;          ///< layers with experts; the other layers are dense (`intermediate` wide)
+    int experts = 0;              ///< routed experts per MoE layer
+    int expertsPerToken = 0;      ///< routed experts each token goes through (top-k)
+    int expertIntermediate = 0;   ///< MLP width of one routed expert
+    int sharedExperts = 0;        ///< experts every token goes through (DeepSeek, Qwen2 MoE, Llama 4)
+    int sharedIntermediate = 0;   ///< MLP width of one shared expert
+    int moeLayers = 0;            ///< layers with experts; the other layers are dense (`intermediate` wide)
     double attentionPerLayer = 0; ///< attention weights of one layer when they are not q/k/v/o of the heads
                                   ///< (DeepSeek's multi-head latent attention); 0: from heads and head_dim
 
@@ -44,7 +44,8 @@ struct ModelShape
     // In double: a config.json may hold values whose products overflow an int.
     double attentionWidth() const { return double(headDim > 0 ? headDim : hidden / heads) * heads; }
     double kvWidth() const { return double(headDim > 0 ? headDim : hidden / heads) * kvHeads; }
-    /// Weights of the linear layers inside the transformer blocks (what QLoRA quantises), every expert counted.
+    /// Weights of the linear layers inside the transformer blocks (what QLoRA quantises), every expert
+    /// counted.
     double blockLinearParams() const;
     /// The same for the linear layers one token passes through: the top-k routed experts, the shared experts
     /// and the router; equal to blockLinearParams() for a dense model.
@@ -71,7 +72,8 @@ QStringList ids();
 
 /// A Hugging Face config.json (llama, mistral, qwen2/3, gemma 1-3, phi3, gpt2-style names; the experts of
 /// Mixtral, Qwen2/3 MoE, DeepSeek V2/V3, gpt-oss, Llama 4 and OLMoE). Returns nullopt and sets `error` to one
-/// line naming the missing or invalid key; a config whose experts it cannot understand is refused, not guessed.
+/// line naming the missing or invalid key; a config whose experts it cannot understand is refused, not
+/// guessed.
 std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &origin, QString *error);
 /// Reads and parses a config.json file from disk; unreadable or oversized files are errors.
 std::optional<ModelShape> readConfig(const QString &path, QString *error);

@@ -1,5 +1,5 @@
-// libFuzzer target: the config.json reader (dense and mixture-of-experts shapes), and the estimator on what it
-// accepts.
+// libFuzzer target: the config.json reader (dense and mixture-of-experts shapes), and the estimator on what
+// it accepts.
 #include "estimate.h"
 #include "modelpresets.h"
 
@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     QString error;
-    const std::optional<ModelShape> shape = ModelPresets::parseConfig(bytes, QStringLiteral("fuzz.json"), &error);
+    const std::optional<ModelShape> shape =
+        ModelPresets::parseConfig(bytes, QStringLiteral("fuzz.json"), &error);
     if (!shape) {
         // Every refusal must explain itself on one line.
         if (error.isEmpty() || error.contains(QLatin1Char('\n')))
@@ -20,7 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     // What is accepted must be a shape the estimator can use: finite, positive counts, experts consistent.
     const double total = shape->totalParams(), active = shape->activeParams();
-    if (!std::isfinite(total) || total <= 0 || !std::isfinite(active) || active <= 0 || active > total * 1.000001)
+    if (!std::isfinite(total) || total <= 0 || !std::isfinite(active) || active <= 0 ||
+        active > total * 1.000001)
         __builtin_trap();
     if (shape->isMoe() && (shape->expertsPerToken < 1 || shape->expertsPerToken > shape->experts ||
                            shape->moeLayers > shape->layers || shape->expertIntermediate < 1))
@@ -28,7 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Estimate::Workload w;
     w.model = *shape;
     w.seqLen = 512;
-    for (Estimate::Method method : {Estimate::Method::Full, Estimate::Method::Lora, Estimate::Method::Qlora}) {
+    for (Estimate::Method method :
+         {Estimate::Method::Full, Estimate::Method::Lora, Estimate::Method::Qlora}) {
         w.method = method;
         const double gib = Estimate::memory(w, 1).total();
         const double flops = Estimate::flopsPerToken(w);
