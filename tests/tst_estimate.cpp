@@ -578,3 +578,26 @@ TEST_CASE("Option words parse both ways through the one vocabulary")
     CHECK(!Words::parse<Checkpointing>(QStringLiteral("")));
     CHECK(Words::alternatives<Method>() == QStringLiteral("full, lora or qlora"));
 }
+
+TEST_CASE("The formula text names the choices of a current job")
+{
+    Workload w = job("gpt-oss-20b", Method::Qlora);
+    w.objective = Objective::Dpo;
+    w.checkpointing = Checkpointing::Selective;
+    w.loss = Loss::Fused;
+    w.offload = Offload::Optimizer;
+    w.gpusPerNode = 4;
+    const QString text = formulaText(w);
+    if (qEnvironmentVariableIsSet("GPUSCOUT_PRINT_FORMULA"))
+        std::printf("%s\n", qPrintable(text));
+    CHECK(text.contains(QStringLiteral("route each token to 4 of 32 experts")));
+    CHECK(text.contains(QStringLiteral("experts included")));
+    CHECK(text.contains(QStringLiteral("every expert has its own adapters")));
+    CHECK(text.contains(QStringLiteral("adapters disabled")));
+    CHECK(text.contains(QStringLiteral("Korthikanti")));
+    CHECK(text.contains(QStringLiteral("fused linear cross-entropy")));
+    CHECK(text.contains(QStringLiteral("over PCIe")));
+    CHECK(text.contains(QStringLiteral("past 4 GPUs per node")));
+    CHECK(text.contains(QStringLiteral("not their sum")));
+    CHECK(describe(w).contains(QStringLiteral("selective")));
+}

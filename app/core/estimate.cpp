@@ -767,8 +767,10 @@ QString formulaText(const Workload &w)
     if (m.isMoe())
         lines << Text::tr(
                      "Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
-                     "memory holds every expert (%7 parameters), FLOPs count the %8 active ones plus the "
-                     "router. Expert matmuls are assumed to run at %9% of the dense MFU: each expert sees "
+                     "memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k "
+                     "experts, the "
+                     "router and the output head). Expert matmuls are assumed to run at %9% of the dense "
+                     "MFU: each expert sees "
                      "only tokens x k / experts rows, and Transformers' MoE layers loop over the experts.")
                      .arg(m.moeLayers)
                      .arg(m.layers)
@@ -779,7 +781,7 @@ QString formulaText(const Workload &w)
                                                     .arg(m.sharedExperts)
                                                     .arg(m.sharedIntermediate)
                                               : QString())
-                     .arg(billions(m.totalParams()), billions(m.activeParams()))
+                     .arg(billions(m.totalParams()), billions(matmulParams(m)))
                      .arg(kExpertEfficiency * 100)
               << (w.expertParallel
                       ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
@@ -883,14 +885,14 @@ QString formulaText(const Workload &w)
             "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
         break;
     }
+    const Memory single = memory(w, 1);
     lines << Text::tr(
                  "Peak: the larger of the forward/backward peak (weights, gradients, optimizer states, "
                  "activations) and the optimizer-step peak (activations freed; torch's multi-tensor AdamW "
-                 "adds one state-sized temporary), not their sum; here the %1 (%2 GiB vs %3 GiB on one GPU).")
-                 .arg(memory(w, 1).optimizerStepPeak ? Text::tr("optimizer step")
-                                                     : Text::tr("forward/backward pass"))
-                 .arg(memory(w, 1).optimizerStepGib, 0, 'f', 1)
-                 .arg(memory(w, 1).forwardBackwardGib, 0, 'f', 1);
+                 "adds one state-sized temporary), not their sum; on one GPU the forward/backward pass needs "
+                 "%1 GiB and the optimizer step %2 GiB.")
+                 .arg(single.forwardBackwardGib, 0, 'f', 1)
+                 .arg(single.optimizerStepGib, 0, 'f', 1);
     lines << Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
                       "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
                  .arg(kCudaContextGib)
