@@ -597,7 +597,7 @@ TEST_CASE("The formula text names the choices of a current job")
     CHECK(text.contains(QStringLiteral("Korthikanti")));
     CHECK(text.contains(QStringLiteral("fused linear cross-entropy")));
     CHECK(text.contains(QStringLiteral("over PCIe")));
-    CHECK(text.contains(QStringLiteral("past 4 GPUs per node")));
+    CHECK(text.contains(QStringLiteral("Past 4 GPUs per node")));
     CHECK(text.contains(QStringLiteral("not their sum")));
     CHECK(describe(w).contains(QStringLiteral("selective")));
 }

@@ -908,14 +908,16 @@ QString formulaText(const Workload &w)
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")
                                                 : QString());
-    lines << Text::tr("MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
-                      "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass "
-                      "and gradients "
-                      "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer), and past "
-                      "%1 GPUs per node "
-                      "over the inter-node link at %2 Gb/s per GPU (70% achieved); the slower of compute and "
-                      "communication "
-                      "sets the pace.")
+    lines << Text::tr(
+        "MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
+        "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
+        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of compute "
+        "and "
+        "communication sets the pace.");
+    lines << Text::tr(
+                 "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
+                 "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "
+                 "reuses the backward's gather).")
                  .arg(w.gpusPerNode)
                  .arg(w.interNodeGbps);
     if (w.offload == Offload::Optimizer)
