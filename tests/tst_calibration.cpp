@@ -67,13 +67,22 @@ std::optional<double> firstNumber(const QString &text)
 // Model names as the rows spell them -> a preset, or a config.json among the fixtures.
 std::optional<ModelShape> shapeFor(const QString &model, QString *why)
 {
+    // A Hugging Face id a preset answers to ("Qwen/Qwen2.5-7B-Instruct"), before any remark in brackets.
+    if (const ModelShape *preset = ModelPresets::find(model.section(QStringLiteral(" ("), 0, 0).trimmed()))
+        return *preset;
     QString name = model.section(QLatin1Char('/'), -1).toLower();
     static const std::vector<std::pair<const char *, const char *>> presets = {
-        {"llama-2-7b", "llama-2-7b"},       {"llama-2-70b", "llama-2-70b"},
-        {"llama-3.2-3b", "llama-3.2-3b"},   {"llama-3.2-1b", "llama-3.2-1b"},
-        {"llama-3.1-8b", "llama-3.1-8b"},   {"llama-3-8b", "llama-3.1-8b"},
-        {"llama-3.1-70b", "llama-3.1-70b"}, {"llama-3.3-70b", "llama-3.1-70b"},
-        {"mistral-7b", "mistral-7b"},       {"qwen2.5-32b", "qwen2.5-32b"},
+        {"llama-2-7b", "llama-2-7b"},
+        {"llama-2-70b", "llama-2-70b"},
+        {"llama-3.2-3b", "llama-3.2-3b"},
+        {"llama-3.2-1b", "llama-3.2-1b"},
+        {"llama-3.1-8b", "llama-3.1-8b"},
+        {"llama-3-8b", "llama-3.1-8b"},
+        {"llama-3.1-70b", "llama-3.1-70b"},
+        {"llama-3.3-70b", "llama-3.3-70b"},
+        {"deepseek-r1-0528-qwen3-8b", "qwen3-8b"},
+        {"mistral-7b", "mistral-7b"},
+        {"qwen2.5-32b", "qwen2.5-32b"},
     };
     static const std::vector<std::pair<const char *, const char *>> configs = {
         {"bloomz-7b1", "bloomz-7b1"},
@@ -226,7 +235,30 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         w.microBatch = int(*b);
     else
         skipBoth(QStringLiteral("micro-batch not stated"));
-    w.checkpointing = ckpt.startsWith(QLatin1String("on")) ? Checkpointing::Full : Checkpointing::None;
+    w.checkpointing = ckpt.startsWith(QLatin1String("on"))          ? Checkpointing::Full
+                      : ckpt.startsWith(QLatin1String("selective")) ? Checkpointing::Selective
+                                                                    : Checkpointing::None;
+    // torch.compile's partitioner (AOTAutograd's min-cut rematerialisation) recomputes pointwise ops in the
+    // backward pass instead of saving them: what selective checkpointing does.
+    const bool compiled = framework.contains(QLatin1String("torch.compile"));
+    if (compiled && w.checkpointing == Checkpointing::None)
+        w.checkpointing = Checkpointing::Selective;
+    // The loss: Liger's fused linear cross-entropy where the stack names it, torchtune's chunked one where
+    // the row says so.
+    if (framework.contains(QLatin1String("Liger"), Qt::CaseInsensitive))
+        w.loss = Loss::Fused;
+    else if (notes.contains(QLatin1String("chunked CE"), Qt::CaseInsensitive))
+        w.loss = Loss::Chunked;
+    if (method.contains(QLatin1String("dpo")))
+        w.objective = Objective::Dpo;
+    // Expert parallelism where the stack says so (DeepEP dispatches tokens to the experts' GPUs).
+    w.expertParallel =
+        framework.contains(QLatin1String("DeepEP")) || method.contains(QLatin1String("expert parallel"));
+    // PEFT's k-bit preparation (fp32 embeddings, head and norms) runs in TRL, axolotl and Qwen's bnb path; it
+    // is skipped for GPTQ bases, and LLaMA-Factory and Answer.AI's fsdp_qlora do not call it.
+    if (method.contains(QLatin1String("gptq")) || framework.contains(QLatin1String("LLaMA-Factory")) ||
+        framework.contains(QLatin1String("fsdp_qlora")))
+        w.kbitUpcast = false;
     w.flashAttention = !framework.contains(QLatin1String("no FA2")); // eager attention where FA2 was off
 
     const QString rank = f("lora_rank").toLower();
@@ -407,16 +439,16 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows,
                 tpsWithin, 100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
     std::printf(
-        "Asserted: memory within 15%% for >= 65%% of rows and within 25%% for >= 80%%; throughput within "
-        "1.5x for >= 80%%; bounds hold for >= 70%%\n");
+        "Asserted: memory within 15%% for >= 75%% of rows and within 25%% for >= 90%%; throughput within "
+        "1.5x for >= 85%%; bounds hold for >= 70%%\n");
     std::fflush(stdout);
 
     REQUIRE(memoryRows >= 20);
     REQUIRE(tpsRows >= 10);
-    // Stated tolerance: peak memory within 15% for at least 65% of the rows and within 25% for at least 80%;
-    // throughput within a factor of 1.5 for at least 80%; bounds (OOM, padded maxima) hold for at least 70%.
-    CHECK(within15 >= 0.65 * memoryRows);
-    CHECK(within25 >= 0.8 * memoryRows);
+    // Stated tolerance: peak memory within 15% for at least 75% of the rows and within 25% for at least 90%;
+    // throughput within a factor of 1.5 for at least 85%; bounds (OOM, padded maxima) hold for at least 70%.
+    CHECK(within15 >= 0.75 * memoryRows);
+    CHECK(within25 >= 0.9 * memoryRows);
     CHECK(boundsHeld >= 0.7 * boundRows);
-    CHECK(tpsWithin >= 0.8 * tpsRows);
+    CHECK(tpsWithin >= 0.85 * tpsRows);
 }

@@ -28,6 +28,9 @@ constexpr double kCudaContextGib = 0.75;        // CUDA context, kernels, cuBLAS
 constexpr double kAllocatorShare = 0.08;        // PyTorch caching allocator: reserved over allocated
 constexpr double kDequantBytes = 4.5; // per quantised weight and pass: read NF4, write and read bf16
 constexpr double kBandwidthEfficiency = 0.8;
+constexpr double kSelectiveRecompute = 0.03; // Korthikanti et al.: selective recompute costs 2.7-4% of FLOPs
+constexpr double kExpertEfficiency = 0.5;    // expert matmuls run at half the dense MFU (see formulaText())
+constexpr double kInterNodeEfficiency = 0.7; // achieved share of the NIC's line rate in all-gathers
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
 {
@@ -63,22 +66,80 @@ double optimizerBytes(Precision p, Optimizer o)
     return 8.0;
 }
 
+// Temporaries of the optimizer step per trainable parameter: torch's multi-tensor AdamW computes sqrt(v) for
+// the whole parameter group into a new list (one state-sized tensor); bitsandbytes and SGD update in place.
+double stepTemporaryBytes(Precision p, Optimizer o)
+{
+    return o == Optimizer::AdamW ? optimizerBytes(p, o) / 2.0 : 0.0;
+}
+
 double activationBytes(Precision p)
 {
     return p == Precision::Fp32 ? 4.0 : 2.0;
 }
 
-// Elements kept per token and layer for the backward pass, no recompute: norm inputs and outputs, q/k/v with
-// their rotated copies, the attention output, and the MLP's gate, up, activation and product.
-double layerActivationElements(const ModelShape &m)
+// PEFT's prepare_model_for_kbit_training casts every parameter that is not quantised (embeddings, output
+// head, norms) to fp32, so QLoRA under mixed precision keeps those at 4 bytes and computes the logits in
+// fp32.
+bool kbitUpcast(const Workload &w)
 {
-    const double mlp = m.gatedMlp ? 4.0 * m.intermediate : 2.0 * m.intermediate;
-    return 4.0 * m.hidden + 3.0 * m.attentionWidth() + 3.0 * m.kvWidth() + mlp;
+    return w.kbitUpcast && w.method == Method::Qlora && w.precision != Precision::Bf16;
+}
+
+// Elements kept per token and layer for the backward pass (per routed copy for experts), by checkpointing:
+// none keeps norm inputs and outputs, q/k/v with their rotated copies, the attention output, the MLP's gate,
+// up, activation and product; selective keeps the matmul outputs only (norm outputs, rotated copies and the
+// MLP's activation and product are recomputed from them).
+double layerActivationElements(const ModelShape &m, bool moeLayer, Checkpointing c)
+{
+    const bool selective = c == Checkpointing::Selective;
+    const double norms = selective ? 2.0 * m.hidden : 4.0 * m.hidden;
+    const double attention = (selective ? 2.0 : 3.0) * (m.attentionWidth() + m.kvWidth());
+    const double perWidth = m.gatedMlp ? (selective ? 2.0 : 4.0) : (selective ? 1.0 : 2.0);
+    if (!moeLayer)
+        return norms + attention + perWidth * m.intermediate;
+    // A routed token is copied to each of its k experts (dropped under selective: an index gather) and each
+    // expert's output is kept for the weighted sum; the router's fp32 logits and probabilities (4 elements of
+    // 2 bytes per expert); shared experts like a dense MLP.
+    const double k = m.expertsPerToken;
+    return norms + attention + k * ((selective ? 1.0 : 2.0) * m.hidden + perWidth * m.expertIntermediate) +
+           4.0 * m.experts + m.sharedExperts * perWidth * m.sharedIntermediate;
+}
+
+// Elements each adapted module keeps per token: its input (PEFT's lora_dropout makes a copy) and its rank-r
+// intermediate A x. For MoE layers with adapted experts, per routed copy.
+double adapterActivationElements(const Workload &w, bool moeLayer)
+{
+    if (w.method == Method::Full)
+        return 0;
+    const ModelShape &m = w.model;
+    const double h = m.hidden, r = w.loraRank;
+    double attention = 0, mlp = 0;
+    auto mlpOf = [&](double width) { return m.gatedMlp ? 2.0 * h + width + 3.0 * r : h + width + 2.0 * r; };
+    switch (w.loraTargets) {
+    case LoraTargets::QV:
+        attention = 2.0 * (h + r);
+        break;
+    case LoraTargets::Attention:
+    case LoraTargets::AllLinear:
+        attention = 3.0 * (h + r) + m.attentionWidth() + r;
+        break;
+    case LoraTargets::Mlp:
+        break;
+    }
+    if (w.loraTargets == LoraTargets::AllLinear || w.loraTargets == LoraTargets::Mlp) {
+        if (!moeLayer)
+            mlp = mlpOf(m.intermediate);
+        else
+            mlp = (w.adaptExperts ? m.expertsPerToken * mlpOf(m.expertIntermediate) : 0.0) +
+                  m.sharedExperts * mlpOf(m.sharedIntermediate);
+    }
+    return attention + mlp;
 }
 
 double matmulParams(const ModelShape &m)
 {
-    return m.blockLinearParams() +
+    return m.activeBlockLinearParams() +
            double(m.vocab) * m.hidden; // the output head multiplies, the lookup does not
 }
 
@@ -87,32 +148,88 @@ double layerParams(const ModelShape &m)
     return (m.blockLinearParams() + m.otherParams()) / std::max(1, m.layers);
 }
 
-} // namespace
+// Routed expert weights of the whole model: what expert parallelism partitions instead of gathering.
+double routedExpertParams(const ModelShape &m)
+{
+    return m.isMoe() ? double(m.moeLayers) * m.experts * m.mlpParams(m.expertIntermediate) : 0.0;
+}
 
-double adapterParams(const Workload &w)
+// Adapter parameters of one MLP of width `width` for the targets.
+double mlpAdapter(const Workload &w, double width)
+{
+    const double h = w.model.hidden;
+    return (w.model.gatedMlp ? 3.0 : 2.0) * (h + width);
+}
+
+// Adapters with MoE layers counting `expertsCounted` routed experts each.
+double adapters(const Workload &w, double expertsCounted)
 {
     if (w.method == Method::Full)
         return 0;
     const ModelShape &m = w.model;
-    const double h = m.hidden, a = m.attentionWidth(), kv = m.kvWidth(), i = m.intermediate;
-    const double q = h + a, k = h + kv, v = h + kv, o = a + h, up = h + i, down = i + h;
-    const double gate = m.gatedMlp ? h + i : 0;
-    double perLayer = 0;
+    const double h = m.hidden, a = m.attentionWidth(), kv = m.kvWidth();
+    const double q = h + a, k = h + kv, v = h + kv, o = a + h;
+    double attention = 0;
+    bool mlp = false;
     switch (w.loraTargets) {
     case LoraTargets::QV:
-        perLayer = q + v;
+        attention = q + v;
         break;
     case LoraTargets::Attention:
-        perLayer = q + k + v + o;
+        attention = q + k + v + o;
         break;
     case LoraTargets::AllLinear:
-        perLayer = q + k + v + o + gate + up + down;
+        attention = q + k + v + o;
+        mlp = true;
         break;
     case LoraTargets::Mlp:
-        perLayer = gate + up + down;
+        mlp = true;
         break;
     }
-    return double(w.loraRank) * perLayer * m.layers;
+    double total = attention * m.layers;
+    if (mlp) {
+        total += m.denseLayers() * mlpAdapter(w, m.intermediate);
+        if (m.isMoe())
+            total +=
+                m.moeLayers * ((w.adaptExperts ? expertsCounted * mlpAdapter(w, m.expertIntermediate) : 0.0) +
+                               m.sharedExperts * mlpAdapter(w, m.sharedIntermediate));
+    }
+    return w.loraRank * total;
+}
+
+// Effective bandwidth between GPUs in GB/s per direction: NVLink (half the stated bidirectional figure;
+// bridges join two cards only) or PCIe, halved for GeForce cards, which route peer traffic through host
+// memory.
+double pcieBandwidth(const Gpu &gpu)
+{
+    static const QRegularExpression gen(QStringLiteral("Gen(\\d)(?: x(\\d+))?"));
+    const QRegularExpressionMatch m = gen.match(gpu.pcie);
+    const int generation = m.hasMatch() ? m.captured(1).toInt() : 4;
+    const int lanes = m.hasMatch() && !m.captured(2).isEmpty() ? m.captured(2).toInt() : 16;
+    return 2.0 * std::pow(2.0, generation - 1) * lanes / 16.0 * 0.6; // Gen4 x16: 32 GB/s raw
+}
+
+double linkBandwidth(const Gpu &gpu, int gpus)
+{
+    const bool bridge = gpu.interconnect.contains(QLatin1String("bridge"));
+    if (gpu.hasNvlink() && (!bridge || gpus <= 2))
+        return *gpu.nvlinkGbps / 2.0 * 0.7;
+    double bandwidth = pcieBandwidth(gpu);
+    if (gpu.segment == QLatin1String("consumer"))
+        bandwidth *= 0.5;
+    return bandwidth;
+}
+
+} // namespace
+
+double adapterParams(const Workload &w)
+{
+    return adapters(w, w.model.experts);
+}
+
+double activeAdapterParams(const Workload &w)
+{
+    return adapters(w, w.model.expertsPerToken);
 }
 
 double trainableParams(const Workload &w)
@@ -125,60 +242,116 @@ Memory memory(const Workload &w, int gpus)
     const ModelShape &m = w.model;
     const double n = m.totalParams();
     const double shards = std::max(1, gpus);
+    const bool offload = w.offload == Offload::Optimizer;
     Memory mem;
-    double bytesWeights = 0, bytesGrads = 0, bytesOpt = 0, bytesAdapters = 0;
+    double bytesWeights = 0, bytesGrads = 0, bytesOpt = 0, bytesAdapters = 0, bytesStep = 0;
     if (w.method == Method::Full) {
-        bytesWeights = n * stateBytesPerParam(w.precision, true);
-        bytesGrads = n * gradientBytes(w.precision);
-        bytesOpt = n * optimizerBytes(w.precision, w.optimizer);
+        // Offloaded (ZeRO-Offload, FSDP CPU offload): the fp32 master weights and the optimizer states live
+        // in CPU memory; the GPU keeps the half-precision weights and gradients.
+        const bool half = w.precision != Precision::Fp32;
+        bytesWeights = n * (offload ? (half ? 2.0 : 4.0) : stateBytesPerParam(w.precision, true));
+        bytesGrads = n * (offload ? (half ? 2.0 : 4.0) : gradientBytes(w.precision));
+        bytesOpt = offload ? 0.0 : n * optimizerBytes(w.precision, w.optimizer);
+        bytesStep = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer);
+        if (w.objective == Objective::Dpo)
+            bytesWeights += n * activationBytes(w.precision); // the frozen reference model
     } else {
         const double base = w.precision == Precision::Fp32 ? 4.0 : 2.0;
         if (w.method == Method::Lora)
             bytesWeights = n * base;
         else
-            bytesWeights =
-                m.blockLinearParams() * kQuantBytes + (m.embeddingParams() + m.otherParams()) * base;
-        // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16.
+            bytesWeights = m.blockLinearParams() * kQuantBytes +
+                           (m.embeddingParams() + m.otherParams()) * (kbitUpcast(w) ? 4.0 : base);
+        // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16. DPO's reference is the
+        // base with the adapters disabled: no second copy.
         const double na = adapterParams(w);
         const double adapterBytes = w.precision == Precision::Bf16 ? 2.0 : 4.0;
         bytesAdapters = na * adapterBytes;
         bytesGrads = na * adapterBytes;
-        bytesOpt = na * optimizerBytes(w.precision, w.optimizer);
+        bytesOpt = offload ? 0.0 : na * optimizerBytes(w.precision, w.optimizer);
+        bytesStep = offload ? 0.0 : na * stepTemporaryBytes(w.precision, w.optimizer);
     }
     double gathered = 0;
     if (gpus > 1) {
-        // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype.
-        const double perLayerBytes = w.method == Method::Qlora
-                                         ? layerParams(m) * kQuantBytes
-                                         : layerParams(m) * activationBytes(w.precision);
+        // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype (with expert
+        // parallelism the routed experts stay where they are).
+        const double perLayer =
+            layerParams(m) - (w.expertParallel ? routedExpertParams(m) / std::max(1, m.layers) : 0.0);
+        const double perLayerBytes =
+            w.method == Method::Qlora ? perLayer * kQuantBytes : perLayer * activationBytes(w.precision);
         gathered = 2.0 * perLayerBytes;
     }
-    mem.weights = (bytesWeights / shards + gathered) / kGiB;
-    mem.gradients = bytesGrads / shards / kGiB;
-    mem.optimizer = bytesOpt / shards / kGiB;
-    mem.adapters = bytesAdapters / shards / kGiB;
+    const double weights = (bytesWeights / shards + gathered) / kGiB;
+    const double gradients = bytesGrads / shards / kGiB;
+    const double optimizer = bytesOpt / shards / kGiB;
+    const double adapterGib = bytesAdapters / shards / kGiB;
+    const double step = bytesStep / shards / kGiB;
 
-    const double tokens = double(w.seqLen) * w.microBatch;
+    // Activations: DPO runs the chosen and the rejected sequence of each example.
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    const double tokens = double(w.seqLen) * sequences;
     const double ab = activationBytes(w.precision);
-    double layer = layerActivationElements(m) * ab * tokens;
-    if (w.method == Method::Lora)
-        layer *=
-            kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway, so QLoRA does not
-
-    if (!w.flashAttention)
-        layer += kEagerAttentionBytes * m.heads * double(w.seqLen) * w.seqLen * w.microBatch;
+    auto layerBytes = [&](bool moeLayer, Checkpointing c) {
+        double elements = layerActivationElements(m, moeLayer, c);
+        if (w.method == Method::Lora)
+            elements *=
+                kFrozenActivationShare; // bitsandbytes' 4-bit matmul saves its input anyway: not QLoRA
+        elements += adapterActivationElements(w, moeLayer);
+        double bytes = elements * ab * tokens;
+        if (!w.flashAttention && c != Checkpointing::Selective) // selective recomputes the attention core
+            bytes += kEagerAttentionBytes * m.heads * double(w.seqLen) * w.seqLen * sequences;
+        return bytes;
+    };
+    const int dense = m.denseLayers(), moe = m.isMoe() ? m.moeLayers : 0;
     double acts = 0;
-    if (w.checkpointing == Checkpointing::Full)
-        acts = m.layers * double(m.hidden) * ab * tokens + layer; // layer inputs, plus one layer recomputed
-    else
-        acts = m.layers * layer;
-    const double logits = tokens * m.vocab * kLogitBytes;
-    mem.logits = logits / kGiB;
-    mem.activations = (acts + logits) / kGiB;
+    if (w.checkpointing == Checkpointing::Full) {
+        // Layer inputs, plus the largest layer being recomputed.
+        acts = m.layers * double(m.hidden) * ab * tokens +
+               std::max(dense > 0 ? layerBytes(false, Checkpointing::None) : 0.0,
+                        moe > 0 ? layerBytes(true, Checkpointing::None) : 0.0);
+    } else {
+        acts = dense * layerBytes(false, w.checkpointing) + moe * layerBytes(true, w.checkpointing);
+    }
+    double logits = 0;
+    const double logitBytes = activationBytes(w.precision) == 4.0 || kbitUpcast(w) ? 4.0 : 2.0;
+    if (w.loss == Loss::Chunked) {
+        // torchtune: the output projection writes all logits in the compute dtype, split into 8 chunks; the
+        // loss upcasts one chunk at a time to fp32 and keeps its log-softmax.
+        logits = tokens * m.vocab * (logitBytes + 8.0 / 8.0);
+    } else if (w.loss == Loss::Fused) {
+        // Fused linear cross-entropy (Liger): chunks of 2^ceil(log2(tokens / ceil(V / h))) tokens, each with
+        // fp32 logits and their gradient, plus the gradient of the hidden states.
+        const double perChunk = std::ceil(tokens / std::ceil(double(m.vocab) / m.hidden));
+        const double chunk = std::min(tokens, std::pow(2.0, std::ceil(std::log2(std::max(1.0, perChunk)))));
+        logits = chunk * m.vocab * 8.0 + tokens * m.hidden * ab;
+    } else {
+        logits = tokens * m.vocab * kLogitBytes;
+    }
+    const double activations = (acts + logits) / kGiB;
 
+    // The forward/backward peak holds the activations (and the gradients, which accumulate over micro-batches
+    // and replace the activations during the backward pass); the optimizer step holds the gradients and the
+    // update's temporaries but no activations. The peak is the larger, not the sum.
+    const double persistent = weights + adapterGib + optimizer + gradients;
+    const double forwardBackward = persistent + activations;
+    const double optimizerStep = persistent + step;
+    const auto slack = [](double allocated) { return allocated * kAllocatorShare; };
     mem.cudaContext = kCudaContextGib;
-    mem.allocator =
-        kAllocatorShare * (mem.weights + mem.gradients + mem.optimizer + mem.adapters + mem.activations);
+    mem.weights = weights;
+    mem.adapters = adapterGib;
+    mem.gradients = gradients;
+    mem.forwardBackwardGib = forwardBackward + slack(forwardBackward) + kCudaContextGib;
+    mem.optimizerStepGib = optimizerStep + slack(optimizerStep) + kCudaContextGib;
+    mem.optimizerStepPeak = optimizerStep > forwardBackward;
+    if (mem.optimizerStepPeak) {
+        mem.optimizer = optimizer + step;
+        mem.allocator = slack(optimizerStep);
+    } else {
+        mem.optimizer = optimizer;
+        mem.activations = activations;
+        mem.logits = logits / kGiB;
+        mem.allocator = slack(forwardBackward);
+    }
     return mem;
 }
 
@@ -190,12 +363,16 @@ double flopsPerToken(const Workload &w)
     const double forward =
         2.0 * nmm + 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention
     const double backward =
-        w.method == Method::Full ? 2.0 * forward : 2.0 * forward - 2.0 * m.blockLinearParams();
+        w.method == Method::Full ? 2.0 * forward : 2.0 * forward - 2.0 * m.activeBlockLinearParams();
     double flops = forward + backward;
     if (w.method != Method::Full)
-        flops += 6.0 * adapterParams(w);
-    if (w.recomputes())
+        flops += 6.0 * activeAdapterParams(w);
+    if (w.checkpointing == Checkpointing::Full)
         flops += forward;
+    else if (w.checkpointing == Checkpointing::Selective)
+        flops += kSelectiveRecompute * (forward + backward);
+    if (w.objective == Objective::Dpo)
+        flops += forward; // reference log-probabilities: a forward pass without gradients
     return flops;
 }
 
@@ -225,51 +402,58 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
-namespace {
-
-// Effective bandwidth between GPUs in GB/s per direction: NVLink (half the stated bidirectional figure;
-// bridges join two cards only) or PCIe, halved for GeForce cards, which route peer traffic through host
-// memory.
-double linkBandwidth(const Gpu &gpu, int gpus)
-{
-    const bool bridge = gpu.interconnect.contains(QLatin1String("bridge"));
-    if (gpu.hasNvlink() && (!bridge || gpus <= 2))
-        return *gpu.nvlinkGbps / 2.0 * 0.7;
-    static const QRegularExpression gen(QStringLiteral("Gen(\\d)(?: x(\\d+))?"));
-    const QRegularExpressionMatch m = gen.match(gpu.pcie);
-    const int generation = m.hasMatch() ? m.captured(1).toInt() : 4;
-    const int lanes = m.hasMatch() && !m.captured(2).isEmpty() ? m.captured(2).toInt() : 16;
-    double bandwidth = 2.0 * std::pow(2.0, generation - 1) * lanes / 16.0 * 0.6; // Gen4 x16: 32 GB/s raw
-    if (gpu.segment == QLatin1String("consumer"))
-        bandwidth *= 0.5;
-    return bandwidth;
-}
-
-} // namespace
-
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
     const double tflops = trainingTflops(gpu, w.precision);
     if (tflops <= 0)
         return 0;
-    // One micro-batch on one GPU: the matmuls at the assumed MFU, plus QLoRA's dequantisation, which streams
-    // every quantised weight through memory on each pass.
-    const double tokens = double(w.seqLen) * w.microBatch;
-    const double passes = w.recomputes() ? 3.0 : 2.0;
-    double seconds = flopsPerToken(w) * tokens / (tflops * 1e12 * utilisation(gpu, w.method));
+    const ModelShape &m = w.model;
+    // One micro-batch on one GPU: the matmuls at the assumed MFU (expert matmuls at kExpertEfficiency of it),
+    // plus QLoRA's dequantisation, which streams every quantised weight through memory on each pass.
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    const double tokens = double(w.seqLen) * sequences;
+    const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
+                          (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference forward
+    double flops = flopsPerToken(w);
+    if (m.isMoe()) {
+        const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
+        flops *= 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
+    }
+    double seconds = flops * tokens / (tflops * 1e12 * utilisation(gpu, w.method));
     if (w.method == Method::Qlora && gpu.memoryBandwidthGbps.value_or(0) > 0) {
-        const double bytes = passes * w.model.blockLinearParams() * kDequantBytes;
+        const double bytes = passes * m.blockLinearParams() * kDequantBytes;
         seconds += bytes / (*gpu.memoryBandwidthGbps * 1e9 * kBandwidthEfficiency);
     }
+    const double shards = std::max(1, gpus);
     if (gpus > 1) {
-        // ZeRO-3/FSDP gathers the weights for each pass and reduce-scatters the gradients; prefetching
-        // overlaps that traffic with compute, so the slower of the two sets the pace.
-        const Memory one = memory(w, 1);
-        const double weightBytes = (w.method == Method::Full ? one.weights / 3.0 : one.weights) * kGiB;
-        const double gradBytes = (w.method == Method::Full ? one.gradients / 2.0 : one.gradients) * kGiB;
+        // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer
+        // reuses the backward's gather) and reduce-scatters the gradients; prefetching overlaps that traffic
+        // with compute, so the slower of the two sets the pace. Past one node the ring crosses the inter-node
+        // link, whose per-GPU share is interNodeGbps. With expert parallelism the routed experts are not
+        // gathered; each token's hidden state travels to its k experts and back (all-to-all) in both passes.
+        const double weightBytesPerParam =
+            w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
+        const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
+        const double weightBytes = gatheredParams * weightBytesPerParam;
+        const double gradBytes =
+            w.method == Method::Full ? gatheredParams * weightBytesPerParam : trainableParams(w) * 4.0;
+        const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
         const double share = double(gpus - 1) / gpus;
-        const double comm = (passes * weightBytes + gradBytes) * share / (linkBandwidth(gpu, gpus) * 1e9);
+        double link = linkBandwidth(gpu, gpus);
+        if (gpus > std::max(1, w.gpusPerNode))
+            link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
+        double bytes = (gathers * weightBytes + gradBytes) * share;
+        if (w.expertParallel && m.isMoe())
+            bytes += 2.0 * gathers * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
+                     m.moeLayers * share;
+        const double comm = link > 0 ? bytes / (link * 1e9) : 0;
         seconds = std::max(seconds, comm) * 1.05;
+    }
+    if (w.offload == Offload::Optimizer) {
+        // Each optimizer step sends this GPU's share of the fp32 gradients to the CPU and the updated
+        // half-precision weights back over PCIe, one step per micro-batch (no gradient accumulation).
+        const double bytes = trainableParams(w) / shards * (4.0 + 2.0);
+        seconds += bytes / (pcieBandwidth(gpu) * 1e9);
     }
     return tokens / seconds * gpus;
 }
@@ -410,8 +594,7 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         fix.totalGib = memory(fix.workload, n).total();
         if (fix.gpusNeeded > 0)
             fix.tokensPerSecond = tokensPerSecond(fix.workload, gpu, n);
-        const bool fewer =
-            fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
+        const bool fewer = fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
         const bool roomier = tight && fix.gpusNeeded == 1 && fix.totalGib < r->memory.total() * 0.95;
         if (fewer || roomier)
             r->fixes.push_back(fix);
@@ -431,10 +614,12 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         c.optimizer = Optimizer::AdamW8bit;
         consider(QStringLiteral("--optimizer adamw8bit"), Text::tr("8-bit AdamW states"), c);
     }
-    if (w.loss == Loss::Standard) {
+    if (w.loss != Loss::Fused) {
         Workload c = w;
-        c.loss = Loss::Chunked;
-        consider(QStringLiteral("--loss chunked"), Text::tr("chunked cross-entropy (no full logits)"), c);
+        c.loss = Loss::Fused;
+        consider(QStringLiteral("--loss fused"),
+                 Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"),
+                 c);
     }
     if (w.method == Method::Full && w.offload == Offload::None) {
         Workload c = w;
@@ -468,7 +653,8 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     if (w.seqLen > 512) {
         Workload c = w;
         c.seqLen = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
-        consider(QStringLiteral("--seq %1").arg(c.seqLen), Text::tr("sequences of %1 tokens").arg(c.seqLen), c);
+        consider(QStringLiteral("--seq %1").arg(c.seqLen), Text::tr("sequences of %1 tokens").arg(c.seqLen),
+                 c);
     }
     // Together, the changes that keep the method and the data (some help only in combination).
     Workload all = w;
@@ -584,8 +770,18 @@ QString describe(const Workload &w)
                 .arg(w.microBatch);
     if (w.checkpointing == Checkpointing::Full)
         text += Text::tr(", gradient checkpointing");
+    else if (w.checkpointing == Checkpointing::Selective)
+        text += Text::tr(", selective activation checkpointing");
     if (!w.flashAttention)
         text += Text::tr(", eager attention");
+    if (w.loss == Loss::Chunked)
+        text += Text::tr(", chunked cross-entropy");
+    else if (w.loss == Loss::Fused)
+        text += Text::tr(", fused cross-entropy");
+    if (w.offload == Offload::Optimizer)
+        text += Text::tr(", optimizer offloaded to CPU");
+    if (w.objective == Objective::Dpo)
+        text += Text::tr(", DPO (chosen and rejected sequences)");
     return text;
 }
 
@@ -603,64 +799,166 @@ QString formulaText(const Workload &w)
                  .arg(m.kvHeads)
                  .arg(m.vocab)
                  .arg(m.source);
+    if (m.isMoe())
+        lines << Text::tr(
+                     "Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
+                     "memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k "
+                     "experts, the "
+                     "router and the output head). Expert matmuls are assumed to run at %9% of the dense "
+                     "MFU: each expert sees "
+                     "only tokens x k / experts rows, and Transformers' MoE layers loop over the experts.")
+                     .arg(m.moeLayers)
+                     .arg(m.layers)
+                     .arg(m.expertsPerToken)
+                     .arg(m.experts)
+                     .arg(m.expertIntermediate)
+                     .arg(m.sharedExperts > 0 ? Text::tr(" plus %1 shared (MLP %2)")
+                                                    .arg(m.sharedExperts)
+                                                    .arg(m.sharedIntermediate)
+                                              : QString())
+                     .arg(billions(m.totalParams()), billions(matmulParams(m)))
+                     .arg(kExpertEfficiency * 100)
+              << (w.expertParallel
+                      ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
+                                 "GPUs instead of gathered; each token's hidden state is sent to "
+                                 "its experts and back in the forward and the backward pass.")
+                      : Text::tr("Several GPUs gather every expert with the rest of the layer "
+                                 "(FSDP/ZeRO-3, as with Transformers' MoE layers)."));
     if (w.method == Method::Full) {
-        lines << Text::tr("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
-                     .arg(stateBytesPerParam(w.precision, true))
-                     .arg(gradientBytes(w.precision))
-                     .arg(optimizerBytes(w.precision, w.optimizer))
-                     .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer));
+        if (w.offload == Offload::Optimizer)
+            lines << Text::tr(
+                "Weights + gradients on the GPU = N x (2 + 2) bytes; the fp32 master weights and "
+                "the optimizer states are offloaded to CPU memory.");
+        else
+            lines << Text::tr("Weights + gradients + optimizer = N x (%1 + %2 + %3) bytes (%4, %5).")
+                         .arg(stateBytesPerParam(w.precision, true))
+                         .arg(gradientBytes(w.precision))
+                         .arg(optimizerBytes(w.precision, w.optimizer))
+                         .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer));
+        if (w.objective == Objective::Dpo)
+            lines << Text::tr("DPO: a frozen reference model adds N x %1 bytes.")
+                         .arg(activationBytes(w.precision));
     } else {
         if (w.method == Method::Qlora)
             lines << Text::tr("Base weights: linear layers in NF4 at %1 bytes/param (with quantisation "
-                              "constants), embeddings and norms at 2 bytes.")
-                         .arg(kQuantBytes);
+                              "constants)%2, embeddings and norms at %3 bytes%4.")
+                         .arg(kQuantBytes)
+                         .arg(m.isMoe() ? Text::tr(", experts included") : QString())
+                         .arg(kbitUpcast(w) ? 4 : 2)
+                         .arg(kbitUpcast(w)
+                                  ? Text::tr(" (PEFT's k-bit preparation casts what is not quantised "
+                                             "to fp32, and so the logits)")
+                                  : QString());
         else
             lines << Text::tr("Base weights frozen at %1 bytes/param.")
                          .arg(w.precision == Precision::Fp32 ? 4 : 2);
-        lines << Text::tr("Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with "
-                          "weight, gradient and %2 bytes of optimizer state.")
+        lines << Text::tr(
+                     "Adapters: r x (in + out) per adapted linear = %1 trainable parameters%2; each with "
+                     "weight, gradient and %3 bytes of optimizer state%4.")
                      .arg(billions(adapterParams(w)))
-                     .arg(optimizerBytes(w.precision, w.optimizer));
+                     .arg(m.isMoe() && w.loraTargets != LoraTargets::QV &&
+                                  w.loraTargets != LoraTargets::Attention
+                              ? (w.adaptExperts ? Text::tr(" (every expert has its own adapters)")
+                                                : Text::tr(" (experts not adapted)"))
+                              : QString())
+                     .arg(optimizerBytes(w.precision, w.optimizer))
+                     .arg(w.offload == Offload::Optimizer ? Text::tr(", the optimizer state in CPU memory")
+                                                          : QString());
+        if (w.objective == Objective::Dpo)
+            lines << Text::tr("DPO: the reference log-probabilities come from the base with the adapters "
+                              "disabled: no second copy of the weights, one more forward pass.");
     }
-    lines
-        << Text::tr(
-               "Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; "
-               "%5.")
-               .arg(activationBytes(w.precision))
-               .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
-               .arg(w.method == Method::Full ? QString()
-                    : w.method == Method::Lora
-                        ? Text::tr(", x %1 with frozen weights").arg(kFrozenActivationShare)
-                        : QString())
-               .arg(w.flashAttention ? Text::tr(" (fused attention: no s^2 term)")
-                                     : Text::tr(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
-               .arg(w.checkpointing == Checkpointing::Full
-                        ? Text::tr(
-                              "with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
-                              "plus one layer being recomputed")
-                        : Text::tr("all layers are kept until the backward pass"));
-    lines
-        << Text::tr(
-               "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax "
-               "as in Hugging Face Transformers; chunked losses need less).")
-               .arg(kLogitBytes);
+    QString checkpointing;
+    switch (w.checkpointing) {
+    case Checkpointing::None:
+        checkpointing = Text::tr("all layers are kept until the backward pass");
+        break;
+    case Checkpointing::Selective:
+        checkpointing =
+            Text::tr("selective checkpointing keeps the matmul outputs (2h + 2 attention + 2 KV + 2 "
+                     "x MLP) and recomputes the cheap elementwise ones (norm outputs, rotary copies, "
+                     "the MLP's activation and product) and, without a fused kernel, the attention "
+                     "core (Korthikanti et al. 2022: 2.7-4% more FLOPs; we add 3%)");
+        break;
+    case Checkpointing::Full:
+        checkpointing = Text::tr("with gradient checkpointing only each layer's input (h x 2 bytes) is kept, "
+                                 "plus one layer being recomputed");
+        break;
+    }
+    lines << Text::tr("Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2%3) "
+                      "bytes%4%5%6; %7.")
+                 .arg(activationBytes(w.precision))
+                 .arg(m.gatedMlp ? QStringLiteral("4 x MLP") : QStringLiteral("2 x MLP"))
+                 .arg(m.isMoe() ? Text::tr(", in MoE layers per routed copy plus its input and output")
+                                : QString())
+                 .arg(w.method == Method::Lora
+                          ? Text::tr(", x %1 with frozen weights").arg(kFrozenActivationShare)
+                          : QString())
+                 .arg(w.method != Method::Full ? Text::tr(", plus each adapted module's input and rank-r "
+                                                          "intermediate")
+                                               : QString())
+                 .arg(w.flashAttention ? Text::tr(" (fused attention: no s^2 term)")
+                                       : Text::tr(" + 5 x heads x s^2 bytes per sequence (eager attention)"))
+                 .arg(checkpointing);
+    if (w.objective == Objective::Dpo)
+        lines << Text::tr("DPO: every example is a chosen and a rejected sequence, so activations and logits "
+                          "are those of 2 x micro-batch sequences.");
+    switch (w.loss) {
+    case Loss::Standard:
+        lines << Text::tr("Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and "
+                          "log-softmax as in Hugging Face Transformers).")
+                     .arg(kLogitBytes);
+        break;
+    case Loss::Chunked:
+        lines << Text::tr(
+            "Logits (chunked cross-entropy): batch x sequence x vocabulary in the compute dtype, "
+            "one chunk of 8 upcast to fp32 with its log-softmax.");
+        break;
+    case Loss::Fused:
+        lines << Text::tr(
+            "Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
+            "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
+        break;
+    }
+    const Memory single = memory(w, 1);
+    lines << Text::tr(
+                 "Peak: the larger of the forward/backward peak (weights, gradients, optimizer states, "
+                 "activations) and the optimizer-step peak (activations freed; torch's multi-tensor AdamW "
+                 "adds one state-sized temporary), not their sum; on one GPU the forward/backward pass needs "
+                 "%1 GiB and the optimizer step %2 GiB.")
+                 .arg(single.forwardBackwardGib, 0, 'f', 1)
+                 .arg(single.optimizerStepGib, 0, 'f', 1);
     lines << Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
                       "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
                  .arg(kCudaContextGib)
                  .arg(kAllocatorShare * 100);
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
-                      "(%2)%3 + causal attention 6 x s x width x layers%4.")
+                      "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
                  .arg(w.method == Method::Full ? QStringLiteral("6N") : Text::tr("4N: no weight gradients"))
-                 .arg(w.recomputes() ? Text::tr(" + 2N recompute") : QString())
+                 .arg(w.checkpointing == Checkpointing::Full        ? Text::tr(" + 2N recompute")
+                      : w.checkpointing == Checkpointing::Selective ? Text::tr(" + 3% selective recompute")
+                                                                    : QString())
+                 .arg(w.objective == Objective::Dpo ? Text::tr(" + 2N reference forward (DPO)") : QString())
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")
                                                 : QString());
     lines << Text::tr(
         "MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU's FLOP per byte of memory "
         "bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients "
-        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of "
-        "compute and communication sets the pace.");
+        "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of compute "
+        "and "
+        "communication sets the pace.");
+    lines << Text::tr(
+                 "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
+                 "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "
+                 "reuses the backward's gather).")
+                 .arg(w.gpusPerNode)
+                 .arg(w.interNodeGbps);
+    if (w.offload == Offload::Optimizer)
+        lines << Text::tr(
+            "Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "
+            "weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).");
     return lines.join(QLatin1Char('\n'));
 }
 

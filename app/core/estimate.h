@@ -40,20 +40,23 @@ enum class Optimizer
     Sgd
 };
 /// Activation (gradient) checkpointing: none, selective (per-op: the cheap-to-recompute activations such as
-/// the MLP's and attention's elementwise outputs are dropped, matmul outputs kept), or full (only each layer's
-/// input is kept and the whole layer is recomputed in the backward pass).
+/// the MLP's and attention's elementwise outputs are dropped, matmul outputs kept), or full (only each
+/// layer's input is kept and the whole layer is recomputed in the backward pass).
 enum class Checkpointing
 {
     None,
     Selective,
     Full
 };
-/// How the loss over the vocabulary is computed: the standard Hugging Face path (full fp32 logits), or a chunked /
-/// fused cross-entropy (Liger, torchtune, Unsloth) that never materialises all logits at once.
+/// How the loss over the vocabulary is computed: the standard Hugging Face path (full fp32 logits); chunked
+/// (torchtune's CEWithChunkedOutputLoss: all logits in bf16, upcast to fp32 one chunk of 8 at a time); or
+/// fused (Liger's fused linear cross-entropy, Unsloth, Cut Cross-Entropy: logits computed and consumed a few
+/// tokens at a time, never all materialised).
 enum class Loss
 {
     Standard,
-    Chunked
+    Chunked,
+    Fused
 };
 /// Where optimizer states live: on the GPU, or offloaded to CPU memory (ZeRO-Offload, FSDP CPU offload).
 enum class Offload
@@ -86,14 +89,27 @@ struct Workload
     Offload offload = Offload::None;
     Objective objective = Objective::Sft;
     double tokens = 0; ///< training budget in tokens; 0 when not given
-    int gpus = 0;        ///< a fixed GPU count; 0: the fewest that hold the job
-    int gpusPerNode = 8; ///< GPUs in one node: sharding beyond that crosses the slower inter-node link
+    int gpus = 0;      ///< a fixed GPU count; 0: the fewest that hold the job
+    /// MoE with LoRA on the MLP: every expert gets its own adapter (targets matched by name, as
+    /// gate_proj/up_proj/down_proj do); false: only the dense and shared MLPs are adapted.
+    bool adaptExperts = true;
+    /// MoE on several GPUs: the experts are partitioned by expert parallelism (tokens are sent to their
+    /// experts' GPUs) instead of gathered by FSDP/ZeRO-3 on every pass.
+    bool expertParallel = false;
+    /// QLoRA: PEFT's prepare_model_for_kbit_training (TRL, axolotl) casts what is not quantised (embeddings,
+    /// head, norms) to fp32; LLaMA-Factory and GPTQ bases do not.
+    bool kbitUpcast = true;
+    int gpusPerNode = 8;        ///< GPUs in one node: sharding beyond that crosses the slower inter-node link
     double interNodeGbps = 400; ///< network bandwidth between nodes, Gb/s per GPU (one 400G NIC per GPU)
 
     bool recomputes() const { return checkpointing != Checkpointing::None; }
 };
 
-/// Memory per GPU in GiB. `logits` is the part of `activations` spent on the output over the vocabulary.
+/// Memory per GPU in GiB at the peak: the larger of the forward/backward peak (activations held) and the
+/// optimizer-step peak (activations freed, the update's temporaries allocated). The fields are what is
+/// allocated at that moment, so they add up to total(): at an optimizer-step peak `activations` is 0 and
+/// `optimizer` includes the step's temporaries. `logits` is the part of `activations` spent on the output
+/// over the vocabulary; `weights` includes DPO's frozen reference model.
 struct Memory
 {
     double weights = 0;
@@ -103,7 +119,10 @@ struct Memory
     double logits = 0;
     double adapters = 0;
     double cudaContext = 0;
-    double allocator = 0; ///< caching-allocator slack and fragmentation
+    double allocator = 0;           ///< caching-allocator slack and fragmentation
+    bool optimizerStepPeak = false; ///< the peak is the optimizer step, not the forward/backward pass
+    double forwardBackwardGib = 0;  ///< total() of the forward/backward peak
+    double optimizerStepGib = 0;    ///< total() of the optimizer-step peak
     double overhead() const { return cudaContext + allocator; }
     double total() const { return weights + gradients + optimizer + activations + adapters + overhead(); }
 };
@@ -111,7 +130,8 @@ struct Memory
 /// A change to the job that makes it fit on fewer GPUs (or with more headroom), with its result.
 struct Fix
 {
-    QString args;  ///< the command-line options that make the change ("--ckpt full", "--batch 1 (accumulate 4)")
+    QString
+        args; ///< the command-line options that make the change ("--ckpt full", "--batch 1 (accumulate 4)")
     QString label; ///< what it does, for people
     Workload workload;
     int gpusNeeded = 0;
@@ -123,9 +143,9 @@ struct Fix
 struct Result
 {
     const Gpu *gpu = nullptr;
-    bool fits = false;     ///< on a single GPU
-    int gpusNeeded = 0;    ///< the fewest GPUs whose memory holds the job, never capped; 0 when no count can
-                           ///< (what stays per GPU, such as activations, is larger than one GPU)
+    bool fits = false;  ///< on a single GPU
+    int gpusNeeded = 0; ///< the fewest GPUs whose memory holds the job, never capped; 0 when no count can
+                        ///< (what stays per GPU, such as activations, is larger than one GPU)
     bool withinLimit = false; ///< gpusNeeded is at most the allowed maximum (and the fixed count, when given)
     int gpusUsed = 1; ///< what memory and speed below describe: the fixed count, else gpusNeeded (1 when none)
     int nodes = 1;    ///< nodes of Workload::gpusPerNode GPUs for gpusUsed
@@ -156,12 +176,15 @@ double capacityGib(const Gpu &gpu);
 /// Parameters the optimizer updates (all of them for full fine-tuning, the adapters for LoRA/QLoRA).
 double trainableParams(const Workload &w);
 double adapterParams(const Workload &w);
+/// Adapter parameters one token passes through (MoE: the top-k experts' adapters only).
+double activeAdapterParams(const Workload &w);
 
 /// Memory per GPU with `gpus` GPUs; more than one means ZeRO-3/FSDP: weights, gradients and optimizer
 /// states sharded across them, activations per GPU.
 Memory memory(const Workload &w, int gpus = 1);
 
-/// Training FLOPs per token: matmuls (6N full, 4N with frozen weights), attention, and recompute.
+/// Training FLOPs per token: matmuls over the active parameters (6N full, 4N with frozen weights), attention,
+/// recompute, and DPO's reference forward pass. Under DPO a token is one of the chosen or rejected sequences.
 double flopsPerToken(const Workload &w);
 /// Dense tensor TFLOPS of `gpu` at the training precision (FP32 accumulate), 0 when unknown.
 double trainingTflops(const Gpu &gpu, Precision precision);
@@ -191,8 +214,9 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 template <>
 struct WordTable<Estimate::Method>
 {
-    static constexpr WordEntry<Estimate::Method> entries[] = {
-        {Estimate::Method::Full, "full"}, {Estimate::Method::Lora, "lora"}, {Estimate::Method::Qlora, "qlora"}};
+    static constexpr WordEntry<Estimate::Method> entries[] = {{Estimate::Method::Full, "full"},
+                                                              {Estimate::Method::Lora, "lora"},
+                                                              {Estimate::Method::Qlora, "qlora"}};
 };
 template <>
 struct WordTable<Estimate::LoraTargets>
@@ -205,17 +229,19 @@ struct WordTable<Estimate::LoraTargets>
 template <>
 struct WordTable<Estimate::Precision>
 {
-    static constexpr WordEntry<Estimate::Precision> entries[] = {{Estimate::Precision::Bf16Mixed, "bf16-mixed"},
-                                                                 {Estimate::Precision::Bf16, "bf16"},
-                                                                 {Estimate::Precision::Fp16Mixed, "fp16-mixed"},
-                                                                 {Estimate::Precision::Fp32, "fp32"}};
+    static constexpr WordEntry<Estimate::Precision> entries[] = {
+        {Estimate::Precision::Bf16Mixed, "bf16-mixed"},
+        {Estimate::Precision::Bf16, "bf16"},
+        {Estimate::Precision::Fp16Mixed, "fp16-mixed"},
+        {Estimate::Precision::Fp32, "fp32"}};
 };
 template <>
 struct WordTable<Estimate::Optimizer>
 {
-    static constexpr WordEntry<Estimate::Optimizer> entries[] = {{Estimate::Optimizer::AdamW, "adamw"},
-                                                                 {Estimate::Optimizer::AdamW8bit, "adamw8bit"},
-                                                                 {Estimate::Optimizer::Sgd, "sgd"}};
+    static constexpr WordEntry<Estimate::Optimizer> entries[] = {
+        {Estimate::Optimizer::AdamW, "adamw"},
+        {Estimate::Optimizer::AdamW8bit, "adamw8bit"},
+        {Estimate::Optimizer::Sgd, "sgd"}};
 };
 template <>
 struct WordTable<Estimate::Checkpointing>
@@ -229,7 +255,8 @@ template <>
 struct WordTable<Estimate::Loss>
 {
     static constexpr WordEntry<Estimate::Loss> entries[] = {{Estimate::Loss::Standard, "standard"},
-                                                            {Estimate::Loss::Chunked, "chunked"}};
+                                                            {Estimate::Loss::Chunked, "chunked"},
+                                                            {Estimate::Loss::Fused, "fused"}};
 };
 template <>
 struct WordTable<Estimate::Offload>

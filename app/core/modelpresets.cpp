@@ -4,6 +4,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -21,12 +23,30 @@ struct Text
 
 } // namespace
 
+double ModelShape::attentionParams() const
+{
+    if (attentionPerLayer > 0)
+        return double(layers) * attentionPerLayer;
+    const double h = hidden;
+    return double(layers) * (h * attentionWidth() * 2.0 + h * kvWidth() * 2.0); // q, o, k, v
+}
+
 double ModelShape::blockLinearParams() const
 {
-    const double h = hidden;
-    const double attention = h * attentionWidth() * 2.0 + h * kvWidth() * 2.0; // q, o, k, v
-    const double mlp = (gatedMlp ? 3.0 : 2.0) * h * intermediate;
-    return double(layers) * (attention + mlp);
+    double mlp = denseLayers() * mlpParams(intermediate);
+    if (isMoe())
+        mlp += double(moeLayers) * (experts * mlpParams(expertIntermediate) +
+                                    sharedExperts * mlpParams(sharedIntermediate) + double(hidden) * experts);
+    return attentionParams() + mlp;
+}
+
+double ModelShape::activeBlockLinearParams() const
+{
+    double mlp = denseLayers() * mlpParams(intermediate);
+    if (isMoe())
+        mlp += double(moeLayers) * (expertsPerToken * mlpParams(expertIntermediate) +
+                                    sharedExperts * mlpParams(sharedIntermediate) + double(hidden) * experts);
+    return attentionParams() + mlp;
 }
 
 double ModelShape::embeddingParams() const
@@ -44,14 +64,19 @@ namespace ModelPresets {
 
 namespace {
 
-ModelShape preset(const char *id, const char *name, const char *repo, int layers, int hidden,
+// `repos`: the Hugging Face id whose config.json gives the shape, then '|'-separated ids of checkpoints with
+// the same config (the instruct or base twin) that find() also accepts.
+ModelShape preset(const char *id, const char *name, const char *repos, int layers, int hidden,
                   int intermediate, int heads, int kvHeads, int vocab, bool tied, int headDim = 0,
                   bool qkvBias = false)
 {
     ModelShape s;
     s.id = QString::fromLatin1(id);
     s.name = QString::fromLatin1(name);
-    s.source = QStringLiteral("https://huggingface.co/%1/blob/main/config.json").arg(QLatin1String(repo));
+    const QStringList ids = QString::fromLatin1(repos).split(QLatin1Char('|'));
+    s.hfId = ids.front();
+    s.hfTwins = ids.mid(1);
+    s.source = QStringLiteral("https://huggingface.co/%1/blob/main/config.json").arg(s.hfId);
     s.layers = layers;
     s.hidden = hidden;
     s.intermediate = intermediate;
@@ -64,46 +89,143 @@ ModelShape preset(const char *id, const char *name, const char *repo, int layers
     return s;
 }
 
+// Experts on every layer (Mixtral, Qwen3 MoE, gpt-oss, Llama 4 Scout): num_local_experts / num_experts,
+// num_experts_per_tok, the expert MLP width, and shared experts.
+ModelShape moe(ModelShape s, int experts, int perToken, int expertIntermediate, int shared = 0,
+               int sharedIntermediate = 0)
+{
+    s.experts = experts;
+    s.expertsPerToken = perToken;
+    s.expertIntermediate = expertIntermediate;
+    s.sharedExperts = shared;
+    s.sharedIntermediate = sharedIntermediate;
+    s.moeLayers = s.layers;
+    return s;
+}
+
 } // namespace
 
 const std::vector<ModelShape> &all()
 {
     // Values as published in each repository's config.json (num_hidden_layers, hidden_size,
     // intermediate_size, num_attention_heads, num_key_value_heads, vocab_size, tie_word_embeddings,
-    // head_dim).
+    // head_dim; for experts num_local_experts / num_experts, num_experts_per_tok, moe_intermediate_size).
+    // Multimodal checkpoints (Gemma 3 4B and larger, Llama 4) count their language model only.
     static const std::vector<ModelShape> presets = {
         preset("tinyllama-1.1b", "TinyLlama 1.1B", "TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T", 22,
                2048, 5632, 32, 4, 32000, false),
-        preset("llama-3.2-1b", "Llama 3.2 1B", "meta-llama/Llama-3.2-1B", 16, 2048, 8192, 32, 8, 128256, true,
-               64),
-        preset("llama-3.2-3b", "Llama 3.2 3B", "meta-llama/Llama-3.2-3B", 28, 3072, 8192, 24, 8, 128256, true,
-               128),
+        preset("qwen3-0.6b", "Qwen3 0.6B", "Qwen/Qwen3-0.6B|Qwen/Qwen3-0.6B-Base", 28, 1024, 3072, 16, 8,
+               151936, true, 128),
+        preset("gemma-3-1b", "Gemma 3 1B", "google/gemma-3-1b-pt|google/gemma-3-1b-it", 26, 1152, 6912, 4, 1,
+               262144, true, 256),
+        preset("llama-3.2-1b", "Llama 3.2 1B", "meta-llama/Llama-3.2-1B|meta-llama/Llama-3.2-1B-Instruct", 16,
+               2048, 8192, 32, 8, 128256, true, 64),
+        preset("deepseek-r1-distill-qwen-1.5b", "DeepSeek-R1-Distill-Qwen 1.5B",
+               "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B", 28, 1536, 8960, 12, 2, 151936, false, 0, true),
+        preset("qwen3-1.7b", "Qwen3 1.7B", "Qwen/Qwen3-1.7B|Qwen/Qwen3-1.7B-Base", 28, 2048, 6144, 16, 8,
+               151936, true, 128),
+        preset("llama-3.2-3b", "Llama 3.2 3B", "meta-llama/Llama-3.2-3B|meta-llama/Llama-3.2-3B-Instruct", 28,
+               3072, 8192, 24, 8, 128256, true, 128),
         preset("phi-3-mini", "Phi-3 mini (3.8B)", "microsoft/Phi-3-mini-4k-instruct", 32, 3072, 8192, 32, 32,
                32064, false),
-        preset("llama-2-7b", "Llama 2 7B", "meta-llama/Llama-2-7b-hf", 32, 4096, 11008, 32, 32, 32000, false),
+        preset("gemma-3-4b", "Gemma 3 4B", "google/gemma-3-4b-pt|google/gemma-3-4b-it", 34, 2560, 10240, 8, 4,
+               262208, true, 256),
+        preset("qwen3-4b", "Qwen3 4B", "Qwen/Qwen3-4B|Qwen/Qwen3-4B-Base", 36, 2560, 9728, 32, 8, 151936,
+               true, 128),
+        preset("llama-2-7b", "Llama 2 7B", "meta-llama/Llama-2-7b-hf|meta-llama/Llama-2-7b-chat-hf", 32, 4096,
+               11008, 32, 32, 32000, false),
         preset("mistral-7b", "Mistral 7B v0.1", "mistralai/Mistral-7B-v0.1", 32, 4096, 14336, 32, 8, 32000,
                false),
-        preset("qwen2.5-7b", "Qwen2.5 7B", "Qwen/Qwen2.5-7B", 28, 3584, 18944, 28, 4, 152064, false, 0, true),
-        preset("llama-3.1-8b", "Llama 3.1 8B", "meta-llama/Llama-3.1-8B", 32, 4096, 14336, 32, 8, 128256,
-               false),
-        preset("gemma-2-9b", "Gemma 2 9B", "google/gemma-2-9b", 42, 3584, 14336, 16, 8, 256000, true, 256),
-        preset("llama-2-13b", "Llama 2 13B", "meta-llama/Llama-2-13b-hf", 40, 5120, 13824, 40, 40, 32000,
-               false),
-        preset("qwen2.5-14b", "Qwen2.5 14B", "Qwen/Qwen2.5-14B", 48, 5120, 13824, 40, 8, 152064, false, 0,
-               true),
-        preset("gemma-2-27b", "Gemma 2 27B", "google/gemma-2-27b", 46, 4608, 36864, 32, 16, 256000, true,
-               128),
-        preset("qwen2.5-32b", "Qwen2.5 32B", "Qwen/Qwen2.5-32B", 64, 5120, 27648, 40, 8, 152064, false, 0,
-               true),
-        preset("llama-2-70b", "Llama 2 70B", "meta-llama/Llama-2-70b-hf", 80, 8192, 28672, 64, 8, 32000,
-               false),
-        preset("llama-3.1-70b", "Llama 3.1 70B", "meta-llama/Llama-3.1-70B", 80, 8192, 28672, 64, 8, 128256,
-               false),
-        preset("qwen2.5-72b", "Qwen2.5 72B", "Qwen/Qwen2.5-72B", 80, 8192, 29568, 64, 8, 152064, false, 0,
-               true),
+        preset("qwen2.5-7b", "Qwen2.5 7B", "Qwen/Qwen2.5-7B|Qwen/Qwen2.5-7B-Instruct", 28, 3584, 18944, 28, 4,
+               152064, false, 0, true),
+        preset("deepseek-r1-distill-qwen-7b", "DeepSeek-R1-Distill-Qwen 7B",
+               "deepseek-ai/DeepSeek-R1-Distill-Qwen-7B", 28, 3584, 18944, 28, 4, 152064, false, 0, true),
+        preset("llama-3.1-8b", "Llama 3.1 8B", "meta-llama/Llama-3.1-8B|meta-llama/Llama-3.1-8B-Instruct", 32,
+               4096, 14336, 32, 8, 128256, false),
+        preset("deepseek-r1-distill-llama-8b", "DeepSeek-R1-Distill-Llama 8B",
+               "deepseek-ai/DeepSeek-R1-Distill-Llama-8B", 32, 4096, 14336, 32, 8, 128256, false),
+        preset("qwen3-8b", "Qwen3 8B", "Qwen/Qwen3-8B|Qwen/Qwen3-8B-Base", 36, 4096, 12288, 32, 8, 151936,
+               false, 128),
+        preset("gemma-2-9b", "Gemma 2 9B", "google/gemma-2-9b|google/gemma-2-9b-it", 42, 3584, 14336, 16, 8,
+               256000, true, 256),
+        preset("gemma-3-12b", "Gemma 3 12B", "google/gemma-3-12b-pt|google/gemma-3-12b-it", 48, 3840, 15360,
+               16, 8, 262208, true, 256),
+        preset("mistral-nemo-12b", "Mistral Nemo 12B",
+               "mistralai/Mistral-Nemo-Base-2407|mistralai/Mistral-Nemo-Instruct-2407", 40, 5120, 14336, 32,
+               8, 131072, false, 128),
+        preset("llama-2-13b", "Llama 2 13B", "meta-llama/Llama-2-13b-hf|meta-llama/Llama-2-13b-chat-hf", 40,
+               5120, 13824, 40, 40, 32000, false),
+        preset("phi-4", "Phi-4 (14B)", "microsoft/phi-4", 40, 5120, 17920, 40, 10, 100352, false),
+        preset("qwen2.5-14b", "Qwen2.5 14B", "Qwen/Qwen2.5-14B|Qwen/Qwen2.5-14B-Instruct", 48, 5120, 13824,
+               40, 8, 152064, false, 0, true),
+        preset("deepseek-r1-distill-qwen-14b", "DeepSeek-R1-Distill-Qwen 14B",
+               "deepseek-ai/DeepSeek-R1-Distill-Qwen-14B", 48, 5120, 13824, 40, 8, 152064, false, 0, true),
+        preset("qwen3-14b", "Qwen3 14B", "Qwen/Qwen3-14B|Qwen/Qwen3-14B-Base", 40, 5120, 17408, 40, 8, 151936,
+               false, 128),
+        moe(preset("gpt-oss-20b", "gpt-oss 20B (21B, 3.6B active)", "openai/gpt-oss-20b", 24, 2880, 2880, 64,
+                   8, 201088, false, 64, true),
+            32, 4, 2880),
+        preset("mistral-small-3-24b", "Mistral Small 3 (24B)",
+               "mistralai/Mistral-Small-24B-Base-2501|mistralai/Mistral-Small-24B-Instruct-2501", 40, 5120,
+               32768, 32, 8, 131072, false, 128),
+        preset("gemma-2-27b", "Gemma 2 27B", "google/gemma-2-27b|google/gemma-2-27b-it", 46, 4608, 36864, 32,
+               16, 256000, true, 128),
+        preset("gemma-3-27b", "Gemma 3 27B", "google/gemma-3-27b-pt|google/gemma-3-27b-it", 62, 5376, 21504,
+               32, 16, 262208, true, 128),
+        moe(preset("qwen3-30b-a3b", "Qwen3 30B-A3B (3.3B active)",
+                   "Qwen/Qwen3-30B-A3B|Qwen/Qwen3-30B-A3B-Base", 48, 2048, 6144, 32, 4, 151936, false, 128),
+            128, 8, 768),
+        preset("qwen2.5-32b", "Qwen2.5 32B", "Qwen/Qwen2.5-32B|Qwen/Qwen2.5-32B-Instruct", 64, 5120, 27648,
+               40, 8, 152064, false, 0, true),
+        preset("deepseek-r1-distill-qwen-32b", "DeepSeek-R1-Distill-Qwen 32B",
+               "deepseek-ai/DeepSeek-R1-Distill-Qwen-32B", 64, 5120, 27648, 40, 8, 152064, false, 0, true),
+        preset("qwen3-32b", "Qwen3 32B", "Qwen/Qwen3-32B", 64, 5120, 25600, 64, 8, 151936, false, 128),
+        moe(preset("mixtral-8x7b", "Mixtral 8x7B (47B, 13B active)",
+                   "mistralai/Mixtral-8x7B-v0.1|mistralai/Mixtral-8x7B-Instruct-v0.1", 32, 4096, 14336, 32, 8,
+                   32000, false),
+            8, 2, 14336),
+        preset("llama-2-70b", "Llama 2 70B", "meta-llama/Llama-2-70b-hf|meta-llama/Llama-2-70b-chat-hf", 80,
+               8192, 28672, 64, 8, 32000, false),
+        preset("llama-3.1-70b", "Llama 3.1 70B", "meta-llama/Llama-3.1-70B|meta-llama/Llama-3.1-70B-Instruct",
+               80, 8192, 28672, 64, 8, 128256, false),
+        preset("llama-3.3-70b", "Llama 3.3 70B", "meta-llama/Llama-3.3-70B-Instruct", 80, 8192, 28672, 64, 8,
+               128256, false),
+        preset("deepseek-r1-distill-llama-70b", "DeepSeek-R1-Distill-Llama 70B",
+               "deepseek-ai/DeepSeek-R1-Distill-Llama-70B", 80, 8192, 28672, 64, 8, 128256, false),
+        preset("qwen2.5-72b", "Qwen2.5 72B", "Qwen/Qwen2.5-72B|Qwen/Qwen2.5-72B-Instruct", 80, 8192, 29568,
+               64, 8, 152064, false, 0, true),
+        moe(preset("llama-4-scout", "Llama 4 Scout (108B text, 17B active)",
+                   "meta-llama/Llama-4-Scout-17B-16E|meta-llama/Llama-4-Scout-17B-16E-Instruct", 48, 5120,
+                   16384, 40, 8, 202048, false, 128),
+            16, 1, 8192, 1, 8192),
+        moe(preset("gpt-oss-120b", "gpt-oss 120B (117B, 5.1B active)", "openai/gpt-oss-120b", 36, 2880, 2880,
+                   64, 8, 201088, false, 64, true),
+            128, 4, 2880),
+        moe(preset("qwen3-235b-a22b", "Qwen3 235B-A22B (22B active)", "Qwen/Qwen3-235B-A22B", 94, 4096, 12288,
+                   64, 4, 151936, false, 128),
+            128, 8, 1536),
     };
     return presets;
 }
+
+namespace {
+
+// Every Hugging Face id a preset answers to, lower-cased: its own and its twins' (see preset()).
+const QHash<QString, const ModelShape *> &byHfId()
+{
+    static const QHash<QString, const ModelShape *> table = [] {
+        QHash<QString, const ModelShape *> t;
+        for (const ModelShape &s : all()) {
+            t.insert(s.hfId.toLower(), &s);
+            for (const QString &twin : s.hfTwins)
+                t.insert(twin.toLower(), &s);
+        }
+        return t;
+    }();
+    return table;
+}
+
+} // namespace
 
 const ModelShape *find(const QString &id)
 {
@@ -111,7 +233,7 @@ const ModelShape *find(const QString &id)
         if (s.id.compare(id, Qt::CaseInsensitive) == 0)
             return &s;
     }
-    return nullptr;
+    return byHfId().value(id.trimmed().toLower(), nullptr);
 }
 
 QStringList ids()
@@ -141,6 +263,184 @@ int positiveInt(const QJsonObject &object, std::initializer_list<const char *> k
     return 0;
 }
 
+// `key` as a whole number >= 0 (absent: `fallback`); -1 with `badKey` set when it is anything else.
+int countOf(const QJsonObject &object, const char *key, int fallback, QString *badKey)
+{
+    const QJsonValue value = object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull())
+        return fallback;
+    const double d = value.toDouble(-1);
+    if (!value.isDouble() || d < 0 || d > 1e7 || d != std::floor(d)) {
+        *badKey = QString::fromLatin1(key);
+        return -1;
+    }
+    return int(d);
+}
+
+// Reads the experts of a mixture-of-experts config into `s` (dense configs leave it unchanged). Returns an
+// empty string, or one line naming the key it could not understand.
+QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
+{
+    QString bad;
+    const auto invalid = [&](const QString &key, const QString &why) {
+        return QStringLiteral("%1: %2").arg(key, why);
+    };
+    const char *expertKey = nullptr;
+    int experts = 0;
+    for (const char *key : {"num_local_experts", "num_experts", "n_routed_experts"}) {
+        const int n = countOf(o, key, -2, &bad);
+        if (n == -1)
+            return invalid(bad, Text::tr("expected a whole number of experts, 0 or more"));
+        if (n >= 0) {
+            expertKey = key;
+            experts = n;
+            break;
+        }
+    }
+    // A config that places experts in a way this reader does not know is refused rather than guessed.
+    for (const char *key :
+         {"expert_layer_period", "expert_layer_offset", "moe_layer_start_index", "moe_every_n_layers"}) {
+        if (experts > 0 && o.contains(QLatin1String(key)))
+            return invalid(QString::fromLatin1(key),
+                           Text::tr("this placement of expert layers is not understood"));
+    }
+    if (experts == 0)
+        return {};
+    const char *perTokenKey =
+        o.contains(QLatin1String("num_experts_per_tok")) ? "num_experts_per_tok" : "experts_per_token";
+    const int perToken = countOf(o, perTokenKey, 0, &bad);
+    if (perToken < 0)
+        return invalid(bad, Text::tr("expected a positive whole number"));
+    if (perToken == 0)
+        return invalid(QStringLiteral("num_experts_per_tok"),
+                       Text::tr("missing or 0, but %1 is %2").arg(QLatin1String(expertKey)).arg(experts));
+    if (perToken > experts)
+        return invalid(QString::fromLatin1(perTokenKey),
+                       Text::tr("%1 experts per token, but only %2 experts (%3)")
+                           .arg(perToken)
+                           .arg(experts)
+                           .arg(QLatin1String(expertKey)));
+    s->experts = experts;
+    s->expertsPerToken = perToken;
+
+    const bool deepseek =
+        type.startsWith(QLatin1String("deepseek")) || o.contains(QLatin1String("n_routed_experts"));
+    const bool llama4 = type.startsWith(QLatin1String("llama4"));
+    // The expert MLP: moe_intermediate_size where the config has one (Qwen MoE, DeepSeek), else
+    // intermediate_size (Mixtral, gpt-oss, OLMoE, Llama 4, whose dense layers use intermediate_size_mlp).
+    const int moeWidth = countOf(o, "moe_intermediate_size", 0, &bad);
+    if (moeWidth < 0)
+        return invalid(bad, Text::tr("expected a positive whole number"));
+    s->expertIntermediate = moeWidth > 0 ? moeWidth : s->intermediate;
+    if (s->expertIntermediate <= 0)
+        return invalid(QStringLiteral("moe_intermediate_size"), Text::tr("missing: the width of an expert"));
+    if (llama4) {
+        const int dense = countOf(o, "intermediate_size_mlp", 0, &bad);
+        if (dense < 0)
+            return invalid(bad, Text::tr("expected a positive whole number"));
+        if (dense == 0)
+            return invalid(QStringLiteral("intermediate_size_mlp"),
+                           Text::tr("missing: the width of Llama 4's dense layers"));
+        s->intermediate = dense;
+        s->sharedExperts = 1; // every Llama 4 MoE layer has one shared expert as wide as a routed one
+        s->sharedIntermediate = s->expertIntermediate;
+    } else if (deepseek) {
+        const int shared = countOf(o, "n_shared_experts", 0, &bad);
+        if (shared < 0)
+            return invalid(bad, Text::tr("expected a whole number, 0 or more"));
+        s->sharedExperts = shared;
+        s->sharedIntermediate = s->expertIntermediate;
+    } else {
+        const int sharedWidth = countOf(o, "shared_expert_intermediate_size", 0, &bad);
+        if (sharedWidth < 0)
+            return invalid(bad, Text::tr("expected a whole number, 0 or more"));
+        s->sharedExperts = sharedWidth > 0 ? 1 : 0;
+        s->sharedIntermediate = sharedWidth;
+    }
+
+    // Which layers have experts.
+    std::vector<bool> moe(size_t(s->layers), true);
+    if (o.value(QLatin1String("moe_layers")).isArray()) {
+        std::fill(moe.begin(), moe.end(), false);
+        for (const QJsonValue v : o.value(QLatin1String("moe_layers")).toArray()) {
+            const double i = v.toDouble(-1);
+            if (!v.isDouble() || i < 0 || i >= s->layers || i != std::floor(i))
+                return invalid(QStringLiteral("moe_layers"),
+                               Text::tr("expected layer indices below %1").arg(s->layers));
+            moe[size_t(i)] = true;
+        }
+    } else if (deepseek) {
+        const int firstDense = countOf(o, "first_k_dense_replace", 0, &bad);
+        const int frequency = countOf(o, "moe_layer_freq", 1, &bad);
+        if (firstDense < 0 || frequency < 0)
+            return invalid(bad, Text::tr("expected a whole number"));
+        if (frequency == 0)
+            return invalid(QStringLiteral("moe_layer_freq"), Text::tr("must be at least 1"));
+        if (firstDense > s->layers)
+            return invalid(QStringLiteral("first_k_dense_replace"),
+                           Text::tr("%1 dense layers, but only %2 layers").arg(firstDense).arg(s->layers));
+        for (int i = 0; i < s->layers; ++i)
+            moe[size_t(i)] = i >= firstDense && i % frequency == 0;
+    } else if (llama4) {
+        const int step = countOf(o, "interleave_moe_layer_step", 1, &bad);
+        if (step < 0)
+            return invalid(bad, Text::tr("expected a whole number"));
+        if (step == 0)
+            return invalid(QStringLiteral("interleave_moe_layer_step"), Text::tr("must be at least 1"));
+        for (int i = 0; i < s->layers; ++i)
+            moe[size_t(i)] = (i + 1) % step == 0;
+    } else {
+        const int step = countOf(o, "decoder_sparse_step", 1, &bad);
+        if (step < 0)
+            return invalid(bad, Text::tr("expected a whole number"));
+        if (step == 0)
+            return invalid(QStringLiteral("decoder_sparse_step"), Text::tr("must be at least 1"));
+        for (int i = 0; i < s->layers; ++i)
+            moe[size_t(i)] = (i + 1) % step == 0;
+        const QJsonValue only = o.value(QLatin1String("mlp_only_layers"));
+        if (!only.isUndefined() && !only.isNull()) {
+            if (!only.isArray())
+                return invalid(QStringLiteral("mlp_only_layers"),
+                               Text::tr("expected a list of layer indices"));
+            for (const QJsonValue v : only.toArray()) {
+                const double i = v.toDouble(-1);
+                if (!v.isDouble() || i < 0 || i >= s->layers || i != std::floor(i))
+                    return invalid(QStringLiteral("mlp_only_layers"),
+                                   Text::tr("expected layer indices below %1").arg(s->layers));
+                moe[size_t(i)] = false;
+            }
+        }
+    }
+    s->moeLayers = int(std::count(moe.begin(), moe.end(), true));
+    if (s->moeLayers < s->layers && s->intermediate <= 0)
+        return invalid(QStringLiteral("intermediate_size"),
+                       Text::tr("missing: the width of the dense layers"));
+    return {};
+}
+
+// DeepSeek's multi-head latent attention: weights of one layer from its low-rank projections, or 0 when the
+// config has none. -1 with `bad` set when a key holds nonsense.
+double latentAttentionParams(const QJsonObject &o, const ModelShape &s, QString *bad)
+{
+    const int kvRank = countOf(o, "kv_lora_rank", 0, bad);
+    if (kvRank == 0)
+        return 0;
+    const int qRank = countOf(o, "q_lora_rank", 0, bad);
+    const int nope = countOf(o, "qk_nope_head_dim", 0, bad);
+    const int rope = countOf(o, "qk_rope_head_dim", 0, bad);
+    const int v = countOf(o, "v_head_dim", 0, bad);
+    if (kvRank < 0 || qRank < 0 || nope < 0 || rope < 0 || v < 0)
+        return -1;
+    if (nope + rope == 0 || v == 0) {
+        *bad = nope + rope == 0 ? QStringLiteral("qk_nope_head_dim") : QStringLiteral("v_head_dim");
+        return -1;
+    }
+    const double h = s.hidden, heads = s.heads, qk = nope + rope;
+    const double q = qRank > 0 ? h * qRank + double(qRank) * heads * qk : h * heads * qk;
+    const double kv = h * (kvRank + rope) + double(kvRank) * heads * (nope + v);
+    return q + kv + heads * v * h;
+}
+
 } // namespace
 
 std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &origin, QString *error)
@@ -157,10 +457,24 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
         *error = Text::tr("%1: expected a JSON object at the top level").arg(origin);
         return std::nullopt;
     }
-    QJsonObject o = doc.object();
+    const QJsonObject top = doc.object();
+    QJsonObject o = top;
     // Multimodal and some newer configs keep the language model under "text_config".
     if (o.value(QLatin1String("text_config")).isObject() && !o.contains(QLatin1String("hidden_size")))
         o = o.value(QLatin1String("text_config")).toObject();
+    const QString type = o.value(QLatin1String("model_type")).toString();
+    // Gemma 3's multimodal config.json leaves out what Transformers' Gemma3TextConfig defaults (vocab_size
+    // 262208, 8 heads, 4 KV heads, head_dim 256): take those defaults, as Transformers does.
+    if (type == QLatin1String("gemma3_text")) {
+        const std::pair<const char *, int> defaults[] = {{"vocab_size", 262208},
+                                                         {"num_attention_heads", 8},
+                                                         {"num_key_value_heads", 4},
+                                                         {"head_dim", 256}};
+        for (const auto &[key, value] : defaults) {
+            if (!o.contains(QLatin1String(key)))
+                o.insert(QLatin1String(key), value);
+        }
+    }
 
     ModelShape s;
     s.name = o.value(QLatin1String("_name_or_path")).toString();
@@ -196,7 +510,7 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
             return std::nullopt;
         }
     }
-    const QString type = o.value(QLatin1String("model_type")).toString();
+    const bool intermediateGiven = s.intermediate > 0;
     static const QStringList twoMatrixMlp = {
         QStringLiteral("gpt2"),        QStringLiteral("gpt_neox"),  QStringLiteral("phi"),
         QStringLiteral("mpt"),         QStringLiteral("opt"),       QStringLiteral("falcon"),
@@ -231,9 +545,26 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
                      .arg(s.heads);
         return std::nullopt;
     }
-    // Transformers defaults tie_word_embeddings to true; Llama-family configs set it explicitly.
-    s.tiedEmbeddings = o.value(QLatin1String("tie_word_embeddings")).toBool(true);
+    // Transformers defaults tie_word_embeddings to true; Llama-family configs set it explicitly (multimodal
+    // configs at the top level).
+    s.tiedEmbeddings = o.value(QLatin1String("tie_word_embeddings"))
+                           .toBool(top.value(QLatin1String("tie_word_embeddings")).toBool(true));
     s.qkvBias = type == QLatin1String("qwen2") || o.value(QLatin1String("attention_bias")).toBool(false);
+    const QString expertError = readExperts(o, type, &s);
+    if (!expertError.isEmpty()) {
+        *error = QStringLiteral("%1: %2").arg(origin, expertError);
+        return std::nullopt;
+    }
+    if (s.isMoe() && !intermediateGiven && !o.contains(QLatin1String("moe_intermediate_size"))) {
+        *error = Text::tr("%1: missing intermediate_size: the width of an expert").arg(origin);
+        return std::nullopt;
+    }
+    const double latent = latentAttentionParams(o, s, &bad);
+    if (latent < 0) {
+        *error = Text::tr("%1: %2: expected a positive whole number").arg(origin, bad);
+        return std::nullopt;
+    }
+    s.attentionPerLayer = latent;
     if (s.totalParams() > 1e14) {
         *error = Text::tr("%1: the shape gives more than 100T parameters").arg(origin);
         return std::nullopt;
@@ -264,6 +595,8 @@ ModelShape forParameterCount(double params)
 {
     const ModelShape *nearest = &all().front();
     for (const ModelShape &s : all()) {
+        if (s.isMoe())
+            continue; // a bare count says nothing about experts
         if (std::abs(std::log(s.totalParams() / params)) <
             std::abs(std::log(nearest->totalParams() / params)))
             nearest = &s;
