@@ -183,7 +183,7 @@ QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
     if (map.mode == Mode::Best)
         state = methodName(c.method) + QStringLiteral(" · ") + state;
     QString figures = c.status() == Status::DoesNotFit && c.gpusNeeded == 0
-                          ? Text::tr("over %1 GiB").arg(gib(c.totalGib, locale))
+                          ? Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib, locale))
                           : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
     const QString speed = speedText(c.tokensPerSecond, locale);
     if (!speed.isEmpty())
