@@ -204,20 +204,24 @@ void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, con
     painter.drawLine(rect.bottomLeft(), rect.bottomRight());
     painter.drawLine(rect.topRight(), rect.bottomRight());
 
+    QFont bold = font;
+    bold.setBold(true);
     const QFontMetricsF metrics(font);
+    const QFontMetricsF boldMetrics(bold);
     const qreal lineHeight = metrics.lineSpacing();
     const qreal textTop = rect.top() + (rect.height() - lineHeight * qreal(lines.size())) / 2;
     paintGlyph(painter, QPointF(rect.left() + kPad + kGlyph / 2 + 1, textTop + lineHeight / 2), kGlyph, status,
                colours);
     const qreal textWidth = rect.width() - kTextLeft - kPad;
     for (int i = 0; i < lines.size(); ++i) {
-        QFont f = font;
-        f.setBold(i == 0);
-        painter.setFont(f);
+        const QFontMetricsF &m = i == 0 ? boldMetrics : metrics;
+        painter.setFont(i == 0 ? bold : font);
         painter.setPen(i == 0 || status != FitMap::Status::DoesNotFit ? colours.text : colours.mutedText);
-        const QRectF line(rect.left() + kTextLeft, textTop + lineHeight * i, textWidth, lineHeight);
-        painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-                         QFontMetricsF(f).elidedText(lines.at(i), Qt::ElideRight, textWidth));
+        const QString &text = lines.at(i);
+        const QPointF baseline(rect.left() + kTextLeft, textTop + lineHeight * i + m.ascent());
+        painter.drawText(baseline, m.horizontalAdvance(text) <= textWidth
+                                       ? text
+                                       : m.elidedText(text, Qt::ElideRight, textWidth));
     }
     painter.restore();
 }

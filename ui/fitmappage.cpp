@@ -307,14 +307,34 @@ void FitMapPage::refresh()
 
 void FitMapPage::fitSections()
 {
-    // One width for every column from the widest cell text: measuring per section would cost a sizeHint per cell
-    // on every change.
+    // One width for every column from the widest cell text. Measuring every cell's text took longer than a
+    // frame, so only the longest few texts (by characters) are measured: in one font they are the widest.
     const QFont font = m_view->font();
-    qreal width = 0, height = 0;
     const FitMap::Map &map = m_model->map();
     const QLocale locale;
+    constexpr size_t kMeasured = 6;
+    std::vector<QStringList> longest;
+    auto length = [](const QStringList &lines) {
+        qsizetype n = 0;
+        for (const QString &line : lines)
+            n = std::max(n, line.size());
+        return n;
+    };
     for (const FitMap::Cell &c : map.cells) {
-        const QSizeF size = FitMapFigure::cellSize(FitMap::cellLines(map, c, locale), font);
+        QStringList lines = FitMap::cellLines(map, c, locale);
+        if (longest.size() < kMeasured) {
+            longest.push_back(std::move(lines));
+            continue;
+        }
+        auto shortest = std::min_element(longest.begin(), longest.end(), [&](const QStringList &a, const QStringList &b) {
+            return length(a) < length(b);
+        });
+        if (length(lines) > length(*shortest))
+            *shortest = std::move(lines);
+    }
+    qreal width = 0, height = 0;
+    for (const QStringList &lines : longest) {
+        const QSizeF size = FitMapFigure::cellSize(lines, font);
         width = std::max(width, size.width());
         height = std::max(height, size.height());
     }
