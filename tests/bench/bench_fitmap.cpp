@@ -53,6 +53,14 @@ int main(int argc, char **argv)
     const std::vector<const Gpu *> gpus = pointers(bundled);
     const std::vector<ModelShape> &presets = ModelPresets::all();
     Job job = Job::defaults();
+    if (argc > 1 && qstrcmp(argv[1], "--paint-only") == 0) { // for a profiler: the cell painting alone
+        const FitMap::Map map = FitMap::compute(job, presets, gpus, FitMap::Mode::Best);
+        report("bundled: paint every cell x 20, best", 1, medianMs(1, [&] {
+                   for (int i = 0; i < 20; ++i)
+                       paintAllCells(map);
+               }));
+        return 0;
+    }
     std::printf("Bundled map: %zu presets x %zu GPUs = %zu cells\n", presets.size(), gpus.size(),
                 presets.size() * gpus.size());
     for (FitMap::Mode mode : {FitMap::Mode::Qlora, FitMap::Mode::Lora, FitMap::Mode::Full, FitMap::Mode::Best}) {
