@@ -286,7 +286,7 @@ void FitMapPage::refresh()
     if (map.isEmpty()) {
         m_empty->setText(emptyStateText());
         m_stack->setCurrentWidget(m_empty);
-        m_summary->setText(FitMap::subtitle(map));
+        m_summary->setText(FitMap::modeTitle(map.mode) + QStringLiteral(" · ") + FitMap::subtitle(map));
         return;
     }
     m_stack->setCurrentWidget(m_view);
@@ -295,9 +295,9 @@ void FitMapPage::refresh()
         fits += c.status() == FitMap::Status::FitsOne ? 1 : 0;
         several += c.status() == FitMap::Status::NeedsSeveral ? 1 : 0;
     }
-    m_summary->setText(tr("%1. %2 models x %3 GPUs: %4 fit on one GPU, %5 need several. Hover a cell for its "
-                          "memory; double-click or Enter opens it in the calculator.")
-                           .arg(FitMap::subtitle(map))
+    m_summary->setText(tr("%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several. Hover a cell for "
+                          "its memory; double-click or Enter opens it in the calculator.")
+                           .arg(FitMap::modeTitle(map.mode), FitMap::subtitle(map))
                            .arg(map.models.size())
                            .arg(map.gpus.size())
                            .arg(fits)

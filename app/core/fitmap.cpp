@@ -221,7 +221,6 @@ QString subtitle(const Map &map)
 {
     const Estimate::Workload &w = map.job.workload;
     QStringList parts;
-    parts << modeTitle(map.mode);
     if (map.mode != Mode::Full)
         parts << Text::tr("LoRA rank %1 (%2)").arg(w.loraRank).arg(Words::of(w.loraTargets));
     parts << Text::tr("%1 tokens x %2").arg(w.seqLen).arg(w.microBatch);
@@ -272,7 +271,8 @@ QString toCsv(const Map &map)
 QString toMarkdown(const Map &map)
 {
     QStringList lines;
-    lines << QStringLiteral("**%1**").arg(markdownCell(subtitle(map))) << QString();
+    lines << QStringLiteral("**%1** · %2").arg(markdownCell(modeTitle(map.mode)), markdownCell(subtitle(map)))
+          << QString();
     QStringList header{Text::tr("Model")};
     QStringList rule{QStringLiteral("---")};
     for (const Gpu *gpu : map.gpus) {
@@ -351,7 +351,7 @@ QByteArray toJson(const Map &map)
 QString toTable(const Map &map)
 {
     QStringList lines;
-    lines << subtitle(map);
+    lines << modeTitle(map.mode) + QStringLiteral(" · ") + subtitle(map);
     int nameWidth = 5;
     for (const ModelShape &m : map.models)
         nameWidth = std::max(nameWidth, int(m.name.size()));
