@@ -12,9 +12,9 @@ namespace Cli {
 int fitmapCommand(Context &context)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Which models fit on which GPUs for one job: rows are models (smallest first), columns "
-                       "GPUs; each cell fits on one GPU, needs N, or does not fit within --max-gpus."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Which models fit on which GPUs for one job: rows are models (smallest first), columns "
+        "GPUs; each cell fits on one GPU, needs N, or does not fit within --max-gpus."));
     parser.addHelpOption();
     // fitmap names its models and GPUs itself; the other job options are recommend's.
     const QStringList skip{QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("model-config"),
@@ -22,26 +22,30 @@ int fitmapCommand(Context &context)
     JobOptions::add(parser, skip);
     const QCommandLineOption models(
         QStringLiteral("models"),
-        QStringLiteral("Comma-separated model presets or Hugging Face ids (default: every preset; see gpuscout "
-                       "recommend --list-models)."),
+        QStringLiteral(
+            "Comma-separated model presets or Hugging Face ids (default: every preset; see gpuscout "
+            "recommend --list-models)."),
         QStringLiteral("IDS"));
-    const QCommandLineOption modelConfig(QStringLiteral("model-config"),
-                                         QStringLiteral("Add a row for the model of this Hugging Face config.json."),
-                                         QStringLiteral("FILE"));
-    const QCommandLineOption gpus(QStringLiteral("gpus"),
-                                  QStringLiteral("Comma-separated GPU ids (default: every GPU; see gpuscout list)."),
-                                  QStringLiteral("IDS"));
+    const QCommandLineOption modelConfig(
+        QStringLiteral("model-config"),
+        QStringLiteral("Add a row for the model of this Hugging Face config.json."), QStringLiteral("FILE"));
+    const QCommandLineOption gpus(
+        QStringLiteral("gpus"),
+        QStringLiteral("Comma-separated GPU ids (default: every GPU; see gpuscout list)."),
+        QStringLiteral("IDS"));
     const QCommandLineOption method(
         QStringLiteral("method"),
-        QStringLiteral("full, lora, qlora, or best (each cell: full if it fits, else LoRA, else QLoRA). Default: "
-                       "best."),
+        QStringLiteral(
+            "full, lora, qlora, or best (each cell: full if it fits, else LoRA, else QLoRA). Default: "
+            "best."),
         QStringLiteral("full|lora|qlora|best"), QStringLiteral("best"));
     const QCommandLineOption format(QStringLiteral("format"),
                                     QStringLiteral("table (default), csv, json or markdown, printed."),
                                     QStringLiteral("FORMAT"));
-    const QCommandLineOption out(QStringLiteral("out"),
-                                 QStringLiteral("Write the map to FILE: .png, .svg, .pdf (the picture), .csv or .md."),
-                                 QStringLiteral("FILE"));
+    const QCommandLineOption out(
+        QStringLiteral("out"),
+        QStringLiteral("Write the map to FILE: .png, .svg, .pdf (the picture), .csv or .md."),
+        QStringLiteral("FILE"));
     const QCommandLineOption theme(QStringLiteral("theme"),
                                    QStringLiteral("Colours of the picture: light (default) or dark."),
                                    QStringLiteral("THEME"), QStringLiteral("light"));
@@ -59,7 +63,8 @@ int fitmapCommand(Context &context)
         return Success;
     }
     if (!parser.positionalArguments().isEmpty())
-        return usageError(QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+        return usageError(
+            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
 
     Job job;
     if (const int code = JobOptions::read(parser, context, prefix, &job, skip); code != Success)
@@ -72,7 +77,8 @@ int fitmapCommand(Context &context)
 
     std::vector<ModelShape> shapes;
     if (parser.isSet(models)) {
-        // Model ids are presets ("llama-3.1-8b") or Hugging Face ids ("meta-llama/Llama-3.1-8B"): not GPU ids.
+        // Model ids are presets ("llama-3.1-8b") or Hugging Face ids ("meta-llama/Llama-3.1-8B"): not GPU
+        // ids.
         const QStringList ids = parser.value(models).split(QLatin1Char(','));
         QStringList unknown;
         for (const QString &raw : ids) {
@@ -86,8 +92,9 @@ int fitmapCommand(Context &context)
                 unknown << id;
         }
         if (!unknown.isEmpty())
-            return usageError(QStringLiteral("--models: unknown model %1 (see gpuscout recommend --list-models)")
-                                  .arg(QLatin1Char('"') + unknown.join(QStringLiteral("\", \"")) + QLatin1Char('"')));
+            return usageError(
+                QStringLiteral("--models: unknown model %1 (see gpuscout recommend --list-models)")
+                    .arg(QLatin1Char('"') + unknown.join(QStringLiteral("\", \"")) + QLatin1Char('"')));
     } else if (!parser.isSet(modelConfig)) {
         shapes = ModelPresets::all();
     }
@@ -114,8 +121,9 @@ int fitmapCommand(Context &context)
                 unknown << id;
         }
         if (!unknown.isEmpty())
-            return usageError(QStringLiteral("--gpus: unknown GPU id %1 (see gpuscout list)")
-                                  .arg(QLatin1Char('"') + unknown.join(QStringLiteral("\", \"")) + QLatin1Char('"')));
+            return usageError(
+                QStringLiteral("--gpus: unknown GPU id %1 (see gpuscout list)")
+                    .arg(QLatin1Char('"') + unknown.join(QStringLiteral("\", \"")) + QLatin1Char('"')));
     } else {
         for (const Gpu &gpu : context.dataset.gpus)
             columns.push_back(&gpu);
@@ -125,7 +133,8 @@ int fitmapCommand(Context &context)
     const QStringList formats{QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"),
                               QStringLiteral("markdown")};
     if (!formats.contains(formatName))
-        return usageError(QStringLiteral("--format: expected table, csv, json or markdown, got \"%1\"").arg(formatName));
+        return usageError(
+            QStringLiteral("--format: expected table, csv, json or markdown, got \"%1\"").arg(formatName));
     const QString themeName = parser.value(theme);
     if (themeName != QLatin1String("light") && themeName != QLatin1String("dark"))
         return usageError(QStringLiteral("--theme: expected light or dark, got \"%1\"").arg(themeName));
@@ -137,8 +146,9 @@ int fitmapCommand(Context &context)
 
     const FitMap::Map map = FitMap::compute(job, shapes, columns, *mode);
     if (parser.isSet(out)) {
-        const FitMapFigure::Colours colours = themeName == QLatin1String("dark") ? FitMapFigure::Colours::darkTheme()
-                                                                                 : FitMapFigure::Colours::light();
+        const FitMapFigure::Colours colours = themeName == QLatin1String("dark")
+                                                  ? FitMapFigure::Colours::darkTheme()
+                                                  : FitMapFigure::Colours::light();
         if (!FitMapFigure::write(map, parser.value(out), colours, &error)) {
             context.err << prefix << error << '\n';
             return RuntimeFailure;

@@ -433,9 +433,13 @@ TEST_CASE("Each command's help names the command, not the path it was started fr
 
 TEST_CASE("fitmap prints the map as a table, CSV, JSON and Markdown, the same bytes every time")
 {
-    const QStringList base{QStringLiteral("fitmap"), QStringLiteral("--models"),
-                           QStringLiteral("llama-3.1-8b,tinyllama-1.1b"), QStringLiteral("--gpus"),
-                           QStringLiteral("h100_sxm,t4"), QStringLiteral("--seq"), QStringLiteral("4096")};
+    const QStringList base{QStringLiteral("fitmap"),
+                           QStringLiteral("--models"),
+                           QStringLiteral("llama-3.1-8b,tinyllama-1.1b"),
+                           QStringLiteral("--gpus"),
+                           QStringLiteral("h100_sxm,t4"),
+                           QStringLiteral("--seq"),
+                           QStringLiteral("4096")};
     const Run table = gpuscout(base);
     REQUIRE(table.code == 0);
     CHECK(table.out.contains(QStringLiteral("h100_sxm")));
@@ -450,7 +454,8 @@ TEST_CASE("fitmap prints the map as a table, CSV, JSON and Markdown, the same by
           QStringLiteral("qlora"));
     const QJsonArray cells = root.value(QStringLiteral("cells")).toArray();
     REQUIRE(cells.size() == 4);
-    CHECK(cells.at(0).toObject().value(QStringLiteral("model")).toString() == QStringLiteral("tinyllama-1.1b"));
+    CHECK(cells.at(0).toObject().value(QStringLiteral("model")).toString() ==
+          QStringLiteral("tinyllama-1.1b"));
     CHECK(cells.at(0).toObject().value(QStringLiteral("method")).toString() == QStringLiteral("qlora"));
     CHECK(gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("json"),
                                       QStringLiteral("--method"), QStringLiteral("qlora")})
@@ -465,10 +470,10 @@ TEST_CASE("fitmap prints the map as a table, CSV, JSON and Markdown, the same by
     CHECK(md.out.contains(QStringLiteral("| Model | H100 SXM5 80GB | T4 |")));
 
     // --model-config adds the user's model as a row.
-    const Run config = gpuscout({QStringLiteral("fitmap"), QStringLiteral("--models"), QStringLiteral("tinyllama-1.1b"),
-                                 QStringLiteral("--model-config"),
-                                 fixturePath(QStringLiteral("model_configs/phi-2.json")), QStringLiteral("--gpus"),
-                                 QStringLiteral("t4"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run config = gpuscout(
+        {QStringLiteral("fitmap"), QStringLiteral("--models"), QStringLiteral("tinyllama-1.1b"),
+         QStringLiteral("--model-config"), fixturePath(QStringLiteral("model_configs/phi-2.json")),
+         QStringLiteral("--gpus"), QStringLiteral("t4"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(config.code == 0);
     CHECK(QJsonDocument::fromJson(config.out.toUtf8())
               .object()
@@ -483,9 +488,10 @@ TEST_CASE("fitmap writes PNG, SVG, PDF, CSV and Markdown files, the same bytes e
     for (const char *suffix : {"png", "svg", "pdf", "csv", "md"}) {
         INFO(suffix);
         const QString path = dir.filePath(QStringLiteral("map.%1").arg(QLatin1String(suffix)));
-        const QStringList args{QStringLiteral("fitmap"), QStringLiteral("--gpus"), QStringLiteral("h100_sxm,rtx_4090"),
-                               QStringLiteral("--method"), QStringLiteral("best"), QStringLiteral("--theme"),
-                               QStringLiteral("dark"), QStringLiteral("--out"), path};
+        const QStringList args{
+            QStringLiteral("fitmap"),   QStringLiteral("--gpus"), QStringLiteral("h100_sxm,rtx_4090"),
+            QStringLiteral("--method"), QStringLiteral("best"),   QStringLiteral("--theme"),
+            QStringLiteral("dark"),     QStringLiteral("--out"),  path};
         const Run first = gpuscout(args);
         REQUIRE(first.code == 0);
         CHECK(first.out.isEmpty());
@@ -512,7 +518,8 @@ TEST_CASE("fitmap refuses unknown model and GPU ids, naming them, with exit 2")
     CHECK(models.err.contains(QStringLiteral("no-such-model")));
     CHECK(models.err.contains(QStringLiteral("other")));
     CHECK(models.err.count(QLatin1Char('\n')) == 1);
-    const Run gpus = gpuscout({QStringLiteral("fitmap"), QStringLiteral("--gpus"), QStringLiteral("h100_sxm,h999")});
+    const Run gpus =
+        gpuscout({QStringLiteral("fitmap"), QStringLiteral("--gpus"), QStringLiteral("h100_sxm,h999")});
     CHECK(gpus.code == 2);
     CHECK(gpus.err.contains(QStringLiteral("\"h999\"")));
     CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--method"), QStringLiteral("half")}).code == 2);

@@ -94,7 +94,8 @@ TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
     CHECK(c.model == 2);
     CHECK(c.gpu == 1);
     CHECK(c.method == Method::Lora);
-    CHECK(c.gpusNeeded == FitMap::cell(job, preset("llama-3.1-70b"), gpu("h100_sxm"), Method::Lora).gpusNeeded);
+    CHECK(c.gpusNeeded ==
+          FitMap::cell(job, preset("llama-3.1-70b"), gpu("h100_sxm"), Method::Lora).gpusNeeded);
 }
 
 TEST_CASE("Best mode picks full where it fits on one GPU, else LoRA, else QLoRA")
@@ -229,8 +230,8 @@ TEST_CASE("FitMapModel passes QAbstractItemModelTester and exposes the cells und
 
 TEST_CASE("Fit map mode words go through the vocabulary")
 {
-    CHECK(Words::all<Mode>() == QStringList{QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora"),
-                                            QStringLiteral("best")});
+    CHECK(Words::all<Mode>() == QStringList{QStringLiteral("full"), QStringLiteral("lora"),
+                                            QStringLiteral("qlora"), QStringLiteral("best")});
     CHECK(Words::parse<Mode>(QStringLiteral("best")) == Mode::Best);
     CHECK(!Words::parse<Mode>(QStringLiteral("Best")));
 }

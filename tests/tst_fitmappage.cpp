@@ -13,8 +13,8 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QSignalSpy>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTest>
 
 namespace {

@@ -14,7 +14,8 @@ QStringList linesOf(const QModelIndex &index)
 
 } // namespace
 
-void FitMapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void FitMapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                           const QModelIndex &index) const
 {
     const QVariant status = index.data(FitMapModel::StatusRole);
     if (!status.isValid()) {
@@ -24,8 +25,8 @@ void FitMapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     const FitMapFigure::Colours colours = FitMapFigure::Colours::fromPalette(option.palette);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    FitMapFigure::paintCell(*painter, QRectF(option.rect), FitMap::Status(status.toInt()), linesOf(index), colours,
-                            option.font);
+    FitMapFigure::paintCell(*painter, QRectF(option.rect), FitMap::Status(status.toInt()), linesOf(index),
+                            colours, option.font);
     if (option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) {
         QPen pen(option.palette.color(QPalette::Highlight), 2);
         painter->setPen(pen);

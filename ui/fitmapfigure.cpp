@@ -141,7 +141,8 @@ QColor Colours::fill(FitMap::Status status) const
     return blend(background, accent(status), amount);
 }
 
-void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status, const Colours &colours)
+void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status,
+                const Colours &colours)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -183,8 +184,8 @@ QSizeF cellSize(const QStringList &lines, const QFont &font)
     qreal width = 0;
     for (int i = 0; i < lines.size(); ++i)
         width = std::max(width, (i == 0 ? first : rest).horizontalAdvance(lines.at(i)));
-    return QSizeF(kTextLeft + width + kPad + 2, rest.lineSpacing() * qreal(std::max<qsizetype>(2, lines.size())) +
-                                                    2 * kPad);
+    return QSizeF(kTextLeft + width + kPad + 2,
+                  rest.lineSpacing() * qreal(std::max<qsizetype>(2, lines.size())) + 2 * kPad);
 }
 
 void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, const QStringList &lines,
@@ -210,8 +211,8 @@ void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, con
     const QFontMetricsF boldMetrics(bold);
     const qreal lineHeight = metrics.lineSpacing();
     const qreal textTop = rect.top() + (rect.height() - lineHeight * qreal(lines.size())) / 2;
-    paintGlyph(painter, QPointF(rect.left() + kPad + kGlyph / 2 + 1, textTop + lineHeight / 2), kGlyph, status,
-               colours);
+    paintGlyph(painter, QPointF(rect.left() + kPad + kGlyph / 2 + 1, textTop + lineHeight / 2), kGlyph,
+               status, colours);
     const qreal textWidth = rect.width() - kTextLeft - kPad;
     for (int i = 0; i < lines.size(); ++i) {
         const QFontMetricsF &m = i == 0 ? boldMetrics : metrics;
@@ -232,8 +233,8 @@ QSize naturalSize(const FitMap::Map &map)
         return QSize(800, 300);
     const Layout l = layout(map);
     const qreal width = 2 * kMargin + l.modelWidth + l.cellWidth * qreal(map.gpus.size());
-    const qreal height =
-        2 * kMargin + l.titleHeight + l.headerHeight + l.cellHeight * qreal(map.models.size()) + l.legendHeight;
+    const qreal height = 2 * kMargin + l.titleHeight + l.headerHeight +
+                         l.cellHeight * qreal(map.models.size()) + l.legendHeight;
     return QSize(int(std::ceil(std::max<qreal>(width, 720))), int(std::ceil(height)));
 }
 
@@ -252,7 +253,8 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
     painter.setPen(colours.text);
     const QFontMetricsF titleMetrics(title);
     painter.drawText(QRectF(area.left(), area.top(), area.width(), titleMetrics.lineSpacing()),
-                     Qt::AlignLeft | Qt::AlignVCenter, Text::tr("Fit map: %1").arg(FitMap::modeTitle(map.mode)));
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     Text::tr("Fit map: %1").arg(FitMap::modeTitle(map.mode)));
     if (map.isEmpty()) {
         painter.setFont(ChartBuilder::font(16));
         painter.setPen(colours.mutedText);
@@ -290,8 +292,9 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
                          gpu.vramGb ? Text::tr("%1 GB").arg(*gpu.vramGb) : Text::tr("VRAM unknown"));
     }
     painter.setPen(colours.text);
-    painter.drawLine(QPointF(left, top + l.headerHeight),
-                     QPointF(left + l.modelWidth + l.cellWidth * qreal(map.gpus.size()), top + l.headerHeight));
+    painter.drawLine(
+        QPointF(left, top + l.headerHeight),
+        QPointF(left + l.modelWidth + l.cellWidth * qreal(map.gpus.size()), top + l.headerHeight));
 
     const QFont modelBold = ChartBuilder::font(12, true);
     const QFont modelFont = ChartBuilder::font(kHeaderPx);
@@ -335,12 +338,13 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
         paintGlyph(painter, QPointF(x + kGlyph / 2, legendTop + legendLine / 2), kGlyph, status, colours);
         painter.setPen(colours.text);
         const qreal w = legendMetrics.horizontalAdvance(words);
-        painter.drawText(QRectF(x + kGlyph + 6, legendTop, w + 2, legendLine), Qt::AlignLeft | Qt::AlignVCenter,
-                         words);
+        painter.drawText(QRectF(x + kGlyph + 6, legendTop, w + 2, legendLine),
+                         Qt::AlignLeft | Qt::AlignVCenter, words);
         x += kGlyph + 6 + w + 24;
     }
     painter.setPen(colours.mutedText);
-    painter.drawText(QRectF(left, legendTop + legendLine, area.width(), legendLine), Qt::AlignLeft | Qt::AlignVCenter,
+    painter.drawText(QRectF(left, legendTop + legendLine, area.width(), legendLine),
+                     Qt::AlignLeft | Qt::AlignVCenter,
                      Text::tr("GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout, not "
                               "measurements."));
     painter.restore();
@@ -411,8 +415,8 @@ QByteArray render(const FitMap::Map &map, Format format, const Colours &colours,
     case Format::Pdf: {
         QPdfWriter writer(&buffer);
         writer.setResolution(int(kCssDpi));
-        writer.setPageSize(
-            QPageSize(QSizeF(logical) * (72.0 / kCssDpi), QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageSize(QPageSize(QSizeF(logical) * (72.0 / kCssDpi), QPageSize::Point, QString(),
+                                     QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("GPU Scout"));

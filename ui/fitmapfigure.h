@@ -38,7 +38,8 @@ struct Colours
 
 /// The glyph of a state, `size` pixels wide, centred on `centre`: a filled disc (fits on one), two stacked
 /// squares (needs several), a crossed ring (does not fit).
-void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status, const Colours &colours);
+void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status,
+                const Colours &colours);
 /// One cell: fill (hatched when it does not fit), glyph, and its two lines of text.
 void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, const QStringList &lines,
                const Colours &colours, const QFont &font);

@@ -103,8 +103,10 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
     auto *modeLabel = new QLabel(tr("&Method:"), this);
     m_modeBox = new QComboBox(this);
     m_modeBox->setObjectName(QStringLiteral("fitMapMethod"));
-    for (FitMap::Mode mode : {FitMap::Mode::Best, FitMap::Mode::Full, FitMap::Mode::Lora, FitMap::Mode::Qlora})
-        m_modeBox->addItem(mode == FitMap::Mode::Best ? tr("Best per cell") : FitMap::modeTitle(mode), int(mode));
+    for (FitMap::Mode mode :
+         {FitMap::Mode::Best, FitMap::Mode::Full, FitMap::Mode::Lora, FitMap::Mode::Qlora})
+        m_modeBox->addItem(mode == FitMap::Mode::Best ? tr("Best per cell") : FitMap::modeTitle(mode),
+                           int(mode));
     m_modeBox->setToolTip(tr("Best per cell: full fine-tuning where it fits, else LoRA, else QLoRA"));
     modeLabel->setBuddy(m_modeBox);
     bar->addWidget(modeLabel);
@@ -255,8 +257,9 @@ std::vector<const Gpu *> FitMapPage::columnGpus() const
         break;
     }
     if (m_gpuOrder == GpuOrder::Vram) {
-        std::stable_sort(gpus.begin(), gpus.end(),
-                         [](const Gpu *a, const Gpu *b) { return a->vramGb.value_or(-1) > b->vramGb.value_or(-1); });
+        std::stable_sort(gpus.begin(), gpus.end(), [](const Gpu *a, const Gpu *b) {
+            return a->vramGb.value_or(-1) > b->vramGb.value_or(-1);
+        });
     } else if (m_gpuOrder == GpuOrder::Price) {
         const Pricing::Mode mode = m_job.constraints.price;
         std::stable_sort(gpus.begin(), gpus.end(), [mode](const Gpu *a, const Gpu *b) {
@@ -295,13 +298,14 @@ void FitMapPage::refresh()
         fits += c.status() == FitMap::Status::FitsOne ? 1 : 0;
         several += c.status() == FitMap::Status::NeedsSeveral ? 1 : 0;
     }
-    m_summary->setText(tr("%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several. Hover a cell for "
-                          "its memory; double-click or Enter opens it in the calculator.")
-                           .arg(FitMap::modeTitle(map.mode), FitMap::subtitle(map))
-                           .arg(map.models.size())
-                           .arg(map.gpus.size())
-                           .arg(fits)
-                           .arg(several));
+    m_summary->setText(
+        tr("%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several. Hover a cell for "
+           "its memory; double-click or Enter opens it in the calculator.")
+            .arg(FitMap::modeTitle(map.mode), FitMap::subtitle(map))
+            .arg(map.models.size())
+            .arg(map.gpus.size())
+            .arg(fits)
+            .arg(several));
     fitSections();
 }
 
@@ -326,9 +330,10 @@ void FitMapPage::fitSections()
             longest.push_back(std::move(lines));
             continue;
         }
-        auto shortest = std::min_element(longest.begin(), longest.end(), [&](const QStringList &a, const QStringList &b) {
-            return length(a) < length(b);
-        });
+        auto shortest =
+            std::min_element(longest.begin(), longest.end(), [&](const QStringList &a, const QStringList &b) {
+                return length(a) < length(b);
+            });
         if (length(lines) > length(*shortest))
             *shortest = std::move(lines);
     }
@@ -368,23 +373,25 @@ QString FitMapPage::emptyStateText() const
 
 bool FitMapPage::exportTo(const QString &path, QString *error) const
 {
-    return FitMapFigure::write(m_model->map(), path, FitMapFigure::Colours::fromPalette(m_view->palette()), error);
+    return FitMapFigure::write(m_model->map(), path, FitMapFigure::Colours::fromPalette(m_view->palette()),
+                               error);
 }
 
 void FitMapPage::exportInteractive()
 {
-    const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)"), pdf = tr("PDF document (*.pdf)"),
-                  csv = tr("CSV table (*.csv)"), md = tr("Markdown table (*.md)");
+    const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)"),
+                  pdf = tr("PDF document (*.pdf)"), csv = tr("CSV table (*.csv)"),
+                  md = tr("Markdown table (*.md)");
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     QString selected = png;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Fit Map"), dir + QStringLiteral("/fitmap.png"),
-                                                QStringList{png, svg, pdf, csv, md}.join(QStringLiteral(";;")),
-                                                &selected);
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Fit Map"), dir + QStringLiteral("/fitmap.png"),
+        QStringList{png, svg, pdf, csv, md}.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
     FitMapFigure::Format format;
     if (!FitMapFigure::formatForPath(path, &format)) {
-        const QString suffix = selected == svg ? QStringLiteral(".svg")
+        const QString suffix = selected == svg   ? QStringLiteral(".svg")
                                : selected == pdf ? QStringLiteral(".pdf")
                                : selected == csv ? QStringLiteral(".csv")
                                : selected == md  ? QStringLiteral(".md")

@@ -51,7 +51,8 @@ public:
     bool exportTo(const QString &path, QString *error) const;
 
 public Q_SLOTS:
-    /// The calculator's job; recomputes the map (the job's own method is not used: the page has its selector).
+    /// The calculator's job; recomputes the map (the job's own method is not used: the page has its
+    /// selector).
     void setJob(const Job &job);
     void setMode(FitMap::Mode mode);
     void setGpuSet(FitMapPage::GpuSet set);

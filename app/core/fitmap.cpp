@@ -19,7 +19,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(FitMap)
 };
 
-constexpr Estimate::Method kMethods[] = {Estimate::Method::Full, Estimate::Method::Lora, Estimate::Method::Qlora};
+constexpr Estimate::Method kMethods[] = {Estimate::Method::Full, Estimate::Method::Lora,
+                                         Estimate::Method::Qlora};
 
 double rounded(double value, int decimals)
 {
@@ -88,7 +89,8 @@ Cell bestCell(const Job &job, const ModelShape &model, const Gpu &gpu)
     return candidates[2];
 }
 
-Map compute(const Job &job, const std::vector<ModelShape> &models, const std::vector<const Gpu *> &gpus, Mode mode)
+Map compute(const Job &job, const std::vector<ModelShape> &models, const std::vector<const Gpu *> &gpus,
+            Mode mode)
 {
     Map map;
     map.job = job;
@@ -159,7 +161,8 @@ QString speedText(double tokensPerSecond, const QLocale &locale)
     if (tokensPerSecond < 1000)
         return Text::tr("%1 tok/s").arg(locale.toString(tokensPerSecond, 'f', 0));
     if (tokensPerSecond < 1e6)
-        return Text::tr("%1k tok/s").arg(locale.toString(tokensPerSecond / 1e3, 'f', tokensPerSecond < 1e4 ? 1 : 0));
+        return Text::tr("%1k tok/s")
+            .arg(locale.toString(tokensPerSecond / 1e3, 'f', tokensPerSecond < 1e4 ? 1 : 0));
     return Text::tr("%1M tok/s").arg(locale.toString(tokensPerSecond / 1e6, 'f', 1));
 }
 
@@ -240,9 +243,10 @@ QString subtitle(const Map &map)
 QString toCsv(const Map &map)
 {
     QStringList lines;
-    lines << QStringLiteral("model,gpu,method,status,fits,gpus_needed,nodes,within_limit,total_gib,capacity_gib,"
-                            "headroom,tokens_per_s,weights_gib,gradients_gib,optimizer_gib,activations_gib,"
-                            "adapters_gib,overhead_gib");
+    lines << QStringLiteral(
+        "model,gpu,method,status,fits,gpus_needed,nodes,within_limit,total_gib,capacity_gib,"
+        "headroom,tokens_per_s,weights_gib,gradients_gib,optimizer_gib,activations_gib,"
+        "adapters_gib,overhead_gib");
     for (const Cell &c : map.cells) {
         const Estimate::Memory &m = c.memory;
         lines << QStringList{TableExport::csvField(modelKey(map.models[size_t(c.model)])),
@@ -293,9 +297,11 @@ QString toMarkdown(const Map &map)
         lines << QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |");
     }
     lines << QString()
-          << Text::tr("✔ fits on one GPU (with the share of memory left free) · ◆ needs several GPUs (ZeRO-3/FSDP) · "
-                      "✘ needs more than the allowed count. GiB per GPU; tokens/s of the whole configuration. "
-                      "Estimates by GPU Scout.");
+          << Text::tr(
+                 "✔ fits on one GPU (with the share of memory left free) · ◆ needs several GPUs "
+                 "(ZeRO-3/FSDP) · "
+                 "✘ needs more than the allowed count. GiB per GPU; tokens/s of the whole configuration. "
+                 "Estimates by GPU Scout.");
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -322,10 +328,11 @@ QByteArray toJson(const Map &map)
     }
     QJsonArray gpus;
     for (const Gpu *g : map.gpus) {
-        gpus.append(QJsonObject{{QStringLiteral("id"), g->id},
-                                {QStringLiteral("name"), g->name},
-                                {QStringLiteral("vram_gb"), g->vramGb ? QJsonValue(*g->vramGb) : QJsonValue()},
-                                {QStringLiteral("capacity_gib"), rounded(Estimate::capacityGib(*g), 2)}});
+        gpus.append(
+            QJsonObject{{QStringLiteral("id"), g->id},
+                        {QStringLiteral("name"), g->name},
+                        {QStringLiteral("vram_gb"), g->vramGb ? QJsonValue(*g->vramGb) : QJsonValue()},
+                        {QStringLiteral("capacity_gib"), rounded(Estimate::capacityGib(*g), 2)}});
     }
     QJsonArray cells;
     for (const Cell &c : map.cells) {
@@ -384,7 +391,8 @@ QString toTable(const Map &map)
         lines << line;
     }
     lines << (map.mode == Mode::Best
-                  ? Text::tr("Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; -: more GPUs than allowed.")
+                  ? Text::tr(
+                        "Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; -: more GPUs than allowed.")
                   : Text::tr("Nx G: N GPUs, G GiB per GPU; -: more GPUs than allowed."));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

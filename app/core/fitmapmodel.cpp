@@ -5,8 +5,7 @@
 FitMapModel::FitMapModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_job(Job::defaults())
-{
-}
+{}
 
 void FitMapModel::setInput(const Job &job, const std::vector<ModelShape> &models,
                            const std::vector<const Gpu *> &gpus, FitMap::Mode mode)
@@ -51,7 +50,8 @@ void FitMapModel::recompute()
 
 const FitMap::Cell *FitMapModel::cellAt(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.model() != this || index.row() >= rowCount() || index.column() >= columnCount())
+    if (!index.isValid() || index.model() != this || index.row() >= rowCount() ||
+        index.column() >= columnCount())
         return nullptr;
     return &m_map.at(index.row(), index.column());
 }
@@ -112,7 +112,9 @@ QVariant FitMapModel::headerData(int section, Qt::Orientation orientation, int r
         if (role == Qt::DisplayRole)
             return gpu.vramGb ? tr("%1\n%2 GB").arg(gpu.name).arg(*gpu.vramGb) : gpu.name;
         if (role == Qt::ToolTipRole)
-            return tr("%1 (%2): %3 GiB usable").arg(gpu.name, gpu.id).arg(Estimate::capacityGib(gpu), 0, 'f', 1);
+            return tr("%1 (%2): %3 GiB usable")
+                .arg(gpu.name, gpu.id)
+                .arg(Estimate::capacityGib(gpu), 0, 'f', 1);
         if (role == GpuIdRole)
             return gpu.id;
         return QVariant();

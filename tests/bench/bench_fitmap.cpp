@@ -1,12 +1,12 @@
 // Prints how long the fit map takes to compute and paint; not a test (timings depend on the machine).
 #include "benchtiming.h"
 #include "chartbuilder.h"
+#include "comparisonselection.h"
 #include "dataset.h"
 #include "fitmap.h"
 #include "fitmapfigure.h"
 #include "fitmapmodel.h"
 #include "fitmappage.h"
-#include "comparisonselection.h"
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
 #include "synthetic.h"
@@ -40,7 +40,8 @@ void paintAllCells(const FitMap::Map &map)
     QImage tile(160, 40, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&tile);
     for (const FitMap::Cell &c : map.cells)
-        FitMapFigure::paintCell(painter, QRectF(0, 0, 160, 40), c.status(), FitMap::cellLines(map, c), colours, font);
+        FitMapFigure::paintCell(painter, QRectF(0, 0, 160, 40), c.status(), FitMap::cellLines(map, c),
+                                colours, font);
 }
 
 } // namespace
@@ -63,7 +64,8 @@ int main(int argc, char **argv)
     }
     std::printf("Bundled map: %zu presets x %zu GPUs = %zu cells\n", presets.size(), gpus.size(),
                 presets.size() * gpus.size());
-    for (FitMap::Mode mode : {FitMap::Mode::Qlora, FitMap::Mode::Lora, FitMap::Mode::Full, FitMap::Mode::Best}) {
+    for (FitMap::Mode mode :
+         {FitMap::Mode::Qlora, FitMap::Mode::Lora, FitMap::Mode::Full, FitMap::Mode::Best}) {
         char name[128];
         std::snprintf(name, sizeof name, "bundled: compute, %s", qPrintable(Words::of(mode)));
         report(name, 21, medianMs(21, [&] { FitMap::compute(job, presets, gpus, mode); }));
@@ -135,7 +137,8 @@ int main(int argc, char **argv)
     }
     const double partMs = medianMs(1, [&] { paintAllCells(part); });
     report("40 x 10,000: paint 40,000 cells (delegate path), best", 1, partMs);
-    std::printf("%-64s %10.0f ms  (extrapolated from 40,000 cells)\n", "40 x 10,000: paint all 400,000 cells, best",
+    std::printf("%-64s %10.0f ms  (extrapolated from 40,000 cells)\n",
+                "40 x 10,000: paint all 400,000 cells, best",
                 partMs * double(big.cells.size()) / double(part.cells.size()));
     return 0;
 }
