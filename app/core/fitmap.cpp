@@ -68,7 +68,7 @@ Cell cell(const Job &job, const ModelShape &model, const Gpu &gpu, Estimate::Met
     c.totalGib = r.memory.total();
     c.capacityGib = r.capacityGib;
     c.headroom = r.headroom;
-    c.tokensPerSecond = r.runs() ? r.tokensPerSecond : 0;
+    c.tokensPerSecond = r.tokensPerSecond;
     return c;
 }
 
@@ -188,7 +188,9 @@ QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
     QString figures = c.status() == Status::DoesNotFit && c.gpusNeeded == 0
                           ? Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib, locale))
                           : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
-    const QString speed = speedText(c.tokensPerSecond, locale);
+    // A cell that does not fit within the allowed count shows no speed: it would be the speed on more GPUs
+    // than allowed.
+    const QString speed = c.status() == Status::DoesNotFit ? QString() : speedText(c.tokensPerSecond, locale);
     if (!speed.isEmpty())
         figures += QStringLiteral(" · ") + speed;
     return {state, figures};

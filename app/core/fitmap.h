@@ -44,8 +44,9 @@ struct Cell
     double totalGib = 0;        ///< per GPU, at gpusNeeded (at one GPU when none)
     double capacityGib = 0;     ///< what the job may use on this GPU
     double headroom = 0;        ///< 1 - total / capacity
-    double tokensPerSecond = 0; ///< the whole configuration; 0 when it does not run or speed is unknown
-    Estimate::Memory memory;    ///< per GPU, as totalGib
+    double tokensPerSecond = 0; ///< the whole configuration at gpusNeeded, as Estimate::onGpu (also beyond
+                                ///< the allowed count); 0 when no count holds it or speed is unknown
+    Estimate::Memory memory; ///< per GPU, as totalGib
 
     Status status() const;
 };
