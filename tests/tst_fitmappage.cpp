@@ -104,6 +104,12 @@ TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell
     QTest::mouseDClick(page.view()->viewport(), Qt::LeftButton, {}, rect.center());
     CHECK(open.count() == 2);
 
+    // A new job changes the cells in place: the current cell stays where the user left it.
+    job.workload.seqLen = 1024;
+    page.setJob(job);
+    CHECK(page.view()->currentIndex() == cell);
+    CHECK(page.model()->map().job.workload.seqLen == 1024);
+
     // The tooltip is the memory breakdown.
     CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("activations")));
 }

@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 FitMapModel::FitMapModel(QObject *parent)
     : QAbstractTableModel(parent)
     , m_job(Job::defaults())
@@ -43,8 +45,22 @@ void FitMapModel::setMode(FitMap::Mode mode)
 
 void FitMapModel::recompute()
 {
+    FitMap::Map map = FitMap::compute(m_job, m_models, m_gpus, m_mode);
+    // Same rows and columns (a new job or mode): the cells change in place, so the view keeps its scroll
+    // position and current cell, and lays nothing out again.
+    const bool sameShape =
+        map.gpus == m_map.gpus && map.models.size() == m_map.models.size() &&
+        std::equal(map.models.begin(), map.models.end(), m_map.models.begin(),
+                   [](const ModelShape &a, const ModelShape &b) {
+                       return a.id == b.id && a.name == b.name && a.totalParams() == b.totalParams();
+                   });
+    if (sameShape && !map.isEmpty()) {
+        m_map = std::move(map);
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        return;
+    }
     beginResetModel();
-    m_map = FitMap::compute(m_job, m_models, m_gpus, m_mode);
+    m_map = std::move(map);
     endResetModel();
 }
 

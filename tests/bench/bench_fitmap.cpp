@@ -121,6 +121,8 @@ int main(int argc, char **argv)
                    page.setJob(job);
                    page.render(&frame);
                }));
+        report("bundled: render the page alone (one frame), best", 11,
+               measure(11, [&] { page.render(&frame); }));
         job = Job::defaults();
     }
     const FitMap::Map map = FitMap::compute(job, presets, gpus, FitMap::Mode::Best);
