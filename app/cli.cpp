@@ -22,6 +22,7 @@ const Command kCommands[] = {
     {"list", "print the GPU table (table, csv, json, markdown)", &listCommand},
     {"export", "save a radar, bar or scatter chart as PNG, SVG or PDF", &exportCommand},
     {"recommend", "size a fine-tuning job and rank the GPUs for it", &recommendCommand},
+    {"fitmap", "which models fit on which GPUs, as a table or a picture", &fitmapCommand},
     {"screenshot", "save a PNG of the main window", &screenshotCommand},
 };
 

@@ -41,5 +41,6 @@ int listCommand(Context &context);
 int exportCommand(Context &context);
 int screenshotCommand(Context &context);
 int recommendCommand(Context &context);
+int fitmapCommand(Context &context);
 
 } // namespace Cli

@@ -55,7 +55,7 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
     const QStringList modelKeys{QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("model-config")};
     int modelsGiven = 0;
     for (const QString &key : modelKeys)
-        modelsGiven += parser.isSet(key) ? 1 : 0;
+        modelsGiven += !skip.contains(key) && parser.isSet(key) ? 1 : 0;
     if (modelsGiven > 1) {
         context.err << prefix << "give only one of --model, --params and --model-config\n";
         return UsageError;

@@ -69,7 +69,7 @@ int screenshotCommand(Context &context)
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("PNG file to write."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("specs (default), compare or recommend."),
+                                  QStringLiteral("specs (default), compare, recommend or fitmap."),
                                   QStringLiteral("VIEW"), QStringLiteral("specs"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, default 1400x860."),
                                   QStringLiteral("WxH"), QStringLiteral("1400x860"));
@@ -114,7 +114,7 @@ int screenshotCommand(Context &context)
     GuiSession session(std::move(context.dataset), std::move(settings));
     MainWindow &window = session.window();
     if (!window.showPage(parser.value(view))) {
-        context.err << "gpuscout screenshot: --view must be specs, compare or recommend, got \""
+        context.err << "gpuscout screenshot: --view must be specs, compare, recommend or fitmap, got \""
                     << parser.value(view) << "\"\n";
         return UsageError;
     }

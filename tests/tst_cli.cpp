@@ -613,3 +613,104 @@ TEST_CASE("The overlay option applies the user's corrections; a bad overlay is a
     CHECK(missing.code == 2);
     CHECK(missing.err.contains(QStringLiteral("--overlay needs a file name")));
 }
+
+TEST_CASE("fitmap prints the map as a table, CSV, JSON and Markdown, the same bytes every time")
+{
+    const QStringList base{QStringLiteral("fitmap"),
+                           QStringLiteral("--models"),
+                           QStringLiteral("llama-3.1-8b,tinyllama-1.1b"),
+                           QStringLiteral("--gpus"),
+                           QStringLiteral("h100_sxm,t4"),
+                           QStringLiteral("--seq"),
+                           QStringLiteral("4096")};
+    const Run table = gpuscout(base);
+    REQUIRE(table.code == 0);
+    CHECK(table.out.contains(QStringLiteral("h100_sxm")));
+    CHECK(table.out.indexOf(QStringLiteral("TinyLlama")) < table.out.indexOf(QStringLiteral("Llama 3.1 8B")));
+
+    const Run json = gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("json"),
+                                                 QStringLiteral("--method"), QStringLiteral("qlora")});
+    REQUIRE(json.code == 0);
+    const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    CHECK(root.value(QStringLiteral("workload")).toObject().value(QStringLiteral("seq")).toInt() == 4096);
+    CHECK(root.value(QStringLiteral("workload")).toObject().value(QStringLiteral("method")).toString() ==
+          QStringLiteral("qlora"));
+    const QJsonArray cells = root.value(QStringLiteral("cells")).toArray();
+    REQUIRE(cells.size() == 4);
+    CHECK(cells.at(0).toObject().value(QStringLiteral("model")).toString() ==
+          QStringLiteral("tinyllama-1.1b"));
+    CHECK(cells.at(0).toObject().value(QStringLiteral("method")).toString() == QStringLiteral("qlora"));
+    CHECK(gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("json"),
+                                      QStringLiteral("--method"), QStringLiteral("qlora")})
+              .out == json.out);
+
+    const Run csv = gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+    REQUIRE(csv.code == 0);
+    CHECK(csv.out.startsWith(QStringLiteral("model,gpu,method,status,fits,gpus_needed")));
+    CHECK(csv.out.count(QStringLiteral("\r\n")) == 5);
+    const Run md = gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("markdown")});
+    REQUIRE(md.code == 0);
+    CHECK(md.out.contains(QStringLiteral("| Model | H100 SXM5 80GB | T4 |")));
+
+    // --model-config adds the user's model as a row.
+    const Run config = gpuscout(
+        {QStringLiteral("fitmap"), QStringLiteral("--models"), QStringLiteral("tinyllama-1.1b"),
+         QStringLiteral("--model-config"), fixturePath(QStringLiteral("model_configs/phi-2.json")),
+         QStringLiteral("--gpus"), QStringLiteral("t4"), QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(config.code == 0);
+    CHECK(QJsonDocument::fromJson(config.out.toUtf8())
+              .object()
+              .value(QStringLiteral("models"))
+              .toArray()
+              .size() == 2);
+}
+
+TEST_CASE("fitmap writes PNG, SVG, PDF, CSV and Markdown files, the same bytes every time")
+{
+    QTemporaryDir dir;
+    for (const char *suffix : {"png", "svg", "pdf", "csv", "md"}) {
+        INFO(suffix);
+        const QString path = dir.filePath(QStringLiteral("map.%1").arg(QLatin1String(suffix)));
+        const QStringList args{
+            QStringLiteral("fitmap"),   QStringLiteral("--gpus"), QStringLiteral("h100_sxm,rtx_4090"),
+            QStringLiteral("--method"), QStringLiteral("best"),   QStringLiteral("--theme"),
+            QStringLiteral("dark"),     QStringLiteral("--out"),  path};
+        const Run first = gpuscout(args);
+        REQUIRE(first.code == 0);
+        CHECK(first.out.isEmpty());
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        file.close();
+        CHECK(bytes.size() > 100);
+        if (QLatin1String(suffix) == QLatin1String("pdf"))
+            continue; // the PDF embeds its creation date
+        REQUIRE(gpuscout(args).code == 0);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        CHECK(file.readAll() == bytes);
+    }
+    const QImage image(dir.filePath(QStringLiteral("map.png")));
+    CHECK(image.width() > 300);
+}
+
+TEST_CASE("fitmap refuses unknown model and GPU ids, naming them, with exit 2")
+{
+    const Run models = gpuscout({QStringLiteral("fitmap"), QStringLiteral("--models"),
+                                 QStringLiteral("llama-3.1-8b,no-such-model,other")});
+    CHECK(models.code == 2);
+    CHECK(models.err.contains(QStringLiteral("no-such-model")));
+    CHECK(models.err.contains(QStringLiteral("other")));
+    CHECK(models.err.count(QLatin1Char('\n')) == 1);
+    const Run gpus =
+        gpuscout({QStringLiteral("fitmap"), QStringLiteral("--gpus"), QStringLiteral("h100_sxm,h999")});
+    CHECK(gpus.code == 2);
+    CHECK(gpus.err.contains(QStringLiteral("\"h999\"")));
+    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--method"), QStringLiteral("half")}).code == 2);
+    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--format"), QStringLiteral("xml")}).code == 2);
+    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--out"), QStringLiteral("map.gif")}).code == 2);
+    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--seq"), QStringLiteral("abc")}).code == 2);
+    const Run config = gpuscout({QStringLiteral("fitmap"), QStringLiteral("--model-config"),
+                                 fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))});
+    CHECK(config.code == 2);
+    CHECK(config.err.startsWith(QStringLiteral("gpuscout fitmap: --model-config")));
+}

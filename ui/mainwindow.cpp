@@ -4,6 +4,7 @@
 #include "comparepage.h"
 #include "comparisonselection.h"
 #include "dataset.h"
+#include "fitmappage.h"
 #include "gputablemodel.h"
 #include "helpdialog.h"
 #include "overlaycontroller.h"
@@ -67,6 +68,10 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->addTab(m_comparePage, tr("&Compare"));
     m_recommendPage = new ::RecommendPage(m_model, m_settings, m_pages);
     m_pages->addTab(m_recommendPage, tr("&Recommend"));
+    m_fitMapPage = new FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_pages);
+    m_pages->addTab(m_fitMapPage, tr("Fit M&ap"));
+    connect(m_fitMapPage, &FitMapPage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
             [this](const QStringList &ids, const QString &reason) {
                 m_specGrid->showOnly(ids, reason);
@@ -239,6 +244,10 @@ bool MainWindow::showPage(const QString &name)
 {
     static const QStringList names = {QStringLiteral("specs"), QStringLiteral("compare"),
                                       QStringLiteral("recommend")};
+    if (name == QLatin1String("fitmap")) {
+        m_pages->setCurrentWidget(m_fitMapPage);
+        return true;
+    }
     const int page = int(names.indexOf(name));
     if (page == RecommendPage) {
         showPage(RecommendPage);

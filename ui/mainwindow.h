@@ -4,6 +4,7 @@
 
 class ComparePage;
 class ComparisonSelection;
+class FitMapPage;
 class GpuTableModel;
 class HelpDialog;
 class QAction;
@@ -36,11 +37,12 @@ public:
     SpecGridPage *specGrid() const { return m_specGrid; }
     ::ComparePage *comparePage() const { return m_comparePage; }
     ::RecommendPage *recommendPage() const { return m_recommendPage; }
+    FitMapPage *fitMapPage() const { return m_fitMapPage; }
     QTabWidget *pages() const { return m_pages; }
     /// The user's corrections (overlay file) over the shown dataset.
     OverlayController *overlay() const { return m_overlay; }
     void showPage(Page page);
-    /// Page by name as on the command line: "specs", "compare", "recommend".
+    /// Page by name as on the command line: "specs", "compare", "recommend", "fitmap".
     bool showPage(const QString &name);
 
     /// The About box: version, dataset version and the sites its figures cite.
@@ -75,6 +77,7 @@ private:
     SpecGridPage *m_specGrid;
     ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
     ::RecommendPage *m_recommendPage;
+    FitMapPage *m_fitMapPage;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
     QActionGroup *m_themeActions = nullptr;

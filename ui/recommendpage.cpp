@@ -27,7 +27,7 @@
 namespace {
 
 // Letters the main window's menus (File, Edit, View, Help) and tabs (Specs, Compare, Recommend, Fit map) use.
-const QString kWindowMnemonics = QStringLiteral("fevhscrm");
+const QString kWindowMnemonics = QStringLiteral("fevhscra");
 
 } // namespace
 

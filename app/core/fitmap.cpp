@@ -1,0 +1,402 @@
+#include "fitmap.h"
+
+#include "tableexport.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+
+namespace FitMap {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(FitMap)
+};
+
+constexpr Estimate::Method kMethods[] = {Estimate::Method::Full, Estimate::Method::Lora,
+                                         Estimate::Method::Qlora};
+
+double rounded(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return std::round(value * scale) / scale;
+}
+
+QString gib(double value, const QLocale &locale)
+{
+    return locale.toString(value, 'f', value < 10 ? 2 : 1);
+}
+
+QString markdownCell(QString text)
+{
+    return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+QString number(double value, int decimals)
+{
+    return QString::number(rounded(value, decimals), 'f', decimals);
+}
+
+} // namespace
+
+Status Cell::status() const
+{
+    if (!withinLimit || gpusNeeded <= 0)
+        return Status::DoesNotFit;
+    return gpusNeeded == 1 ? Status::FitsOne : Status::NeedsSeveral;
+}
+
+Cell cell(const Job &job, const ModelShape &model, const Gpu &gpu, Estimate::Method method)
+{
+    Estimate::Workload w = job.workload;
+    w.model = model;
+    w.method = method;
+    const Estimate::Result r = Estimate::onGpu(w, gpu, job.constraints.maxGpus);
+    Cell c;
+    c.method = method;
+    c.fits = r.fits;
+    c.gpusNeeded = r.gpusNeeded;
+    c.nodes = r.nodes;
+    c.withinLimit = r.withinLimit;
+    c.memory = r.memory;
+    c.totalGib = r.memory.total();
+    c.capacityGib = r.capacityGib;
+    c.headroom = r.headroom;
+    c.tokensPerSecond = r.tokensPerSecond;
+    return c;
+}
+
+Cell bestCell(const Job &job, const ModelShape &model, const Gpu &gpu)
+{
+    Cell candidates[3];
+    int count = 0;
+    for (Estimate::Method method : kMethods) {
+        candidates[count] = cell(job, model, gpu, method);
+        if (candidates[count].status() == Status::FitsOne)
+            return candidates[count];
+        ++count;
+    }
+    for (const Cell &c : candidates) {
+        if (c.status() == Status::NeedsSeveral)
+            return c;
+    }
+    return candidates[2];
+}
+
+Map compute(const Job &job, const std::vector<ModelShape> &models, const std::vector<const Gpu *> &gpus,
+            Mode mode)
+{
+    Map map;
+    map.job = job;
+    map.mode = mode;
+    map.models = models;
+    std::stable_sort(map.models.begin(), map.models.end(), [](const ModelShape &a, const ModelShape &b) {
+        const double pa = a.totalParams(), pb = b.totalParams();
+        if (pa != pb)
+            return pa < pb;
+        if (a.id != b.id)
+            return a.id < b.id;
+        return a.name < b.name;
+    });
+    map.gpus = gpus;
+    map.cells.reserve(map.models.size() * map.gpus.size());
+    for (size_t m = 0; m < map.models.size(); ++m) {
+        for (size_t g = 0; g < map.gpus.size(); ++g) {
+            Cell c = mode == Mode::Best ? bestCell(job, map.models[m], *map.gpus[g])
+                                        : cell(job, map.models[m], *map.gpus[g],
+                                               mode == Mode::Full   ? Estimate::Method::Full
+                                               : mode == Mode::Lora ? Estimate::Method::Lora
+                                                                    : Estimate::Method::Qlora);
+            c.model = int(m);
+            c.gpu = int(g);
+            map.cells.push_back(c);
+        }
+    }
+    return map;
+}
+
+QString modelKey(const ModelShape &model)
+{
+    return model.id.isEmpty() ? model.name : model.id;
+}
+
+QString methodName(Estimate::Method method)
+{
+    switch (method) {
+    case Estimate::Method::Full:
+        return Text::tr("Full");
+    case Estimate::Method::Lora:
+        return Text::tr("LoRA");
+    case Estimate::Method::Qlora:
+        return Text::tr("QLoRA");
+    }
+    return QString();
+}
+
+QString modeTitle(Mode mode)
+{
+    switch (mode) {
+    case Mode::Full:
+        return Text::tr("Full fine-tuning");
+    case Mode::Lora:
+        return Text::tr("LoRA");
+    case Mode::Qlora:
+        return Text::tr("QLoRA");
+    case Mode::Best:
+        return Text::tr("Best method per cell (full, else LoRA, else QLoRA)");
+    }
+    return QString();
+}
+
+QString speedText(double tokensPerSecond, const QLocale &locale)
+{
+    if (tokensPerSecond <= 0)
+        return QString();
+    if (tokensPerSecond < 1000)
+        return Text::tr("%1 tok/s").arg(locale.toString(tokensPerSecond, 'f', 0));
+    if (tokensPerSecond < 1e6)
+        return Text::tr("%1k tok/s")
+            .arg(locale.toString(tokensPerSecond / 1e3, 'f', tokensPerSecond < 1e4 ? 1 : 0));
+    return Text::tr("%1M tok/s").arg(locale.toString(tokensPerSecond / 1e6, 'f', 1));
+}
+
+QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
+{
+    QString state;
+    switch (c.status()) {
+    case Status::FitsOne:
+        state = Text::tr("1 GPU · %1% free").arg(locale.toString(std::max(0.0, c.headroom) * 100, 'f', 0));
+        break;
+    case Status::NeedsSeveral:
+        state = c.nodes > 1 ? Text::tr("%1 GPUs · %2 nodes").arg(c.gpusNeeded).arg(c.nodes)
+                            : Text::tr("%1 GPUs").arg(c.gpusNeeded);
+        break;
+    case Status::DoesNotFit:
+        state = c.gpusNeeded > 0
+                    ? Text::tr("no: %1 > %2 GPUs").arg(c.gpusNeeded).arg(map.job.constraints.maxGpus)
+                    : Text::tr("no: never fits");
+        break;
+    }
+    if (map.mode == Mode::Best)
+        state = methodName(c.method) + QStringLiteral(" · ") + state;
+    QString figures = c.status() == Status::DoesNotFit && c.gpusNeeded == 0
+                          ? Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib, locale))
+                          : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
+    // A cell that does not fit within the allowed count shows no speed: it would be the speed on more GPUs
+    // than allowed.
+    const QString speed = c.status() == Status::DoesNotFit ? QString() : speedText(c.tokensPerSecond, locale);
+    if (!speed.isEmpty())
+        figures += QStringLiteral(" · ") + speed;
+    return {state, figures};
+}
+
+QString breakdownText(const Map &map, const Cell &c, const QLocale &locale)
+{
+    const ModelShape &model = map.models[size_t(c.model)];
+    const Gpu &gpu = *map.gpus[size_t(c.gpu)];
+    const Estimate::Memory &m = c.memory;
+    const int used = std::max(1, c.gpusNeeded);
+    QStringList lines;
+    lines << Text::tr("%1 on %2, %3").arg(model.name, gpu.name, methodName(c.method));
+    lines << cellLines(map, c, locale).join(QStringLiteral(" · "));
+    lines << Text::tr("Memory per GPU with %n GPU(s):", nullptr, used);
+    auto line = [&](const QString &label, double value) {
+        lines << QStringLiteral("  %1: %2 GiB").arg(label, gib(value, locale));
+    };
+    line(Text::tr("weights"), m.weights);
+    if (m.gradients > 0)
+        line(Text::tr("gradients"), m.gradients);
+    if (m.optimizer > 0)
+        line(Text::tr("optimizer states"), m.optimizer);
+    if (m.adapters > 0)
+        line(Text::tr("adapters"), m.adapters);
+    line(Text::tr("activations"), m.activations);
+    line(Text::tr("overhead (CUDA context, allocator)"), m.overhead());
+    lines << Text::tr("  total: %1 of %2 GiB usable").arg(gib(m.total(), locale), gib(c.capacityGib, locale));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString subtitle(const Map &map)
+{
+    const Estimate::Workload &w = map.job.workload;
+    QStringList parts;
+    if (map.mode != Mode::Full)
+        parts << Text::tr("LoRA rank %1 (%2)").arg(w.loraRank).arg(Words::of(w.loraTargets));
+    parts << Text::tr("%1 tokens x %2").arg(w.seqLen).arg(w.microBatch);
+    parts << Words::of(w.precision) << Words::of(w.optimizer);
+    if (w.checkpointing != Estimate::Checkpointing::None)
+        parts << Text::tr("%1 checkpointing").arg(Words::of(w.checkpointing));
+    if (w.loss != Estimate::Loss::Standard)
+        parts << Text::tr("%1 loss").arg(Words::of(w.loss));
+    if (w.offload != Estimate::Offload::None)
+        parts << Text::tr("offload %1").arg(Words::of(w.offload));
+    if (w.objective != Estimate::Objective::Sft)
+        parts << Words::of(w.objective).toUpper();
+    parts << Text::tr("at most %1 GPUs, %2 per node").arg(map.job.constraints.maxGpus).arg(w.gpusPerNode);
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString toCsv(const Map &map)
+{
+    QStringList lines;
+    lines << QStringLiteral(
+        "model,gpu,method,status,fits,gpus_needed,nodes,within_limit,total_gib,capacity_gib,"
+        "headroom,tokens_per_s,weights_gib,gradients_gib,optimizer_gib,activations_gib,"
+        "adapters_gib,overhead_gib");
+    for (const Cell &c : map.cells) {
+        const Estimate::Memory &m = c.memory;
+        lines << QStringList{TableExport::csvField(modelKey(map.models[size_t(c.model)])),
+                             TableExport::csvField(map.gpus[size_t(c.gpu)]->id),
+                             Words::of(c.method),
+                             Words::of(c.status()),
+                             c.fits ? QStringLiteral("true") : QStringLiteral("false"),
+                             QString::number(c.gpusNeeded),
+                             QString::number(c.nodes),
+                             c.withinLimit ? QStringLiteral("true") : QStringLiteral("false"),
+                             number(c.totalGib, 2),
+                             number(c.capacityGib, 2),
+                             number(c.headroom, 3),
+                             number(c.tokensPerSecond, 0),
+                             number(m.weights, 2),
+                             number(m.gradients, 2),
+                             number(m.optimizer, 2),
+                             number(m.activations, 2),
+                             number(m.adapters, 2),
+                             number(m.overhead(), 2)}
+                     .join(QLatin1Char(','));
+    }
+    return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
+}
+
+QString toMarkdown(const Map &map)
+{
+    QStringList lines;
+    lines << QStringLiteral("**%1** · %2").arg(markdownCell(modeTitle(map.mode)), markdownCell(subtitle(map)))
+          << QString();
+    QStringList header{Text::tr("Model")};
+    QStringList rule{QStringLiteral("---")};
+    for (const Gpu *gpu : map.gpus) {
+        header << markdownCell(gpu->name);
+        rule << QStringLiteral("---");
+    }
+    lines << QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |");
+    lines << QStringLiteral("| ") + rule.join(QStringLiteral(" | ")) + QStringLiteral(" |");
+    for (size_t m = 0; m < map.models.size(); ++m) {
+        QStringList row{markdownCell(map.models[m].name)};
+        for (size_t g = 0; g < map.gpus.size(); ++g) {
+            const Cell &c = map.at(int(m), int(g));
+            const QString mark = c.status() == Status::FitsOne        ? QStringLiteral("✔")
+                                 : c.status() == Status::NeedsSeveral ? QStringLiteral("◆")
+                                                                      : QStringLiteral("✘");
+            row << markdownCell(mark + QLatin1Char(' ') + cellLines(map, c).join(QStringLiteral("<br>")));
+        }
+        lines << QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |");
+    }
+    lines << QString()
+          << Text::tr(
+                 "✔ fits on one GPU (with the share of memory left free) · ◆ needs several GPUs "
+                 "(ZeRO-3/FSDP) · "
+                 "✘ needs more than the allowed count. GiB per GPU; tokens/s of the whole configuration. "
+                 "Estimates by GPU Scout.");
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QByteArray toJson(const Map &map)
+{
+    QJsonObject workload = JobFields::toJson(map.job);
+    for (const char *key : {"model", "model_id", "model_source", "params", "trainable_params"})
+        workload.remove(QLatin1String(key));
+    workload.insert(QStringLiteral("method"), Words::of(map.mode));
+    if (map.mode != Mode::Full && !workload.contains(QStringLiteral("lora_rank"))) {
+        workload.insert(QStringLiteral("lora_rank"), map.job.workload.loraRank);
+        workload.insert(QStringLiteral("lora_targets"), Words::of(map.job.workload.loraTargets));
+    }
+    if (map.mode == Mode::Full) {
+        workload.remove(QStringLiteral("lora_rank"));
+        workload.remove(QStringLiteral("lora_targets"));
+    }
+    QJsonArray models;
+    for (const ModelShape &m : map.models) {
+        models.append(QJsonObject{{QStringLiteral("id"), modelKey(m)},
+                                  {QStringLiteral("name"), m.name},
+                                  {QStringLiteral("params"), rounded(m.totalParams(), 0)},
+                                  {QStringLiteral("source"), m.source}});
+    }
+    QJsonArray gpus;
+    for (const Gpu *g : map.gpus) {
+        gpus.append(
+            QJsonObject{{QStringLiteral("id"), g->id},
+                        {QStringLiteral("name"), g->name},
+                        {QStringLiteral("vram_gb"), g->vramGb ? QJsonValue(*g->vramGb) : QJsonValue()},
+                        {QStringLiteral("capacity_gib"), rounded(Estimate::capacityGib(*g), 2)}});
+    }
+    QJsonArray cells;
+    for (const Cell &c : map.cells) {
+        cells.append(QJsonObject{{QStringLiteral("model"), modelKey(map.models[size_t(c.model)])},
+                                 {QStringLiteral("gpu"), map.gpus[size_t(c.gpu)]->id},
+                                 {QStringLiteral("method"), Words::of(c.method)},
+                                 {QStringLiteral("status"), Words::of(c.status())},
+                                 {QStringLiteral("fits"), c.fits},
+                                 {QStringLiteral("gpus_needed"), c.gpusNeeded},
+                                 {QStringLiteral("nodes"), c.nodes},
+                                 {QStringLiteral("within_limit"), c.withinLimit},
+                                 {QStringLiteral("total_gib"), rounded(c.totalGib, 2)},
+                                 {QStringLiteral("headroom"), rounded(c.headroom, 3)},
+                                 {QStringLiteral("tokens_per_s"), rounded(c.tokensPerSecond, 0)}});
+    }
+    const QJsonObject root{{QStringLiteral("workload"), workload},
+                           {QStringLiteral("models"), models},
+                           {QStringLiteral("gpus"), gpus},
+                           {QStringLiteral("cells"), cells}};
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString toTable(const Map &map)
+{
+    QStringList lines;
+    lines << modeTitle(map.mode) + QStringLiteral(" · ") + subtitle(map);
+    int nameWidth = 5;
+    for (const ModelShape &m : map.models)
+        nameWidth = std::max(nameWidth, int(m.name.size()));
+    // One column per GPU, as wide as its id or its cell text.
+    std::vector<QStringList> texts(map.models.size());
+    std::vector<int> widths(map.gpus.size());
+    for (size_t g = 0; g < map.gpus.size(); ++g)
+        widths[g] = int(map.gpus[g]->id.size());
+    const QString methodLetters = QStringLiteral("FLQ");
+    for (size_t m = 0; m < map.models.size(); ++m) {
+        for (size_t g = 0; g < map.gpus.size(); ++g) {
+            const Cell &c = map.at(int(m), int(g));
+            QString text = c.status() == Status::DoesNotFit
+                               ? QStringLiteral("-")
+                               : QStringLiteral("%1x %2G").arg(c.gpusNeeded).arg(c.totalGib, 0, 'f', 0);
+            if (map.mode == Mode::Best && c.status() != Status::DoesNotFit)
+                text = methodLetters.at(int(c.method)) + QLatin1Char(' ') + text;
+            texts[m] << text;
+            widths[g] = std::max(widths[g], int(text.size()));
+        }
+    }
+    QString header = QString(Text::tr("Model")).leftJustified(nameWidth);
+    for (size_t g = 0; g < map.gpus.size(); ++g)
+        header += QStringLiteral("  ") + map.gpus[g]->id.rightJustified(widths[g]);
+    lines << header;
+    for (size_t m = 0; m < map.models.size(); ++m) {
+        QString line = map.models[m].name.leftJustified(nameWidth);
+        for (size_t g = 0; g < map.gpus.size(); ++g)
+            line += QStringLiteral("  ") + texts[m].at(int(g)).rightJustified(widths[g]);
+        lines << line;
+    }
+    lines << (map.mode == Mode::Best
+                  ? Text::tr(
+                        "Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; -: more GPUs than allowed.")
+                  : Text::tr("Nx G: N GPUs, G GiB per GPU; -: more GPUs than allowed."));
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace FitMap

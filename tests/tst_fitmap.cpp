@@ -1,0 +1,237 @@
+#include "fitmap.h"
+#include "fitmapmodel.h"
+#include "testsupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using Estimate::Method;
+using FitMap::Mode;
+using FitMap::Status;
+
+namespace {
+
+const Gpu &gpu(const char *id)
+{
+    const Gpu *g = bundled().find(QLatin1String(id));
+    REQUIRE(g);
+    return *g;
+}
+
+const ModelShape &preset(const char *id)
+{
+    const ModelShape *m = ModelPresets::find(QLatin1String(id));
+    REQUIRE(m);
+    return *m;
+}
+
+std::vector<const Gpu *> allGpus()
+{
+    std::vector<const Gpu *> gpus;
+    for (const Gpu &g : bundled().gpus)
+        gpus.push_back(&g);
+    return gpus;
+}
+
+Job jobWith(int seq, Estimate::Checkpointing ckpt = Estimate::Checkpointing::None)
+{
+    Job job = Job::defaults();
+    job.workload.seqLen = seq;
+    job.workload.checkpointing = ckpt;
+    return job;
+}
+
+} // namespace
+
+TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
+{
+    const char *models[] = {"tinyllama-1.1b", "llama-3.1-8b", "qwen2.5-14b", "llama-3.1-70b"};
+    const char *gpus[] = {"h100_sxm", "rtx_4090", "t4", "b200", "l4", "a100_80_sxm"};
+    const Job job = jobWith(4096);
+    int checked = 0;
+    for (const char *modelId : models) {
+        for (const char *gpuId : gpus) {
+            for (Method method : {Method::Full, Method::Lora, Method::Qlora}) {
+                INFO(modelId << " on " << gpuId << " with " << Words::of(method).toStdString());
+                const FitMap::Cell cell = FitMap::cell(job, preset(modelId), gpu(gpuId), method);
+                Estimate::Workload w = job.workload;
+                w.model = preset(modelId);
+                w.method = method;
+                const Estimate::Result r = Estimate::onGpu(w, gpu(gpuId), job.constraints.maxGpus);
+                CHECK(cell.fits == r.fits);
+                CHECK(cell.gpusNeeded == r.gpusNeeded);
+                CHECK(cell.withinLimit == r.withinLimit);
+                CHECK(cell.nodes == r.nodes);
+                CHECK(cell.totalGib == Approx(r.memory.total()));
+                CHECK(cell.capacityGib == Approx(r.capacityGib));
+                CHECK(cell.headroom == Approx(r.headroom));
+                CHECK(cell.tokensPerSecond == Approx(r.tokensPerSecond));
+                CHECK(cell.memory.weights == Approx(r.memory.weights));
+                CHECK(cell.memory.activations == Approx(r.memory.activations));
+                const Status expected = !r.withinLimit      ? Status::DoesNotFit
+                                        : r.gpusNeeded == 1 ? Status::FitsOne
+                                                            : Status::NeedsSeveral;
+                CHECK(cell.status() == expected);
+                ++checked;
+            }
+        }
+    }
+    CHECK(checked == 72);
+
+    // A map's cells are those cells, in row-major order, models by size.
+    std::vector<ModelShape> shapes;
+    for (const char *id : {"llama-3.1-70b", "tinyllama-1.1b", "llama-3.1-8b"})
+        shapes.push_back(preset(id));
+    const std::vector<const Gpu *> columns{&gpu("rtx_4090"), &gpu("h100_sxm")};
+    const FitMap::Map map = FitMap::compute(job, shapes, columns, Mode::Lora);
+    REQUIRE(map.cells.size() == 6);
+    CHECK(map.models[0].id == QStringLiteral("tinyllama-1.1b"));
+    CHECK(map.models[1].id == QStringLiteral("llama-3.1-8b"));
+    CHECK(map.models[2].id == QStringLiteral("llama-3.1-70b"));
+    const FitMap::Cell &c = map.at(2, 1);
+    CHECK(c.model == 2);
+    CHECK(c.gpu == 1);
+    CHECK(c.method == Method::Lora);
+    CHECK(c.gpusNeeded ==
+          FitMap::cell(job, preset("llama-3.1-70b"), gpu("h100_sxm"), Method::Lora).gpusNeeded);
+}
+
+TEST_CASE("Best mode picks full where it fits on one GPU, else LoRA, else QLoRA")
+{
+    const Job job = jobWith(2048);
+    // TinyLlama fits on a B200 with full fine-tuning.
+    CHECK(FitMap::bestCell(job, preset("tinyllama-1.1b"), gpu("b200")).method == Method::Full);
+    // A 70B model fits on no 24 GB card in any method within 8: QLoRA's figures, marked as not fitting.
+    const FitMap::Cell none = FitMap::bestCell(job, preset("llama-3.1-70b"), gpu("rtx_4090"));
+    CHECK(none.method == Method::Qlora);
+    CHECK(none.status() == Status::DoesNotFit);
+
+    // The rule, cell by cell, over every preset and GPU.
+    std::vector<const Gpu *> gpus = allGpus();
+    const FitMap::Map map = FitMap::compute(job, ModelPresets::all(), gpus, Mode::Best);
+    int full = 0, lora = 0, qlora = 0;
+    for (const FitMap::Cell &c : map.cells) {
+        const ModelShape &m = map.models[size_t(c.model)];
+        const Gpu &g = *map.gpus[size_t(c.gpu)];
+        Status byMethod[3];
+        for (Method method : {Method::Full, Method::Lora, Method::Qlora})
+            byMethod[int(method)] = FitMap::cell(job, m, g, method).status();
+        INFO(m.id.toStdString() << " on " << g.id.toStdString());
+        const int chosen = int(c.method);
+        const auto first = [&](Status s) {
+            for (int i = 0; i < 3; ++i) {
+                if (byMethod[i] == s)
+                    return i;
+            }
+            return -1;
+        };
+        if (first(Status::FitsOne) >= 0)
+            CHECK(chosen == first(Status::FitsOne));
+        else if (first(Status::NeedsSeveral) >= 0)
+            CHECK(chosen == first(Status::NeedsSeveral));
+        else
+            CHECK(c.method == Method::Qlora);
+        CHECK(c.status() == byMethod[chosen]);
+        full += c.method == Method::Full;
+        lora += c.method == Method::Lora;
+        qlora += c.method == Method::Qlora;
+    }
+    // The bundled presets and GPUs give all three answers somewhere.
+    CHECK(full > 0);
+    CHECK(lora > 0);
+    CHECK(qlora > 0);
+}
+
+TEST_CASE("Fit map JSON, CSV and Markdown are byte-stable and have the documented shape")
+{
+    const Job job = jobWith(8192, Estimate::Checkpointing::Full);
+    std::vector<ModelShape> shapes{preset("llama-3.1-70b"), preset("llama-3.1-8b")};
+    const std::vector<const Gpu *> columns{&gpu("h100_sxm"), &gpu("rtx_4090"), &gpu("t4")};
+    const FitMap::Map a = FitMap::compute(job, shapes, columns, Mode::Best);
+    const FitMap::Map b = FitMap::compute(job, shapes, columns, Mode::Best);
+    CHECK(FitMap::toJson(a) == FitMap::toJson(b));
+    CHECK(FitMap::toCsv(a) == FitMap::toCsv(b));
+    CHECK(FitMap::toMarkdown(a) == FitMap::toMarkdown(b));
+    CHECK(FitMap::toTable(a) == FitMap::toTable(b));
+
+    const QJsonObject root = QJsonDocument::fromJson(FitMap::toJson(a)).object();
+    const QJsonObject workload = root.value(QStringLiteral("workload")).toObject();
+    CHECK(workload.value(QStringLiteral("method")).toString() == QStringLiteral("best"));
+    CHECK(workload.value(QStringLiteral("seq")).toInt() == 8192);
+    CHECK(!workload.contains(QStringLiteral("model")));
+    const QJsonArray models = root.value(QStringLiteral("models")).toArray();
+    REQUIRE(models.size() == 2);
+    CHECK(models.at(0).toObject().value(QStringLiteral("id")).toString() == QStringLiteral("llama-3.1-8b"));
+    CHECK(root.value(QStringLiteral("gpus")).toArray().size() == 3);
+    const QJsonArray cells = root.value(QStringLiteral("cells")).toArray();
+    REQUIRE(cells.size() == 6);
+    for (const QJsonValue &v : cells) {
+        const QJsonObject cell = v.toObject();
+        for (const char *key : {"model", "gpu", "method", "fits", "gpus_needed", "total_gib", "tokens_per_s"})
+            CHECK(cell.contains(QLatin1String(key)));
+    }
+    const QJsonObject first = cells.at(0).toObject();
+    CHECK(first.value(QStringLiteral("model")).toString() == QStringLiteral("llama-3.1-8b"));
+    CHECK(first.value(QStringLiteral("gpu")).toString() == QStringLiteral("h100_sxm"));
+    CHECK(first.value(QStringLiteral("gpus_needed")).toInt() == a.at(0, 0).gpusNeeded);
+    CHECK(first.value(QStringLiteral("total_gib")).toDouble() == Approx(a.at(0, 0).totalGib).margin(0.005));
+
+    const QStringList csv = FitMap::toCsv(a).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    REQUIRE(csv.size() == 7);
+    CHECK(csv.at(0).startsWith(QStringLiteral("model,gpu,method,status,fits,gpus_needed")));
+    CHECK(csv.at(1).startsWith(QStringLiteral("llama-3.1-8b,h100_sxm,")));
+
+    const QString md = FitMap::toMarkdown(a);
+    CHECK(md.contains(QStringLiteral("| Model | H100 SXM5 80GB | GeForce RTX 4090 | T4 |")));
+    CHECK(md.contains(QStringLiteral("| Llama 3.1 8B | ")));
+}
+
+TEST_CASE("An empty fit map has no cells and writes empty tables")
+{
+    const FitMap::Map map = FitMap::compute(Job::defaults(), {}, {&gpu("h100_sxm")}, Mode::Qlora);
+    CHECK(map.isEmpty());
+    CHECK(map.cells.empty());
+    const QJsonObject root = QJsonDocument::fromJson(FitMap::toJson(map)).object();
+    CHECK(root.value(QStringLiteral("cells")).toArray().isEmpty());
+    CHECK(FitMap::toCsv(map).count(QStringLiteral("\r\n")) == 1);
+}
+
+TEST_CASE("FitMapModel passes QAbstractItemModelTester and exposes the cells under its roles")
+{
+    FitMapModel model;
+    new QAbstractItemModelTester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal, &model);
+    CHECK(model.rowCount() == 0);
+    const std::vector<const Gpu *> gpus = allGpus();
+    model.setInput(jobWith(2048), ModelPresets::all(), gpus, Mode::Best);
+    CHECK(model.rowCount() == int(ModelPresets::all().size()));
+    CHECK(model.columnCount() == int(gpus.size()));
+    const QModelIndex index = model.index(0, 0);
+    const FitMap::Cell &c = model.map().at(0, 0);
+    CHECK(index.data(FitMapModel::StatusRole).toInt() == int(c.status()));
+    CHECK(index.data(FitMapModel::GpusNeededRole).toInt() == c.gpusNeeded);
+    CHECK(index.data(FitMapModel::GpuIdRole).toString() == gpus.front()->id);
+    CHECK(index.data(FitMapModel::ModelIdRole).toString() == model.map().models.front().id);
+    CHECK(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("weights")));
+    CHECK(index.data().toString().contains(QLatin1Char('\n')));
+    CHECK(model.headerData(0, Qt::Horizontal).toString().startsWith(gpus.front()->name));
+
+    model.setMode(Mode::Full);
+    CHECK(model.index(0, 0).data(FitMapModel::MethodRole).toString() == QStringLiteral("full"));
+    model.setGpus({});
+    CHECK(model.rowCount() == 0);
+    CHECK(model.columnCount() == 0);
+    model.setGpus({&gpu("t4")});
+    CHECK(model.columnCount() == 1);
+    model.setModels({});
+    CHECK(model.rowCount() == 0);
+}
+
+TEST_CASE("Fit map mode words go through the vocabulary")
+{
+    CHECK(Words::all<Mode>() == QStringList{QStringLiteral("full"), QStringLiteral("lora"),
+                                            QStringLiteral("qlora"), QStringLiteral("best")});
+    CHECK(Words::parse<Mode>(QStringLiteral("best")) == Mode::Best);
+    CHECK(!Words::parse<Mode>(QStringLiteral("Best")));
+}

@@ -1,0 +1,144 @@
+#include "comparisonselection.h"
+#include "fitmapmodel.h"
+#include "fitmappage.h"
+#include "gpufilterproxymodel.h"
+#include "gputablemodel.h"
+#include "guisession.h"
+#include "mainwindow.h"
+#include "specgridpage.h"
+#include "testsupport.h"
+
+#include <QFile>
+#include <QHeaderView>
+#include <QImage>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTabWidget>
+#include <QTest>
+
+namespace {
+
+QStringList columnIds(const FitMapPage &page)
+{
+    QStringList ids;
+    for (const Gpu *gpu : page.model()->map().gpus)
+        ids << gpu->id;
+    return ids;
+}
+
+} // namespace
+
+TEST_CASE("The Fit map tab exists, follows the grid's filter and shows an empty state")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    REQUIRE(window.fitMapPage());
+    CHECK(window.pages()->indexOf(window.fitMapPage()) >= 0);
+    CHECK(window.showPage(QStringLiteral("fitmap")));
+    CHECK(window.pages()->currentWidget() == window.fitMapPage());
+    FitMapPage &page = *window.fitMapPage();
+    SpecGridPage &grid = *window.specGrid();
+
+    CHECK(columnIds(page) == grid.proxy()->visibleIds());
+    CHECK(page.model()->rowCount() == int(ModelPresets::all().size()));
+    QTest::keyClicks(grid.searchField(), QStringLiteral("h100"));
+    CHECK(columnIds(page) == grid.proxy()->visibleIds());
+    CHECK(!columnIds(page).isEmpty());
+    CHECK(!page.isEmptyStateShown());
+
+    QTest::keyClicks(grid.searchField(), QStringLiteral("zzzz-nothing"));
+    CHECK(grid.proxy()->rowCount() == 0);
+    CHECK(page.isEmptyStateShown());
+    CHECK(page.emptyStateText().contains(QStringLiteral("filter")));
+
+    page.setGpuSet(FitMapPage::GpuSet::Compared);
+    session.selection().clear();
+    CHECK(page.isEmptyStateShown());
+    session.selection().setIds({QStringLiteral("t4"), QStringLiteral("b200")});
+    CHECK(!page.isEmptyStateShown());
+    CHECK(columnIds(page) == (QStringList{QStringLiteral("t4"), QStringLiteral("b200")}));
+    page.setGpuOrder(FitMapPage::GpuOrder::Vram);
+    CHECK(columnIds(page) == (QStringList{QStringLiteral("b200"), QStringLiteral("t4")}));
+
+    page.setGpuSet(FitMapPage::GpuSet::All);
+    CHECK(page.model()->columnCount() == int(bundled().gpus.size()));
+}
+
+TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell in the calculator")
+{
+    ComparisonSelection selection;
+    GpuTableModel table(&selection);
+    table.setDataset(bundled());
+    GpuFilterProxyModel proxy;
+    proxy.setSourceModel(&table);
+    FitMapPage page(&table, &proxy, &selection);
+    page.setGpuSet(FitMapPage::GpuSet::All);
+    page.setMode(FitMap::Mode::Full);
+    page.resize(1200, 700);
+    page.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&page));
+
+    Job job = Job::defaults();
+    job.workload.seqLen = 512;
+    page.setJob(job);
+    const double shortTotal = page.model()->map().at(0, 0).totalGib;
+    job.workload.seqLen = 8192;
+    page.setJob(job);
+    CHECK(page.model()->map().job.workload.seqLen == 8192);
+    CHECK(page.model()->map().at(0, 0).totalGib > shortTotal);
+    CHECK(page.model()->map().at(0, 0).method == Estimate::Method::Full);
+
+    QSignalSpy open(&page, &FitMapPage::openInCalculator);
+    const QModelIndex cell = page.model()->index(1, 2);
+    page.view()->setCurrentIndex(cell);
+    page.view()->setFocus();
+    QTest::keyClick(page.view(), Qt::Key_Return);
+    REQUIRE(open.count() == 1);
+    CHECK(open.at(0).at(0).toString() == page.model()->map().models[1].id);
+    CHECK(open.at(0).at(1).toString() == page.model()->map().gpus[2]->id);
+    const QRect rect = page.view()->visualRect(cell);
+    // A double-click is a press, release and double-click event; the view acts on the index it saw pressed.
+    QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, rect.center());
+    QTest::mouseDClick(page.view()->viewport(), Qt::LeftButton, {}, rect.center());
+    CHECK(open.count() == 2);
+
+    // A new job changes the cells in place: the current cell stays where the user left it.
+    job.workload.seqLen = 1024;
+    page.setJob(job);
+    CHECK(page.view()->currentIndex() == cell);
+    CHECK(page.model()->map().job.workload.seqLen == 1024);
+
+    // The tooltip is the memory breakdown.
+    CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("activations")));
+}
+
+TEST_CASE("The Fit map page exports PNG, SVG, PDF, CSV and Markdown")
+{
+    ComparisonSelection selection;
+    GpuTableModel table(&selection);
+    table.setDataset(bundled());
+    GpuFilterProxyModel proxy;
+    proxy.setSourceModel(&table);
+    FitMapPage page(&table, &proxy, &selection);
+    selection.setIds({QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090")});
+    page.setGpuSet(FitMapPage::GpuSet::Compared);
+    QTemporaryDir dir;
+    for (const char *suffix : {"png", "svg", "pdf", "csv", "md"}) {
+        INFO(suffix);
+        const QString path = dir.filePath(QStringLiteral("map.%1").arg(QLatin1String(suffix)));
+        QString error;
+        REQUIRE(page.exportTo(path, &error));
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        CHECK(file.size() > 100);
+    }
+    QFile csv(dir.filePath(QStringLiteral("map.csv")));
+    REQUIRE(csv.open(QIODevice::ReadOnly));
+    CHECK(csv.readAll().count("\r\n") == qsizetype(ModelPresets::all().size() * 2 + 1));
+    CHECK(QImage(dir.filePath(QStringLiteral("map.png"))).width() > 300);
+    QString error;
+    CHECK(!page.exportTo(dir.filePath(QStringLiteral("map.gif")), &error));
+    CHECK(error.contains(QStringLiteral("map.gif")));
+}

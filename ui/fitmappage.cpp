@@ -1,0 +1,407 @@
+#include "fitmappage.h"
+
+#include "comparisonselection.h"
+#include "fitmapdelegate.h"
+#include "fitmapfigure.h"
+#include "fitmapmodel.h"
+#include "gpufilterproxymodel.h"
+#include "gputablemodel.h"
+#include "pricing.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFontMetricsF>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+QPixmap glyphPixmap(FitMap::Status status, const QPalette &palette, qreal dpr)
+{
+    const int size = 14;
+    QPixmap pixmap(QSize(size, size) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    FitMapFigure::paintGlyph(painter, QPointF(size / 2.0, size / 2.0), 12, status,
+                             FitMapFigure::Colours::fromPalette(palette));
+    return pixmap;
+}
+
+/// The three states with their glyphs, so the colours are explained where they are seen.
+class Legend : public QWidget
+{
+public:
+    explicit Legend(QWidget *parent)
+        : QWidget(parent)
+    {
+        auto *layout = new QHBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        const std::pair<FitMap::Status, QString> states[] = {
+            {FitMap::Status::FitsOne, FitMapPage::tr("fits on one GPU (memory left free)")},
+            {FitMap::Status::NeedsSeveral, FitMapPage::tr("needs several GPUs (sharded)")},
+            {FitMap::Status::DoesNotFit, FitMapPage::tr("does not fit within the most GPUs allowed")},
+        };
+        for (const auto &[status, words] : states) {
+            auto *icon = new QLabel(this);
+            icon->setProperty("status", int(status));
+            m_icons.push_back(icon);
+            layout->addWidget(icon);
+            layout->addWidget(new QLabel(words, this));
+            layout->addSpacing(12);
+        }
+        layout->addStretch();
+        updateIcons();
+    }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::PaletteChange)
+            updateIcons();
+        QWidget::changeEvent(event);
+    }
+
+private:
+    void updateIcons()
+    {
+        for (QLabel *icon : m_icons)
+            icon->setPixmap(glyphPixmap(FitMap::Status(icon->property("status").toInt()), palette(),
+                                        devicePixelRatioF()));
+    }
+    std::vector<QLabel *> m_icons;
+};
+
+} // namespace
+
+FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, ComparisonSelection *selection,
+                       QWidget *parent)
+    : QWidget(parent)
+    , m_gpus(gpus)
+    , m_grid(grid)
+    , m_selection(selection)
+    , m_model(new FitMapModel(this))
+    , m_job(Job::defaults())
+{
+    setObjectName(QStringLiteral("fitMapPage"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *bar = new QHBoxLayout;
+    auto *modeLabel = new QLabel(tr("&Method:"), this);
+    m_modeBox = new QComboBox(this);
+    m_modeBox->setObjectName(QStringLiteral("fitMapMethod"));
+    for (FitMap::Mode mode :
+         {FitMap::Mode::Best, FitMap::Mode::Full, FitMap::Mode::Lora, FitMap::Mode::Qlora})
+        m_modeBox->addItem(mode == FitMap::Mode::Best ? tr("Best per cell") : FitMap::modeTitle(mode),
+                           int(mode));
+    m_modeBox->setToolTip(tr("Best per cell: full fine-tuning where it fits, else LoRA, else QLoRA"));
+    modeLabel->setBuddy(m_modeBox);
+    bar->addWidget(modeLabel);
+    bar->addWidget(m_modeBox);
+    bar->addSpacing(12);
+
+    auto *setLabel = new QLabel(tr("&GPUs:"), this);
+    m_setBox = new QComboBox(this);
+    m_setBox->setObjectName(QStringLiteral("fitMapGpuSet"));
+    m_setBox->addItem(tr("The grid's GPUs (its filter)"), int(GpuSet::Grid));
+    m_setBox->addItem(tr("Compared GPUs"), int(GpuSet::Compared));
+    m_setBox->addItem(tr("All GPUs"), int(GpuSet::All));
+    setLabel->setBuddy(m_setBox);
+    bar->addWidget(setLabel);
+    bar->addWidget(m_setBox);
+    bar->addSpacing(12);
+
+    bar->addWidget(new QLabel(tr("Order:"), this));
+    m_orderGroup = new QButtonGroup(this);
+    const std::pair<GpuOrder, QString> orders[] = {{GpuOrder::AsListed, tr("As listed")},
+                                                   {GpuOrder::Vram, tr("&By VRAM")},
+                                                   {GpuOrder::Price, tr("By &price")}};
+    for (const auto &[order, text] : orders) {
+        auto *button = new QToolButton(this);
+        button->setText(text);
+        button->setCheckable(true);
+        button->setChecked(order == m_gpuOrder);
+        button->setObjectName(QStringLiteral("fitMapOrder%1").arg(int(order)));
+        m_orderGroup->addButton(button, int(order));
+        bar->addWidget(button);
+    }
+    m_orderGroup->button(int(GpuOrder::Vram))->setToolTip(tr("Most memory first"));
+    m_orderGroup->button(int(GpuOrder::Price))->setToolTip(tr("Cheapest first, in the job's price mode"));
+    bar->addStretch();
+    auto *exportButton = new QPushButton(tr("E&xport…"), this);
+    exportButton->setObjectName(QStringLiteral("fitMapExport"));
+    exportButton->setToolTip(tr("Save the map as PNG, SVG, PDF, CSV or Markdown"));
+    bar->addWidget(exportButton);
+    layout->addLayout(bar);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("fitMapSummary"));
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    layout->addWidget(new Legend(this));
+
+    m_stack = new QStackedWidget(this);
+    m_view = new QTableView(m_stack);
+    m_view->setObjectName(QStringLiteral("fitMapView"));
+    m_view->setModel(m_model);
+    m_view->setItemDelegate(new FitMapDelegate(m_view));
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_view->setAccessibleName(tr("Fit map"));
+    m_stack->addWidget(m_view);
+    m_empty = new QLabel(m_stack);
+    m_empty->setObjectName(QStringLiteral("fitMapEmpty"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setMargin(24);
+    m_stack->addWidget(m_empty);
+    layout->addWidget(m_stack, 1);
+
+    connect(m_modeBox, &QComboBox::activated, this,
+            [this](int index) { setMode(FitMap::Mode(m_modeBox->itemData(index).toInt())); });
+    connect(m_setBox, &QComboBox::activated, this,
+            [this](int index) { setGpuSet(GpuSet(m_setBox->itemData(index).toInt())); });
+    connect(m_orderGroup, &QButtonGroup::idClicked, this, [this](int id) { setGpuOrder(GpuOrder(id)); });
+    connect(exportButton, &QPushButton::clicked, this, &FitMapPage::exportInteractive);
+    // Enter and double-click both activate.
+    connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        if (m_model->cellAt(index))
+            Q_EMIT openInCalculator(index.data(FitMapModel::ModelIdRole).toString(),
+                                    index.data(FitMapModel::GpuIdRole).toString());
+    });
+
+    // The columns follow the grid's filter and order, the comparison and the dataset.
+    auto refreshFor = [this](GpuSet set) {
+        return [this, set] {
+            if (m_gpuSet == set)
+                refresh();
+        };
+    };
+    connect(m_grid, &QAbstractItemModel::layoutChanged, this, refreshFor(GpuSet::Grid));
+    connect(m_grid, &QAbstractItemModel::rowsInserted, this, refreshFor(GpuSet::Grid));
+    connect(m_grid, &QAbstractItemModel::rowsRemoved, this, refreshFor(GpuSet::Grid));
+    connect(m_grid, &QAbstractItemModel::modelReset, this, refreshFor(GpuSet::Grid));
+    connect(m_selection, &ComparisonSelection::changed, this, refreshFor(GpuSet::Compared));
+    connect(m_gpus, &QAbstractItemModel::modelReset, this, &FitMapPage::refresh);
+    refresh();
+}
+
+void FitMapPage::setJob(const Job &job)
+{
+    m_job = job;
+    refresh();
+}
+
+void FitMapPage::setMode(FitMap::Mode mode)
+{
+    m_mode = mode;
+    m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode)));
+    refresh();
+}
+
+void FitMapPage::setGpuSet(GpuSet set)
+{
+    m_gpuSet = set;
+    m_setBox->setCurrentIndex(m_setBox->findData(int(set)));
+    refresh();
+}
+
+void FitMapPage::setGpuOrder(GpuOrder order)
+{
+    m_gpuOrder = order;
+    m_orderGroup->button(int(order))->setChecked(true);
+    refresh();
+}
+
+std::vector<const Gpu *> FitMapPage::columnGpus() const
+{
+    const Dataset &dataset = m_gpus->dataset();
+    std::vector<const Gpu *> gpus;
+    auto addIds = [&](const QStringList &ids) {
+        for (const QString &id : ids) {
+            if (const Gpu *gpu = dataset.find(id))
+                gpus.push_back(gpu);
+        }
+    };
+    switch (m_gpuSet) {
+    case GpuSet::Grid:
+        addIds(m_grid->visibleIds());
+        break;
+    case GpuSet::Compared:
+        addIds(m_selection->ids());
+        break;
+    case GpuSet::All:
+        for (const Gpu &gpu : dataset.gpus)
+            gpus.push_back(&gpu);
+        break;
+    }
+    if (m_gpuOrder == GpuOrder::Vram) {
+        std::stable_sort(gpus.begin(), gpus.end(), [](const Gpu *a, const Gpu *b) {
+            return a->vramGb.value_or(-1) > b->vramGb.value_or(-1);
+        });
+    } else if (m_gpuOrder == GpuOrder::Price) {
+        const Pricing::Mode mode = m_job.constraints.price;
+        std::stable_sort(gpus.begin(), gpus.end(), [mode](const Gpu *a, const Gpu *b) {
+            const std::optional<double> pa = Pricing::usd(*a, mode), pb = Pricing::usd(*b, mode);
+            if (pa.has_value() != pb.has_value())
+                return pa.has_value();
+            return pa && *pa < *pb;
+        });
+    }
+    return gpus;
+}
+
+std::vector<ModelShape> FitMapPage::rowModels() const
+{
+    std::vector<ModelShape> models = ModelPresets::all();
+    // The calculator's own model gets a row when it is not a preset (a config.json or a parameter count).
+    const ModelShape &own = m_job.workload.model;
+    if (m_job.modelSource != Job::ModelSource::Preset && own.layers > 0)
+        models.push_back(own);
+    return models;
+}
+
+void FitMapPage::refresh()
+{
+    m_model->setInput(m_job, rowModels(), columnGpus(), m_mode);
+    const FitMap::Map &map = m_model->map();
+    if (map.isEmpty()) {
+        m_empty->setText(emptyStateText());
+        m_stack->setCurrentWidget(m_empty);
+        m_summary->setText(FitMap::modeTitle(map.mode) + QStringLiteral(" · ") + FitMap::subtitle(map));
+        return;
+    }
+    m_stack->setCurrentWidget(m_view);
+    int fits = 0, several = 0;
+    for (const FitMap::Cell &c : map.cells) {
+        fits += c.status() == FitMap::Status::FitsOne ? 1 : 0;
+        several += c.status() == FitMap::Status::NeedsSeveral ? 1 : 0;
+    }
+    m_summary->setText(
+        tr("%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several. Hover a cell for "
+           "its memory; double-click or Enter opens it in the calculator.")
+            .arg(FitMap::modeTitle(map.mode), FitMap::subtitle(map))
+            .arg(map.models.size())
+            .arg(map.gpus.size())
+            .arg(fits)
+            .arg(several));
+    fitSections();
+}
+
+void FitMapPage::fitSections()
+{
+    // One width for every column from the widest cell text. Measuring every cell's text took longer than a
+    // frame, so only the longest few texts (by characters) are measured: in one font they are the widest.
+    const QFont font = m_view->font();
+    const FitMap::Map &map = m_model->map();
+    const QLocale locale;
+    constexpr size_t kMeasured = 6;
+    std::vector<QStringList> longest;
+    auto length = [](const QStringList &lines) {
+        qsizetype n = 0;
+        for (const QString &line : lines)
+            n = std::max(n, line.size());
+        return n;
+    };
+    for (const FitMap::Cell &c : map.cells) {
+        QStringList lines = FitMap::cellLines(map, c, locale);
+        if (longest.size() < kMeasured) {
+            longest.push_back(std::move(lines));
+            continue;
+        }
+        auto shortest =
+            std::min_element(longest.begin(), longest.end(), [&](const QStringList &a, const QStringList &b) {
+                return length(a) < length(b);
+            });
+        if (length(lines) > length(*shortest))
+            *shortest = std::move(lines);
+    }
+    qreal width = 0, height = 0;
+    for (const QStringList &lines : longest) {
+        const QSizeF size = FitMapFigure::cellSize(lines, font);
+        width = std::max(width, size.width());
+        height = std::max(height, size.height());
+    }
+    const QFontMetricsF header(m_view->horizontalHeader()->font());
+    for (const Gpu *gpu : map.gpus)
+        width = std::max(width, header.horizontalAdvance(gpu->name) + 16);
+    m_view->horizontalHeader()->setDefaultSectionSize(int(std::ceil(width)) + 2);
+    m_view->verticalHeader()->setDefaultSectionSize(int(std::ceil(height)) + 2);
+    m_view->horizontalHeader()->setMinimumHeight(int(header.lineSpacing() * 2 + 12));
+}
+
+bool FitMapPage::isEmptyStateShown() const
+{
+    return m_stack->currentWidget() == m_empty;
+}
+
+QString FitMapPage::emptyStateText() const
+{
+    if (m_model->map().models.empty())
+        return tr("No models to map.");
+    switch (m_gpuSet) {
+    case GpuSet::Grid:
+        return tr("The Specs grid's filter shows no GPUs. Clear its filters, or choose \"All GPUs\" above.");
+    case GpuSet::Compared:
+        return tr("No GPUs are being compared. Tick GPUs in the Specs grid, or choose \"All GPUs\" above.");
+    case GpuSet::All:
+        return tr("The dataset has no GPUs.");
+    }
+    return QString();
+}
+
+bool FitMapPage::exportTo(const QString &path, QString *error) const
+{
+    return FitMapFigure::write(m_model->map(), path, FitMapFigure::Colours::fromPalette(m_view->palette()),
+                               error);
+}
+
+void FitMapPage::exportInteractive()
+{
+    const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)"),
+                  pdf = tr("PDF document (*.pdf)"), csv = tr("CSV table (*.csv)"),
+                  md = tr("Markdown table (*.md)");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString selected = png;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Fit Map"), dir + QStringLiteral("/fitmap.png"),
+        QStringList{png, svg, pdf, csv, md}.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    FitMapFigure::Format format;
+    if (!FitMapFigure::formatForPath(path, &format)) {
+        const QString suffix = selected == svg   ? QStringLiteral(".svg")
+                               : selected == pdf ? QStringLiteral(".pdf")
+                               : selected == csv ? QStringLiteral(".csv")
+                               : selected == md  ? QStringLiteral(".md")
+                                                 : QStringLiteral(".png");
+        path += suffix;
+    }
+    QString error;
+    if (!exportTo(path, &error)) {
+        Q_EMIT statusMessage(error);
+        return;
+    }
+    Q_EMIT statusMessage(tr("Saved %1").arg(path));
+}

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "fitmap.h"
+
+#include <QWidget>
+
+class ComparisonSelection;
+class FitMapModel;
+class GpuFilterProxyModel;
+class GpuTableModel;
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QStackedWidget;
+class QTableView;
+
+/// The Fit map tab: which models fit on which GPUs for the calculator's job. The page owns only its method
+/// selector, which GPUs it shows and their order; the job comes from setJob().
+class FitMapPage : public QWidget
+{
+    Q_OBJECT
+public:
+    /// Which GPUs make the columns.
+    enum class GpuSet
+    {
+        Grid,     ///< the spec grid's visible rows, in its order
+        Compared, ///< the comparison selection
+        All       ///< every GPU of the dataset
+    };
+    enum class GpuOrder
+    {
+        AsListed,
+        Vram, ///< most memory first
+        Price ///< cheapest first in the job's price mode; unknown prices last
+    };
+
+    FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, ComparisonSelection *selection,
+               QWidget *parent = nullptr);
+
+    FitMapModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    const Job &job() const { return m_job; }
+    FitMap::Mode mode() const { return m_mode; }
+    GpuSet gpuSet() const { return m_gpuSet; }
+    GpuOrder gpuOrder() const { return m_gpuOrder; }
+    /// True while the page shows its empty state instead of the map.
+    bool isEmptyStateShown() const;
+    QString emptyStateText() const;
+
+    /// Writes the map: .png, .svg, .pdf (the picture in this window's colours), .csv or .md.
+    bool exportTo(const QString &path, QString *error) const;
+
+public Q_SLOTS:
+    /// The calculator's job; recomputes the map (the job's own method is not used: the page has its
+    /// selector).
+    void setJob(const Job &job);
+    void setMode(FitMap::Mode mode);
+    void setGpuSet(FitMapPage::GpuSet set);
+    void setGpuOrder(FitMapPage::GpuOrder order);
+    void exportInteractive();
+
+Q_SIGNALS:
+    /// Double-click or Enter on a cell: show this model on this GPU in the calculator.
+    void openInCalculator(const QString &modelId, const QString &gpuId);
+    void statusMessage(const QString &text);
+
+private:
+    void refresh();
+    std::vector<const Gpu *> columnGpus() const;
+    std::vector<ModelShape> rowModels() const;
+    void fitSections();
+
+    GpuTableModel *m_gpus;
+    GpuFilterProxyModel *m_grid;
+    ComparisonSelection *m_selection;
+    FitMapModel *m_model;
+    Job m_job;
+    FitMap::Mode m_mode = FitMap::Mode::Best;
+    GpuSet m_gpuSet = GpuSet::Grid;
+    GpuOrder m_gpuOrder = GpuOrder::AsListed;
+
+    QComboBox *m_modeBox;
+    QComboBox *m_setBox;
+    QButtonGroup *m_orderGroup;
+    QLabel *m_summary;
+    QStackedWidget *m_stack;
+    QTableView *m_view;
+    QLabel *m_empty;
+};
