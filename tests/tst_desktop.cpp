@@ -117,6 +117,42 @@ TEST_CASE("Help shows the bundled packaging notes at the asked section")
     CHECK_FALSE(help.showSection(QStringLiteral(":/help/no-such-file.md"), QString()));
 }
 
+TEST_CASE("F1 opens the user guide, not the developers' README, and every Help entry finds its section")
+{
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    MainWindow &window = session.window();
+    QAction *start = menuAction(window, QStringLiteral("&Getting Started"));
+    REQUIRE(start);
+    CHECK(start->shortcut() == QKeySequence(Qt::Key_F1));
+    start->trigger();
+    auto *help = window.findChild<HelpDialog *>();
+    REQUIRE(help);
+    CHECK(help->isVisible());
+    CHECK(help->currentHeading() == QStringLiteral("Getting started"));
+    const QString guide = help->browser()->toPlainText();
+    CHECK(guide.startsWith(QStringLiteral("GPU Scout user guide")));
+    // Developer material stays in the README.
+    for (const char *developerWord : {"dev.sh", "sanitize", "fuzz", "ctest", "app/core"})
+        CHECK_FALSE(guide.contains(QLatin1String(developerWord)));
+    const std::pair<const char *, const char *> entries[] = {
+        {"&Reading the Figures", "Reading the spec grid"},
+        {"How the &Estimate Works", "How the estimate works"},
+        {"&Command Line", "The command line"},
+    };
+    for (const auto &[title, heading] : entries) {
+        CAPTURE(title);
+        QAction *action = menuAction(window, QLatin1String(title));
+        REQUIRE(action);
+        action->trigger();
+        CHECK(help->currentHeading() == QLatin1String(heading));
+    }
+    // The guide's own links to its sections lead somewhere.
+    CHECK(help->showSection(QStringLiteral(":/help/resources/help/userguide.md"),
+                            HelpDialog::anchorFor(QStringLiteral("The Fit Map"))));
+    help->close();
+}
+
 TEST_CASE("The Help menu opens the help window; F1 and Quit have shortcuts on every platform theme")
 {
     QTemporaryDir dir;

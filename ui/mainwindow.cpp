@@ -36,6 +36,9 @@
 
 namespace {
 
+// The user guide as bundled under :/help/ (its path in the source tree).
+constexpr char kUserGuide[] = "resources/help/userguide.md";
+
 QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
 {
     // Some platform themes (offscreen, some X11 setups) bind nothing to a standard key.
@@ -159,12 +162,12 @@ void MainWindow::createActions()
         const char *document;
         const char *anchor;
     };
-    // Sections of the README (and the packaging notes) as GitHub names their anchors.
+    // Sections of the user guide (and the packaging notes) as GitHub names their anchors.
     const Link links[] = {
-        {QT_TR_NOOP("&Getting Started"), "README.md", "build-and-run"},
-        {QT_TR_NOOP("&Reading the Figures"), "README.md", "reading-the-figures"},
-        {QT_TR_NOOP("How the &Estimate Works"), "README.md", "how-the-estimate-works"},
-        {QT_TR_NOOP("&Command Line"), "README.md", "command-line"},
+        {QT_TR_NOOP("&Getting Started"), kUserGuide, "getting-started"},
+        {QT_TR_NOOP("&Reading the Figures"), kUserGuide, "reading-the-spec-grid"},
+        {QT_TR_NOOP("How the &Estimate Works"), kUserGuide, "how-the-estimate-works"},
+        {QT_TR_NOOP("&Command Line"), kUserGuide, "the-command-line"},
         {QT_TR_NOOP("&Installing and Packaging"), "packaging/README-packaging.md", ""},
     };
     for (const Link &link : links) {

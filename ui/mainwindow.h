@@ -51,7 +51,7 @@ public Q_SLOTS:
     void exportTable();
     void resetLayout();
     void showAbout();
-    /// Opens the bundled document (relative to the source root, e.g. "README.md") at a section anchor.
+    /// Opens the bundled document (relative to the source root, e.g. "resources/help/userguide.md") at a section anchor.
     void showHelp(const QString &document, const QString &anchor);
 
 protected:
