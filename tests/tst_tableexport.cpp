@@ -1,5 +1,6 @@
 #include "dataset.h"
 #include "metrics.h"
+#include "presentation.h"
 #include "tableexport.h"
 #include "testsupport.h"
 
@@ -46,7 +47,7 @@ TEST_CASE("CSV has keys as header, raw values, empty unknowns and RFC 4180 quoti
     CHECK(lines[1] == QStringLiteral("alpha,Alpha 80GB,3350,"));
     CHECK(lines[2] == QStringLiteral("beta,Beta 24GB,1008,1599"));
     CHECK(lines[4].isEmpty());
-    CHECK(TableExport::csvField(QStringLiteral("a,\"b\"")) == QStringLiteral("\"a,\"\"b\"\"\""));
+    CHECK(Presentation::csvField(QStringLiteral("a,\"b\"")) == QStringLiteral("\"a,\"\"b\"\"\""));
 }
 
 TEST_CASE("Markdown marks estimates and explains the marker")

@@ -3,15 +3,11 @@
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
 #include "metrics.h"
+#include "presentation.h"
 #include "thememanager.h"
 
 #include <QApplication>
 #include <QPainter>
-
-QString GpuItemDelegate::estimateMarker()
-{
-    return QStringLiteral(" ≈");
-}
 
 QString GpuItemDelegate::localBadgeText()
 {
@@ -52,7 +48,7 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     option->text = withoutUnit(option->text, index);
     if (index.data(GpuTableModel::EstimatedRole).toBool()) {
         option->font.setItalic(true);
-        option->text += estimateMarker();
+        option->text = Presentation::markedAfter(option->text);
     }
     if (index.data(GpuFilterProxyModel::IsBestRole).toBool())
         option->font.setBold(true);

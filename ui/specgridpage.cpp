@@ -5,6 +5,7 @@
 #include "gpuitemdelegate.h"
 #include "gputablemodel.h"
 #include "metrics.h"
+#include "presentation.h"
 #include "settings.h"
 
 #include <QAction>
@@ -322,7 +323,7 @@ int SpecGridPage::contentWidth(int column) const
         const QModelIndex index = m_proxy->index(row, column);
         qsizetype score = index.data(Qt::DisplayRole).toString().size();
         if (index.data(GpuTableModel::EstimatedRole).toBool())
-            score += GpuItemDelegate::estimateMarker().size();
+            score += Presentation::markedAfter(QString()).size();
         if (index.data(GpuFilterProxyModel::IsBestRole).toBool())
             score += 1 + score / 8;
         if (GpuItemDelegate::isLocalNameCell(index))
@@ -458,53 +459,7 @@ void SpecGridPage::updateDetails()
         return;
     }
     const Gpu &gpu = m_model->gpuAt(m_proxy->mapToSource(current).row());
-    QString html = QStringLiteral("<h3>%1</h3>").arg(gpu.name.toHtmlEscaped());
-    QStringList subtitle{segmentLabel(gpu.segment), gpu.architecture};
-    if (!gpu.variant.isEmpty())
-        subtitle.append(gpu.variant);
-    html += QStringLiteral("<p>%1</p>").arg(subtitle.join(QStringLiteral(" · ")).toHtmlEscaped());
-    if (m_model->localGpuIds().contains(gpu.id))
-        html += tr("<p><b>Installed in this machine.</b></p>");
-    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    bool anyEstimate = false;
-    for (const Metric &metric : Metrics::all()) {
-        if (metric.key == QLatin1String("name"))
-            continue;
-        const QString text = metric.displayText(gpu);
-        if (text.isEmpty())
-            continue;
-        const bool estimated = metric.isNumeric() && metric.isEstimated(gpu);
-        anyEstimate = anyEstimate || estimated;
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
-                    .arg(metric.label().toHtmlEscaped(),
-                         estimated ? QStringLiteral("<i>%1%2</i>")
-                                         .arg(text.toHtmlEscaped(), GpuItemDelegate::estimateMarker())
-                                   : text.toHtmlEscaped());
-    }
-    html += QStringLiteral("</table>");
-    if (anyEstimate)
-        html += tr("<p><i>≈ estimate:</i> %1</p>")
-                    .arg((gpu.estimateNote.isEmpty() ? tr("not stated directly by NVIDIA") : gpu.estimateNote)
-                             .toHtmlEscaped());
-    if (!gpu.confidence.isEmpty())
-        html += tr("<p><b>Confidence:</b> %1</p>").arg(gpu.confidence.toHtmlEscaped());
-    if (!gpu.notes.isEmpty())
-        html += tr("<p><b>Notes:</b> %1</p>").arg(gpu.notes.toHtmlEscaped());
-    if (!gpu.launchPriceNote.isEmpty())
-        html += tr("<p><b>Price:</b> %1</p>").arg(gpu.launchPriceNote.toHtmlEscaped());
-    if (!gpu.cloudPriceNote.isEmpty())
-        html += tr("<p><b>Cloud price:</b> %1</p>").arg(gpu.cloudPriceNote.toHtmlEscaped());
-    html += tr("<p><b>Sources</b></p><ol>");
-    for (const QString &source : gpu.sources) {
-        const QUrl url(source);
-        const bool web = url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http");
-        html += web ? QStringLiteral("<li><a href=\"%1\">%2</a></li>")
-                          .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(),
-                               (url.host() + url.path()).toHtmlEscaped())
-                    : QStringLiteral("<li>%1</li>").arg(source.toHtmlEscaped());
-    }
-    html += QStringLiteral("</ol>");
-    m_details->setHtml(html);
+    m_details->setHtml(Presentation::detailsHtml(gpu, m_model->localGpuIds().contains(gpu.id)));
 }
 
 void SpecGridPage::restoreState(const Settings &settings)

@@ -33,6 +33,4 @@ QString render(Format format, const std::vector<const Gpu *> &gpus,
 /// Every stored field of each GPU (dense and sparse apart), `estimated` and `sources`: `list --format json`.
 QByteArray fullJson(const std::vector<const Gpu *> &gpus);
 
-QString csvField(const QString &text);
-
 } // namespace TableExport
