@@ -6,6 +6,7 @@
 #include "metrics.h"
 #include "modelpresets.h"
 #include "recommend.h"
+#include "synthetic.h"
 #include "testsupport.h"
 #include "thememanager.h"
 
@@ -578,4 +579,25 @@ TEST_CASE("Label placement keeps labels off a line it is told about")
     REQUIRE(spots.size() == 1);
     CHECK_FALSE(spots[0].box.contains(QPointF(spots[0].box.center().x(), 200)));
     CHECK(ChartBuilder::labelIsNearestItsPoint(spots[0].box, 0, centres));
+}
+
+TEST_CASE("The radar's legend names up to twelve GPUs and hides past twelve, where it would only be cut off")
+{
+    const DatasetLoadResult loaded = parseDataset(syntheticDataset(20), QStringLiteral("synthetic"));
+    REQUIRE(loaded.ok());
+    const Dataset &dataset = *loaded.dataset;
+    QStringList ids;
+    for (const Gpu &gpu : dataset.gpus)
+        ids.append(gpu.id);
+    for (const int count : {5, 12, 13, 20}) {
+        CAPTURE(count);
+        QStringList unknown;
+        ChartRequest request = ChartRequest::forIds(dataset, ids.mid(0, count), &unknown);
+        REQUIRE(unknown.isEmpty());
+        request.kind = ChartKind::Radar;
+        request.metrics = Metrics::resolve(ChartBuilder::defaultMetricKeys(ChartKind::Radar), &unknown);
+        const ChartFigure figure = ChartBuilder::build(request);
+        REQUIRE(figure.charts.size() == 1);
+        CHECK(figure.charts[0]->legend()->isVisible() == (count <= 12));
+    }
 }
