@@ -45,12 +45,8 @@ QStringList namesShown(SpecGridPage &grid)
 
 TEST_CASE("The main window opens, filters by typing, and sorts by a header click")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
     SpecGridPage &grid = *window.specGrid();
     CHECK(grid.proxy()->rowCount() == 33);
 
@@ -88,11 +84,8 @@ TEST_CASE("The main window opens, filters by typing, and sorts by a header click
 
 TEST_CASE("Ctrl+C copies the selected rows as tab-separated text")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     SpecGridPage &grid = *window.specGrid();
     grid.searchField()->setText(QStringLiteral("L40S"));
     REQUIRE(grid.proxy()->rowCount() == 1);
@@ -152,8 +145,7 @@ TEST_CASE("A stale header state from another column layout is not applied")
 
 TEST_CASE("Estimated cells are marked for the delegate and the details pane lists the sources")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     SpecGridPage &grid = *session.window().specGrid();
     grid.searchField()->setText(QStringLiteral("H100 SXM5"));
     REQUIRE(grid.proxy()->rowCount() == 1);
@@ -169,12 +161,8 @@ TEST_CASE("Estimated cells are marked for the delegate and the details pane list
 
 TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of every cell")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
     SpecGridPage &grid = *window.specGrid();
     QTableView *view = grid.view();
     // A GPU in this machine gets the badge in its name cell; a sort changes which cells come first.
@@ -204,8 +192,7 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
 
 TEST_CASE("Every mnemonic of the main window is unique on each tab, and within each menu")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
     MainWindow &window = session.window();
     window.resize(1400, 860);
@@ -237,12 +224,8 @@ TEST_CASE("Every mnemonic of the main window is unique on each tab, and within e
 // The calculator gives its inputs the letters the window leaves free; the wizard is a dialog of its own.
 TEST_CASE("Every mnemonic of the main window is unique on the Recommend tab, and in the wizard")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
     window.showPage(MainWindow::RecommendPage);
     QApplication::processEvents();
     CHECK(Mnemonics::clashes(&window) == QStringList());
@@ -277,8 +260,7 @@ TEST_CASE("The mnemonic finder reports a clash and ignores escaped ampersands an
 
 TEST_CASE("At 1024x640 the main window keeps that size on every tab")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     session.selection().setIds(
         {QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("rtx_4090")});
     MainWindow &window = session.window();
@@ -297,12 +279,8 @@ TEST_CASE("At 1024x640 the main window keeps that size on every tab")
 
 TEST_CASE("The GPU name stays in view when the grid scrolls right")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1024, 640);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1024, 640));
     SpecGridPage *grid = window.specGrid();
     QTableView *table = grid->view();
     const int nameColumn = grid->proxy()->gpuModel()->columnOf(QStringLiteral("name"));
@@ -339,8 +317,7 @@ TEST_CASE("The GPU name stays in view when the grid scrolls right")
 
 TEST_CASE("Units are written once, in the column header, not in every cell")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     SpecGridPage *grid = session.window().specGrid();
     REQUIRE(qobject_cast<GpuItemDelegate *>(grid->view()->itemDelegate()));
     const int vram = grid->proxy()->gpuModel()->columnOf(QStringLiteral("vram_gb"));
