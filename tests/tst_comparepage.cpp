@@ -11,6 +11,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QGraphicsSimpleTextItem>
@@ -88,6 +89,37 @@ TEST_CASE("The chart type chooser switches between radar, bars and the scatter")
     CHECK(page->figureView()->chart(0)->series().size() == 4); // Pareto line + three GPUs
     // The choice is remembered.
     CHECK(session.settings().string(Settings::CompareChartKind) == QStringLiteral("scatter"));
+}
+
+TEST_CASE("The Compare tab writes its settings when the user changes a choice, not on every redraw")
+{
+    TestSession session;
+    ComparePage *page = showComparePage(session);
+    QSettings &backing = session.settings().backing();
+    const Settings::Key keys[] = {Settings::CompareChartKind, Settings::RadarMetrics,   Settings::BarMetrics,
+                                  Settings::ScatterMetric,    Settings::ScatterPrice,   Settings::ChartNormalisation,
+                                  Settings::ChartLogScale};
+    auto stored = [&] {
+        QStringList names;
+        for (const Settings::Key key : keys) {
+            if (backing.contains(Settings::keyName(key)))
+                names.append(Settings::keyName(key));
+        }
+        return names;
+    };
+    for (const Settings::Key key : keys)
+        session.settings().remove(key);
+    // Redraws: a new comparison set, a theme change.
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    session.selection().setIds({QStringLiteral("l4")});
+    page->refresh();
+    CHECK(stored().isEmpty());
+    // A choice: all of them are written.
+    auto *log = page->findChild<QCheckBox *>(QStringLiteral("logScale"));
+    REQUIRE(log);
+    log->toggle();
+    CHECK(stored().size() == int(std::size(keys)));
+    CHECK(session.settings().flag(Settings::ChartLogScale) == log->isChecked());
 }
 
 TEST_CASE("Exporting from the Compare tab writes the file and remembers the folder, format, size and scale")

@@ -181,11 +181,11 @@ void ComparePage::buildControls()
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         updateControls();
-        refresh();
+        choicesChanged();
     });
     for (QComboBox *combo : {m_performance, m_price, m_normalisation})
-        connect(combo, &QComboBox::currentIndexChanged, this, &ComparePage::refresh);
-    connect(m_log, &QCheckBox::toggled, this, &ComparePage::refresh);
+        connect(combo, &QComboBox::currentIndexChanged, this, &ComparePage::choicesChanged);
+    connect(m_log, &QCheckBox::toggled, this, &ComparePage::choicesChanged);
     connect(m_exportButton, &QPushButton::clicked, this, &ComparePage::exportChartInteractive);
     connect(m_copyButton, &QPushButton::clicked, this, &ComparePage::copyImage);
     connect(m_reportButton, &QPushButton::clicked, this, &ComparePage::exportReportInteractive);
@@ -220,7 +220,7 @@ void ComparePage::rebuildMetricMenu()
             else if (!on)
                 list.removeAll(key);
             updateControls();
-            refresh();
+            choicesChanged();
         });
     }
     m_metricsMenu->addSeparator();
@@ -229,7 +229,7 @@ void ComparePage::rebuildMetricMenu()
             ChartBuilder::defaultMetricKeys(chartKind());
         rebuildMetricMenu();
         updateControls();
-        refresh();
+        choicesChanged();
     });
 }
 
@@ -289,7 +289,6 @@ void ComparePage::showEvent(QShowEvent *event)
 
 void ComparePage::refresh()
 {
-    saveChoices();
     // Charts are built for the page the user looks at; a hidden page catches up when shown.
     if (!isVisible()) {
         m_stale = true;
@@ -302,6 +301,12 @@ void ComparePage::refresh()
     m_exportButton->setEnabled(drawable);
     m_copyButton->setEnabled(drawable);
     m_reportButton->setEnabled(!current.gpus.empty());
+}
+
+void ComparePage::choicesChanged()
+{
+    saveChoices();
+    refresh();
 }
 
 void ComparePage::saveChoices()

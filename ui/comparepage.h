@@ -63,6 +63,8 @@ private:
     void buildControls();
     void rebuildMetricMenu();
     void updateControls();
+    /// The user changed what the chart shows: remember it and redraw. A new selection or theme only redraws.
+    void choicesChanged();
     void saveChoices();
     QString exportFolder() const;
     void rememberExport(const QString &path, const QString &format);
