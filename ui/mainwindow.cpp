@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "atomicfile.h"
+#include "citations.h"
 #include "comparepage.h"
 #include "comparisonselection.h"
 #include "dataset.h"
@@ -24,15 +25,11 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
-#include <QUrl>
 
-#include <algorithm>
-#include <map>
 
 namespace {
 
@@ -341,29 +338,14 @@ void MainWindow::resetLayout()
 QString MainWindow::aboutText() const
 {
     const Dataset &dataset = m_model->dataset();
-    // The sites the figures come from, most cited first.
-    std::map<QString, int> citations;
-    QSet<QString> documents; // several GPUs often cite one datasheet
-    for (const Gpu &gpu : dataset.gpus) {
-        for (const QString &source : gpu.sources) {
-            QString host = QUrl(source).host();
-            if (host.startsWith(QLatin1String("www.")))
-                host.remove(0, 4);
-            if (host.isEmpty())
-                continue;
-            ++citations[host];
-            documents.insert(source);
-        }
-    }
-    std::vector<std::pair<QString, int>> sites(citations.begin(), citations.end());
-    std::stable_sort(sites.begin(), sites.end(),
-                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    const Citations citations = Citations::of(dataset);
+    const auto &sites = citations.sites;
     QStringList top;
     for (size_t i = 0; i < sites.size() && i < 6; ++i)
         top.append(sites[i].first.toHtmlEscaped());
     const QString sources = sites.empty() ? tr("The dataset cites no web sources.")
                                           : tr("Its figures cite %1 documents on %2 sites, most often %3.")
-                                                .arg(documents.size())
+                                                .arg(citations.documents)
                                                 .arg(sites.size())
                                                 .arg(top.join(QStringLiteral(", ")));
 
