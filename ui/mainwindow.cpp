@@ -5,6 +5,7 @@
 #include "comparepage.h"
 #include "comparisonselection.h"
 #include "dataset.h"
+#include "exportchooser.h"
 #include "gputablemodel.h"
 #include "helpdialog.h"
 #include "recommendpage.h"
@@ -29,7 +30,6 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
-
 
 namespace {
 
@@ -287,33 +287,22 @@ void MainWindow::openDataset()
 
 void MainWindow::exportTable()
 {
-    QString directory = m_settings->string(Settings::ExportDirectory);
-    if (directory.isEmpty() || !QDir(directory).exists())
-        directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    TableExport::Format format = TableExport::Format::Csv;
-    TableExport::parseFormat(m_settings->string(Settings::ExportTableFormat), &format);
-    const QString csvFilter = tr("CSV (*.csv)");
-    const QString markdownFilter = tr("Markdown (*.md)");
-    const QString jsonFilter = tr("JSON (*.json)");
-    QString selected = format == TableExport::Format::Markdown ? markdownFilter
-                       : format == TableExport::Format::Json   ? jsonFilter
-                                                               : csvFilter;
-    const QString suggested =
-        QDir(directory).filePath(QStringLiteral("gpus.") + TableExport::formatExtension(format));
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Table"), suggested,
-        QStringList{csvFilter, markdownFilter, jsonFilter}.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
+    using TableExport::Format;
+    ExportChooser exports(m_settings, QStandardPaths::DocumentsLocation);
+    const QList<ExportChooser::FileType> types = {
+        {tr("CSV (*.csv)"), TableExport::formatExtension(Format::Csv)},
+        {tr("Markdown (*.md)"), TableExport::formatExtension(Format::Markdown)},
+        {tr("JSON (*.json)"), TableExport::formatExtension(Format::Json)}};
+    const ExportChooser::Choice choice = exports.choose(
+        [this](const QString &caption, const QString &suggested, const QString &filters, QString *selected) {
+            return QFileDialog::getSaveFileName(this, caption, suggested, filters, selected);
+        },
+        tr("Export Table"), QStringLiteral("gpus"), types, m_settings->string(Settings::ExportTableFormat));
+    if (choice.cancelled())
         return;
-    format = selected == markdownFilter ? TableExport::Format::Markdown
-             : selected == jsonFilter   ? TableExport::Format::Json
-                                        : TableExport::Format::Csv;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    TableExport::Format bySuffix;
-    if (TableExport::parseFormat(suffix, &bySuffix) && bySuffix != TableExport::Format::Table)
-        format = bySuffix;
-    else if (suffix.isEmpty())
-        path += QLatin1Char('.') + TableExport::formatExtension(format);
+    const QString &path = choice.path;
+    Format format = Format::Csv;
+    TableExport::parseFormat(choice.suffix, &format);
 
     const QString text = TableExport::render(format, m_specGrid->visibleGpus(), m_specGrid->visibleColumns());
     QString error;
@@ -321,7 +310,7 @@ void MainWindow::exportTable()
         QMessageBox::warning(this, tr("Export failed"), tr("The table was not saved.\n%1").arg(error));
         return;
     }
-    m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
+    exports.remember(path);
     m_settings->setValue(Settings::ExportTableFormat, TableExport::formatExtension(format));
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
