@@ -107,3 +107,18 @@ TEST_CASE("Format names parse, anything else is refused")
     CHECK(format == TableExport::Format::Csv);
     CHECK_FALSE(TableExport::parseFormat(QStringLiteral("xlsx"), &format));
 }
+
+TEST_CASE("Copied rows are tab-separated: labels with units, raw values, no tab or line break inside a cell")
+{
+    Small s;
+    Gpu odd = *s.gpus.front();
+    odd.name = QStringLiteral("Tab\there\nand\rthere");
+    const QString text = TableExport::tabSeparated(
+        {&odd, s.gpus[1]}, columns({QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps")}));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0] == QStringLiteral("GPU\tBandwidth (GB/s)"));
+    CHECK(lines[1] == QStringLiteral("Tab here and there\t3350"));
+    CHECK(lines[2] == QStringLiteral("Beta 24GB\t1008"));
+    CHECK(lines[3].isEmpty());
+}

@@ -188,6 +188,27 @@ QString render(Format format, const std::vector<const Gpu *> &gpus,
     return renderTable(gpus, columns);
 }
 
+QString tabSeparated(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    auto cell = [](QString text) {
+        return text.replace(QLatin1Char('\t'), QLatin1Char(' '))
+            .replace(QLatin1Char('\r'), QLatin1Char(' '))
+            .replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QStringList lines;
+    QStringList header;
+    for (const Metric *metric : columns)
+        header.append(cell(metric->labelWithUnit()));
+    lines.append(header.join(QLatin1Char('\t')));
+    for (const Gpu *gpu : gpus) {
+        QStringList cells;
+        for (const Metric *metric : columns)
+            cells.append(cell(metric->isNumeric() ? metric->plainText(*gpu) : metric->displayText(*gpu)));
+        lines.append(cells.join(QLatin1Char('\t')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
 QByteArray fullJson(const std::vector<const Gpu *> &gpus)
 {
     QJsonArray array;
