@@ -2,6 +2,7 @@
 
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
+#include "metrickeys.h"
 #include "metrics.h"
 #include "presentation.h"
 #include "thememanager.h"
@@ -17,7 +18,7 @@ QString GpuItemDelegate::localBadgeText()
 bool GpuItemDelegate::isLocalNameCell(const QModelIndex &index)
 {
     return index.data(GpuTableModel::LocalGpuRole).toBool() &&
-           index.data(GpuTableModel::MetricKeyRole).toString() == QLatin1String("name");
+           index.data(GpuTableModel::MetricKeyRole).toString() == MetricKeys::Name;
 }
 
 QString GpuItemDelegate::withoutUnit(const QString &text, const QModelIndex &index)

@@ -6,6 +6,7 @@
 #include "gpufilterproxymodel.h"
 #include "gpuitemdelegate.h"
 #include "gputablemodel.h"
+#include "metrickeys.h"
 #include "metrics.h"
 #include "presentation.h"
 #include "settings.h"
@@ -77,7 +78,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new GpuItemDelegate(m_view));
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(m_model->columnOf(QStringLiteral("fp16_bf16_dense_tflops")), Qt::DescendingOrder);
+    m_view->sortByColumn(m_model->columnOf(MetricKeys::Bf16Dense), Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
@@ -95,7 +96,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
     applyDefaultColumns();
     // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
-    m_frozen = new FrozenColumns(m_view, m_model->columnOf(QStringLiteral("name")));
+    m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
 
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
@@ -127,7 +128,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     rebuildArchitectureMenu();
     updateCount();
     if (m_proxy->rowCount() > 0)
-        m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(QStringLiteral("name"))));
+        m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
 }
 
 void SpecGridPage::rebuildArchitectureMenu()
@@ -174,7 +175,7 @@ void SpecGridPage::applyDefaultColumns()
             m_view->setColumnHidden(column, !m_model->metricAt(column)->defaultVisible);
         header->resizeSection(column, contentWidth(column)); // hidden ones too: ready when shown
     }
-    header->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+    header->resizeSection(m_model->columnOf(MetricKeys::Name), 190);
 }
 
 int SpecGridPage::contentWidth(int column) const
@@ -194,7 +195,7 @@ void SpecGridPage::resetLayout()
 
 void SpecGridPage::fitNameColumn()
 {
-    const int column = m_model->columnOf(QStringLiteral("name"));
+    const int column = m_model->columnOf(MetricKeys::Name);
     // Never narrower than the user made it.
     m_view->setColumnWidth(column, std::max(m_view->columnWidth(column), contentWidth(column)));
 }
@@ -262,7 +263,7 @@ void SpecGridPage::showHeaderMenu(const QPoint &pos)
         QAction *action = menu.addAction(metric->labelWithUnit());
         action->setCheckable(true);
         action->setChecked(!header->isSectionHidden(column));
-        action->setEnabled(metric->key != QLatin1String("name"));
+        action->setEnabled(metric->key != MetricKeys::Name);
         connect(action, &QAction::toggled, this, [this, column](bool visible) {
             m_view->setColumnHidden(column, !visible);
             if (visible && m_view->columnWidth(column) < 30)

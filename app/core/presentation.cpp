@@ -1,6 +1,7 @@
 #include "presentation.h"
 
 #include "gpu.h"
+#include "metrickeys.h"
 #include "metrics.h"
 
 #include <QCoreApplication>
@@ -132,7 +133,7 @@ QString detailsHtml(const Gpu &gpu, bool installedHere)
     html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     bool anyEstimate = false;
     for (const Metric &metric : Metrics::all()) {
-        if (metric.key == QLatin1String("name"))
+        if (metric.key == MetricKeys::Name)
             continue;
         const QString text =
             metric.isNumeric() ? metric.displayText(gpu) : datasetWord(metric.displayText(gpu));

@@ -2,6 +2,7 @@
 
 #include "dataset.h"
 #include "gpu.h"
+#include "metrickeys.h"
 #include "metrics.h"
 #include "presentation.h"
 #include "settings.h"
@@ -587,7 +588,7 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         if (p.vramGb)
             tip += QStringLiteral("<br>%1: %2")
                        .arg(Text::tr("VRAM"),
-                            Presentation::valueWithUnit(*Metrics::find(QStringLiteral("vram_gb")), *p.vramGb));
+                            Presentation::valueWithUnit(*Metrics::find(MetricKeys::Vram), *p.vramGb));
         groupTips[series].append(tip);
     }
     for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)

@@ -5,6 +5,7 @@
 #include "chartrenderer.h"
 #include "dataset.h"
 #include "gpu.h"
+#include "metrickeys.h"
 #include "metrics.h"
 #include "presentation.h"
 
@@ -56,7 +57,7 @@ QString tableHtml(const std::vector<const Gpu *> &gpus)
             html += QStringLiteral("<td align=\"%1\"%3>%2</td>")
                         .arg(metric->isNumeric() ? QStringLiteral("right") : QStringLiteral("left"),
                              text.toHtmlEscaped(),
-                             metric->key == QLatin1String("name")
+                             metric->key == MetricKeys::Name
                                  ? QStringLiteral(" style=\"white-space: nowrap\"")
                                  : QString());
         }
