@@ -601,3 +601,33 @@ TEST_CASE("The radar's legend names up to twelve GPUs and hides past twelve, whe
         CHECK(figure.charts[0]->legend()->isVisible() == (count <= 12));
     }
 }
+
+TEST_CASE("Axis numbers follow the user's locale like every other number in the chart")
+{
+    auto axisTexts = [] {
+        ChartFigure figure = ChartBuilder::build(
+            requestFor(ChartKind::Bar, kFour, {QStringLiteral("memory_bandwidth_gbps")}));
+        const QByteArray svg = ChartRenderer::svg(figure, QSize(1000, 600), QStringLiteral("test"));
+        QXmlStreamReader xml(svg);
+        QStringList texts;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+                texts.append(xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
+        }
+        return texts;
+    };
+    const QLocale saved;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QStringList german = axisTexts();
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QStringList english = axisTexts();
+    QLocale::setDefault(saved);
+    INFO(german.join(QLatin1Char('|')).toStdString());
+    INFO(english.join(QLatin1Char('|')).toStdString());
+    // The H100's 3,350 GB/s is the longest bar; the axis runs past it in thousands.
+    CHECK(german.contains(QStringLiteral("3.350 GB/s")));
+    CHECK(german.contains(QStringLiteral("2.000")));
+    CHECK_FALSE(german.contains(QStringLiteral("2000")));
+    CHECK(english.contains(QStringLiteral("2,000")));
+}

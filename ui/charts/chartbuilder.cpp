@@ -54,6 +54,9 @@ void styleChart(QChart *chart, const ChartFigure &figure, bool dark)
 {
     // The theme goes first: setTheme() resets every pen and brush set before it.
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // Axis numbers in the user's locale, as every other number ("1.000,5" in German).
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);

@@ -64,6 +64,8 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     auto *chart = new QChart;
     // Before styling: setTheme() resets series colours.
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->setBackgroundBrush(backgroundFor(dark));
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);
