@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -331,4 +332,22 @@ TEST_CASE("Units are written once, in the column header, not in every cell")
     const QModelIndex name =
         grid->proxy()->index(0, grid->proxy()->gpuModel()->columnOf(QStringLiteral("name")));
     CHECK(GpuItemDelegate::withoutUnit(name.data().toString(), name) == name.data().toString());
+}
+
+TEST_CASE("The Recommend tab is built when it is first shown, not for the first frame")
+{
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1024, 640));
+    CHECK(window.findChildren<RecommendPage *>().isEmpty());
+    window.pages()->setCurrentIndex(MainWindow::RecommendPage);
+    const QList<RecommendPage *> pages = window.findChildren<RecommendPage *>();
+    REQUIRE(pages.size() == 1);
+    CHECK(pages.front()->isVisible());
+    CHECK(window.recommendPage() == pages.front());
+    // Built once, and wired: the page's messages reach the status bar.
+    window.showPage(MainWindow::SpecsPage);
+    window.showPage(MainWindow::RecommendPage);
+    CHECK(window.findChildren<RecommendPage *>().size() == 1);
+    Q_EMIT pages.front()->statusMessage(QStringLiteral("hello"));
+    CHECK(window.statusBar()->currentMessage() == QStringLiteral("hello"));
 }

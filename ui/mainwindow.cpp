@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace {
 
@@ -56,6 +57,12 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     setWindowIcon(QIcon::fromTheme(QStringLiteral(GPUSCOUT_APP_ID),
                                    QIcon(QStringLiteral(":/icons/" GPUSCOUT_APP_ID ".svg"))));
 
+    // The stored theme before any widget exists: a style set later re-polishes every widget (a tenth of the
+    // work before the first frame).
+    ThemeManager::Theme theme = ThemeManager::Theme::System;
+    ThemeManager::parseTheme(m_settings->string(Settings::Theme), &theme);
+    ThemeManager::instance()->setTheme(theme);
+
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
@@ -64,16 +71,14 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->addTab(m_specGrid, tr("&Specs"));
     m_comparePage = new ::ComparePage(m_model, m_selection, m_settings, m_pages);
     m_pages->addTab(m_comparePage, tr("&Compare"));
-    m_recommendPage = new ::RecommendPage(m_model, m_settings, m_pages);
-    m_pages->addTab(m_recommendPage, tr("&Recommend"));
-    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
-            [this](const QStringList &ids, const QString &reason) {
-                m_specGrid->showOnly(ids, reason);
-                showPage(SpecsPage);
-            });
-    connect(m_recommendPage, &::RecommendPage::compareRequested, this, [this](const QStringList &ids) {
-        m_selection->setIds(ids);
-        showPage(ComparePage);
+    m_recommendTab = new QWidget(m_pages);
+    m_recommendTab->setObjectName(QStringLiteral("recommendTab"));
+    auto *recommendLayout = new QVBoxLayout(m_recommendTab);
+    recommendLayout->setContentsMargins(0, 0, 0, 0);
+    m_pages->addTab(m_recommendTab, tr("&Recommend"));
+    connect(m_pages, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_pages->widget(index) == m_recommendTab)
+            recommendPage();
     });
     setCentralWidget(m_pages);
 
@@ -88,6 +93,27 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
 }
 
 MainWindow::~MainWindow() = default;
+
+::RecommendPage *MainWindow::recommendPage()
+{
+    if (m_recommendPage)
+        return m_recommendPage;
+    m_recommendPage = new ::RecommendPage(m_model, m_settings, m_recommendTab);
+    m_recommendTab->layout()->addWidget(m_recommendPage);
+    m_recommendPage->show(); // now, not queued: the tab is being shown
+    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
+            [this](const QStringList &ids, const QString &reason) {
+                m_specGrid->showOnly(ids, reason);
+                showPage(SpecsPage);
+            });
+    connect(m_recommendPage, &::RecommendPage::compareRequested, this, [this](const QStringList &ids) {
+        m_selection->setIds(ids);
+        showPage(ComparePage);
+    });
+    connect(m_recommendPage, &::RecommendPage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    return m_recommendPage;
+}
 
 void MainWindow::createActions()
 {
@@ -109,8 +135,6 @@ void MainWindow::createActions()
     });
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
     connect(m_comparePage, &::ComparePage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_recommendPage, &::RecommendPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -139,7 +163,7 @@ void MainWindow::createActions()
     recommend->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     QAction *wizard = view->addAction(tr("Job &Wizard…"), this, [this] {
         showPage(RecommendPage);
-        m_recommendPage->openWizard();
+        recommendPage()->openWizard();
     });
     wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     wizard->setStatusTip(tr("Size a fine-tuning job step by step; it fills the Recommend calculator"));
@@ -222,7 +246,7 @@ void MainWindow::showPage(Page page)
 {
     // The Recommend tab is found by widget: its index depends on which other tabs exist.
     if (page == RecommendPage) {
-        m_pages->setCurrentWidget(m_recommendPage);
+        m_pages->setCurrentWidget(m_recommendTab);
         return;
     }
     if (page >= 0 && page < m_pages->count())

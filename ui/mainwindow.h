@@ -34,7 +34,9 @@ public:
 
     SpecGridPage *specGrid() const { return m_specGrid; }
     ::ComparePage *comparePage() const { return m_comparePage; }
-    ::RecommendPage *recommendPage() const { return m_recommendPage; }
+    /// The Recommend tab's page, built the first time it is shown or asked for: the first frame does not
+    /// show it.
+    ::RecommendPage *recommendPage();
     QTabWidget *pages() const { return m_pages; }
     void showPage(Page page);
     /// Page by name as on the command line: "specs", "compare", "recommend".
@@ -51,7 +53,8 @@ public Q_SLOTS:
     void exportTable();
     void resetLayout();
     void showAbout();
-    /// Opens the bundled document (relative to the source root, e.g. "resources/help/userguide.md") at a section anchor.
+    /// Opens the bundled document (relative to the source root, e.g. "resources/help/userguide.md") at a
+    /// section anchor.
     void showHelp(const QString &document, const QString &anchor);
 
 protected:
@@ -71,7 +74,8 @@ private:
     QTabWidget *m_pages;
     SpecGridPage *m_specGrid;
     ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
-    ::RecommendPage *m_recommendPage;
+    QWidget *m_recommendTab;      ///< holds the page once it is built
+    ::RecommendPage *m_recommendPage = nullptr;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
     QActionGroup *m_themeActions = nullptr;
