@@ -54,7 +54,7 @@ int exportCommand(Context &context)
     const QCommandLineOption log(QStringLiteral("log"), QStringLiteral("Radar axes on a log scale."));
     const QCommandLineOption price(QStringLiteral("price"),
                                    QStringLiteral("Scatter x axis: cloud (USD per GPU-hour, the middle of the range; default) or purchase (launch price)."),
-                                   QStringLiteral("cloud|launch"), QStringLiteral("cloud"));
+                                   QStringLiteral("cloud|purchase"), QStringLiteral("cloud"));
     parser.addOptions({chart, gpus, metrics, out, size, scale, theme, normalise, log, price});
     auto usageError = [&context](const QString &message) {
         context.err << "gpuscout export: " << message << '\n';

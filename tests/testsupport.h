@@ -90,3 +90,51 @@ inline std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
 {
     return std::make_unique<QSettings>(dir.filePath(QStringLiteral("test.ini")), QSettings::IniFormat);
 }
+
+#ifdef GPUSCOUT_TEST_GUI
+#include "guisession.h"
+#include "mainwindow.h"
+
+#include <QTest>
+
+#include <functional>
+
+namespace detail {
+struct TemporaryDirHolder
+{
+    QTemporaryDir dir;
+};
+} // namespace detail
+
+/// The set-up every window test starts from: a main window over the bundled data with a settings file of its
+/// own in a temporary folder that lives as long as the session (the folder is made first, removed last).
+class TestSession : private detail::TemporaryDirHolder, public GuiSession
+{
+public:
+    TestSession()
+        : GuiSession(bundled(), iniIn(dir))
+    {}
+    /// The same with settings written before the window reads them (a stored theme, chosen metrics...).
+    explicit TestSession(const std::function<void(QSettings &)> &prepare)
+        : GuiSession(bundled(), prepared(dir, prepare))
+    {}
+    /// Shows the window, at `size` when one is given, and waits until it is on screen.
+    MainWindow &shown(const QSize &size = QSize())
+    {
+        if (size.isValid())
+            window().resize(size);
+        window().show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window()));
+        return window();
+    }
+
+private:
+    static std::unique_ptr<QSettings> prepared(const QTemporaryDir &dir,
+                                               const std::function<void(QSettings &)> &prepare)
+    {
+        std::unique_ptr<QSettings> ini = iniIn(dir);
+        prepare(*ini);
+        return ini;
+    }
+};
+#endif

@@ -6,6 +6,7 @@
 #include "metrics.h"
 #include "modelpresets.h"
 #include "recommend.h"
+#include "synthetic.h"
 #include "testsupport.h"
 #include "thememanager.h"
 
@@ -586,4 +587,55 @@ TEST_CASE("Label placement keeps labels off a line it is told about")
     REQUIRE(spots.size() == 1);
     CHECK_FALSE(spots[0].box.contains(QPointF(spots[0].box.center().x(), 200)));
     CHECK(ChartBuilder::labelIsNearestItsPoint(spots[0].box, 0, centres));
+}
+
+TEST_CASE("The radar's legend names up to twelve GPUs and hides past twelve, where it would only be cut off")
+{
+    const DatasetLoadResult loaded = parseDataset(syntheticDataset(20), QStringLiteral("synthetic"));
+    REQUIRE(loaded.ok());
+    const Dataset &dataset = *loaded.dataset;
+    QStringList ids;
+    for (const Gpu &gpu : dataset.gpus)
+        ids.append(gpu.id);
+    for (const int count : {5, 12, 13, 20}) {
+        CAPTURE(count);
+        QStringList unknown;
+        ChartRequest request = ChartRequest::forIds(dataset, ids.mid(0, count), &unknown);
+        REQUIRE(unknown.isEmpty());
+        request.kind = ChartKind::Radar;
+        request.metrics = Metrics::resolve(ChartBuilder::defaultMetricKeys(ChartKind::Radar), &unknown);
+        const ChartFigure figure = ChartBuilder::build(request);
+        REQUIRE(figure.charts.size() == 1);
+        CHECK(figure.charts[0]->legend()->isVisible() == (count <= 12));
+    }
+}
+
+TEST_CASE("Axis numbers follow the user's locale like every other number in the chart")
+{
+    auto axisTexts = [] {
+        ChartFigure figure = ChartBuilder::build(
+            requestFor(ChartKind::Bar, kFour, {QStringLiteral("memory_bandwidth_gbps")}));
+        const QByteArray svg = ChartRenderer::svg(figure, QSize(1000, 600), QStringLiteral("test"));
+        QXmlStreamReader xml(svg);
+        QStringList texts;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+                texts.append(xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
+        }
+        return texts;
+    };
+    const QLocale saved;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QStringList german = axisTexts();
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const QStringList english = axisTexts();
+    QLocale::setDefault(saved);
+    INFO(german.join(QLatin1Char('|')).toStdString());
+    INFO(english.join(QLatin1Char('|')).toStdString());
+    // The H100's 3,350 GB/s is the longest bar; the axis runs past it in thousands.
+    CHECK(german.contains(QStringLiteral("3.350 GB/s")));
+    CHECK(german.contains(QStringLiteral("2.000")));
+    CHECK_FALSE(german.contains(QStringLiteral("2000")));
+    CHECK(english.contains(QStringLiteral("2,000")));
 }

@@ -11,6 +11,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QGraphicsSimpleTextItem>
@@ -40,22 +41,20 @@ int areaCount(FigureView *view)
 } // namespace
 
 /// The Compare tab as the user sees it: charts are built for the page on screen.
-ComparePage *showComparePage(MainWindow &window)
+ComparePage *showComparePage(TestSession &session, const QSize &size = QSize())
 {
-    window.show();
+    MainWindow &window = session.shown(size);
     window.showPage(MainWindow::ComparePage);
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
     return window.comparePage();
 }
 
 TEST_CASE("The Compare tab follows the comparison set live and says what to do when it is empty")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     MainWindow &window = session.window();
     REQUIRE(window.pages()->count() >= 2);
     CHECK(window.pages()->tabText(MainWindow::ComparePage) == QStringLiteral("&Compare"));
-    ComparePage *page = showComparePage(window);
+    ComparePage *page = showComparePage(session);
     REQUIRE(page);
     page->setChartKind(ChartKind::Radar);
 
@@ -76,11 +75,10 @@ TEST_CASE("The Compare tab follows the comparison set live and says what to do w
 
 TEST_CASE("The chart type chooser switches between radar, bars and the scatter")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     session.selection().setIds(
         {QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090")});
-    ComparePage *page = showComparePage(session.window());
+    ComparePage *page = showComparePage(session);
     auto *kind = page->findChild<QComboBox *>(QStringLiteral("chartKind"));
     REQUIRE(kind);
     kind->setCurrentIndex(kind->findData(int(ChartKind::Bar)));
@@ -91,6 +89,37 @@ TEST_CASE("The chart type chooser switches between radar, bars and the scatter")
     CHECK(page->figureView()->chart(0)->series().size() == 4); // Pareto line + three GPUs
     // The choice is remembered.
     CHECK(session.settings().string(Settings::CompareChartKind) == QStringLiteral("scatter"));
+}
+
+TEST_CASE("The Compare tab writes its settings when the user changes a choice, not on every redraw")
+{
+    TestSession session;
+    ComparePage *page = showComparePage(session);
+    QSettings &backing = session.settings().backing();
+    const Settings::Key keys[] = {Settings::CompareChartKind, Settings::RadarMetrics,   Settings::BarMetrics,
+                                  Settings::ScatterMetric,    Settings::ScatterPrice,   Settings::ChartNormalisation,
+                                  Settings::ChartLogScale};
+    auto stored = [&] {
+        QStringList names;
+        for (const Settings::Key key : keys) {
+            if (backing.contains(Settings::keyName(key)))
+                names.append(Settings::keyName(key));
+        }
+        return names;
+    };
+    for (const Settings::Key key : keys)
+        session.settings().remove(key);
+    // Redraws: a new comparison set, a theme change.
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    session.selection().setIds({QStringLiteral("l4")});
+    page->refresh();
+    CHECK(stored().isEmpty());
+    // A choice: all of them are written.
+    auto *log = page->findChild<QCheckBox *>(QStringLiteral("logScale"));
+    REQUIRE(log);
+    log->toggle();
+    CHECK(stored().size() == int(std::size(keys)));
+    CHECK(session.settings().flag(Settings::ChartLogScale) == log->isChecked());
 }
 
 TEST_CASE("Exporting from the Compare tab writes the file and remembers the folder, format, size and scale")
@@ -144,11 +173,8 @@ TEST_CASE("Exporting from the Compare tab writes the file and remembers the fold
 
 TEST_CASE("A hidden Compare tab waits to build its charts until it is shown, then catches up")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     ComparePage *page = window.comparePage();
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
     page->setChartKind(ChartKind::Radar);
@@ -161,12 +187,9 @@ TEST_CASE("A hidden Compare tab waits to build its charts until it is shown, the
 
 TEST_CASE("Hovering a point of the radar and of the scatter shows the real value with its unit")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
-    MainWindow &window = session.window();
-    window.resize(1400, 900);
-    ComparePage *page = showComparePage(window);
+    ComparePage *page = showComparePage(session, QSize(1400, 900));
 
     // Moves the mouse onto a series' point, as the user does, and returns the tooltip shown.
     const auto hover = [&](const QString &seriesName, int pointIndex) -> QString {
@@ -215,16 +238,15 @@ TEST_CASE("Hovering a point of the radar and of the scatter shows the real value
 
 TEST_CASE("Bars with three metrics share the view fairly at every window size, as the export does")
 {
-    QTemporaryDir dir;
-    std::unique_ptr<QSettings> ini = iniIn(dir);
-    ini->setValue(Settings::keyName(Settings::BarMetrics),
-                  QStringList{QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("vram_gb"),
-                              QStringLiteral("memory_bandwidth_gbps")});
-    GuiSession session(bundled(), std::move(ini));
+    TestSession session([](QSettings &ini) {
+        ini.setValue(Settings::keyName(Settings::BarMetrics),
+                     QStringList{QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("vram_gb"),
+                                 QStringLiteral("memory_bandwidth_gbps")});
+    });
     session.selection().setIds(
         {QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("a100_80_sxm")});
     MainWindow &window = session.window();
-    ComparePage *page = showComparePage(window);
+    ComparePage *page = showComparePage(session);
     page->setChartKind(ChartKind::Bar);
     for (const QSize size : {QSize(1024, 640), QSize(1400, 860), QSize(1600, 1000)}) {
         INFO("window " << size.width() << "x" << size.height());
@@ -271,15 +293,12 @@ QStringList textsShown(QGraphicsItem *root)
 
 TEST_CASE("At 1024x640 no chart cuts a GPU name or its legend")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l40s"),
                                 QStringLiteral("rtx_4090"), QStringLiteral("l4"),
                                 QStringLiteral("a100_80_sxm"), QStringLiteral("h100_pcie"),
                                 QStringLiteral("rtx_6000_ada"), QStringLiteral("l40")});
-    MainWindow &window = session.window();
-    window.resize(1024, 640);
-    ComparePage *page = showComparePage(window);
+    ComparePage *page = showComparePage(session, QSize(1024, 640));
     for (const ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
         page->setChartKind(kind);
         QApplication::processEvents();

@@ -53,11 +53,8 @@ QString accessibleName(QWidget *widget)
 
 TEST_CASE("View > Theme switches light and dark live, stores the choice and signals charts")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     ThemeManager *themes = ThemeManager::instance();
     REQUIRE_FALSE(themes->isDark()); // offscreen's own palette is light
     QSignalSpy spy(themes, &ThemeManager::themeChanged);
@@ -88,12 +85,8 @@ TEST_CASE("View > Theme switches light and dark live, stores the choice and sign
 
 TEST_CASE("The stored theme is applied when the window opens")
 {
-    QTemporaryDir dir;
-    {
-        auto ini = iniIn(dir);
-        ini->setValue(Settings::keyName(Settings::Theme), QStringLiteral("dark"));
-    }
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session(
+        [](QSettings &ini) { ini.setValue(Settings::keyName(Settings::Theme), QStringLiteral("dark")); });
     CHECK(ThemeManager::instance()->theme() == ThemeManager::Theme::Dark);
     CHECK(ThemeManager::isDarkPalette(QApplication::palette()));
     CHECK(menuAction(session.window(), QStringLiteral("&Dark"))->isChecked());
@@ -117,10 +110,44 @@ TEST_CASE("Help shows the bundled packaging notes at the asked section")
     CHECK_FALSE(help.showSection(QStringLiteral(":/help/no-such-file.md"), QString()));
 }
 
+TEST_CASE("F1 opens the user guide, not the developers' README, and every Help entry finds its section")
+{
+    TestSession session;
+    MainWindow &window = session.window();
+    QAction *start = menuAction(window, QStringLiteral("&Getting Started"));
+    REQUIRE(start);
+    CHECK(start->shortcut() == QKeySequence(Qt::Key_F1));
+    start->trigger();
+    auto *help = window.findChild<HelpDialog *>();
+    REQUIRE(help);
+    CHECK(help->isVisible());
+    CHECK(help->currentHeading() == QStringLiteral("Getting started"));
+    const QString guide = help->browser()->toPlainText();
+    CHECK(guide.startsWith(QStringLiteral("GPU Scout user guide")));
+    // Developer material stays in the README.
+    for (const char *developerWord : {"dev.sh", "sanitize", "fuzz", "ctest", "app/core"})
+        CHECK_FALSE(guide.contains(QLatin1String(developerWord)));
+    const std::pair<const char *, const char *> entries[] = {
+        {"&Reading the Figures", "Reading the spec grid"},
+        {"How the &Estimate Works", "How the estimate works"},
+        {"&Command Line", "The command line"},
+    };
+    for (const auto &[title, heading] : entries) {
+        CAPTURE(title);
+        QAction *action = menuAction(window, QLatin1String(title));
+        REQUIRE(action);
+        action->trigger();
+        CHECK(help->currentHeading() == QLatin1String(heading));
+    }
+    // The guide's own links to its sections lead somewhere.
+    CHECK(help->showSection(QStringLiteral(":/help/resources/help/userguide.md"),
+                            HelpDialog::anchorFor(QStringLiteral("The Fit Map"))));
+    help->close();
+}
+
 TEST_CASE("The Help menu opens the help window; F1 and Quit have shortcuts on every platform theme")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     MainWindow &window = session.window();
     QAction *packaging = menuAction(window, QStringLiteral("&Installing and Packaging"));
     packaging->trigger();
@@ -135,11 +162,8 @@ TEST_CASE("The Help menu opens the help window; F1 and Quit have shortcuts on ev
 
 TEST_CASE("Reset Layout restores the default columns at once and forgets the stored layout")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     QTableView *view = window.specGrid()->view();
     QHeaderView *header = view->horizontalHeader();
     const int name = session.model().columnOf(QStringLiteral("name"));
@@ -158,8 +182,7 @@ TEST_CASE("Reset Layout restores the default columns at once and forgets the sto
 
 TEST_CASE("About names the version, the dataset version and where its figures come from")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     const QString about = session.window().aboutText();
     CHECK(about.contains(QStringLiteral("GPU Scout " GPUSCOUT_VERSION)));
     CHECK(about.contains(QStringLiteral("version ") + session.model().dataset().version));
@@ -169,11 +192,8 @@ TEST_CASE("About names the version, the dataset version and where its figures co
 
 TEST_CASE("Every control the keyboard reaches has an accessible name")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     QStringList unnamed;
     for (QWidget *widget : window.findChildren<QWidget *>()) {
         if (!widget->isVisibleTo(&window) || !(widget->focusPolicy() & Qt::TabFocus))
@@ -190,11 +210,8 @@ TEST_CASE("Every control the keyboard reaches has an accessible name")
 
 TEST_CASE("Space in the grid ticks and unticks the current GPU for comparison, from any column")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     session.selection().clear();
     QTableView *view = window.specGrid()->view();
     view->setFocus();
@@ -220,11 +237,8 @@ TEST_CASE("Space in the grid ticks and unticks the current GPU for comparison, f
 
 TEST_CASE("Tab walks from the search field through the filters into the grid and on to the details")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     QApplication::setActiveWindow(&window);
     SpecGridPage &grid = *window.specGrid();
     grid.searchField()->setFocus();
@@ -243,12 +257,8 @@ TEST_CASE("Tab walks from the search field through the filters into the grid and
 
 TEST_CASE("GPUs nvidia-smi reports are marked in the grid and read out as in this machine")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
     QFile fixture(QStringLiteral(TEST_DATA_DIR "/nvidia-smi/h100_sxm_x8_noheader_nounits.csv"));
     REQUIRE(fixture.open(QIODevice::ReadOnly));
     session.setLocalGpus(LocalGpus::parse(fixture.readAll()));
@@ -289,8 +299,7 @@ TEST_CASE("GPUs nvidia-smi reports are marked in the grid and read out as in thi
 
 TEST_CASE("The application icon is scalable: crisp at 1x and 2x")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     const QIcon icon = session.window().windowIcon();
     REQUIRE_FALSE(icon.isNull());
     const QIcon svg(QStringLiteral(":/icons/" GPUSCOUT_APP_ID ".svg"));
@@ -315,8 +324,7 @@ TEST_CASE("The German translation loads and covers the menus")
 {
     QObject translators; // removes them again when the test ends
     REQUIRE(Localization::install(QLocale(QLocale::German, QLocale::Germany), &translators));
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     QStringList menus;
     for (QAction *action : session.window().menuBar()->actions())
         menus.append(action->text());
@@ -363,8 +371,7 @@ TEST_CASE("The German translation reaches the chart builder, the estimate texts 
 TEST_CASE("English shows plural forms, also as the fallback for a language with no translation")
 {
     const auto countText = [] {
-        QTemporaryDir dir;
-        GuiSession session(bundled(), iniIn(dir));
+        TestSession session;
         session.window().specGrid()->showOnly({QStringLiteral("h100_sxm")}, QString());
         auto *count = session.window().findChild<QLabel *>(QStringLiteral("gpuCount"));
         return count ? count->text() : QString();

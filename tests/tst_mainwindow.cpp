@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -47,12 +48,8 @@ QStringList namesShown(SpecGridPage &grid)
 
 TEST_CASE("The main window opens, filters by typing, and sorts by a header click")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
     SpecGridPage &grid = *window.specGrid();
     CHECK(grid.proxy()->rowCount() == bundledGpuCount());
 
@@ -91,11 +88,8 @@ TEST_CASE("The main window opens, filters by typing, and sorts by a header click
 
 TEST_CASE("Ctrl+C copies the selected rows as tab-separated text")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown();
     SpecGridPage &grid = *window.specGrid();
     grid.searchField()->setText(QStringLiteral("L40S"));
     REQUIRE(grid.proxy()->rowCount() == 1);
@@ -159,8 +153,7 @@ TEST_CASE("A stale header state from another column layout is not applied")
 
 TEST_CASE("Estimated cells are marked for the delegate and the details pane lists the sources")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     SpecGridPage &grid = *session.window().specGrid();
     grid.searchField()->setText(QStringLiteral("H200 SXM"));
     REQUIRE(grid.proxy()->rowCount() == 1);
@@ -176,12 +169,8 @@ TEST_CASE("Estimated cells are marked for the delegate and the details pane list
 
 TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of every cell")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
     SpecGridPage &grid = *window.specGrid();
     QTableView *view = grid.view();
     // A GPU in this machine gets the badge in its name cell; a sort changes which cells come first.
@@ -211,8 +200,7 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
 
 TEST_CASE("Every mnemonic of the main window is unique on each tab, and within each menu")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
     MainWindow &window = session.window();
     window.resize(1400, 860);
@@ -244,12 +232,8 @@ TEST_CASE("Every mnemonic of the main window is unique on each tab, and within e
 // The calculator gives its inputs the letters the window leaves free; the wizard is a dialog of its own.
 TEST_CASE("Every mnemonic of the main window is unique on the Recommend tab, and in the wizard")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
     window.showPage(MainWindow::RecommendPage);
     QApplication::processEvents();
     CHECK(Mnemonics::clashes(&window) == QStringList());
@@ -284,8 +268,7 @@ TEST_CASE("The mnemonic finder reports a clash and ignores escaped ampersands an
 
 TEST_CASE("At 1024x640 the main window keeps that size on every tab")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     session.selection().setIds(
         {QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("rtx_4090")});
     MainWindow &window = session.window();
@@ -304,12 +287,8 @@ TEST_CASE("At 1024x640 the main window keeps that size on every tab")
 
 TEST_CASE("The GPU name stays in view when the grid scrolls right")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    MainWindow &window = session.window();
-    window.resize(1024, 640);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1024, 640));
     SpecGridPage *grid = window.specGrid();
     QTableView *table = grid->view();
     const int nameColumn = grid->proxy()->gpuModel()->columnOf(QStringLiteral("name"));
@@ -346,8 +325,7 @@ TEST_CASE("The GPU name stays in view when the grid scrolls right")
 
 TEST_CASE("Units are written once, in the column header, not in every cell")
 {
-    QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    TestSession session;
     SpecGridPage *grid = session.window().specGrid();
     REQUIRE(qobject_cast<GpuItemDelegate *>(grid->view()->itemDelegate()));
     const int vram = grid->proxy()->gpuModel()->columnOf(QStringLiteral("vram_gb"));
@@ -361,4 +339,22 @@ TEST_CASE("Units are written once, in the column header, not in every cell")
     const QModelIndex name =
         grid->proxy()->index(0, grid->proxy()->gpuModel()->columnOf(QStringLiteral("name")));
     CHECK(GpuItemDelegate::withoutUnit(name.data().toString(), name) == name.data().toString());
+}
+
+TEST_CASE("The Recommend tab is built when it is first shown, not for the first frame")
+{
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1024, 640));
+    CHECK(window.findChildren<RecommendPage *>().isEmpty());
+    window.pages()->setCurrentIndex(MainWindow::RecommendPage);
+    const QList<RecommendPage *> pages = window.findChildren<RecommendPage *>();
+    REQUIRE(pages.size() == 1);
+    CHECK(pages.front()->isVisible());
+    CHECK(window.recommendPage() == pages.front());
+    // Built once, and wired: the page's messages reach the status bar.
+    window.showPage(MainWindow::SpecsPage);
+    window.showPage(MainWindow::RecommendPage);
+    CHECK(window.findChildren<RecommendPage *>().size() == 1);
+    Q_EMIT pages.front()->statusMessage(QStringLiteral("hello"));
+    CHECK(window.statusBar()->currentMessage() == QStringLiteral("hello"));
 }

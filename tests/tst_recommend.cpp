@@ -254,3 +254,35 @@ TEST_CASE("The reasons' numbers follow the locale the caller asks for; C by defa
     }
     CHECK(commaRatios == pointRatios);
 }
+
+TEST_CASE("The recommendation CSV quotes names and reasons with commas, quotes and line breaks (RFC 4180)")
+{
+    std::vector<Gpu> tricky;
+    for (const Gpu &gpu : gpus()) {
+        if (gpu.id == QLatin1String("rtx_4090") || gpu.id == QLatin1String("l40s"))
+            tricky.push_back(gpu);
+    }
+    REQUIRE(tricky.size() == 2);
+    tricky[0].name = QStringLiteral("Card, \"special\"\redition");
+    tricky[1].name = QStringLiteral("Carriage\rreturn"); // nothing but a CR: quoted all the same
+    const QByteArray csv = toCsv(rank(job("llama-3.1-8b", Method::Qlora), tricky, Constraints()));
+    INFO(csv.toStdString());
+    CHECK(csv.contains("\"Card, \"\"special\"\"\redition\""));
+    CHECK(csv.contains(",\"Carriage\rreturn\","));
+    // Every record ends in CRLF and no bare CR or LF escapes a quoted field: header plus two rows.
+    int records = 0;
+    bool quoted = false;
+    for (int i = 0; i < csv.size(); ++i) {
+        if (csv[i] == '"')
+            quoted = !quoted;
+        else if (!quoted && csv[i] == '\r') {
+            REQUIRE(i + 1 < csv.size());
+            CHECK(csv[i + 1] == '\n');
+            ++records;
+        } else if (!quoted && csv[i] == '\n') {
+            CHECK(csv[i - 1] == '\r');
+        }
+    }
+    CHECK_FALSE(quoted);
+    CHECK(records == 3);
+}

@@ -43,15 +43,12 @@ void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 // The Recommend tab of a shown main window, with the ranking computed.
 struct Calculator
 {
-    QTemporaryDir dir;
-    GuiSession session{bundled(), iniIn(dir)};
+    TestSession session;
     RecommendPage *page = nullptr;
 
     Calculator()
     {
-        MainWindow &window = session.window();
-        window.resize(1400, 900);
-        window.show();
+        MainWindow &window = session.shown(QSize(1400, 900));
         QApplication::setActiveWindow(&window);
         REQUIRE(QTest::qWaitForWindowActive(&window));
         window.showPage(MainWindow::RecommendPage);

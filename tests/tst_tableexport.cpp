@@ -1,5 +1,6 @@
 #include "dataset.h"
 #include "metrics.h"
+#include "presentation.h"
 #include "tableexport.h"
 #include "testsupport.h"
 
@@ -46,7 +47,7 @@ TEST_CASE("CSV has keys as header, raw values, empty unknowns and RFC 4180 quoti
     CHECK(lines[1] == QStringLiteral("alpha,Alpha 80GB,3350,"));
     CHECK(lines[2] == QStringLiteral("beta,Beta 24GB,1008,1599"));
     CHECK(lines[4].isEmpty());
-    CHECK(TableExport::csvField(QStringLiteral("a,\"b\"")) == QStringLiteral("\"a,\"\"b\"\"\""));
+    CHECK(Presentation::csvField(QStringLiteral("a,\"b\"")) == QStringLiteral("\"a,\"\"b\"\"\""));
 }
 
 TEST_CASE("Markdown marks estimates and explains the marker")
@@ -105,4 +106,19 @@ TEST_CASE("Format names parse, anything else is refused")
     CHECK(TableExport::parseFormat(QStringLiteral("CSV"), &format));
     CHECK(format == TableExport::Format::Csv);
     CHECK_FALSE(TableExport::parseFormat(QStringLiteral("xlsx"), &format));
+}
+
+TEST_CASE("Copied rows are tab-separated: labels with units, raw values, no tab or line break inside a cell")
+{
+    Small s;
+    Gpu odd = *s.gpus.front();
+    odd.name = QStringLiteral("Tab\there\nand\rthere");
+    const QString text = TableExport::tabSeparated(
+        {&odd, s.gpus[1]}, columns({QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps")}));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0] == QStringLiteral("GPU\tBandwidth (GB/s)"));
+    CHECK(lines[1] == QStringLiteral("Tab here and there\t3350"));
+    CHECK(lines[2] == QStringLiteral("Beta 24GB\t1008"));
+    CHECK(lines[3].isEmpty());
 }

@@ -53,6 +53,7 @@ ComparePage::ComparePage(GpuTableModel *model, ComparisonSelection *selection, S
     , m_model(model)
     , m_selection(selection)
     , m_settings(settings)
+    , m_exports(settings, QStandardPaths::PicturesLocation)
 {
     setObjectName(QStringLiteral("comparePage"));
     m_radarMetrics = m_settings->stringList(Settings::RadarMetrics);
@@ -181,11 +182,11 @@ void ComparePage::buildControls()
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         updateControls();
-        refresh();
+        choicesChanged();
     });
     for (QComboBox *combo : {m_performance, m_price, m_normalisation})
-        connect(combo, &QComboBox::currentIndexChanged, this, &ComparePage::refresh);
-    connect(m_log, &QCheckBox::toggled, this, &ComparePage::refresh);
+        connect(combo, &QComboBox::currentIndexChanged, this, &ComparePage::choicesChanged);
+    connect(m_log, &QCheckBox::toggled, this, &ComparePage::choicesChanged);
     connect(m_exportButton, &QPushButton::clicked, this, &ComparePage::exportChartInteractive);
     connect(m_copyButton, &QPushButton::clicked, this, &ComparePage::copyImage);
     connect(m_reportButton, &QPushButton::clicked, this, &ComparePage::exportReportInteractive);
@@ -220,7 +221,7 @@ void ComparePage::rebuildMetricMenu()
             else if (!on)
                 list.removeAll(key);
             updateControls();
-            refresh();
+            choicesChanged();
         });
     }
     m_metricsMenu->addSeparator();
@@ -229,7 +230,7 @@ void ComparePage::rebuildMetricMenu()
             ChartBuilder::defaultMetricKeys(chartKind());
         rebuildMetricMenu();
         updateControls();
-        refresh();
+        choicesChanged();
     });
 }
 
@@ -289,7 +290,6 @@ void ComparePage::showEvent(QShowEvent *event)
 
 void ComparePage::refresh()
 {
-    saveChoices();
     // Charts are built for the page the user looks at; a hidden page catches up when shown.
     if (!isVisible()) {
         m_stale = true;
@@ -302,6 +302,12 @@ void ComparePage::refresh()
     m_exportButton->setEnabled(drawable);
     m_copyButton->setEnabled(drawable);
     m_reportButton->setEnabled(!current.gpus.empty());
+}
+
+void ComparePage::choicesChanged()
+{
+    saveChoices();
+    refresh();
 }
 
 void ComparePage::saveChoices()
@@ -326,17 +332,9 @@ qreal ComparePage::exportScale() const
     return m_scale->currentData().toReal();
 }
 
-QString ComparePage::exportFolder() const
-{
-    const QString folder = m_settings->string(Settings::ExportDirectory);
-    if (!folder.isEmpty() && QDir(folder).exists())
-        return folder;
-    return QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-}
-
 void ComparePage::rememberExport(const QString &path, const QString &format)
 {
-    m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
+    m_exports.remember(path);
     if (!format.isEmpty())
         m_settings->setValue(Settings::ExportImageFormat, format);
     m_settings->setValue(Settings::ExportSize,
@@ -378,27 +376,16 @@ bool ComparePage::exportReport(const QString &path, QString *error)
 
 void ComparePage::exportChartInteractive()
 {
-    const QString pngFilter = tr("PNG image (*.png)");
-    const QString svgFilter = tr("SVG vector image (*.svg)");
-    const QString pdfFilter = tr("PDF document (*.pdf)");
-    const QString format = m_settings->string(Settings::ExportImageFormat);
-    QString selected = format == QLatin1String("svg")   ? svgFilter
-                       : format == QLatin1String("pdf") ? pdfFilter
-                                                        : pngFilter;
-    const QString extension =
-        format == QLatin1String("svg") || format == QLatin1String("pdf") ? format : QStringLiteral("png");
-    const QString suggested =
-        QDir(exportFolder())
-            .filePath(QStringLiteral("gpu-%1.%2").arg(ChartBuilder::kindName(chartKind()), extension));
-    QString path =
-        m_chooseFile(tr("Export Chart"), suggested,
-                     QStringList{pngFilter, svgFilter, pdfFilter}.join(QStringLiteral(";;")), &selected);
+    const QList<ExportChooser::FileType> types = {{tr("PNG image (*.png)"), QStringLiteral("png")},
+                                                  {tr("SVG vector image (*.svg)"), QStringLiteral("svg")},
+                                                  {tr("PDF document (*.pdf)"), QStringLiteral("pdf")}};
+    const QString path = m_exports
+                             .choose(m_chooseFile, tr("Export Chart"),
+                                     QStringLiteral("gpu-") + ChartBuilder::kindName(chartKind()), types,
+                                     m_settings->string(Settings::ExportImageFormat))
+                             .path;
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += selected == svgFilter   ? QStringLiteral(".svg")
-                : selected == pdfFilter ? QStringLiteral(".pdf")
-                                        : QStringLiteral(".png");
     QString error;
     if (!exportChart(path, &error)) {
         QMessageBox::warning(this, tr("Export failed"), tr("The chart was not saved.\n%1").arg(error));
@@ -409,15 +396,13 @@ void ComparePage::exportChartInteractive()
 
 void ComparePage::exportReportInteractive()
 {
-    const QString pdfFilter = tr("PDF document (*.pdf)");
-    QString selected = pdfFilter;
-    QString path = m_chooseFile(tr("Export Comparison Report"),
-                                QDir(exportFolder()).filePath(QStringLiteral("gpu-comparison.pdf")),
-                                pdfFilter, &selected);
+    const QString path =
+        m_exports
+            .choose(m_chooseFile, tr("Export Comparison Report"), QStringLiteral("gpu-comparison"),
+                    {{tr("PDF document (*.pdf)"), QStringLiteral("pdf")}}, QStringLiteral("pdf"))
+            .path;
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
     QString error;
     if (!exportReport(path, &error)) {
         QMessageBox::warning(this, tr("Export failed"), tr("The report was not saved.\n%1").arg(error));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartbuilder.h"
+#include "exportchooser.h"
 
 #include <QWidget>
 
@@ -25,8 +26,7 @@ class ComparePage : public QWidget
 public:
     /// Asks for a file to save: caption, suggested path, filters; sets the chosen filter. Empty means
     /// cancelled.
-    using FileChooser = std::function<QString(const QString &caption, const QString &suggested,
-                                              const QString &filters, QString *selectedFilter)>;
+    using FileChooser = ExportChooser::FileDialog;
 
     ComparePage(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
                 QWidget *parent = nullptr);
@@ -63,8 +63,9 @@ private:
     void buildControls();
     void rebuildMetricMenu();
     void updateControls();
+    /// The user changed what the chart shows: remember it and redraw. A new selection or theme only redraws.
+    void choicesChanged();
     void saveChoices();
-    QString exportFolder() const;
     void rememberExport(const QString &path, const QString &format);
 
     GpuTableModel *m_model;
@@ -89,4 +90,5 @@ private:
     QStringList m_radarMetrics;
     QStringList m_barMetrics;
     FileChooser m_chooseFile;
+    ExportChooser m_exports;
 };

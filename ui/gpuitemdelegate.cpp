@@ -2,16 +2,13 @@
 
 #include "gpufilterproxymodel.h"
 #include "gputablemodel.h"
+#include "metrickeys.h"
 #include "metrics.h"
+#include "presentation.h"
 #include "thememanager.h"
 
 #include <QApplication>
 #include <QPainter>
-
-QString GpuItemDelegate::estimateMarker()
-{
-    return QStringLiteral(" ≈");
-}
 
 QString GpuItemDelegate::localBadgeText()
 {
@@ -21,7 +18,7 @@ QString GpuItemDelegate::localBadgeText()
 bool GpuItemDelegate::isLocalNameCell(const QModelIndex &index)
 {
     return index.data(GpuTableModel::LocalGpuRole).toBool() &&
-           index.data(GpuTableModel::MetricKeyRole).toString() == QLatin1String("name");
+           index.data(GpuTableModel::MetricKeyRole).toString() == MetricKeys::Name;
 }
 
 QString GpuItemDelegate::withoutUnit(const QString &text, const QModelIndex &index)
@@ -52,7 +49,7 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     option->text = withoutUnit(option->text, index);
     if (index.data(GpuTableModel::EstimatedRole).toBool()) {
         option->font.setItalic(true);
-        option->text += estimateMarker();
+        option->text = Presentation::markedAfter(option->text);
     }
     if (index.data(GpuFilterProxyModel::IsBestRole).toBool())
         option->font.setBold(true);

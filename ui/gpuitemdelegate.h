@@ -10,7 +10,6 @@ class GpuItemDelegate : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
-    static QString estimateMarker();
     static QString localBadgeText();
     static bool isLocalNameCell(const QModelIndex &index);
     /// A numeric cell's text as the grid shows it: without the unit, which its column header carries.

@@ -4,7 +4,7 @@
 
 class QTextBrowser;
 
-/// Shows the README (compiled in as a resource) and jumps to a section, so Help works offline and
+/// Shows the user guide (compiled in as a resource) and jumps to a section, so Help works offline and
 /// always matches the installed version.
 class HelpDialog : public QDialog
 {
@@ -12,7 +12,7 @@ class HelpDialog : public QDialog
 public:
     explicit HelpDialog(QWidget *parent = nullptr);
 
-    /// Loads a Markdown document (e.g. ":/help/README.md") and scrolls to the heading whose
+    /// Loads a Markdown document (e.g. ":/help/resources/help/userguide.md") and scrolls to the heading whose
     /// GitHub-style anchor is `anchor`; false when the document is missing or has no such heading.
     bool showSection(const QString &document, const QString &anchor);
     /// "How the estimate works" -> "how-the-estimate-works", as GitHub names README sections.

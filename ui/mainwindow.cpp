@@ -1,12 +1,15 @@
 #include "mainwindow.h"
 
 #include "atomicfile.h"
+#include "citations.h"
 #include "comparepage.h"
 #include "comparisonselection.h"
 #include "dataset.h"
+#include "exportchooser.h"
 #include "fitmappage.h"
 #include "gputablemodel.h"
 #include "helpdialog.h"
+#include "job.h"
 #include "overlaycontroller.h"
 #include "recommendpage.h"
 #include "settings.h"
@@ -26,17 +29,16 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSet>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTabWidget>
-#include <QUrl>
-
-#include <algorithm>
-#include <map>
+#include <QVBoxLayout>
 
 namespace {
+
+// The user guide as bundled under :/help/ (its path in the source tree).
+constexpr char kUserGuide[] = "resources/help/userguide.md";
 
 QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
 {
@@ -58,6 +60,12 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     setWindowIcon(QIcon::fromTheme(QStringLiteral(GPUSCOUT_APP_ID),
                                    QIcon(QStringLiteral(":/icons/" GPUSCOUT_APP_ID ".svg"))));
 
+    // The stored theme before any widget exists: a style set later re-polishes every widget (a tenth of the
+    // work before the first frame).
+    ThemeManager::Theme theme = ThemeManager::Theme::System;
+    ThemeManager::parseTheme(m_settings->string(Settings::Theme), &theme);
+    ThemeManager::instance()->setTheme(theme);
+
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
@@ -66,20 +74,24 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->addTab(m_specGrid, tr("&Specs"));
     m_comparePage = new ::ComparePage(m_model, m_selection, m_settings, m_pages);
     m_pages->addTab(m_comparePage, tr("&Compare"));
-    m_recommendPage = new ::RecommendPage(m_model, m_settings, m_pages);
-    m_pages->addTab(m_recommendPage, tr("&Recommend"));
+    m_recommendTab = new QWidget(m_pages);
+    m_recommendTab->setObjectName(QStringLiteral("recommendTab"));
+    auto *recommendLayout = new QVBoxLayout(m_recommendTab);
+    recommendLayout->setContentsMargins(0, 0, 0, 0);
+    m_pages->addTab(m_recommendTab, tr("&Recommend"));
+    connect(m_pages, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_pages->widget(index) == m_recommendTab)
+            recommendPage();
+    });
     m_fitMapPage = new FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_pages);
     m_pages->addTab(m_fitMapPage, tr("Fit M&ap"));
+    // The fit map answers for the calculator's job; until the calculator is built, the job it remembers.
+    m_fitMapPage->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap()));
     connect(m_fitMapPage, &FitMapPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
-            [this](const QStringList &ids, const QString &reason) {
-                m_specGrid->showOnly(ids, reason);
-                showPage(SpecsPage);
-            });
-    connect(m_recommendPage, &::RecommendPage::compareRequested, this, [this](const QStringList &ids) {
-        m_selection->setIds(ids);
-        showPage(ComparePage);
+    connect(m_fitMapPage, &FitMapPage::openInCalculator, this, [this](const QString &model, const QString &gpu) {
+        showPage(RecommendPage);
+        recommendPage()->showModelOn(model, gpu);
     });
     setCentralWidget(m_pages);
 
@@ -94,6 +106,28 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
 }
 
 MainWindow::~MainWindow() = default;
+
+::RecommendPage *MainWindow::recommendPage()
+{
+    if (m_recommendPage)
+        return m_recommendPage;
+    m_recommendPage = new ::RecommendPage(m_model, m_settings, m_recommendTab);
+    m_recommendTab->layout()->addWidget(m_recommendPage);
+    m_recommendPage->show(); // now, not queued: the tab is being shown
+    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
+            [this](const QStringList &ids, const QString &reason) {
+                m_specGrid->showOnly(ids, reason);
+                showPage(SpecsPage);
+            });
+    connect(m_recommendPage, &::RecommendPage::compareRequested, this, [this](const QStringList &ids) {
+        m_selection->setIds(ids);
+        showPage(ComparePage);
+    });
+    connect(m_recommendPage, &::RecommendPage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_recommendPage, &::RecommendPage::jobChanged, m_fitMapPage, &FitMapPage::setJob);
+    return m_recommendPage;
+}
 
 void MainWindow::createActions()
 {
@@ -120,8 +154,6 @@ void MainWindow::createActions()
     connect(m_overlay, &OverlayController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_comparePage, &::ComparePage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_recommendPage, &::RecommendPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -150,7 +182,7 @@ void MainWindow::createActions()
     recommend->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     QAction *wizard = view->addAction(tr("Job &Wizard…"), this, [this] {
         showPage(RecommendPage);
-        m_recommendPage->openWizard();
+        recommendPage()->openWizard();
     });
     wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     wizard->setStatusTip(tr("Size a fine-tuning job step by step; it fills the Recommend calculator"));
@@ -170,12 +202,12 @@ void MainWindow::createActions()
         const char *document;
         const char *anchor;
     };
-    // Sections of the README (and the packaging notes) as GitHub names their anchors.
+    // Sections of the user guide (and the packaging notes) as GitHub names their anchors.
     const Link links[] = {
-        {QT_TR_NOOP("&Getting Started"), "README.md", "build-and-run"},
-        {QT_TR_NOOP("&Reading the Figures"), "README.md", "reading-the-figures"},
-        {QT_TR_NOOP("How the &Estimate Works"), "README.md", "how-the-estimate-works"},
-        {QT_TR_NOOP("&Command Line"), "README.md", "command-line"},
+        {QT_TR_NOOP("&Getting Started"), kUserGuide, "getting-started"},
+        {QT_TR_NOOP("&Reading the Figures"), kUserGuide, "reading-the-spec-grid"},
+        {QT_TR_NOOP("How the &Estimate Works"), kUserGuide, "how-the-estimate-works"},
+        {QT_TR_NOOP("&Command Line"), kUserGuide, "the-command-line"},
         {QT_TR_NOOP("&Installing and Packaging"), "packaging/README-packaging.md", ""},
     };
     for (const Link &link : links) {
@@ -233,7 +265,7 @@ void MainWindow::showPage(Page page)
 {
     // The Recommend tab is found by widget: its index depends on which other tabs exist.
     if (page == RecommendPage) {
-        m_pages->setCurrentWidget(m_recommendPage);
+        m_pages->setCurrentWidget(m_recommendTab);
         return;
     }
     if (page >= 0 && page < m_pages->count())
@@ -302,33 +334,22 @@ void MainWindow::openDataset()
 
 void MainWindow::exportTable()
 {
-    QString directory = m_settings->string(Settings::ExportDirectory);
-    if (directory.isEmpty() || !QDir(directory).exists())
-        directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    TableExport::Format format = TableExport::Format::Csv;
-    TableExport::parseFormat(m_settings->string(Settings::ExportTableFormat), &format);
-    const QString csvFilter = tr("CSV (*.csv)");
-    const QString markdownFilter = tr("Markdown (*.md)");
-    const QString jsonFilter = tr("JSON (*.json)");
-    QString selected = format == TableExport::Format::Markdown ? markdownFilter
-                       : format == TableExport::Format::Json   ? jsonFilter
-                                                               : csvFilter;
-    const QString suggested =
-        QDir(directory).filePath(QStringLiteral("gpus.") + TableExport::formatExtension(format));
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Table"), suggested,
-        QStringList{csvFilter, markdownFilter, jsonFilter}.join(QStringLiteral(";;")), &selected);
-    if (path.isEmpty())
+    using TableExport::Format;
+    ExportChooser exports(m_settings, QStandardPaths::DocumentsLocation);
+    const QList<ExportChooser::FileType> types = {
+        {tr("CSV (*.csv)"), TableExport::formatExtension(Format::Csv)},
+        {tr("Markdown (*.md)"), TableExport::formatExtension(Format::Markdown)},
+        {tr("JSON (*.json)"), TableExport::formatExtension(Format::Json)}};
+    const ExportChooser::Choice choice = exports.choose(
+        [this](const QString &caption, const QString &suggested, const QString &filters, QString *selected) {
+            return QFileDialog::getSaveFileName(this, caption, suggested, filters, selected);
+        },
+        tr("Export Table"), QStringLiteral("gpus"), types, m_settings->string(Settings::ExportTableFormat));
+    if (choice.cancelled())
         return;
-    format = selected == markdownFilter ? TableExport::Format::Markdown
-             : selected == jsonFilter   ? TableExport::Format::Json
-                                        : TableExport::Format::Csv;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    TableExport::Format bySuffix;
-    if (TableExport::parseFormat(suffix, &bySuffix) && bySuffix != TableExport::Format::Table)
-        format = bySuffix;
-    else if (suffix.isEmpty())
-        path += QLatin1Char('.') + TableExport::formatExtension(format);
+    const QString &path = choice.path;
+    Format format = Format::Csv;
+    TableExport::parseFormat(choice.suffix, &format);
 
     const QString text = TableExport::render(format, m_specGrid->visibleGpus(), m_specGrid->visibleColumns());
     QString error;
@@ -336,7 +357,7 @@ void MainWindow::exportTable()
         QMessageBox::warning(this, tr("Export failed"), tr("The table was not saved.\n%1").arg(error));
         return;
     }
-    m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
+    exports.remember(path);
     m_settings->setValue(Settings::ExportTableFormat, TableExport::formatExtension(format));
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
@@ -353,29 +374,14 @@ void MainWindow::resetLayout()
 QString MainWindow::aboutText() const
 {
     const Dataset &dataset = m_model->dataset();
-    // The sites the figures come from, most cited first.
-    std::map<QString, int> citations;
-    QSet<QString> documents; // several GPUs often cite one datasheet
-    for (const Gpu &gpu : dataset.gpus) {
-        for (const QString &source : gpu.sources) {
-            QString host = QUrl(source).host();
-            if (host.startsWith(QLatin1String("www.")))
-                host.remove(0, 4);
-            if (host.isEmpty())
-                continue;
-            ++citations[host];
-            documents.insert(source);
-        }
-    }
-    std::vector<std::pair<QString, int>> sites(citations.begin(), citations.end());
-    std::stable_sort(sites.begin(), sites.end(),
-                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    const Citations citations = Citations::of(dataset);
+    const auto &sites = citations.sites;
     QStringList top;
     for (size_t i = 0; i < sites.size() && i < 6; ++i)
         top.append(sites[i].first.toHtmlEscaped());
     const QString sources = sites.empty() ? tr("The dataset cites no web sources.")
                                           : tr("Its figures cite %1 documents on %2 sites, most often %3.")
-                                                .arg(documents.size())
+                                                .arg(citations.documents)
                                                 .arg(sites.size())
                                                 .arg(top.join(QStringLiteral(", ")));
 

@@ -36,7 +36,9 @@ public:
 
     SpecGridPage *specGrid() const { return m_specGrid; }
     ::ComparePage *comparePage() const { return m_comparePage; }
-    ::RecommendPage *recommendPage() const { return m_recommendPage; }
+    /// The Recommend tab's page, built the first time it is shown or asked for: the first frame does not
+    /// show it.
+    ::RecommendPage *recommendPage();
     FitMapPage *fitMapPage() const { return m_fitMapPage; }
     QTabWidget *pages() const { return m_pages; }
     /// The user's corrections (overlay file) over the shown dataset.
@@ -56,7 +58,8 @@ public Q_SLOTS:
     void exportTable();
     void resetLayout();
     void showAbout();
-    /// Opens the bundled document (relative to the source root, e.g. "README.md") at a section anchor.
+    /// Opens the bundled document (relative to the source root, e.g. "resources/help/userguide.md") at a
+    /// section anchor.
     void showHelp(const QString &document, const QString &anchor);
 
 protected:
@@ -76,7 +79,8 @@ private:
     QTabWidget *m_pages;
     SpecGridPage *m_specGrid;
     ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
-    ::RecommendPage *m_recommendPage;
+    QWidget *m_recommendTab;      ///< holds the page once it is built
+    ::RecommendPage *m_recommendPage = nullptr;
     FitMapPage *m_fitMapPage;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;

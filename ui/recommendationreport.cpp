@@ -4,6 +4,7 @@
 #include "chartbuilder.h"
 #include "job.h"
 #include "memoryreportfigure.h"
+#include "presentation.h"
 #include "recommend.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -207,39 +208,13 @@ QString title()
 
 // Markdown --------------------------------------------------------------------------------------------------
 
-QString markdownCell(QString text)
-{
-    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
-    text.replace(QStringLiteral("\r\n"), QStringLiteral(" "));
-    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
-    return text;
-}
-
-/// Inline code outside tables, kept on one line; backticks inside get a longer fence (CommonMark). Code spans
-/// take backslashes literally, so nothing else is escaped.
-QString markdownCode(const QString &text)
-{
-    QString fence = QStringLiteral("`");
-    while (text.contains(fence))
-        fence += QLatin1Char('`');
-    QString flat = text;
-    flat.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
-    return fence +
-           (flat.startsWith(QLatin1Char('`')) || flat.endsWith(QLatin1Char('`'))
-                ? QLatin1Char(' ') + flat + QLatin1Char(' ')
-                : flat) +
-           fence;
-}
-
 QString markdownTable(const Table &t)
 {
     QStringList lines;
     QStringList header;
     QStringList rule;
     for (int c = 0; c < t.header.size(); ++c) {
-        header << markdownCell(t.header.at(c));
+        header << Presentation::markdownCell(t.header.at(c));
         rule << (t.right.at(c) ? QStringLiteral("--:") : QStringLiteral(":--"));
     }
     lines << QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |");
@@ -247,7 +222,7 @@ QString markdownTable(const Table &t)
     for (const QStringList &row : t.rows) {
         QStringList cells;
         for (const QString &cell : row)
-            cells << markdownCell(cell);
+            cells << Presentation::markdownCell(cell);
         lines << QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |");
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -257,13 +232,13 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
 {
     QString md = QStringLiteral("# %1\n\n").arg(title());
     md +=
-        QStringLiteral("**%1** %2\n\n").arg(Text::tr("Job:"), markdownCell(Estimate::describe(rec.workload)));
-    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Command line:"), markdownCode(commandLine(job)));
-    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Constraints:"), markdownCell(constraintsText(job)));
+        QStringLiteral("**%1** %2\n\n").arg(Text::tr("Job:"), Presentation::markdownCell(Estimate::describe(rec.workload)));
+    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
+    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Constraints:"), Presentation::markdownCell(constraintsText(job)));
 
     md += QStringLiteral("## %1\n\n").arg(Text::tr("Assumptions and formula"));
     for (const QString &line : assumptions(rec, locale))
-        md += QStringLiteral("- ") + markdownCell(line) + QLatin1Char('\n');
+        md += QStringLiteral("- ") + Presentation::markdownCell(line) + QLatin1Char('\n');
 
     md += QStringLiteral("\n## %1\n\n").arg(Text::tr("Ranking"));
     if (rec.results.empty())
@@ -279,23 +254,23 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
         int rank = 0;
         for (const Recommend::Entry &e : rec.results) {
             const Estimate::Result &r = e.estimate;
-            md += QStringLiteral("\n### %1. %2\n\n").arg(++rank).arg(markdownCell(r.gpu->name));
-            md += QStringLiteral("- %1 %2\n").arg(Text::tr("Why:"), markdownCell(e.why));
+            md += QStringLiteral("\n### %1. %2\n\n").arg(++rank).arg(Presentation::markdownCell(r.gpu->name));
+            md += QStringLiteral("- %1 %2\n").arg(Text::tr("Why:"), Presentation::markdownCell(e.why));
             md += QStringLiteral("- %1 %2\n")
-                      .arg(Text::tr("Price:"), markdownCell(priceText(e, rec.constraints.price, locale)));
+                      .arg(Text::tr("Price:"), Presentation::markdownCell(priceText(e, rec.constraints.price, locale)));
             md += QStringLiteral("- %1 %2\n")
-                      .arg(Text::tr("Limits:"), markdownCell(limitsText(r, locale, rec.workload.microBatch)));
+                      .arg(Text::tr("Limits:"), Presentation::markdownCell(limitsText(r, locale, rec.workload.microBatch)));
             if (r.fixes.empty()) {
                 md += QStringLiteral("- %1 %2\n").arg(Text::tr("Fixes:"), Text::tr("none needed"));
             } else {
                 md += QStringLiteral("- %1\n").arg(Text::tr("Fixes:"));
                 for (const Estimate::Fix &fix : r.fixes)
                     md += QStringLiteral("  - %1 \u2192 %2 (%3)\n")
-                              .arg(markdownCode(fix.args), markdownCell(fixText(fix, locale)),
-                                   markdownCell(fix.label));
+                              .arg(Presentation::markdownCode(fix.args), Presentation::markdownCell(fixText(fix, locale)),
+                                   Presentation::markdownCell(fix.label));
             }
             for (const QString &warning : r.warnings)
-                md += QStringLiteral("- %1 %2\n").arg(Text::tr("Warning:"), markdownCell(warning));
+                md += QStringLiteral("- %1 %2\n").arg(Text::tr("Warning:"), Presentation::markdownCell(warning));
         }
     }
 

@@ -133,6 +133,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_debounce->setInterval(120);
     connect(m_debounce, &QTimer::timeout, this, &RecommendPage::recompute);
     connect(m_form, &JobForm::jobChanged, this, &RecommendPage::scheduleRecompute);
+    connect(m_form, &JobForm::jobChanged, this, &RecommendPage::jobChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RecommendPage::scheduleRecompute);
     connect(m_wizardButton, &QPushButton::clicked, this, &RecommendPage::openWizard);
     connect(m_compare, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(selectedIds()); });
@@ -157,7 +158,27 @@ const Job &RecommendPage::job() const
 void RecommendPage::setJob(const Job &job)
 {
     m_form->setJob(job);
+    Q_EMIT jobChanged(job);
     scheduleRecompute();
+}
+
+void RecommendPage::showModelOn(const QString &model, const QString &gpuId)
+{
+    Job j = job();
+    QString error;
+    if (ModelPresets::find(model) && JobFields::set(j, QStringLiteral("model"), model, &error))
+        setJob(j);
+    recompute();
+    m_table->clearSelection();
+    for (int row = 0; row < m_sorted->rowCount(); ++row) {
+        const QModelIndex index = m_sorted->index(row, 0);
+        if (index.data(RecommendationModel::GpuIdRole).toString() == gpuId) {
+            m_table->selectRow(row);
+            m_table->scrollTo(index);
+            m_table->setFocus();
+            break;
+        }
+    }
 }
 
 void RecommendPage::showEvent(QShowEvent *event)

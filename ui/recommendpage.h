@@ -39,6 +39,9 @@ public:
     RecommendWizard *wizard() const { return m_wizard; }
     const Job &job() const;
     void setJob(const Job &job);
+    /// Shows `model` (a preset id; any other text leaves the model as it is) and selects `gpuId`'s row: the fit
+    /// map's double-click.
+    void showModelOn(const QString &model, const QString &gpuId);
     /// The ids of the selected rows, in rank order.
     QStringList selectedIds() const;
 
@@ -57,6 +60,8 @@ Q_SIGNALS:
     void showOnlyRequested(const QStringList &ids, const QString &reason);
     void compareRequested(const QStringList &ids);
     void statusMessage(const QString &text);
+    /// The job's inputs changed (every accepted edit, and a job set from outside).
+    void jobChanged(const Job &job);
 
 protected:
     void showEvent(QShowEvent *event) override;

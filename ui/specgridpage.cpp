@@ -1,15 +1,19 @@
 #include "specgridpage.h"
 
+#include "columnwidths.h"
+#include "filterbar.h"
 #include "frozencolumns.h"
 #include "gpufilterproxymodel.h"
 #include "gpuitemdelegate.h"
 #include "gputablemodel.h"
+#include "metrickeys.h"
 #include "metrics.h"
+#include "presentation.h"
 #include "settings.h"
+#include "tableexport.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QCheckBox>
 #include <QClipboard>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -20,11 +24,9 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -41,9 +43,15 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    auto *bar = new QWidget(this);
-    buildFilterBar(bar);
-    layout->addWidget(bar);
+    m_filterBar = new FilterBar(this);
+    connect(m_filterBar, &FilterBar::filterChanged, this, &SpecGridPage::applyFilter);
+    connect(m_filterBar, &FilterBar::clearRequested, this, &SpecGridPage::clearFilters);
+    connect(m_filterBar, &FilterBar::sparseToggled, this, [this](bool sparse) {
+        m_model->setSparse(sparse);
+        updateDetails();
+        Q_EMIT sparseChanged(sparse);
+    });
+    layout->addWidget(m_filterBar);
 
     m_onlyBanner = new QWidget(this);
     auto *bannerLayout = new QHBoxLayout(m_onlyBanner);
@@ -70,7 +78,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new GpuItemDelegate(m_view));
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(m_model->columnOf(QStringLiteral("fp16_bf16_dense_tflops")), Qt::DescendingOrder);
+    m_view->sortByColumn(m_model->columnOf(MetricKeys::Bf16Dense), Qt::DescendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);
@@ -88,7 +96,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
     applyDefaultColumns();
     // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
-    m_frozen = new FrozenColumns(m_view, m_model->columnOf(QStringLiteral("name")));
+    m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
 
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
@@ -120,161 +128,29 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     rebuildArchitectureMenu();
     updateCount();
     if (m_proxy->rowCount() > 0)
-        m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(QStringLiteral("name"))));
-}
-
-void SpecGridPage::buildFilterBar(QWidget *bar)
-{
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
-
-    m_search = new QLineEdit(bar);
-    m_search->setObjectName(QStringLiteral("searchField"));
-    m_search->setPlaceholderText(tr("Search name, architecture, memory… (Ctrl+F)"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setAccessibleName(tr("Search GPUs"));
-    m_search->setMinimumWidth(120); // the whole bar fits a 1024-pixel window
-    connect(m_search, &QLineEdit::textChanged, this, &SpecGridPage::applyFilter);
-    row->addWidget(m_search, 2);
-
-    const QStringList segments = knownSegments();
-    for (int i = 0; i < 3; ++i) {
-        auto *button = new QToolButton(bar);
-        button->setText(segmentLabel(segments.at(i)));
-        button->setCheckable(true);
-        button->setProperty("segment", segments.at(i));
-        button->setToolTip(
-            tr("Show only %1 GPUs (several may be ticked)").arg(segmentLabel(segments.at(i)).toLower()));
-        button->setAccessibleName(tr("%1 segment").arg(segmentLabel(segments.at(i))));
-        button->setFocusPolicy(Qt::StrongFocus);
-        connect(button, &QToolButton::toggled, this, &SpecGridPage::applyFilter);
-        m_segmentButtons[i] = button;
-        row->addWidget(button);
-    }
-
-    m_architectureButton = new QToolButton(bar);
-    m_architectureButton->setText(tr("Architecture"));
-    m_architectureButton->setPopupMode(QToolButton::InstantPopup);
-    m_architectureButton->setAccessibleName(tr("Filter by architecture"));
-    m_architectureButton->setFocusPolicy(Qt::StrongFocus);
-    m_architectureButton->setMenu(new QMenu(m_architectureButton));
-    row->addWidget(m_architectureButton);
-
-    auto *vramLabel = new QLabel(tr("&Min VRAM:"), bar);
-    m_minVram = new QSpinBox(bar);
-    m_minVram->setObjectName(QStringLiteral("minVram"));
-    m_minVram->setRange(0, 512);
-    m_minVram->setSingleStep(8);
-    m_minVram->setSuffix(tr(" GB"));
-    m_minVram->setSpecialValueText(tr("any"));
-    m_minVram->setAccessibleName(tr("Minimum VRAM in GB"));
-    vramLabel->setBuddy(m_minVram);
-    connect(m_minVram, &QSpinBox::valueChanged, this, &SpecGridPage::applyFilter);
-    row->addWidget(vramLabel);
-    row->addWidget(m_minVram);
-
-    m_nvlinkOnly = new QCheckBox(tr("&NVLink only"), bar);
-    m_nvlinkOnly->setObjectName(QStringLiteral("nvlinkOnly"));
-    connect(m_nvlinkOnly, &QCheckBox::toggled, this, &SpecGridPage::applyFilter);
-    row->addWidget(m_nvlinkOnly);
-
-    m_sparse = new QCheckBox(tr("S&parse figures"), bar);
-    m_sparse->setObjectName(QStringLiteral("sparseFigures"));
-    m_sparse->setToolTip(tr("Show tensor throughput with 2:4 structured sparsity (NVIDIA's headline figures) "
-                            "instead of dense figures. Training uses dense throughput."));
-    connect(m_sparse, &QCheckBox::toggled, this, [this](bool sparse) {
-        m_model->setSparse(sparse);
-        updateDetails();
-        Q_EMIT sparseChanged(sparse);
-    });
-    row->addWidget(m_sparse);
-
-    auto *clear = new QToolButton(bar);
-    clear->setText(tr("Clear filters"));
-    clear->setFocusPolicy(Qt::StrongFocus);
-    connect(clear, &QToolButton::clicked, this, &SpecGridPage::clearFilters);
-    row->addWidget(clear);
-
-    clear->setAccessibleName(tr("Clear all filters"));
-
-    m_count = new QLabel(bar);
-    m_count->setObjectName(QStringLiteral("gpuCount"));
-    m_count->setAccessibleName(tr("Number of GPUs shown"));
-    m_count->setMinimumWidth(1); // gives way first on a narrow window; the status bar has the total too
-    row->addStretch(1);
-    row->addWidget(m_count);
+        m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
 }
 
 void SpecGridPage::rebuildArchitectureMenu()
 {
-    QMenu *menu = m_architectureButton->menu();
-    menu->clear();
     QStringList architectures;
-    for (const Gpu &gpu : m_model->dataset().gpus) {
-        if (!architectures.contains(gpu.architecture))
-            architectures.append(gpu.architecture);
-    }
-    std::sort(architectures.begin(), architectures.end());
-    m_architectures.erase(std::remove_if(m_architectures.begin(), m_architectures.end(),
-                                         [&](const QString &a) { return !architectures.contains(a); }),
-                          m_architectures.end());
-    for (const QString &architecture : architectures) {
-        QAction *action = menu->addAction(architecture);
-        action->setCheckable(true);
-        action->setChecked(m_architectures.contains(architecture));
-        connect(action, &QAction::toggled, this, [this, architecture](bool checked) {
-            if (checked && !m_architectures.contains(architecture))
-                m_architectures.append(architecture);
-            else if (!checked)
-                m_architectures.removeAll(architecture);
-            applyFilter();
-        });
-    }
-    applyFilter();
+    for (const Gpu &gpu : m_model->dataset().gpus)
+        architectures.append(gpu.architecture);
+    m_filterBar->setArchitectures(architectures);
 }
 
 void SpecGridPage::applyFilter()
 {
-    GpuFilter filter;
-    filter.text = m_search->text();
-    for (QToolButton *button : m_segmentButtons) {
-        if (button->isChecked())
-            filter.segments.insert(button->property("segment").toString());
-    }
-    filter.architectures = QSet<QString>(m_architectures.cbegin(), m_architectures.cend());
-    if (m_minVram->value() > 0)
-        filter.minVramGb = m_minVram->value();
-    filter.nvlinkOnly = m_nvlinkOnly->isChecked();
+    GpuFilter filter = m_filterBar->filter();
     filter.onlyIds = QSet<QString>(m_onlyIds.cbegin(), m_onlyIds.cend());
-    m_architectureButton->setText(
-        m_architectures.isEmpty() ? tr("Architecture") : tr("Architecture (%1)").arg(m_architectures.size()));
     m_proxy->setFilter(filter);
 }
 
 void SpecGridPage::clearFilters()
 {
-    const QSignalBlocker blockSearch(m_search);
-    m_search->clear();
-    for (QToolButton *button : m_segmentButtons) {
-        const QSignalBlocker block(button);
-        button->setChecked(false);
-    }
-    m_architectures.clear();
-    for (QAction *action : m_architectureButton->menu()->actions()) {
-        const QSignalBlocker block(action);
-        action->setChecked(false);
-    }
-    {
-        const QSignalBlocker block(m_minVram);
-        m_minVram->setValue(0);
-    }
-    {
-        const QSignalBlocker block(m_nvlinkOnly);
-        m_nvlinkOnly->setChecked(false);
-    }
     m_onlyIds.clear();
     m_onlyBanner->hide();
-    applyFilter();
+    m_filterBar->clear();
 }
 
 void SpecGridPage::showOnly(const QStringList &ids, const QString &reason)
@@ -288,7 +164,7 @@ void SpecGridPage::showOnly(const QStringList &ids, const QString &reason)
 
 void SpecGridPage::setSparse(bool sparse)
 {
-    m_sparse->setChecked(sparse);
+    m_filterBar->setSparse(sparse);
 }
 
 void SpecGridPage::applyDefaultColumns()
@@ -299,49 +175,12 @@ void SpecGridPage::applyDefaultColumns()
             m_view->setColumnHidden(column, !m_model->metricAt(column)->defaultVisible);
         header->resizeSection(column, contentWidth(column)); // hidden ones too: ready when shown
     }
-    header->resizeSection(m_model->columnOf(QStringLiteral("name")), 190);
+    header->resizeSection(m_model->columnOf(MetricKeys::Name), 190);
 }
 
 int SpecGridPage::contentWidth(int column) const
 {
-    // QTableView::resizeColumnsToContents() lays out the text of every cell (up to 1,000 rows) through
-    // the style, which was most of the time to open a 10,000-GPU dataset. The width comes from the
-    // widest cells, so only the few that look widest are measured: the longest texts, counting bold
-    // (best value), the estimate marker and the "in this machine" badge as extra characters.
-    // tst_mainwindow checks the result equals resizeColumnsToContents() on the bundled data.
-    constexpr int kScannedRows = 1000; // as QHeaderView's default resizeContentsPrecision
-    constexpr std::size_t kMeasured = 4;
-    struct Candidate
-    {
-        qsizetype score;
-        int row;
-    };
-    std::vector<Candidate> widest;
-    const int rows = std::min(m_proxy->rowCount(), kScannedRows);
-    for (int row = 0; row < rows; ++row) {
-        const QModelIndex index = m_proxy->index(row, column);
-        qsizetype score = index.data(Qt::DisplayRole).toString().size();
-        if (index.data(GpuTableModel::EstimatedRole).toBool())
-            score += GpuItemDelegate::estimateMarker().size();
-        if (index.data(GpuFilterProxyModel::IsBestRole).toBool())
-            score += 1 + score / 8;
-        if (GpuItemDelegate::isLocalNameCell(index))
-            score += GpuItemDelegate::localBadgeText().size() + 3;
-        if (widest.size() < kMeasured || score > widest.back().score) {
-            if (widest.size() == kMeasured)
-                widest.pop_back();
-            const auto at = std::find_if(widest.begin(), widest.end(),
-                                         [score](const Candidate &c) { return score > c.score; });
-            widest.insert(at, {score, row});
-        }
-    }
-    const QHeaderView *header = m_view->horizontalHeader();
-    int width = header->sectionSizeHint(column);
-    const int grid = m_view->showGrid() ? 1 : 0; // as QTableView::sizeHintForColumn()
-    for (const Candidate &candidate : widest)
-        width =
-            std::max(width, m_view->sizeHintForIndex(m_proxy->index(candidate.row, column)).width() + grid);
-    return std::clamp(width, header->minimumSectionSize(), header->maximumSectionSize());
+    return ColumnWidths::contentWidth(*m_view, column);
 }
 
 void SpecGridPage::resetLayout()
@@ -356,20 +195,20 @@ void SpecGridPage::resetLayout()
 
 void SpecGridPage::fitNameColumn()
 {
-    const int column = m_model->columnOf(QStringLiteral("name"));
+    const int column = m_model->columnOf(MetricKeys::Name);
     // Never narrower than the user made it.
     m_view->setColumnWidth(column, std::max(m_view->columnWidth(column), contentWidth(column)));
 }
 
 void SpecGridPage::updateCount()
 {
-    m_count->setText(tr("%1 of %n GPU(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
+    m_filterBar->setCountText(tr("%1 of %n GPU(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
 }
 
 void SpecGridPage::focusSearch()
 {
-    m_search->setFocus(Qt::ShortcutFocusReason);
-    m_search->selectAll();
+    m_filterBar->searchField()->setFocus(Qt::ShortcutFocusReason);
+    m_filterBar->searchField()->selectAll();
 }
 
 std::vector<const Gpu *> SpecGridPage::visibleGpus() const
@@ -402,20 +241,10 @@ QString SpecGridPage::selectedRowsAsTsv() const
     std::sort(rows.begin(), rows.end());
     if (rows.isEmpty())
         return {};
-    const std::vector<const Metric *> columns = visibleColumns();
-    QStringList lines;
-    QStringList header;
-    for (const Metric *metric : columns)
-        header.append(metric->labelWithUnit());
-    lines.append(header.join(QLatin1Char('\t')));
-    for (int row : rows) {
-        const Gpu &gpu = m_model->gpuAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
-        QStringList cells;
-        for (const Metric *metric : columns)
-            cells.append(metric->isNumeric() ? metric->plainText(gpu) : metric->displayText(gpu));
-        lines.append(cells.join(QLatin1Char('\t')));
-    }
-    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    std::vector<const Gpu *> gpus;
+    for (int row : rows)
+        gpus.push_back(&m_model->gpuAt(m_proxy->mapToSource(m_proxy->index(row, 0)).row()));
+    return TableExport::tabSeparated(gpus, visibleColumns());
 }
 
 void SpecGridPage::copySelection()
@@ -434,7 +263,7 @@ void SpecGridPage::showHeaderMenu(const QPoint &pos)
         QAction *action = menu.addAction(metric->labelWithUnit());
         action->setCheckable(true);
         action->setChecked(!header->isSectionHidden(column));
-        action->setEnabled(metric->key != QLatin1String("name"));
+        action->setEnabled(metric->key != MetricKeys::Name);
         connect(action, &QAction::toggled, this, [this, column](bool visible) {
             m_view->setColumnHidden(column, !visible);
             if (visible && m_view->columnWidth(column) < 30)
@@ -458,53 +287,7 @@ void SpecGridPage::updateDetails()
         return;
     }
     const Gpu &gpu = m_model->gpuAt(m_proxy->mapToSource(current).row());
-    QString html = QStringLiteral("<h3>%1</h3>").arg(gpu.name.toHtmlEscaped());
-    QStringList subtitle{segmentLabel(gpu.segment), gpu.architecture};
-    if (!gpu.variant.isEmpty())
-        subtitle.append(gpu.variant);
-    html += QStringLiteral("<p>%1</p>").arg(subtitle.join(QStringLiteral(" · ")).toHtmlEscaped());
-    if (m_model->localGpuIds().contains(gpu.id))
-        html += tr("<p><b>Installed in this machine.</b></p>");
-    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    bool anyEstimate = false;
-    for (const Metric &metric : Metrics::all()) {
-        if (metric.key == QLatin1String("name"))
-            continue;
-        const QString text = metric.displayText(gpu);
-        if (text.isEmpty())
-            continue;
-        const bool estimated = metric.isNumeric() && metric.isEstimated(gpu);
-        anyEstimate = anyEstimate || estimated;
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
-                    .arg(metric.label().toHtmlEscaped(),
-                         estimated ? QStringLiteral("<i>%1%2</i>")
-                                         .arg(text.toHtmlEscaped(), GpuItemDelegate::estimateMarker())
-                                   : text.toHtmlEscaped());
-    }
-    html += QStringLiteral("</table>");
-    if (anyEstimate)
-        html += tr("<p><i>≈ estimate:</i> %1</p>")
-                    .arg((gpu.estimateNote.isEmpty() ? tr("not stated directly by NVIDIA") : gpu.estimateNote)
-                             .toHtmlEscaped());
-    if (!gpu.confidence.isEmpty())
-        html += tr("<p><b>Confidence:</b> %1</p>").arg(gpu.confidence.toHtmlEscaped());
-    if (!gpu.notes.isEmpty())
-        html += tr("<p><b>Notes:</b> %1</p>").arg(gpu.notes.toHtmlEscaped());
-    if (!gpu.launchPriceNote.isEmpty())
-        html += tr("<p><b>Price:</b> %1</p>").arg(gpu.launchPriceNote.toHtmlEscaped());
-    if (!gpu.cloudPriceNote.isEmpty())
-        html += tr("<p><b>Cloud price:</b> %1</p>").arg(gpu.cloudPriceNote.toHtmlEscaped());
-    html += tr("<p><b>Sources</b></p><ol>");
-    for (const QString &source : gpu.sources) {
-        const QUrl url(source);
-        const bool web = url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http");
-        html += web ? QStringLiteral("<li><a href=\"%1\">%2</a></li>")
-                          .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(),
-                               (url.host() + url.path()).toHtmlEscaped())
-                    : QStringLiteral("<li>%1</li>").arg(source.toHtmlEscaped());
-    }
-    html += QStringLiteral("</ol>");
-    m_details->setHtml(html);
+    m_details->setHtml(Presentation::detailsHtml(gpu, m_model->localGpuIds().contains(gpu.id)));
 }
 
 void SpecGridPage::restoreState(const Settings &settings)
@@ -517,7 +300,7 @@ void SpecGridPage::restoreState(const Settings &settings)
     const QByteArray splitter = settings.bytes(Settings::DetailsSplitterState);
     if (!splitter.isEmpty())
         m_splitter->restoreState(splitter);
-    m_search->setText(settings.string(Settings::FilterText));
+    m_filterBar->searchField()->setText(settings.string(Settings::FilterText));
     setSparse(settings.flag(Settings::SparseFigures));
 }
 
@@ -525,8 +308,8 @@ void SpecGridPage::saveState(Settings &settings) const
 {
     settings.setGridHeaderState(m_view->horizontalHeader()->saveState());
     settings.setValue(Settings::DetailsSplitterState, m_splitter->saveState());
-    settings.setValue(Settings::FilterText, m_search->text());
-    settings.setValue(Settings::SparseFigures, m_sparse->isChecked());
+    settings.setValue(Settings::FilterText, m_filterBar->searchField()->text());
+    settings.setValue(Settings::SparseFigures, m_filterBar->isSparse());
 }
 
 bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
@@ -555,4 +338,9 @@ void SpecGridPage::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         m_onlyBanner->setBackgroundRole(QPalette::AlternateBase);
     QWidget::changeEvent(event);
+}
+
+QLineEdit *SpecGridPage::searchField() const
+{
+    return m_filterBar->searchField();
 }

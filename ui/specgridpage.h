@@ -5,23 +5,20 @@
 #include <vector>
 
 class ComparisonSelection;
+class FilterBar;
 class FrozenColumns;
 class GpuFilterProxyModel;
 class GpuTableModel;
-class QCheckBox;
-class QComboBox;
 class QLabel;
 class QLineEdit;
-class QSpinBox;
 class QSplitter;
 class QTableView;
 class QTextBrowser;
-class QToolButton;
 class Settings;
 struct Gpu;
 struct Metric;
 
-/// The spec grid: filter bar, sortable table of all GPUs, and a details pane for the current one.
+/// The spec grid: the filter bar over a sortable table of all GPUs, and a details pane for the current one.
 class SpecGridPage : public QWidget
 {
     Q_OBJECT
@@ -31,7 +28,7 @@ public:
     GpuFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
     FrozenColumns *frozenColumns() const { return m_frozen; }
-    QLineEdit *searchField() const { return m_search; }
+    QLineEdit *searchField() const;
 
     /// GPUs shown, in view order, and the visible metric columns in header order: what a table export writes.
     std::vector<const Gpu *> visibleGpus() const;
@@ -66,7 +63,6 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void buildFilterBar(QWidget *bar);
     void applyFilter();
     void updateDetails();
     void updateCount();
@@ -81,15 +77,8 @@ private:
     FrozenColumns *m_frozen = nullptr;
     QTextBrowser *m_details;
     QSplitter *m_splitter;
-    QLineEdit *m_search;
-    QToolButton *m_segmentButtons[3];
-    QToolButton *m_architectureButton;
-    QSpinBox *m_minVram;
-    QCheckBox *m_nvlinkOnly;
-    QCheckBox *m_sparse;
-    QLabel *m_count;
+    FilterBar *m_filterBar;
     QWidget *m_onlyBanner;
     QLabel *m_onlyLabel;
     QStringList m_onlyIds;
-    QStringList m_architectures; ///< checked architectures; empty means all
 };

@@ -1,6 +1,7 @@
 #include "chartdata.h"
 
 #include "gpu.h"
+#include "metrickeys.h"
 #include "metrics.h"
 
 #include <QCoreApplication>
@@ -71,7 +72,7 @@ QString priceKindName(PriceKind kind)
 
 QString priceMetricKey(PriceKind kind)
 {
-    return kind == PriceKind::Purchase ? QStringLiteral("launch_price_usd") : QStringLiteral("cloud_usd_hr");
+    return kind == PriceKind::Purchase ? QString(MetricKeys::LaunchPrice) : QString(MetricKeys::CloudPrice);
 }
 
 std::optional<double> AxisReference::scale(std::optional<double> value) const

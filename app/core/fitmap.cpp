@@ -1,5 +1,7 @@
 #include "fitmap.h"
 
+#include "presentation.h"
+
 #include "tableexport.h"
 
 #include <QCoreApplication>
@@ -31,11 +33,6 @@ double rounded(double value, int decimals)
 QString gib(double value, const QLocale &locale)
 {
     return locale.toString(value, 'f', value < 10 ? 2 : 1);
-}
-
-QString markdownCell(QString text)
-{
-    return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 QString number(double value, int decimals)
@@ -251,8 +248,8 @@ QString toCsv(const Map &map)
         "adapters_gib,overhead_gib");
     for (const Cell &c : map.cells) {
         const Estimate::Memory &m = c.memory;
-        lines << QStringList{TableExport::csvField(modelKey(map.models[size_t(c.model)])),
-                             TableExport::csvField(map.gpus[size_t(c.gpu)]->id),
+        lines << QStringList{Presentation::csvField(modelKey(map.models[size_t(c.model)])),
+                             Presentation::csvField(map.gpus[size_t(c.gpu)]->id),
                              Words::of(c.method),
                              Words::of(c.status()),
                              c.fits ? QStringLiteral("true") : QStringLiteral("false"),
@@ -277,24 +274,24 @@ QString toCsv(const Map &map)
 QString toMarkdown(const Map &map)
 {
     QStringList lines;
-    lines << QStringLiteral("**%1** · %2").arg(markdownCell(modeTitle(map.mode)), markdownCell(subtitle(map)))
+    lines << QStringLiteral("**%1** · %2").arg(Presentation::markdownCell(modeTitle(map.mode)), Presentation::markdownCell(subtitle(map)))
           << QString();
     QStringList header{Text::tr("Model")};
     QStringList rule{QStringLiteral("---")};
     for (const Gpu *gpu : map.gpus) {
-        header << markdownCell(gpu->name);
+        header << Presentation::markdownCell(gpu->name);
         rule << QStringLiteral("---");
     }
     lines << QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |");
     lines << QStringLiteral("| ") + rule.join(QStringLiteral(" | ")) + QStringLiteral(" |");
     for (size_t m = 0; m < map.models.size(); ++m) {
-        QStringList row{markdownCell(map.models[m].name)};
+        QStringList row{Presentation::markdownCell(map.models[m].name)};
         for (size_t g = 0; g < map.gpus.size(); ++g) {
             const Cell &c = map.at(int(m), int(g));
             const QString mark = c.status() == Status::FitsOne        ? QStringLiteral("✔")
                                  : c.status() == Status::NeedsSeveral ? QStringLiteral("◆")
                                                                       : QStringLiteral("✘");
-            row << markdownCell(mark + QLatin1Char(' ') + cellLines(map, c).join(QStringLiteral("<br>")));
+            row << Presentation::markdownCell(mark + QLatin1Char(' ') + cellLines(map, c).join(QStringLiteral("<br>")));
         }
         lines << QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |");
     }

@@ -1,5 +1,7 @@
 #include "recommend.h"
 
+#include "presentation.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -302,16 +304,6 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
 
 namespace {
 
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 QString fixesText(const Result &r)
 {
     QStringList parts;
@@ -352,7 +344,7 @@ QByteArray toCsv(const Recommendation &rec)
         const Memory &m = r.memory;
         QStringList cells{QString::number(++rank),
                           r.gpu->id,
-                          csvField(r.gpu->name),
+                          Presentation::csvField(r.gpu->name),
                           r.fits ? QStringLiteral("yes") : QStringLiteral("no"),
                           QString::number(r.gpusNeeded),
                           QString::number(r.gpusUsed),
@@ -373,8 +365,8 @@ QByteArray toCsv(const Recommendation &rec)
                           number(usdPerMillionTokens(e, rec), 4),
                           QString::number(r.maxBatch),
                           QString::number(r.maxSeq),
-                          csvField(fixesText(r)),
-                          csvField(e.why)};
+                          Presentation::csvField(fixesText(r)),
+                          Presentation::csvField(e.why)};
         lines << cells.join(QLatin1Char(','));
     }
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();

@@ -1,5 +1,6 @@
 #include "settings.h"
 
+#include "metrickeys.h"
 #include "metrics.h"
 
 namespace {
@@ -25,11 +26,11 @@ const std::vector<Entry> &table()
          QStringList{QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090"),
                      QStringLiteral("l4")}},
         {Settings::RadarMetrics, "compare/radarMetrics",
-         QStringList{QStringLiteral("vram_gb"), QStringLiteral("memory_bandwidth_gbps"),
-                     QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("fp8_dense_tflops"),
+         QStringList{QString(MetricKeys::Vram), QString(MetricKeys::Bandwidth),
+                     QString(MetricKeys::Bf16Dense), QString(MetricKeys::Fp8Dense),
                      QStringLiteral("tf32_dense_tflops"), QStringLiteral("bf16_tflops_per_watt")}},
-        {Settings::BarMetrics, "compare/barMetrics", QStringList{QStringLiteral("fp16_bf16_dense_tflops")}},
-        {Settings::ScatterMetric, "compare/scatterMetric", QStringLiteral("fp16_bf16_dense_tflops")},
+        {Settings::BarMetrics, "compare/barMetrics", QStringList{QString(MetricKeys::Bf16Dense)}},
+        {Settings::ScatterMetric, "compare/scatterMetric", QString(MetricKeys::Bf16Dense)},
         {Settings::ScatterPrice, "compare/scatterPrice", QStringLiteral("cloud")},
         {Settings::ChartNormalisation, "compare/normalisation", QStringLiteral("selection")},
         {Settings::ChartLogScale, "compare/logScale", false},

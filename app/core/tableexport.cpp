@@ -2,6 +2,7 @@
 
 #include "gpu.h"
 #include "metrics.h"
+#include "presentation.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -17,16 +18,11 @@ bool anyEstimated(const std::vector<const Gpu *> &gpus, const std::vector<const 
 {
     for (const Gpu *gpu : gpus) {
         for (const Metric *metric : columns) {
-            if (metric->isNumeric() && metric->isEstimated(*gpu) && metric->value(*gpu))
+            if (Presentation::isEstimatedValue(*metric, *gpu))
                 return true;
         }
     }
     return false;
-}
-
-QString markdownCell(QString text)
-{
-    return text.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 QString renderCsv(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
@@ -34,12 +30,12 @@ QString renderCsv(const std::vector<const Gpu *> &gpus, const std::vector<const 
     QStringList lines;
     QStringList header{QStringLiteral("id")};
     for (const Metric *metric : columns)
-        header.append(csvField(metric->key));
+        header.append(Presentation::csvField(metric->key));
     lines.append(header.join(QLatin1Char(',')));
     for (const Gpu *gpu : gpus) {
-        QStringList cells{csvField(gpu->id)};
+        QStringList cells{Presentation::csvField(gpu->id)};
         for (const Metric *metric : columns)
-            cells.append(csvField(metric->plainText(*gpu)));
+            cells.append(Presentation::csvField(metric->plainText(*gpu)));
         lines.append(cells.join(QLatin1Char(',')));
     }
     return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
@@ -51,7 +47,7 @@ QString renderMarkdown(const std::vector<const Gpu *> &gpus, const std::vector<c
     QStringList header;
     QStringList rule;
     for (const Metric *metric : columns) {
-        header.append(markdownCell(metric->labelWithUnit()));
+        header.append(Presentation::markdownCell(metric->labelWithUnit()));
         rule.append(metric->isNumeric() ? QStringLiteral("---:") : QStringLiteral("---"));
     }
     lines.append(QStringLiteral("| ") + header.join(QStringLiteral(" | ")) + QStringLiteral(" |"));
@@ -59,21 +55,16 @@ QString renderMarkdown(const std::vector<const Gpu *> &gpus, const std::vector<c
     for (const Gpu *gpu : gpus) {
         QStringList cells;
         for (const Metric *metric : columns) {
-            QString text = metric->isNumeric() ? [&] {
-                const std::optional<double> v = metric->value(*gpu);
-                return v ? metric->formatNumber(*v) : QStringLiteral("—");
-            }()
-                                               : metric->displayText(*gpu);
-            if (metric->isNumeric() && metric->isEstimated(*gpu) && metric->value(*gpu))
-                text += QLatin1Char('*');
-            cells.append(markdownCell(text));
+            QString text = Presentation::cellText(*metric, *gpu, QStringLiteral("—"));
+            if (Presentation::isEstimatedValue(*metric, *gpu))
+                text += Presentation::plainEstimateMarker();
+            cells.append(Presentation::markdownCell(text));
         }
         lines.append(QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |"));
     }
     if (anyEstimated(gpus, columns)) {
         lines.append(QString());
-        lines.append(QCoreApplication::translate(
-            "TableExport", "\\* estimate: derived or third-party, not stated by NVIDIA."));
+        lines.append(Presentation::estimateMarkdownNote());
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
@@ -90,15 +81,10 @@ QString renderTable(const std::vector<const Gpu *> &gpus, const std::vector<cons
     for (const Gpu *gpu : gpus) {
         QStringList cells{gpu->id};
         for (const Metric *metric : columns) {
-            QString text;
-            if (metric->isNumeric()) {
-                const std::optional<double> v = metric->value(*gpu);
-                text = v ? metric->formatNumber(*v) : QStringLiteral("-");
-                if (v && metric->isEstimated(*gpu))
-                    text += QLatin1Char('*');
-            } else {
-                text = metric->displayText(*gpu);
-            }
+            QString text =
+                Presentation::cellText(*metric, *gpu, metric->isNumeric() ? QStringLiteral("-") : QString());
+            if (Presentation::isEstimatedValue(*metric, *gpu))
+                text += Presentation::plainEstimateMarker();
             cells.append(text);
         }
         rows.append(cells);
@@ -144,7 +130,7 @@ QString renderJson(const std::vector<const Gpu *> &gpus, const std::vector<const
             }
             const std::optional<double> v = metric->value(*gpu);
             object.insert(metric->key, v ? QJsonValue(*v) : QJsonValue());
-            if (v && metric->isEstimated(*gpu))
+            if (Presentation::isEstimatedValue(*metric, *gpu))
                 estimated.append(metric->key);
         }
         object.insert(QStringLiteral("estimated"), estimated);
@@ -186,16 +172,6 @@ QString formatExtension(Format format)
     return QStringLiteral("txt");
 }
 
-QString csvField(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 QString render(Format format, const std::vector<const Gpu *> &gpus,
                const std::vector<const Metric *> &columns)
 {
@@ -210,6 +186,27 @@ QString render(Format format, const std::vector<const Gpu *> &gpus,
         break;
     }
     return renderTable(gpus, columns);
+}
+
+QString tabSeparated(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    auto cell = [](QString text) {
+        return text.replace(QLatin1Char('\t'), QLatin1Char(' '))
+            .replace(QLatin1Char('\r'), QLatin1Char(' '))
+            .replace(QLatin1Char('\n'), QLatin1Char(' '));
+    };
+    QStringList lines;
+    QStringList header;
+    for (const Metric *metric : columns)
+        header.append(cell(metric->labelWithUnit()));
+    lines.append(header.join(QLatin1Char('\t')));
+    for (const Gpu *gpu : gpus) {
+        QStringList cells;
+        for (const Metric *metric : columns)
+            cells.append(cell(metric->isNumeric() ? metric->plainText(*gpu) : metric->displayText(*gpu)));
+        lines.append(cells.join(QLatin1Char('\t')));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
 QByteArray fullJson(const std::vector<const Gpu *> &gpus)

@@ -30,9 +30,11 @@ QString formatExtension(Format format);
 QString render(Format format, const std::vector<const Gpu *> &gpus,
                const std::vector<const Metric *> &columns);
 
+/// What copying rows puts on the clipboard: a header of labels with units, then raw locale-independent values
+/// (as in CSV), tab-separated, one line per GPU; tabs and line breaks inside a value become spaces.
+QString tabSeparated(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns);
+
 /// Every stored field of each GPU (dense and sparse apart), `estimated` and `sources`: `list --format json`.
 QByteArray fullJson(const std::vector<const Gpu *> &gpus);
-
-QString csvField(const QString &text);
 
 } // namespace TableExport

@@ -2,7 +2,9 @@
 
 #include "dataset.h"
 #include "gpu.h"
+#include "metrickeys.h"
 #include "metrics.h"
+#include "presentation.h"
 #include "settings.h"
 
 #include <QAreaSeries>
@@ -48,15 +50,13 @@ constexpr int kMaxLabelledPoints = 30;
 // More legend entries than this do not fit one row under a chart in a 1024-pixel window.
 constexpr int kLegendInOneRow = 5;
 
-QString estimatedMark()
-{
-    return QStringLiteral("≈\u202f");
-}
-
 void styleChart(QChart *chart, const ChartFigure &figure, bool dark)
 {
     // The theme goes first: setTheme() resets every pen and brush set before it.
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // Axis numbers in the user's locale, as every other number ("1.000,5" in German).
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);
@@ -78,12 +78,6 @@ void styleAxis(QAbstractAxis *axis, const ChartFigure &figure)
     axis->setTitleFont(ChartBuilder::font(kLabelPx));
     axis->setTitleBrush(figure.text);
     axis->setTruncateLabels(false);
-}
-
-QString valueWithUnit(const Metric &metric, double value)
-{
-    const QString unit = metric.unit();
-    return unit.isEmpty() ? metric.formatNumber(value) : metric.formatNumber(value) + QLatin1Char(' ') + unit;
 }
 
 /// Enough decimals to tell the ticks of `axis` apart, no more.
@@ -147,8 +141,7 @@ QString joinNames(const std::vector<const Gpu *> &gpus)
 void addEstimateNote(ChartFigure &figure, bool anyEstimated)
 {
     if (anyEstimated)
-        figure.notes.append(
-            Text::tr("≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources."));
+        figure.notes.append(Presentation::estimateChartNote());
 }
 
 void buildRadar(const ChartRequest &request, ChartFigure &figure)
@@ -206,9 +199,9 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
             const Metric &metric = *request.metrics[size_t(i)];
             QString value = Text::tr("no value");
             if (row.raw[size_t(i)]) {
-                value = valueWithUnit(metric, *row.raw[size_t(i)]);
+                value = Presentation::valueWithUnit(metric, *row.raw[size_t(i)]);
                 if (metric.isEstimated(*row.gpu))
-                    value = estimatedMark() + value + Text::tr(" (estimated)");
+                    value = Presentation::markedBefore(value) + Text::tr(" (estimated)");
                 value += Text::tr(" · %1% of best")
                              .arg(qRound(100.0 * *row.raw[size_t(i)] / *table.axes[size_t(i)].best));
             }
@@ -302,7 +295,7 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     for (const ChartData::AxisReference &axis : table.axes) {
         if (axis.best)
             references.append(Text::tr("%1 %2, %3")
-                                  .arg(axis.metric->label(), valueWithUnit(*axis.metric, *axis.best),
+                                  .arg(axis.metric->label(), Presentation::valueWithUnit(*axis.metric, *axis.best),
                                        axis.bestGpu ? axis.bestGpu->name : QString()));
         else
             references.append(Text::tr("%1 unknown").arg(axis.metric->label()));
@@ -387,9 +380,9 @@ std::unique_ptr<QChart> buildBarChart(const ChartRequest &request, const Metric 
     auto labels = std::make_shared<std::vector<Label>>();
     for (int row = 0; row < n; ++row) {
         const auto &bar = ranking.bars[size_t(n - 1 - row)];
-        QString text = valueWithUnit(metric, bar.value);
+        QString text = Presentation::valueWithUnit(metric, bar.value);
         if (metric.isEstimated(*bar.gpu)) {
-            text = estimatedMark() + text;
+            text = Presentation::markedBefore(text);
             *anyEstimated = true;
         }
         auto *item = new QGraphicsSimpleTextItem(text, chart.get());
@@ -589,16 +582,16 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         }
         const bool estimated = performance.isEstimated(*p.gpu) || priceMetric.isEstimated(*p.gpu);
         anyEstimated = anyEstimated || estimated;
-        QString perf = valueWithUnit(performance, p.performance);
+        QString perf = Presentation::valueWithUnit(performance, p.performance);
         if (estimated)
-            perf = estimatedMark() + perf;
+            perf = Presentation::markedBefore(perf);
         QString tip = QStringLiteral("<b>%1</b><br>%2: %3<br>%4: %5")
                           .arg(p.gpu->name.toHtmlEscaped(), performance.label().toHtmlEscaped(), perf,
-                               priceMetric.label().toHtmlEscaped(), valueWithUnit(priceMetric, p.price));
+                               priceMetric.label().toHtmlEscaped(), Presentation::valueWithUnit(priceMetric, p.price));
         if (p.vramGb)
             tip += QStringLiteral("<br>%1: %2")
                        .arg(Text::tr("VRAM"),
-                            valueWithUnit(*Metrics::find(QStringLiteral("vram_gb")), *p.vramGb));
+                            Presentation::valueWithUnit(*Metrics::find(MetricKeys::Vram), *p.vramGb));
         groupTips[series].append(tip);
     }
     for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)

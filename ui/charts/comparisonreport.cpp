@@ -5,7 +5,9 @@
 #include "chartrenderer.h"
 #include "dataset.h"
 #include "gpu.h"
+#include "metrickeys.h"
 #include "metrics.h"
+#include "presentation.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -49,17 +51,13 @@ QString tableHtml(const std::vector<const Gpu *> &gpus)
     for (const Gpu *gpu : gpus) {
         html += QStringLiteral("<tr>");
         for (const Metric *metric : columns) {
-            QString text = metric->isNumeric() ? [&] {
-                const std::optional<double> v = metric->value(*gpu);
-                return v ? metric->formatNumber(*v) : QStringLiteral("–");
-            }()
-                                               : metric->displayText(*gpu);
-            if (metric->isNumeric() && metric->value(*gpu) && metric->isEstimated(*gpu))
-                text = QStringLiteral("≈\u202f") + text;
+            QString text = Presentation::cellText(*metric, *gpu, QStringLiteral("–"));
+            if (Presentation::isEstimatedValue(*metric, *gpu))
+                text = Presentation::markedBefore(text);
             html += QStringLiteral("<td align=\"%1\"%3>%2</td>")
                         .arg(metric->isNumeric() ? QStringLiteral("right") : QStringLiteral("left"),
                              text.toHtmlEscaped(),
-                             metric->key == QLatin1String("name")
+                             metric->key == MetricKeys::Name
                                  ? QStringLiteral(" style=\"white-space: nowrap\"")
                                  : QString());
         }

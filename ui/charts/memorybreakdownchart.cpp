@@ -64,6 +64,8 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     auto *chart = new QChart;
     // Before styling: setTheme() resets series colours.
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
     chart->setBackgroundBrush(backgroundFor(dark));
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);
@@ -101,7 +103,7 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
         for (size_t k = 0; k < sets.size(); ++k)
             *sets[k] << values[k];
         longest = std::max({longest, m.total(), r.vramGib});
-        QString label = QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name).arg(r.vramGib, 0, 'f', 0);
+        QString label = QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, QLocale().toString(r.vramGib, 'f', 0));
         if (r.gpusUsed > 1)
             label = QStringLiteral("%1 x%2").arg(label).arg(r.gpusUsed);
         if (r.gpusNeeded == 0)

@@ -1,0 +1,55 @@
+#include "filterbar.h"
+#include "testsupport.h"
+
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QToolButton>
+
+TEST_CASE("The filter bar describes its controls as a GpuFilter and clears them with one signal")
+{
+    FilterBar bar;
+    QSignalSpy changed(&bar, &FilterBar::filterChanged);
+    bar.setArchitectures({QStringLiteral("Hopper"), QStringLiteral("Ampere"), QStringLiteral("Hopper")});
+    QToolButton *architectures = nullptr;
+    for (QToolButton *button : bar.findChildren<QToolButton *>()) {
+        if (button->menu())
+            architectures = button;
+    }
+    REQUIRE(architectures);
+    const QList<QAction *> actions = architectures->menu()->actions();
+    REQUIRE(actions.size() == 2); // sorted, without repeats
+    CHECK(actions[0]->text() == QStringLiteral("Ampere"));
+
+    changed.clear();
+    bar.searchField()->setText(QStringLiteral("80GB"));
+    actions[1]->setChecked(true);
+    bar.findChild<QSpinBox *>(QStringLiteral("minVram"))->setValue(48);
+    bar.findChild<QCheckBox *>(QStringLiteral("nvlinkOnly"))->setChecked(true);
+    CHECK(changed.count() == 4);
+    GpuFilter filter = bar.filter();
+    CHECK(filter.text == QStringLiteral("80GB"));
+    CHECK(filter.architectures == QSet<QString>{QStringLiteral("Hopper")});
+    CHECK(filter.minVramGb == 48);
+    CHECK(filter.nvlinkOnly);
+    CHECK(architectures->text() == QStringLiteral("Architecture (1)"));
+
+    // A dataset without Hopper drops the ticked architecture.
+    bar.setArchitectures({QStringLiteral("Ampere")});
+    CHECK(bar.filter().architectures.isEmpty());
+
+    changed.clear();
+    bar.clear();
+    CHECK(changed.count() == 1);
+    filter = bar.filter();
+    CHECK(filter.text.isEmpty());
+    CHECK_FALSE(filter.minVramGb.has_value());
+    CHECK_FALSE(filter.nvlinkOnly);
+
+    QSignalSpy sparse(&bar, &FilterBar::sparseToggled);
+    bar.setSparse(true);
+    CHECK(bar.isSparse());
+    CHECK(sparse.count() == 1);
+}

@@ -1,0 +1,64 @@
+#include "exportchooser.h"
+
+#include "settings.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+ExportChooser::ExportChooser(Settings *settings, QStandardPaths::StandardLocation fallback)
+    : m_settings(settings)
+    , m_fallback(fallback)
+{}
+
+QString ExportChooser::folder() const
+{
+    const QString folder = m_settings->string(Settings::ExportDirectory);
+    if (!folder.isEmpty() && QDir(folder).exists())
+        return folder;
+    return QStandardPaths::writableLocation(m_fallback);
+}
+
+ExportChooser::Choice ExportChooser::choose(const FileDialog &dialog, const QString &caption,
+                                            const QString &baseName, const QList<FileType> &types,
+                                            const QString &preferredSuffix) const
+{
+    if (types.isEmpty())
+        return {};
+    FileType preferred = types.first();
+    QStringList filters;
+    for (const FileType &type : types) {
+        filters.append(type.filter);
+        if (type.suffix == preferredSuffix)
+            preferred = type;
+    }
+    QString selected = preferred.filter;
+    const QString path =
+        dialog(caption, QDir(folder()).filePath(baseName + QLatin1Char('.') + preferred.suffix),
+               filters.join(QStringLiteral(";;")), &selected);
+    return complete(path, types, selected);
+}
+
+ExportChooser::Choice ExportChooser::complete(const QString &path, const QList<FileType> &types,
+                                              const QString &selectedFilter)
+{
+    if (path.isEmpty() || types.isEmpty())
+        return {};
+    FileType selected = types.first();
+    for (const FileType &type : types) {
+        if (type.filter == selectedFilter)
+            selected = type;
+    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix.isEmpty())
+        return {path + QLatin1Char('.') + selected.suffix, selected.suffix};
+    for (const FileType &type : types) {
+        if (type.suffix == suffix)
+            return {path, suffix};
+    }
+    return {path, selected.suffix};
+}
+
+void ExportChooser::remember(const QString &path)
+{
+    m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QList>
+#include <QStandardPaths>
+#include <QString>
+
+#include <functional>
+
+class Settings;
+
+/// Where an export goes and as what: the folder the last export used, the file dialog's types, and the
+/// suffix a chosen name lacks. The main window's table export and the Compare tab's chart and report share
+/// it.
+class ExportChooser
+{
+public:
+    /// One kind of file: the dialog's filter ("PNG image (*.png)") and its suffix ("png").
+    struct FileType
+    {
+        QString filter;
+        QString suffix;
+    };
+    /// What the user chose: the path (empty when cancelled) and the suffix of the type it is written as.
+    struct Choice
+    {
+        QString path;
+        QString suffix;
+        bool cancelled() const { return path.isEmpty(); }
+    };
+    /// The save dialog; tests put a function of their own in its place.
+    using FileDialog = std::function<QString(const QString &caption, const QString &suggested,
+                                             const QString &filters, QString *selectedFilter)>;
+
+    ExportChooser(Settings *settings, QStandardPaths::StandardLocation fallback);
+
+    /// The folder of the last export while it exists, else the fallback location.
+    QString folder() const;
+    /// Asks for a file named like `baseName` in folder(), offering `types` with `preferredSuffix` first
+    /// chosen. A name without a suffix gets the chosen type's; a name whose suffix is one of the types is
+    /// written as that type, whatever filter was selected.
+    Choice choose(const FileDialog &dialog, const QString &caption, const QString &baseName,
+                  const QList<FileType> &types, const QString &preferredSuffix) const;
+    /// The pure part of choose(): completes `path` from the selected filter.
+    static Choice complete(const QString &path, const QList<FileType> &types, const QString &selectedFilter);
+    /// Remembers the folder of a file just written.
+    void remember(const QString &path);
+
+private:
+    Settings *m_settings;
+    QStandardPaths::StandardLocation m_fallback;
+};
