@@ -91,7 +91,14 @@ QString JobForm::choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("attention/fused"), QT_TR_NOOP("Fused (FlashAttention, SDPA)")},
         {QStringLiteral("attention/eager"), QT_TR_NOOP("Eager")},
         {QStringLiteral("loss/standard"), QT_TR_NOOP("Standard cross-entropy")},
-        {QStringLiteral("loss/chunked"), QT_TR_NOOP("Chunked / fused (Liger, Unsloth)")},
+        {QStringLiteral("loss/chunked"), QT_TR_NOOP("Chunked (torchtune)")},
+        {QStringLiteral("loss/fused"), QT_TR_NOOP("Fused (Liger, Unsloth)")},
+        {QStringLiteral("lora-experts/all"), QT_TR_NOOP("Every expert")},
+        {QStringLiteral("lora-experts/none"), QT_TR_NOOP("Not the experts")},
+        {QStringLiteral("kbit-prep/upcast"), QT_TR_NOOP("Upcast to fp32 (PEFT default)")},
+        {QStringLiteral("kbit-prep/none"), QT_TR_NOOP("Keep 16-bit")},
+        {QStringLiteral("expert-parallel/yes"), QT_TR_NOOP("Yes: experts partitioned")},
+        {QStringLiteral("expert-parallel/no"), QT_TR_NOOP("No: sharded like other weights")},
         {QStringLiteral("offload/none"), QT_TR_NOOP("None")},
         {QStringLiteral("offload/optimizer"), QT_TR_NOOP("Optimizer states to CPU")},
         {QStringLiteral("price/purchase"), QT_TR_NOOP("Buy the cards (launch price)")},
@@ -333,6 +340,7 @@ void JobForm::commitModel()
     } else if (JobFields::set(m_job, key, text, &error)) {
         m_modelError->clear();
         m_modelError->hide();
+        refreshEnabled();
         Q_EMIT jobChanged(m_job);
         Q_EMIT edited();
         return;
@@ -345,10 +353,17 @@ void JobForm::commitModel()
 
 void JobForm::refreshEnabled()
 {
-    const bool adapters = m_job.workload.method != Estimate::Method::Full;
-    for (const char *key : {"lora-rank", "lora-targets"}) {
+    const Estimate::Workload &w = m_job.workload;
+    const bool adapters = w.method != Estimate::Method::Full;
+    const bool moe = w.model.isMoe();
+    const std::pair<const char *, bool> enabled[] = {{"lora-rank", adapters},
+                                                     {"lora-targets", adapters},
+                                                     {"lora-experts", adapters && moe},
+                                                     {"kbit-prep", w.method == Estimate::Method::Qlora},
+                                                     {"expert-parallel", moe}};
+    for (const auto &[key, on] : enabled) {
         if (m_inputs.contains(QLatin1String(key)))
-            m_inputs[QLatin1String(key)].editor->setEnabled(adapters);
+            m_inputs[QLatin1String(key)].editor->setEnabled(on);
     }
     if (m_model) {
         const QString choice = m_model->currentData().toString();

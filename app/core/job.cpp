@@ -51,6 +51,17 @@ Field constraintChoice(const char *key, const char *label, const char *help, E R
     return f;
 }
 
+// A yes/no property of the workload written as one of two words (the first means true).
+Field toggle(const char *key, const char *label, const char *help, Group group, bool Estimate::Workload::*member,
+             const char *yes, const char *no)
+{
+    Field f{key, label, help, Type::Choice, group};
+    f.choices = {QString::fromLatin1(yes), QString::fromLatin1(no)};
+    f.get = [member, yes, no](const Job &job) { return QString::fromLatin1(job.workload.*member ? yes : no); };
+    f.put = [member, yes](Job &job, const QVariant &v) { job.workload.*member = v.toString() == QLatin1String(yes); };
+    return f;
+}
+
 Field integer(const char *key, const char *label, const char *help, Group group, double minimum, double maximum,
               int Estimate::Workload::*member)
 {
@@ -137,6 +148,17 @@ std::vector<Field> makeFields()
     fields.push_back(choice("optimizer", QT_TRANSLATE_NOOP("JobField", "Optimizer"),
                             QT_TRANSLATE_NOOP("JobField", "AdamW, 8-bit AdamW (paged counts the same) or SGD."),
                             Group::Method, &W::optimizer));
+    fields.push_back(toggle("lora-experts", QT_TRANSLATE_NOOP("JobField", "LoRA on experts"),
+                            QT_TRANSLATE_NOOP("JobField",
+                                              "Mixture-of-experts models: adapt every expert (all) or only the "
+                                              "attention and shared layers (none)."),
+                            Group::Method, &W::adaptExperts, "all", "none"));
+    fields.push_back(toggle("kbit-prep", QT_TRANSLATE_NOOP("JobField", "k-bit preparation"),
+                            QT_TRANSLATE_NOOP("JobField",
+                                              "QLoRA: PEFT's k-bit preparation keeps embeddings, head and norms in "
+                                              "fp32 (upcast, as TRL and axolotl do) or leaves them in 16 bits "
+                                              "(none)."),
+                            Group::Method, &W::kbitUpcast, "upcast", "none"));
     fields.push_back(choice("objective", QT_TRANSLATE_NOOP("JobField", "Objective"),
                             QT_TRANSLATE_NOOP("JobField",
                                               "Supervised fine-tuning, or DPO (chosen and rejected sequences)."),
@@ -171,7 +193,9 @@ std::vector<Field> makeFields()
     fields.push_back(attention);
     fields.push_back(choice("loss", QT_TRANSLATE_NOOP("JobField", "Loss"),
                             QT_TRANSLATE_NOOP("JobField",
-                                              "Standard cross-entropy, or chunked/fused (Liger, Unsloth)."),
+                                              "standard: full fp32 logits (Hugging Face); chunked: logits in bf16, "
+                                              "the loss in chunks (torchtune); fused: no logits kept (Liger, "
+                                              "Unsloth)."),
                             Group::Data, &W::loss));
     fields.push_back(choice("offload", QT_TRANSLATE_NOOP("JobField", "Offload"),
                             QT_TRANSLATE_NOOP("JobField", "Keep optimizer states in CPU memory (ZeRO-Offload)."),
@@ -203,6 +227,11 @@ std::vector<Field> makeFields()
     maxGpus.get = [](const Job &job) { return QString::number(job.constraints.maxGpus); };
     maxGpus.put = [](Job &job, const QVariant &v) { job.constraints.maxGpus = int(v.toLongLong()); };
     fields.push_back(maxGpus);
+    fields.push_back(toggle("expert-parallel", QT_TRANSLATE_NOOP("JobField", "Expert parallelism"),
+                            QT_TRANSLATE_NOOP("JobField",
+                                              "Mixture-of-experts models: partition the experts across the GPUs "
+                                              "(yes) or shard and gather them like other weights (no)."),
+                            Group::Cluster, &W::expertParallel, "yes", "no"));
     fields.push_back(integer("gpus-per-node", QT_TRANSLATE_NOOP("JobField", "GPUs per node"),
                              QT_TRANSLATE_NOOP("JobField", "GPUs joined by NVLink or PCIe in one server."),
                              Group::Cluster, 1, 576, &W::gpusPerNode));
