@@ -27,10 +27,6 @@
 <context>
     <name>ChartBuilder</name>
     <message>
-        <source>≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources.</source>
-        <translation>≈ kennzeichnet einen geschätzten Wert (nicht von NVIDIA angegeben); Quellen im Tab „Spezifikationen“.</translation>
-    </message>
-    <message>
         <source>Share of the best selected GPU (log scale)</source>
         <translation>Anteil an der besten ausgewählten GPU (log. Skala)</translation>
     </message>
@@ -226,10 +222,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 <context>
     <name>ComparePage</name>
     <message>
-        <source>C&amp;hart:</source>
-        <translation>Dia&amp;gramm:</translation>
-    </message>
-    <message>
         <source>Radar</source>
         <translation>Radar</translation>
     </message>
@@ -246,16 +238,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>&amp;Leistung:</translation>
     </message>
     <message>
-        <source>P&amp;rice:</source>
-        <translation>&amp;Preis:</translation>
-    </message>
-    <message>
         <source>Cloud $/hour</source>
         <translation>Cloud $/Std.</translation>
-    </message>
-    <message>
-        <source>Launch price</source>
-        <translation>Einführungspreis</translation>
     </message>
     <message>
         <source>100% &amp;is:</source>
@@ -264,10 +248,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>best in dataset</source>
         <translation>Bestwert im Datensatz</translation>
-    </message>
-    <message>
-        <source>best selected</source>
-        <translation>Bestwert der Auswahl</translation>
     </message>
     <message>
         <source>&amp;Log scale</source>
@@ -294,20 +274,12 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>PNG-Pixel pro logischem Pixel: 2x ergibt ein scharfes Bild auf hochauflösenden Bildschirmen und im Druck</translation>
     </message>
     <message>
-        <source>&amp;Export Chart…</source>
-        <translation>Diagramm expor&amp;tieren…</translation>
-    </message>
-    <message>
         <source>Save the chart as PNG, SVG or PDF</source>
         <translation>Das Diagramm als PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
         <source>C&amp;opy Image</source>
         <translation>Bild &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Report (PDF)…</source>
-        <translation>Be&amp;richt (PDF)…</translation>
     </message>
     <message>
         <source>One page: the table, radar and bar charts, sources and notes on estimates</source>
@@ -372,6 +344,34 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Chart copied to the clipboard</source>
         <translation>Diagramm in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Char&amp;t:</source>
+        <translation>Dia&amp;gramm:</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ice:</source>
+        <translation>&amp;Preis:</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>best selected GPU</source>
+        <translation>beste gewählte GPU</translation>
+    </message>
+    <message>
+        <source>What a full radar axis means: the best of the compared GPUs, or the best GPU in the whole dataset</source>
+        <translation>Was eine volle Radarachse bedeutet: die beste der verglichenen GPUs oder die beste GPU im ganzen Datensatz</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Chart…</source>
+        <translation>Diagramm expor&amp;tieren…</translation>
+    </message>
+    <message>
+        <source>Report (P&amp;DF)…</source>
+        <translation>Bericht (PD&amp;F)…</translation>
     </message>
 </context>
 <context>
@@ -516,10 +516,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>JSON-Objekt mit &quot;schema_version&quot; und &quot;gpus&quot; erwartet</translation>
     </message>
     <message>
-        <source>version %1 is not supported (this build reads version %2)</source>
-        <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version %2)</translation>
-    </message>
-    <message>
         <source>expected an array of GPU objects, got %1</source>
         <translation>Array von GPU-Objekten erwartet, gefunden: %1</translation>
     </message>
@@ -559,13 +555,37 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>larger than the %1 MiB limit for a dataset</source>
         <translation>größer als die Grenze von %1 MiB für einen Datensatz</translation>
     </message>
+    <message>
+        <source>expected an array of price objects, got %1</source>
+        <translation>Array von Preisobjekten erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a price object, got %1</source>
+        <translation>Preisobjekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, got %1</source>
+        <translation>nicht leere Zeichenkette erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a positive amount in USD, got %1</source>
+        <translation>positiver Betrag in USD erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the upper end %1 is below usd %2</source>
+        <translation>das obere Ende %1 liegt unter usd %2</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>Datum als JJJJ-MM oder JJJJ-MM-TT erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this build reads versions %2 to %3)</source>
+        <translation>Version %1 wird nicht unterstützt (dieser Build liest die Versionen %2 bis %3)</translation>
+    </message>
 </context>
 <context>
     <name>Estimate</name>
-    <message>
-        <source>needs %1 GiB per GPU even on %2 GPUs</source>
-        <translation>braucht selbst auf %2 GPUs %L1 GiB pro GPU</translation>
-    </message>
     <message>
         <source>GeForce cards have no peer-to-peer over PCIe: sharding runs through host memory and scales poorly</source>
         <translation>GeForce-Karten haben kein Peer-to-Peer über PCIe: Sharding läuft über den Hostspeicher und skaliert schlecht</translation>
@@ -655,20 +675,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Gewichte + Gradienten + Optimierer = N x (%L1 + %L2 + %L3) Bytes (%4, %5).</translation>
     </message>
     <message>
-        <source>Base weights: linear layers in NF4 at %1 bytes/param (with quantisation constants), embeddings and norms at 2 bytes.</source>
-        <translation>Basisgewichte: lineare Schichten in NF4 mit %L1 Bytes/Parameter (mit Quantisierungskonstanten), Embeddings und Norms mit 2 Bytes.</translation>
-    </message>
-    <message>
         <source>Base weights frozen at %1 bytes/param.</source>
         <translation>Basisgewichte eingefroren mit %L1 Bytes/Parameter.</translation>
-    </message>
-    <message>
-        <source>Adapters: r x (in + out) per adapted linear = %1 trainable parameters; each with weight, gradient and %2 bytes of optimizer state.</source>
-        <translation>Adapter: r x (in + out) pro adaptierter linearer Schicht = %1 trainierbare Parameter; jeweils mit Gewicht, Gradient und %L2 Bytes Optimiererzustand.</translation>
-    </message>
-    <message>
-        <source>Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2) bytes%3%4; %5.</source>
-        <translation>Aktivierungen pro Schicht und Token: %L1 x (4h + 3 Attention-Breite + 3 KV-Breite + %2) Bytes%3%4; %5.</translation>
     </message>
     <message>
         <source>, x %1 with frozen weights</source>
@@ -691,16 +699,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>alle Schichten bleiben bis zum Backward Pass erhalten</translation>
     </message>
     <message>
-        <source>Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax as in Hugging Face Transformers; chunked losses need less).</source>
-        <translation>Logits: Batch x Sequenz x Vokabular x %L1 Bytes (fp32-Upcast, verschobene Kopie und Log-Softmax wie in Hugging Face Transformers; Chunked Losses brauchen weniger).</translation>
-    </message>
-    <message>
         <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.</source>
         <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Gewichte, Gradienten und Optimiererzustände (ZeRO-3/FSDP); Aktivierungen bleiben pro GPU.</translation>
-    </message>
-    <message>
-        <source>Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 (%2)%3 + causal attention 6 x s x width x layers%4.</source>
-        <translation>Geschwindigkeit: Token/s = dichte Tensor-TFLOPS x MFU / FLOPs pro Token; FLOPs pro Token = %1 (%2)%3 + kausale Attention 6 x s x Breite x Schichten%4.</translation>
     </message>
     <message>
         <source>4N: no weight gradients</source>
@@ -718,6 +718,626 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>MFU: 0.6 (full) or 0.5 (adapters) x (150 / the GPU&apos;s FLOP per byte of memory bandwidth)^0.4, between 0.25 and 0.65. Several GPUs: weights gathered on every pass and gradients reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of compute and communication sets the pace.</source>
         <translation>MFU: 0,6 (voll) oder 0,5 (Adapter) x (150 / FLOP der GPU pro Byte Speicherbandbreite)^0,4, zwischen 0,25 und 0,65. Mehrere GPUs: Gewichte werden bei jedem Durchlauf per All-Gather gesammelt, Gradienten per Reduce-Scatter über NVLink oder PCIe verteilt (halbiert bei GeForce, kein Peer-to-Peer); das Langsamere von Rechnen und Kommunikation bestimmt das Tempo.</translation>
     </message>
+    <message>
+        <source>does not fit on any number of GPUs: %1 GiB stays on each (activations and overhead) of %2 GiB</source>
+        <translation>passt auf keine Anzahl von GPUs: %1 GiB bleiben auf jeder (Aktivierungen und Overhead) von %2 GiB</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 GPUs (%2 GiB each of %3): needs %4</source>
+        <translation>passt nicht auf %1 GPUs (je %2 GiB von %3): braucht %4</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs, more than the %2 allowed</source>
+        <translation>braucht %1 GPUs, mehr als die erlaubten %2</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing (about a third slower)</source>
+        <translation>Gradient Checkpointing (etwa ein Drittel langsamer)</translation>
+    </message>
+    <message>
+        <source>selective activation checkpointing</source>
+        <translation>selektives Activation Checkpointing</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW states</source>
+        <translation>8-Bit-AdamW-Zustände</translation>
+    </message>
+    <message>
+        <source>fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)</source>
+        <translation>fusionierte lineare Cross-Entropy (Liger, Unsloth: die Logits liegen nie ganz im Speicher)</translation>
+    </message>
+    <message>
+        <source>optimizer states in CPU memory (slower: the update crosses PCIe)</source>
+        <translation>Optimiererzustände im CPU-Speicher (langsamer: das Update geht über PCIe)</translation>
+    </message>
+    <message>
+        <source>LoRA instead of full fine-tuning</source>
+        <translation>LoRA statt vollem Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>QLoRA instead of full fine-tuning</source>
+        <translation>QLoRA statt vollem Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base) instead of LoRA</source>
+        <translation>QLoRA (4-Bit-Basis) statt LoRA</translation>
+    </message>
+    <message>
+        <source>micro-batch %1 with %2 gradient accumulation steps (the same effective batch)</source>
+        <translation>Micro-Batch %1 mit %2 Gradient-Accumulation-Schritten (dieselbe effektive Batch)</translation>
+    </message>
+    <message>
+        <source>sequences of %1 tokens</source>
+        <translation>Sequenzen von %1 Token</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing</source>
+        <translation>Gradient Checkpointing</translation>
+    </message>
+    <message>
+        <source>chunked cross-entropy</source>
+        <translation>Chunked Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>micro-batch 1 with accumulation</source>
+        <translation>Micro-Batch 1 mit Accumulation</translation>
+    </message>
+    <message>
+        <source>all of: %1</source>
+        <translation>alles davon: %1</translation>
+    </message>
+    <message>
+        <source>, selective activation checkpointing</source>
+        <translation>, selektives Activation Checkpointing</translation>
+    </message>
+    <message>
+        <source>, chunked cross-entropy</source>
+        <translation>, Chunked Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>, fused cross-entropy</source>
+        <translation>, fusionierte Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>, optimizer offloaded to CPU</source>
+        <translation>, Optimierer auf die CPU ausgelagert</translation>
+    </message>
+    <message>
+        <source>, DPO (chosen and rejected sequences)</source>
+        <translation>, DPO (bevorzugte und abgelehnte Sequenzen)</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k experts, the router and the output head). Expert matmuls are assumed to run at %9% of the dense MFU: each expert sees only tokens x k / experts rows, and Transformers&apos; MoE layers loop over the experts.</source>
+        <translation>Mixture of Experts: %1 von %2 Schichten leiten jedes Token an %3 von %4 Experten (MLP %5)%6; der Speicher hält jeden Experten (%7 Parameter), die FLOPs zählen die %8, die multiplizieren (die Top-k-Experten, den Router und den Output-Head). Experten-Matmuls laufen annahmegemäß mit %9 % der dichten MFU: jeder Experte sieht nur Token x k / Experten Zeilen, und die MoE-Schichten von Transformers iterieren über die Experten.</translation>
+    </message>
+    <message>
+        <source> plus %1 shared (MLP %2)</source>
+        <translation> plus %1 geteilte (MLP %2)</translation>
+    </message>
+    <message>
+        <source>Expert parallelism: the routed experts are partitioned across the GPUs instead of gathered; each token&apos;s hidden state is sent to its experts and back in the forward and the backward pass.</source>
+        <translation>Expert Parallelism: die gerouteten Experten werden auf die GPUs aufgeteilt statt gesammelt; der Hidden State jedes Tokens geht im Forward- und im Backward-Pass an seine Experten und zurück.</translation>
+    </message>
+    <message>
+        <source>Several GPUs gather every expert with the rest of the layer (FSDP/ZeRO-3, as with Transformers&apos; MoE layers).</source>
+        <translation>Mehrere GPUs sammeln jeden Experten mit dem Rest der Schicht (FSDP/ZeRO-3, wie bei den MoE-Schichten von Transformers).</translation>
+    </message>
+    <message>
+        <source>Weights + gradients on the GPU = N x (2 + 2) bytes; the fp32 master weights and the optimizer states are offloaded to CPU memory.</source>
+        <translation>Gewichte + Gradienten auf der GPU = N x (2 + 2) Bytes; die fp32-Master-Gewichte und die Optimiererzustände sind in den CPU-Speicher ausgelagert.</translation>
+    </message>
+    <message>
+        <source>DPO: a frozen reference model adds N x %1 bytes.</source>
+        <translation>DPO: ein eingefrorenes Referenzmodell kommt mit N x %1 Bytes hinzu.</translation>
+    </message>
+    <message>
+        <source>Base weights: linear layers in NF4 at %1 bytes/param (with quantisation constants)%2, embeddings and norms at %3 bytes%4.</source>
+        <translation>Basisgewichte: lineare Schichten in NF4 mit %1 Bytes/Param (mit Quantisierungskonstanten)%2, Embeddings und Norms mit %3 Bytes%4.</translation>
+    </message>
+    <message>
+        <source>, experts included</source>
+        <translation>, Experten eingeschlossen</translation>
+    </message>
+    <message>
+        <source> (PEFT&apos;s k-bit preparation casts what is not quantised to fp32, and so the logits)</source>
+        <translation> (die k-Bit-Vorbereitung von PEFT wandelt alles nicht Quantisierte in fp32, also auch die Logits)</translation>
+    </message>
+    <message>
+        <source>Adapters: r x (in + out) per adapted linear = %1 trainable parameters%2; each with weight, gradient and %3 bytes of optimizer state%4.</source>
+        <translation>Adapter: r x (in + out) pro adaptierter linearer Schicht = %1 trainierbare Parameter%2; jeweils mit Gewicht, Gradient und %3 Bytes Optimiererzustand%4.</translation>
+    </message>
+    <message>
+        <source> (every expert has its own adapters)</source>
+        <translation> (jeder Experte hat eigene Adapter)</translation>
+    </message>
+    <message>
+        <source> (experts not adapted)</source>
+        <translation> (Experten nicht adaptiert)</translation>
+    </message>
+    <message>
+        <source>, the optimizer state in CPU memory</source>
+        <translation>, der Optimiererzustand im CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>DPO: the reference log-probabilities come from the base with the adapters disabled: no second copy of the weights, one more forward pass.</source>
+        <translation>DPO: die Referenz-Log-Wahrscheinlichkeiten kommen aus der Basis mit abgeschalteten Adaptern: keine zweite Kopie der Gewichte, ein Forward-Pass mehr.</translation>
+    </message>
+    <message>
+        <source>selective checkpointing keeps the matmul outputs (2h + 2 attention + 2 KV + 2 x MLP) and recomputes the cheap elementwise ones (norm outputs, rotary copies, the MLP&apos;s activation and product) and, without a fused kernel, the attention core (Korthikanti et al. 2022: 2.7-4% more FLOPs; we add 3%)</source>
+        <translation>selektives Checkpointing behält die Matmul-Ausgaben (2h + 2 Attention + 2 KV + 2 x MLP) und berechnet die billigen elementweisen neu (Norm-Ausgaben, Rotary-Kopien, Aktivierung und Produkt des MLP) und, ohne fusionierten Kernel, den Attention-Kern (Korthikanti et al. 2022: 2,7–4 % mehr FLOPs; wir rechnen 3 %)</translation>
+    </message>
+    <message>
+        <source>Activations per layer and token: %1 x (4h + 3 attention width + 3 KV width + %2%3) bytes%4%5%6; %7.</source>
+        <translation>Aktivierungen pro Schicht und Token: %1 x (4h + 3 Attention-Breite + 3 KV-Breite + %2%3) Bytes%4%5%6; %7.</translation>
+    </message>
+    <message>
+        <source>, in MoE layers per routed copy plus its input and output</source>
+        <translation>, in MoE-Schichten pro gerouteter Kopie plus deren Ein- und Ausgabe</translation>
+    </message>
+    <message>
+        <source>, plus each adapted module&apos;s input and rank-r intermediate</source>
+        <translation>, plus Eingabe und Rang-r-Zwischenwert jedes adaptierten Moduls</translation>
+    </message>
+    <message>
+        <source>DPO: every example is a chosen and a rejected sequence, so activations and logits are those of 2 x micro-batch sequences.</source>
+        <translation>DPO: jedes Beispiel ist eine bevorzugte und eine abgelehnte Sequenz, also sind Aktivierungen und Logits die von 2 x Micro-Batch Sequenzen.</translation>
+    </message>
+    <message>
+        <source>Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and log-softmax as in Hugging Face Transformers).</source>
+        <translation>Logits: Batch x Sequenz x Vokabular x %1 Bytes (fp32-Upcast, verschobene Kopie und Log-Softmax wie in Hugging Face Transformers).</translation>
+    </message>
+    <message>
+        <source>Logits (chunked cross-entropy): batch x sequence x vocabulary in the compute dtype, one chunk of 8 upcast to fp32 with its log-softmax.</source>
+        <translation>Logits (Chunked Cross-Entropy): Batch x Sequenz x Vokabular im Rechen-Dtype, ein Chunk von 8 in fp32 gewandelt mit seinem Log-Softmax.</translation>
+    </message>
+    <message>
+        <source>Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) tokens with fp32 logits and their gradient, as in Liger-Kernel.</source>
+        <translation>Logits (fusionierte lineare Cross-Entropy): ein Chunk von 2^ceil(log2(Token / ceil(V / h))) Token mit fp32-Logits und ihrem Gradienten, wie in Liger-Kernel.</translation>
+    </message>
+    <message>
+        <source>Peak: the larger of the forward/backward peak (weights, gradients, optimizer states, activations) and the optimizer-step peak (activations freed; torch&apos;s multi-tensor AdamW adds one state-sized temporary), not their sum; on one GPU the forward/backward pass needs %1 GiB and the optimizer step %2 GiB.</source>
+        <translation>Spitze: der größere Wert aus Forward/Backward-Spitze (Gewichte, Gradienten, Optimiererzustände, Aktivierungen) und Spitze des Optimiererschritts (Aktivierungen freigegeben; das Multi-Tensor-AdamW von torch legt einen temporären Puffer von Zustandsgröße an), nicht ihre Summe; auf einer GPU braucht der Forward/Backward-Pass %1 GiB und der Optimiererschritt %2 GiB.</translation>
+    </message>
+    <message>
+        <source>Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 (%2)%3 + causal attention 6 x s x width x layers%4%5.</source>
+        <translation>Geschwindigkeit: Token/s = dichte Tensor-TFLOPS x MFU / FLOPs pro Token; FLOPs pro Token = %1 (%2)%3 + kausale Attention 6 x s x Breite x Schichten%4%5.</translation>
+    </message>
+    <message>
+        <source> + 3% selective recompute</source>
+        <translation> + 3 % selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source> + 2N reference forward (DPO)</source>
+        <translation> + 2N Referenz-Forward (DPO)</translation>
+    </message>
+    <message>
+        <source>Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% achieved); the forward and the backward pass each gather a layer once (a recomputed layer reuses the backward&apos;s gather).</source>
+        <translation>Ab %1 GPUs pro Knoten gehen die Gathers über die Verbindung zwischen den Knoten mit %2 Gb/s pro GPU (70 % erreicht); Forward- und Backward-Pass sammeln jede Schicht einmal (eine neu berechnete Schicht nutzt das Gather des Backward-Pass).</translation>
+    </message>
+    <message>
+        <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).</source>
+        <translation>Offload: jeder Optimiererschritt schiebt die fp32-Gradienten zur CPU und die aktualisierten Gewichte über PCIe zurück (6 Bytes pro trainierbarem Parameter, ein Schritt pro Micro-Batch).</translation>
+    </message>
+</context>
+<context>
+    <name>FigureView</name>
+    <message>
+        <source>Comparison chart</source>
+        <translation>Vergleichsdiagramm</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>Search name, architecture, memory… (Ctrl+F)</source>
+        <translation>Name, Architektur, Speicher… (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Search GPUs</source>
+        <translation>GPUs suchen</translation>
+    </message>
+    <message>
+        <source>Show only %1 GPUs (several may be ticked)</source>
+        <translation>Nur GPUs des Segments „%1“ zeigen (mehrere wählbar)</translation>
+    </message>
+    <message>
+        <source>%1 segment</source>
+        <translation>Segment %1</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Filter by architecture</source>
+        <translation>Nach Architektur filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Min VRAM:</source>
+        <translation>&amp;Min. VRAM:</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Minimum VRAM in GB</source>
+        <translation>Mindest-VRAM in GB</translation>
+    </message>
+    <message>
+        <source>&amp;NVLink only</source>
+        <translation>Nur &amp;NVLink</translation>
+    </message>
+    <message>
+        <source>S&amp;parse figures</source>
+        <translation>S&amp;parse-Werte</translation>
+    </message>
+    <message>
+        <source>Show tensor throughput with 2:4 structured sparsity (NVIDIA&apos;s headline figures) instead of dense figures. Training uses dense throughput.</source>
+        <translation>Tensordurchsatz mit strukturierter 2:4-Sparsity (die von NVIDIA beworbenen Werte) statt der dichten Werte zeigen. Training nutzt den dichten Durchsatz.</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Clear all filters</source>
+        <translation>Alle Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Number of GPUs shown</source>
+        <translation>Anzahl der gezeigten GPUs</translation>
+    </message>
+    <message>
+        <source>Architecture (%1)</source>
+        <translation>Architektur (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FitMap</name>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Best method per cell (full, else LoRA, else QLoRA)</source>
+        <translation>Beste Methode pro Zelle (voll, sonst LoRA, sonst QLoRA)</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 Tok/s</translation>
+    </message>
+    <message>
+        <source>%1k tok/s</source>
+        <translation>%1k Tok/s</translation>
+    </message>
+    <message>
+        <source>%1M tok/s</source>
+        <translation>%1M Tok/s</translation>
+    </message>
+    <message>
+        <source>1 GPU · %1% free</source>
+        <translation>1 GPU · %1 % frei</translation>
+    </message>
+    <message>
+        <source>%1 GPUs · %2 nodes</source>
+        <translation>%1 GPUs · %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>no: %1 &gt; %2 GPUs</source>
+        <translation>nein: %1 &gt; %2 GPUs</translation>
+    </message>
+    <message>
+        <source>no: never fits</source>
+        <translation>nein: passt nie</translation>
+    </message>
+    <message>
+        <source>%1 GiB on one GPU</source>
+        <translation>%1 GiB auf einer GPU</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 on %2, %3</source>
+        <translation>%1 auf %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory per GPU with %n GPU(s):</source>
+        <translation>
+            <numerusform>Speicher pro GPU bei %n GPU:</numerusform>
+            <numerusform>Speicher pro GPU bei %n GPUs:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <source>adapters</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>overhead (CUDA context, allocator)</source>
+        <translation>Overhead (CUDA-Kontext, Allocator)</translation>
+    </message>
+    <message>
+        <source>  total: %1 of %2 GiB usable</source>
+        <translation>  gesamt: %1 von %2 GiB nutzbar</translation>
+    </message>
+    <message>
+        <source>LoRA rank %1 (%2)</source>
+        <translation>LoRA-Rang %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 tokens x %2</source>
+        <translation>%1 Token x %2</translation>
+    </message>
+    <message>
+        <source>%1 checkpointing</source>
+        <translation>Checkpointing %1</translation>
+    </message>
+    <message>
+        <source>%1 loss</source>
+        <translation>Loss %1</translation>
+    </message>
+    <message>
+        <source>offload %1</source>
+        <translation>Offload %1</translation>
+    </message>
+    <message>
+        <source>at most %1 GPUs, %2 per node</source>
+        <translation>höchstens %1 GPUs, %2 pro Knoten</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>✔ fits on one GPU (with the share of memory left free) · ◆ needs several GPUs (ZeRO-3/FSDP) · ✘ needs more than the allowed count. GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout.</source>
+        <translation>✔ passt auf eine GPU (mit dem frei gelassenen Speicheranteil) · ◆ braucht mehrere GPUs (ZeRO-3/FSDP) · ✘ braucht mehr als die erlaubte Anzahl. GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout.</translation>
+    </message>
+    <message>
+        <source>Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; -: more GPUs than allowed.</source>
+        <translation>Nx G: N GPUs, G GiB pro GPU; F/L/Q: voll, LoRA, QLoRA; -: mehr GPUs als erlaubt.</translation>
+    </message>
+    <message>
+        <source>Nx G: N GPUs, G GiB per GPU; -: more GPUs than allowed.</source>
+        <translation>Nx G: N GPUs, G GiB pro GPU; -: mehr GPUs als erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>FitMapFigure</name>
+    <message>
+        <source>Nothing to map: choose at least one model and one GPU.</source>
+        <translation>Nichts darzustellen: mindestens ein Modell und eine GPU wählen.</translation>
+    </message>
+    <message>
+        <source>Fit map: %1</source>
+        <translation>Fit-Karte: %1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>VRAM unknown</source>
+        <translation>VRAM unbekannt</translation>
+    </message>
+    <message>
+        <source>%1B parameters</source>
+        <translation>%1B Parameter</translation>
+    </message>
+    <message>
+        <source>fits on one GPU (share of memory left free)</source>
+        <translation>passt auf eine GPU (Speicheranteil frei gelassen)</translation>
+    </message>
+    <message>
+        <source>needs several GPUs (sharded, ZeRO-3/FSDP)</source>
+        <translation>braucht mehrere GPUs (verteilt, ZeRO-3/FSDP)</translation>
+    </message>
+    <message>
+        <source>does not fit within %1 GPUs</source>
+        <translation>passt nicht auf %1 GPUs</translation>
+    </message>
+    <message>
+        <source>GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout, not measurements.</source>
+        <translation>GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout, keine Messungen.</translation>
+    </message>
+    <message>
+        <source>%1: expected a file ending in .png, .svg, .pdf, .csv or .md</source>
+        <translation>%1: Datei mit Endung .png, .svg, .pdf, .csv oder .md erwartet</translation>
+    </message>
+    <message>
+        <source>%1: the fit map could not be rendered</source>
+        <translation>%1: die Fit-Karte konnte nicht gerendert werden</translation>
+    </message>
+</context>
+<context>
+    <name>FitMapModel</name>
+    <message>
+        <source>%1
+%2 GB</source>
+        <translation>%1
+%2 GB</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 GiB usable</source>
+        <translation>%1 (%2): %3 GiB nutzbar</translation>
+    </message>
+    <message>
+        <source>%1
+%2B parameters</source>
+        <translation>%1
+%2B Parameter</translation>
+    </message>
+</context>
+<context>
+    <name>FitMapPage</name>
+    <message>
+        <source>fits on one GPU (memory left free)</source>
+        <translation>passt auf eine GPU (Speicher frei gelassen)</translation>
+    </message>
+    <message>
+        <source>needs several GPUs (sharded)</source>
+        <translation>braucht mehrere GPUs (verteilt)</translation>
+    </message>
+    <message>
+        <source>does not fit within the most GPUs allowed</source>
+        <translation>passt nicht auf die größte erlaubte Anzahl GPUs</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Methode:</translation>
+    </message>
+    <message>
+        <source>Best per cell</source>
+        <translation>Beste pro Zelle</translation>
+    </message>
+    <message>
+        <source>Best per cell: full fine-tuning where it fits, else LoRA, else QLoRA</source>
+        <translation>Beste pro Zelle: volles Fine-Tuning, wo es passt, sonst LoRA, sonst QLoRA</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs:</source>
+        <translation>&amp;GPUs:</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s GPUs (its filter)</source>
+        <translation>Die GPUs der Tabelle (ihr Filter)</translation>
+    </message>
+    <message>
+        <source>Compared GPUs</source>
+        <translation>Verglichene GPUs</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>Alle GPUs</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>As listed</source>
+        <translation>Wie aufgeführt</translation>
+    </message>
+    <message>
+        <source>&amp;By VRAM</source>
+        <translation>&amp;Nach VRAM</translation>
+    </message>
+    <message>
+        <source>By &amp;price</source>
+        <translation>Nach &amp;Preis</translation>
+    </message>
+    <message>
+        <source>Most memory first</source>
+        <translation>Größter Speicher zuerst</translation>
+    </message>
+    <message>
+        <source>Cheapest first, in the job&apos;s price mode</source>
+        <translation>Günstigste zuerst, im Preismodus des Jobs</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the map as PNG, SVG, PDF, CSV or Markdown</source>
+        <translation>Die Karte als PNG, SVG, PDF, CSV oder Markdown speichern</translation>
+    </message>
+    <message>
+        <source>Fit map</source>
+        <translation>Fit-Karte</translation>
+    </message>
+    <message>
+        <source>%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several. Hover a cell for its memory; double-click or Enter opens it in the calculator.</source>
+        <translation>%1 · %2. %3 Modelle x %4 GPUs: %5 passen auf eine GPU, %6 brauchen mehrere. Zeiger über eine Zelle halten zeigt ihren Speicher; Doppelklick oder Eingabe öffnet sie im Rechner.</translation>
+    </message>
+    <message>
+        <source>No models to map.</source>
+        <translation>Keine Modelle darzustellen.</translation>
+    </message>
+    <message>
+        <source>The Specs grid&apos;s filter shows no GPUs. Clear its filters, or choose &quot;All GPUs&quot; above.</source>
+        <translation>Der Filter der Spezifikationstabelle zeigt keine GPUs. Filter zurücksetzen oder oben „Alle GPUs“ wählen.</translation>
+    </message>
+    <message>
+        <source>No GPUs are being compared. Tick GPUs in the Specs grid, or choose &quot;All GPUs&quot; above.</source>
+        <translation>Es werden keine GPUs verglichen. GPUs in der Spezifikationstabelle ankreuzen oder oben „Alle GPUs“ wählen.</translation>
+    </message>
+    <message>
+        <source>The dataset has no GPUs.</source>
+        <translation>Der Datensatz enthält keine GPUs.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown table (*.md)</source>
+        <translation>Markdown-Tabelle (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Fit Map</source>
+        <translation>Fit-Karte exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>FrozenColumns</name>
+    <message>
+        <source>GPU names</source>
+        <translation>GPU-Namen</translation>
+    </message>
 </context>
 <context>
     <name>Gpu</name>
@@ -732,6 +1352,30 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Consumer</source>
         <translation>Consumer</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>community cloud</source>
+        <translation>Community Cloud</translation>
+    </message>
+    <message>
+        <source>launch MSRP</source>
+        <translation>UVP zur Einführung</translation>
+    </message>
+    <message>
+        <source>street price, new</source>
+        <translation>Straßenpreis, neu</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>gebraucht</translation>
     </message>
 </context>
 <context>
@@ -814,6 +1458,37 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>&lt;b&gt;No BF16 on this GPU:&lt;/b&gt; the figure is its FP16 tensor rate (FP32 accumulate); training uses fp16 mixed precision with loss scaling.</source>
         <translation>&lt;b&gt;Kein BF16 auf dieser GPU:&lt;/b&gt; der Wert ist ihre FP16-Tensor-Rate (FP32-Akkumulation); Training nutzt fp16 Mixed Precision mit Loss Scaling.</translation>
     </message>
+    <message>
+        <source>Seen in: %1</source>
+        <translation>Gesehen bei: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your value&lt;/b&gt; (from your overlay); the dataset says %1</source>
+        <translation>&lt;b&gt;Ihr Wert&lt;/b&gt; (aus Ihrem Overlay); der Datensatz sagt %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your value&lt;/b&gt; (from your overlay); the dataset has none</source>
+        <translation>&lt;b&gt;Ihr Wert&lt;/b&gt; (aus Ihrem Overlay); der Datensatz hat keinen</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>diesen Monat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation>
+            <numerusform>%n Monat alt</numerusform>
+            <numerusform>%n Monate alt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2, as of %3 (%4)</source>
+        <translation>%1 %2, Stand %3 (%4)</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;(yours)&lt;/b&gt;</source>
+        <translation> &lt;b&gt;(Ihrer)&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GuiSession</name>
@@ -839,6 +1514,444 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>&lt;p&gt;This help text is not part of this build of GPU Scout.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dieser Hilfetext ist in diesem Build von GPU Scout nicht enthalten.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>JobField</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>A preset id or its Hugging Face id (see --list-models).</source>
+        <translation>Eine Preset-ID oder ihre Hugging-Face-ID (siehe --list-models).</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>A parameter count such as 8B or 7.24e9 (shape scaled from the nearest preset).</source>
+        <translation>Eine Parameteranzahl wie 8B oder 7.24e9 (Form vom nächsten Preset skaliert).</translation>
+    </message>
+    <message>
+        <source>Config file</source>
+        <translation>Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json file.</source>
+        <translation>Eine config.json-Datei von Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning, LoRA, or QLoRA (4-bit base).</source>
+        <translation>Volles Fine-Tuning, LoRA oder QLoRA (4-Bit-Basis).</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>The adapters&apos; rank r.</source>
+        <translation>Der Rang r der Adapter.</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA-Ziele</translation>
+    </message>
+    <message>
+        <source>Adapted layers: q and v, all attention, all linear, or the MLP.</source>
+        <translation>Adaptierte Schichten: q und v, alle Attention-Schichten, alle linearen Schichten oder das MLP.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Präzision</translation>
+    </message>
+    <message>
+        <source>Training precision.</source>
+        <translation>Trainingspräzision.</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>AdamW, 8-bit AdamW (paged counts the same) or SGD.</source>
+        <translation>AdamW, 8-Bit-AdamW (paged zählt gleich) oder SGD.</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Supervised fine-tuning, or DPO (chosen and rejected sequences).</source>
+        <translation>Supervised Fine-Tuning oder DPO (bevorzugte und abgelehnte Sequenzen).</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation>Token pro Sequenz.</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step.</source>
+        <translation>Sequenzen pro GPU und Schritt.</translation>
+    </message>
+    <message>
+        <source>Checkpointing</source>
+        <translation>Checkpointing</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: none, selective or full.</source>
+        <translation>Activation Checkpointing: keines, selektiv oder voll.</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>A fused kernel (FlashAttention, SDPA) or eager attention.</source>
+        <translation>Ein fusionierter Kernel (FlashAttention, SDPA) oder Eager Attention.</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Standard cross-entropy, or chunked/fused (Liger, Unsloth).</source>
+        <translation>Standard-Cross-Entropy oder chunked/fusioniert (Liger, Unsloth).</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Offload</translation>
+    </message>
+    <message>
+        <source>Keep optimizer states in CPU memory (ZeRO-Offload).</source>
+        <translation>Optimiererzustände im CPU-Speicher halten (ZeRO-Offload).</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>Trainings-Token</translation>
+    </message>
+    <message>
+        <source>Tokens over all epochs, for time and cost: 100M, 2B, 5e8.</source>
+        <translation>Token über alle Epochen, für Zeit und Kosten: 100M, 2B, 5e8.</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>A fixed number of GPUs (empty: the fewest that hold the job).</source>
+        <translation>Eine feste Anzahl GPUs (leer: die wenigsten, die den Job fassen).</translation>
+    </message>
+    <message>
+        <source>Most GPUs</source>
+        <translation>Höchstzahl GPUs</translation>
+    </message>
+    <message>
+        <source>The most GPUs of one type that count as fitting.</source>
+        <translation>Die meisten GPUs eines Typs, die noch als passend zählen.</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>GPUs joined by NVLink or PCIe in one server.</source>
+        <translation>GPUs, die in einem Server über NVLink oder PCIe verbunden sind.</translation>
+    </message>
+    <message>
+        <source>Network (Gb/s per GPU)</source>
+        <translation>Netzwerk (Gb/s pro GPU)</translation>
+    </message>
+    <message>
+        <source>Bandwidth between nodes, gigabits per second per GPU.</source>
+        <translation>Bandbreite zwischen den Knoten, Gigabit pro Sekunde und GPU.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>cloud: USD per GPU-hour, the middle of the dataset&apos;s range; purchase: the launch price.</source>
+        <translation>cloud: USD pro GPU-Stunde, die Mitte der Spanne im Datensatz; purchase: der Einführungspreis.</translation>
+    </message>
+    <message>
+        <source>Budget (USD)</source>
+        <translation>Budget (USD)</translation>
+    </message>
+    <message>
+        <source>For the configuration: USD to buy the cards, or USD per hour with --price cloud.</source>
+        <translation>Für die Konfiguration: USD für den Kauf der Karten oder USD pro Stunde mit --price cloud.</translation>
+    </message>
+    <message>
+        <source>Most the job may cost (USD)</source>
+        <translation>Höchstkosten des Jobs (USD)</translation>
+    </message>
+    <message>
+        <source>A cap on the whole job&apos;s cost (needs training tokens).</source>
+        <translation>Obergrenze für die Kosten des ganzen Jobs (braucht Trainings-Token).</translation>
+    </message>
+    <message>
+        <source>Segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>Comma-separated: datacenter, workstation, consumer (empty: all).</source>
+        <translation>Kommagetrennt: datacenter, workstation, consumer (leer: alle).</translation>
+    </message>
+    <message>
+        <source>Power limit (W)</source>
+        <translation>Leistungsgrenze (W)</translation>
+    </message>
+    <message>
+        <source>Board power of the whole configuration.</source>
+        <translation>Board-Leistung der ganzen Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Rank by speed, by cost, or by speed per dollar (value).</source>
+        <translation>Nach Geschwindigkeit, nach Kosten oder nach Geschwindigkeit pro Dollar (Preis-Leistung) ordnen.</translation>
+    </message>
+    <message>
+        <source>Only GPU</source>
+        <translation>Nur GPU</translation>
+    </message>
+    <message>
+        <source>Only this GPU&apos;s result (a dataset id).</source>
+        <translation>Nur das Ergebnis dieser GPU (eine Datensatz-ID).</translation>
+    </message>
+    <message>
+        <source>unknown model &quot;%1&quot;: not a preset id or a preset&apos;s Hugging Face id (see --list-models); give any other model&apos;s config.json with --model-config</source>
+        <translation>unbekanntes Modell &quot;%1&quot;: keine Preset-ID und keine Hugging-Face-ID eines Presets (siehe --list-models); die config.json jedes anderen Modells mit --model-config angeben</translation>
+    </message>
+    <message>
+        <source>, got nothing</source>
+        <translation>, nichts angegeben</translation>
+    </message>
+    <message>
+        <source>, got &quot;%1&quot;</source>
+        <translation>, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>unbekanntes Feld &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>JobForm</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Data and memory</source>
+        <translation>Daten und Speicher</translation>
+    </message>
+    <message>
+        <source>GPUs and cluster</source>
+        <translation>GPUs und Cluster</translation>
+    </message>
+    <message>
+        <source>Budget and constraints</source>
+        <translation>Budget und Einschränkungen</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA (16-bit base)</source>
+        <translation>LoRA (16-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>q and v only</source>
+        <translation>Nur q und v</translation>
+    </message>
+    <message>
+        <source>Attention (q, k, v, o)</source>
+        <translation>Attention (q, k, v, o)</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Alle linearen Schichten</translation>
+    </message>
+    <message>
+        <source>MLP only (gate, up, down)</source>
+        <translation>Nur MLP (gate, up, down)</translation>
+    </message>
+    <message>
+        <source>bf16 mixed (fp32 master weights)</source>
+        <translation>bf16 Mixed (fp32-Master-Gewichte)</translation>
+    </message>
+    <message>
+        <source>Pure bf16</source>
+        <translation>Reines bf16</translation>
+    </message>
+    <message>
+        <source>fp16 mixed</source>
+        <translation>fp16 Mixed</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (also paged)</source>
+        <translation>8-Bit-AdamW (auch paged)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>Supervised fine-tuning (SFT)</source>
+        <translation>Supervised Fine-Tuning (SFT)</translation>
+    </message>
+    <message>
+        <source>Preference tuning (DPO)</source>
+        <translation>Präferenz-Tuning (DPO)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Selective (per-op)</source>
+        <translation>Selektiv (pro Operation)</translation>
+    </message>
+    <message>
+        <source>Full (recompute each layer)</source>
+        <translation>Voll (jede Schicht neu berechnen)</translation>
+    </message>
+    <message>
+        <source>Fused (FlashAttention, SDPA)</source>
+        <translation>Fusioniert (FlashAttention, SDPA)</translation>
+    </message>
+    <message>
+        <source>Eager</source>
+        <translation>Eager</translation>
+    </message>
+    <message>
+        <source>Standard cross-entropy</source>
+        <translation>Standard-Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>Chunked / fused (Liger, Unsloth)</source>
+        <translation>Chunked / fusioniert (Liger, Unsloth)</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>Optimiererzustände auf die CPU</translation>
+    </message>
+    <message>
+        <source>Buy the cards (launch price)</source>
+        <translation>Karten kaufen (Einführungspreis)</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour (middle of the range)</source>
+        <translation>Pro GPU-Stunde mieten (Mitte der Spanne)</translation>
+    </message>
+    <message>
+        <source>Speed (time to train)</source>
+        <translation>Geschwindigkeit (Trainingszeit)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Value (throughput per dollar)</source>
+        <translation>Preis-Leistung (Durchsatz pro Dollar)</translation>
+    </message>
+    <message>
+        <source>Data centre</source>
+        <translation>Rechenzentrum</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>Workstation</translation>
+    </message>
+    <message>
+        <source>Consumer (GeForce)</source>
+        <translation>Consumer (GeForce)</translation>
+    </message>
+    <message>
+        <source>Other: a parameter count</source>
+        <translation>Anderes: Parameteranzahl</translation>
+    </message>
+    <message>
+        <source>Other: a config.json file</source>
+        <translation>Anderes: config.json-Datei</translation>
+    </message>
+    <message>
+        <source>e.g. 8B, 350M, 7.24e9</source>
+        <translation>z. B. 8B, 350M, 7.24e9</translation>
+    </message>
+    <message>
+        <source>path to config.json</source>
+        <translation>Pfad zur config.json</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose a config.json file</source>
+        <translation>config.json-Datei wählen</translation>
+    </message>
+    <message>
+        <source>Model config</source>
+        <translation>Modellkonfiguration</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json)</source>
+        <translation>Hugging-Face-Konfiguration (config.json *.json)</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <source>e.g. 100M, 2B (all epochs); empty: no time or cost</source>
+        <translation>z. B. 100M, 2B (alle Epochen); leer: ohne Zeit und Kosten</translation>
+    </message>
+    <message>
+        <source>give a parameter count</source>
+        <translation>Parameteranzahl angeben</translation>
+    </message>
+    <message>
+        <source>give a config.json file</source>
+        <translation>config.json-Datei angeben</translation>
     </message>
 </context>
 <context>
@@ -888,10 +2001,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <source>Clear &amp;Filters</source>
-        <translation>&amp;Filter zurücksetzen</translation>
-    </message>
-    <message>
         <source>Clear Co&amp;mparison</source>
         <translation>&amp;Vergleich leeren</translation>
     </message>
@@ -910,10 +2019,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>S&amp;parse Tensor Figures</source>
         <translation>S&amp;parse-Tensorwerte</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Layout</source>
-        <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1068,6 +2173,26 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Save a one-page PDF with the table, charts, sources and notes</source>
         <translation>Ein einseitiges PDF mit Tabelle, Diagrammen, Quellen und Hinweisen speichern</translation>
     </message>
+    <message>
+        <source>Fit M&amp;ap</source>
+        <translation>Fit-Ka&amp;rte</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filters</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Job &amp;Wizard…</source>
+        <translation>Job-Assis&amp;tent…</translation>
+    </message>
+    <message>
+        <source>Size a fine-tuning job step by step; it fills the Recommend calculator</source>
+        <translation>Einen Fine-Tuning-Job Schritt für Schritt dimensionieren; füllt den Rechner unter „Empfehlen“</translation>
+    </message>
+    <message>
+        <source>Reset La&amp;yout</source>
+        <translation>La&amp;yout zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBreakdownChart</name>
@@ -1115,6 +2240,61 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>GiB per GPU</source>
         <translation>GiB pro GPU</translation>
     </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>Gesamt pro GPU</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryReportFigure</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>No GPU meets the constraints.</source>
+        <translation>Keine GPU erfüllt die Einschränkungen.</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>What the job may use (GiB per GPU)</source>
+        <translation>Was der Job nutzen darf (GiB pro GPU)</translation>
+    </message>
+    <message>
+        <source>%1 GiB, does not fit</source>
+        <translation>%1 GiB, passt nicht</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB pro GPU</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>
@@ -1141,10 +2321,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>GB</source>
         <translation>GB</translation>
-    </message>
-    <message>
-        <source>Memory on the card, decimal gigabytes.</source>
-        <translation>Speicher auf der Karte, dezimale Gigabyte.</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -1331,16 +2507,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>USD/h</translation>
     </message>
     <message>
-        <source>Indicative low on-demand price per GPU-hour (2026 third-party trackers).</source>
-        <translation>Richtwert für den niedrigen On-Demand-Preis pro GPU-Stunde (Preisvergleiche Dritter, 2026).</translation>
-    </message>
-    <message>
         <source>Cloud high</source>
         <translation>Cloud max.</translation>
-    </message>
-    <message>
-        <source>Indicative high on-demand price per GPU-hour (2026 third-party trackers).</source>
-        <translation>Richtwert für den hohen On-Demand-Preis pro GPU-Stunde (Preisvergleiche Dritter, 2026).</translation>
     </message>
     <message>
         <source>BF16 per watt</source>
@@ -1399,8 +2567,48 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>TFLOPS/(USD/h)</translation>
     </message>
     <message>
-        <source>BF16 dense TFLOPS / low indicative cloud price per GPU-hour.</source>
-        <translation>BF16-TFLOPS (dicht) / niedriger Cloud-Richtpreis pro GPU-Stunde.</translation>
+        <source>Memory per GPU as NVIDIA&apos;s system specifications give it, decimal gigabytes (unified-memory systems: the shared pool).</source>
+        <translation>Speicher pro GPU laut den Systemspezifikationen von NVIDIA, dezimale Gigabyte (Systeme mit Unified Memory: der gemeinsame Pool).</translation>
+    </message>
+    <message>
+        <source>Usable memory</source>
+        <translation>Nutzbarer Speicher</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Total memory nvidia-smi reports on the card as shipped, in MiB (binary); empty where no report was found.</source>
+        <translation>Gesamtspeicher, den nvidia-smi für die Karte im Auslieferungszustand meldet, in MiB (binär); leer, wo keine Meldung gefunden wurde.</translation>
+    </message>
+    <message>
+        <source>VRAM (physical)</source>
+        <translation>VRAM (physisch)</translation>
+    </message>
+    <message>
+        <source>Physical memory where NVIDIA publishes it besides the usable figure (B200, B300, GB200, GB300).</source>
+        <translation>Physischer Speicher, wo NVIDIA ihn neben dem nutzbaren Wert angibt (B200, B300, GB200, GB300).</translation>
+    </message>
+    <message>
+        <source>Lowest cloud price per GPU-hour among the dated prices (on-demand, spot or community cloud; the tooltip says which and when).</source>
+        <translation>Niedrigster Cloud-Preis pro GPU-Stunde unter den datierten Preisen (On-Demand, Spot oder Community Cloud; der Tooltip sagt, welcher und wann).</translation>
+    </message>
+    <message>
+        <source>Highest cloud price per GPU-hour among the dated prices (the tooltip says which and when).</source>
+        <translation>Höchster Cloud-Preis pro GPU-Stunde unter den datierten Preisen (der Tooltip sagt, welcher und wann).</translation>
+    </message>
+    <message>
+        <source>Cloud $/h</source>
+        <translation>Cloud $/Std.</translation>
+    </message>
+    <message>
+        <source>The cloud price GPU Scout ranks and budgets with: the middle of the low-high range per GPU-hour (the one figure where only one is known).</source>
+        <translation>Der Cloud-Preis, mit dem GPU Scout ordnet und budgetiert: die Mitte der Spanne niedrig–hoch pro GPU-Stunde (der einzige Wert, wo nur einer bekannt ist).</translation>
+    </message>
+    <message>
+        <source>BF16 dense TFLOPS / cloud price per GPU-hour (the middle of the range).</source>
+        <translation>BF16-dichte TFLOPS / Cloud-Preis pro GPU-Stunde (die Mitte der Spanne).</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +2661,303 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>shape of %1 with the depth scaled to the parameter count</source>
         <translation>Form von %1, Tiefe an die Parameteranzahl angepasst</translation>
     </message>
+    <message>
+        <source>expected a whole number of experts, 0 or more</source>
+        <translation>ganze Zahl von Experten erwartet, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>this placement of expert layers is not understood</source>
+        <translation>diese Anordnung der Expertenschichten wird nicht verstanden</translation>
+    </message>
+    <message>
+        <source>expected a positive whole number</source>
+        <translation>positive ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>missing or 0, but %1 is %2</source>
+        <translation>fehlt oder 0, aber %1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 experts per token, but only %2 experts (%3)</source>
+        <translation>%1 Experten pro Token, aber nur %2 Experten (%3)</translation>
+    </message>
+    <message>
+        <source>missing: the width of an expert</source>
+        <translation>fehlt: die Breite eines Experten</translation>
+    </message>
+    <message>
+        <source>missing: the width of Llama 4&apos;s dense layers</source>
+        <translation>fehlt: die Breite der dichten Schichten von Llama 4</translation>
+    </message>
+    <message>
+        <source>expected a whole number, 0 or more</source>
+        <translation>ganze Zahl erwartet, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>expected layer indices below %1</source>
+        <translation>Schichtindizes unter %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>muss mindestens 1 sein</translation>
+    </message>
+    <message>
+        <source>%1 dense layers, but only %2 layers</source>
+        <translation>%1 dichte Schichten, aber nur %2 Schichten</translation>
+    </message>
+    <message>
+        <source>expected a list of layer indices</source>
+        <translation>Liste von Schichtindizes erwartet</translation>
+    </message>
+    <message>
+        <source>missing: the width of the dense layers</source>
+        <translation>fehlt: die Breite der dichten Schichten</translation>
+    </message>
+    <message>
+        <source>%1: missing intermediate_size: the width of an expert</source>
+        <translation>%1: intermediate_size fehlt: die Breite eines Experten</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <source>not valid JSON at offset %1: %2</source>
+        <translation>kein gültiges JSON an Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with &quot;schema_version&quot; and &quot;gpus&quot;</source>
+        <translation>JSON-Objekt mit &quot;schema_version&quot; und &quot;gpus&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2</source>
+        <translation>%1 bis %2 erwartet</translation>
+    </message>
+    <message>
+        <source>unknown field, ignored</source>
+        <translation>unbekanntes Feld, ignoriert</translation>
+    </message>
+    <message>
+        <source>expected an array of GPU records</source>
+        <translation>Array von GPU-Einträgen erwartet</translation>
+    </message>
+    <message>
+        <source>too many records</source>
+        <translation>zu viele Einträge</translation>
+    </message>
+    <message>
+        <source>expected a GPU record (an object)</source>
+        <translation>GPU-Eintrag (ein Objekt) erwartet</translation>
+    </message>
+    <message>
+        <source>every overlay record needs the id of a GPU (lower-case letters, digits, &apos;_&apos;)</source>
+        <translation>jeder Overlay-Eintrag braucht die ID einer GPU (Kleinbuchstaben, Ziffern, &apos;_&apos;)</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot; (first used by gpus[%2])</source>
+        <translation>doppelte ID &quot;%1&quot; (zuerst verwendet von gpus[%2])</translation>
+    </message>
+    <message>
+        <source>expected the id of a GPU</source>
+        <translation>ID einer GPU erwartet</translation>
+    </message>
+    <message>
+        <source>ignored: &quot;%1&quot; is already in the dataset</source>
+        <translation>ignoriert: &quot;%1&quot; ist bereits im Datensatz</translation>
+    </message>
+    <message>
+        <source>no GPU &quot;%1&quot; in the dataset to copy</source>
+        <translation>keine GPU &quot;%1&quot; im Datensatz zum Kopieren</translation>
+    </message>
+    <message>
+        <source>... and %1 more errors</source>
+        <translation>... und %1 weitere Fehler</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a directory, expected a JSON file</source>
+        <translation>ist ein Ordner, erwartet wird eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>larger than the %1 MiB limit for an overlay</source>
+        <translation>größer als das Limit von %1 MiB für ein Overlay</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with a &quot;gpus&quot; array</source>
+        <translation>JSON-Objekt mit einem Array &quot;gpus&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>larger than the %1 MiB limit</source>
+        <translation>größer als das Limit von %1 MiB</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>unterminated quote</source>
+        <translation>nicht geschlossenes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>the header must name the columns id, field, value, as-of and source; &quot;%1&quot; is missing</source>
+        <translation>die Kopfzeile muss die Spalten id, field, value, as-of und source nennen; &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>unknown GPU id %1</source>
+        <translation>unbekannte GPU-ID %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>einer von %1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected a positive amount in USD, got %1</source>
+        <translation>positiver Betrag in USD erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a date as YYYY-MM or YYYY-MM-DD, got %1</source>
+        <translation>Datum als JJJJ-MM oder JJJJ-MM-TT erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>every price needs its source</source>
+        <translation>jeder Preis braucht seine Quelle</translation>
+    </message>
+    <message>
+        <source>empty: expected a header line and prices</source>
+        <translation>leer: Kopfzeile und Preise erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayController</name>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n price(s) as your own</source>
+        <translation>
+            <numerusform>%n Preis als eigener importiert</numerusform>
+            <numerusform>%n Preise als eigene importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Fix the problems listed under Details and try again.</source>
+        <translation>Die unter „Details“ aufgeführten Probleme beheben und erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Import &amp;Prices…</source>
+        <translation>&amp;Preise importieren…</translation>
+    </message>
+    <message>
+        <source>Import Prices</source>
+        <translation>Preise importieren</translation>
+    </message>
+    <message>
+        <source>Price lists (*.csv);;All files (*)</source>
+        <translation>Preislisten (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Prices not imported</source>
+        <translation>Preise nicht importiert</translation>
+    </message>
+    <message>
+        <source>Add your own dated prices from a CSV file (id, field, value, as-of, source)</source>
+        <translation>Eigene datierte Preise aus einer CSV-Datei hinzufügen (id, field, value, as-of, source)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Corrections…</source>
+        <translation>Korrekturen &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import Corrections</source>
+        <translation>Korrekturen importieren</translation>
+    </message>
+    <message>
+        <source>Overlays (*.json);;All files (*)</source>
+        <translation>Overlays (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Corrections not imported</source>
+        <translation>Korrekturen nicht importiert</translation>
+    </message>
+    <message>
+        <source>Use an overlay file (partial GPU records merged by id) as your corrections</source>
+        <translation>Eine Overlay-Datei (teilweise GPU-Einträge, nach ID zusammengeführt) als Ihre Korrekturen verwenden</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Corrections…</source>
+        <translation>Korrekturen e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export Corrections</source>
+        <translation>Korrekturen exportieren</translation>
+    </message>
+    <message>
+        <source>Overlays (*.json)</source>
+        <translation>Overlays (*.json)</translation>
+    </message>
+    <message>
+        <source>Corrections not exported</source>
+        <translation>Korrekturen nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Save your corrections as an overlay file</source>
+        <translation>Ihre Korrekturen als Overlay-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Reset &amp;All Corrections</source>
+        <translation>&amp;Alle Korrekturen zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset All Corrections</source>
+        <translation>Alle Korrekturen zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Show the dataset&apos;s values again and empty your overlay file?</source>
+        <translation>Wieder die Werte des Datensatzes zeigen und Ihre Overlay-Datei leeren?</translation>
+    </message>
+    <message>
+        <source>Corrections not reset</source>
+        <translation>Korrekturen nicht zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>Go back to the dataset&apos;s values everywhere</source>
+        <translation>Überall zu den Werten des Datensatzes zurückkehren</translation>
+    </message>
 </context>
 <context>
     <name>Parse</name>
@@ -1490,22 +2995,64 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>not advertised</source>
+        <translation>nicht beworben</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+</context>
+<context>
+    <name>Pricing</name>
+    <message>
+        <source>$%1/h</source>
+        <translation>$%1/Std.</translation>
+    </message>
+    <message>
+        <source>launch price</source>
+        <translation>Einführungspreis</translation>
+    </message>
+    <message>
+        <source>the middle of $%1-%2/h</source>
+        <translation>die Mitte von $%1–%2/Std.</translation>
+    </message>
+    <message>
+        <source>the only cloud price in the dataset</source>
+        <translation>der einzige Cloud-Preis im Datensatz</translation>
+    </message>
+    <message>
+        <source>Purchase price (launch, USD)</source>
+        <translation>Kaufpreis (Einführung, USD)</translation>
+    </message>
+    <message>
+        <source>Cloud price (USD per GPU-hour, middle of the range)</source>
+        <translation>Cloud-Preis (USD pro GPU-Stunde, Mitte der Spanne)</translation>
+    </message>
+</context>
+<context>
     <name>Recommend</name>
-    <message>
-        <source>does not fit even on the allowed GPUs (%1 GiB each of %2)</source>
-        <translation>passt selbst auf die erlaubten GPUs nicht (je %1 GiB von %2)</translation>
-    </message>
-    <message>
-        <source>does not fit even on %1 GPUs (%2 GiB each of %3)</source>
-        <translation>passt selbst auf %1 GPUs nicht (je %2 GiB von %3)</translation>
-    </message>
     <message>
         <source>fits on one with %1% headroom</source>
         <translation>passt auf eine mit %1 % Reserve</translation>
-    </message>
-    <message>
-        <source>needs %1 GPUs with sharded states, %2% headroom each</source>
-        <translation>braucht %1 GPUs mit geshardeten Zuständen, je %2 % Reserve</translation>
     </message>
     <message>
         <source>%1x the throughput per GPU of the %2</source>
@@ -1524,26 +3071,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation> bei %1x so hohem Preis</translation>
     </message>
     <message>
-        <source>%1: segment %2</source>
-        <translation>%1: Segment %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 W over the %3 W limit</source>
-        <translation>%1: %2 W über dem Limit von %3 W</translation>
-    </message>
-    <message>
-        <source>%1: no cloud price in the dataset</source>
-        <translation>%1: kein Cloud-Preis im Datensatz</translation>
-    </message>
-    <message>
-        <source>%1: no purchase price in the dataset</source>
-        <translation>%1: kein Kaufpreis im Datensatz</translation>
-    </message>
-    <message>
-        <source>%1: $%2 over the $%3 budget</source>
-        <translation>%1: $%2 über dem Budget von $%3</translation>
-    </message>
-    <message>
         <source>; speed unknown (no tensor throughput in the dataset)</source>
         <translation>; Geschwindigkeit unbekannt (kein Tensordurchsatz im Datensatz)</translation>
     </message>
@@ -1559,28 +3086,160 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
+    <message>
+        <source>does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)</source>
+        <translation>passt auf keine Anzahl von GPUs (%1 GiB bleiben auf jeder von %2 GiB)</translation>
+    </message>
+    <message>
+        <source> in %1 nodes</source>
+        <translation> in %1 Knoten</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 GPUs (%2 GiB each of %3): needs %4</source>
+        <translation>passt nicht auf %1 GPUs (je %2 GiB von %3): braucht %4</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs%2, more than allowed</source>
+        <translation>braucht %1 GPUs%2, mehr als erlaubt</translation>
+    </message>
+    <message>
+        <source>runs on %1 GPUs%2 (needs %3), %4% headroom each</source>
+        <translation>läuft auf %1 GPUs%2 (braucht %3), je %4 % Reserve</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs%2 with sharded states, %3% headroom each</source>
+        <translation>braucht %1 GPUs%2 mit verteilten Zuständen, je %3 % Reserve</translation>
+    </message>
+    <message>
+        <source>segment %1 is not among %2</source>
+        <translation>Segment %1 ist nicht unter %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 W = %3 W, over the %4 W limit</source>
+        <translation>%1 x %2 W = %3 W, über dem Limit von %4 W</translation>
+    </message>
+    <message>
+        <source>no cloud price in the dataset</source>
+        <translation>kein Cloud-Preis im Datensatz</translation>
+    </message>
+    <message>
+        <source>no purchase price in the dataset</source>
+        <translation>kein Kaufpreis im Datensatz</translation>
+    </message>
+    <message>
+        <source>%1 (%2), over the %3 budget</source>
+        <translation>%1 (%2), über dem Budget von %3</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (%3) = %4, over the %5 budget</source>
+        <translation>%1 x %2 (%3) = %4, über dem Budget von %5</translation>
+    </message>
+    <message>
+        <source>the job costs $%1 (%2 at %3, %4), over the $%5 cap</source>
+        <translation>der Job kostet $%1 (%2 bei %3, %4), über der Obergrenze von $%5</translation>
+    </message>
+    <message>
+        <source>; %1 a GPU (%2)</source>
+        <translation>; %1 pro GPU (%2)</translation>
+    </message>
+    <message>
+        <source>; with %1 it fits on one</source>
+        <translation>; mit %1 passt er auf eine</translation>
+    </message>
+    <message>
+        <source>; with %1 it needs %2</source>
+        <translation>; mit %1 braucht er %2</translation>
+    </message>
 </context>
 <context>
     <name>RecommendPage</name>
     <message>
-        <source>&amp;New Recommendation…</source>
-        <translation>&amp;Neue Empfehlung…</translation>
+        <source>Guided Wizard…</source>
+        <translation>Geführter Assistent…</translation>
     </message>
     <message>
-        <source>Start the recommendation wizard</source>
-        <translation>Den Empfehlungsassistenten starten</translation>
+        <source>Answer the job&apos;s questions step by step (Ctrl+Shift+N)</source>
+        <translation>Die Fragen zum Job Schritt für Schritt beantworten (Strg+Umschalt+N)</translation>
     </message>
     <message>
-        <source>The remembered answers no longer work (%1). Start a new recommendation.</source>
-        <translation>Die gespeicherten Antworten passen nicht mehr (%1). Starten Sie eine neue Empfehlung.</translation>
+        <source>Compare Selected</source>
+        <translation>Auswahl vergleichen</translation>
     </message>
     <message>
-        <source>A starting point for a common job. Answer the wizard for yours.</source>
-        <translation>Ein Beispiel für einen typischen Job. Für Ihren eigenen beantworten Sie die Fragen des Assistenten.</translation>
+        <source>Show the selected GPUs side by side in the Compare tab</source>
+        <translation>Die gewählten GPUs im Tab „Vergleichen“ nebeneinander zeigen</translation>
     </message>
     <message>
-        <source>Your last recommendation. Answer the wizard again to change it.</source>
-        <translation>Ihre letzte Empfehlung. Beantworten Sie die Fragen des Assistenten erneut, um sie zu ändern.</translation>
+        <source>Show in Grid</source>
+        <translation>In Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Show only the GPUs the job runs on in the spec grid</source>
+        <translation>In der Spezifikationstabelle nur die GPUs zeigen, auf denen der Job läuft</translation>
+    </message>
+    <message>
+        <source>Export Report…</source>
+        <translation>Bericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the recommendation as PDF, Markdown, CSV, JSON or SVG</source>
+        <translation>Die Empfehlung als PDF, Markdown, CSV, JSON oder SVG speichern</translation>
+    </message>
+    <message>
+        <source>Ranked GPUs</source>
+        <translation>GPUs nach Rang</translation>
+    </message>
+    <message>
+        <source>GPUs the constraints removed</source>
+        <translation>Von den Einschränkungen entfernte GPUs</translation>
+    </message>
+    <message>
+        <source>How the estimate is made</source>
+        <translation>Wie die Schätzung entsteht</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>Ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
+        <source>Some remembered inputs no longer apply: %1</source>
+        <translation>Einige gespeicherte Eingaben gelten nicht mehr: %1</translation>
+    </message>
+    <message>
+        <source>GPUs the job runs on: %1</source>
+        <translation>GPUs, auf denen der Job läuft: %1</translation>
+    </message>
+    <message>
+        <source>%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.</source>
+        <translation>%1. Läuft auf %2 von %3 GPU-Typen; %4 durch die Einschränkungen ausgeschlossen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No GPU was excluded: no budget, cost cap, segment or power limit removed any.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Keine GPU wurde ausgeschlossen: kein Budget, keine Kostengrenze, kein Segment und keine Leistungsgrenze hat eine entfernt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export Recommendation Report</source>
+        <translation>Empfehlungsbericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf);;Markdown (*.md);;CSV table (*.csv);;JSON (*.json);;SVG memory chart (*.svg)</source>
+        <translation>PDF-Bericht (*.pdf);;Markdown (*.md);;CSV-Tabelle (*.csv);;JSON (*.json);;SVG-Speicherdiagramm (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not save the report: %1</source>
+        <translation>Der Bericht konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1594,54 +3253,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Welches Modell möchten Sie fine-tunen?</translation>
     </message>
     <message>
-        <source>Other: a parameter count</source>
-        <translation>Anderes: Parameteranzahl</translation>
-    </message>
-    <message>
-        <source>Other: a config.json file</source>
-        <translation>Anderes: config.json-Datei</translation>
-    </message>
-    <message>
-        <source>e.g. 8B, 350M, 7.24e9</source>
-        <translation>z. B. 8B, 350M, 7.24e9</translation>
-    </message>
-    <message>
-        <source>path to config.json</source>
-        <translation>Pfad zur config.json</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>Choose a config.json file</source>
-        <translation>config.json-Datei wählen</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>&amp;Parameters:</source>
-        <translation>&amp;Parameter:</translation>
-    </message>
-    <message>
-        <source>&amp;Config file:</source>
-        <translation>&amp;Konfigurationsdatei:</translation>
-    </message>
-    <message>
-        <source>Model config</source>
-        <translation>Modellkonfiguration</translation>
-    </message>
-    <message>
-        <source>Hugging Face config (config.json *.json)</source>
-        <translation>Hugging-Face-Konfiguration (config.json *.json)</translation>
-    </message>
-    <message>
-        <source>Parameters: %1</source>
-        <translation>Parameter: %1</translation>
-    </message>
-    <message>
         <source>Method and precision</source>
         <translation>Methode und Genauigkeit</translation>
     </message>
@@ -1650,264 +3261,70 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Wie wird das Modell trainiert?</translation>
     </message>
     <message>
-        <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA (4-Bit-Basis)</translation>
+        <source>Size a Fine-Tuning Job</source>
+        <translation>Einen Fine-Tuning-Job dimensionieren</translation>
     </message>
     <message>
-        <source>LoRA (16-bit base)</source>
-        <translation>LoRA (16-Bit-Basis)</translation>
+        <source>&amp;Finish: Show the Ranking</source>
+        <translation>&amp;Fertig: Rangliste zeigen</translation>
     </message>
     <message>
-        <source>Full fine-tuning</source>
-        <translation>Volles Fine-Tuning</translation>
+        <source>Data and memory</source>
+        <translation>Daten und Speicher</translation>
     </message>
     <message>
-        <source>All linear layers</source>
-        <translation>Alle linearen Schichten</translation>
+        <source>How long are the sequences, how many tokens, and which memory savers?</source>
+        <translation>Wie lang sind die Sequenzen, wie viele Token, und welche Speichersparer?</translation>
     </message>
     <message>
-        <source>Attention (q, k, v, o)</source>
-        <translation>Attention (q, k, v, o)</translation>
+        <source>GPUs and constraints</source>
+        <translation>GPUs und Einschränkungen</translation>
     </message>
     <message>
-        <source>q and v only</source>
-        <translation>Nur q und v</translation>
-    </message>
-    <message>
-        <source>bf16 mixed (fp32 master weights)</source>
-        <translation>bf16 Mixed (fp32-Master-Gewichte)</translation>
-    </message>
-    <message>
-        <source>Pure bf16</source>
-        <translation>Reines bf16</translation>
-    </message>
-    <message>
-        <source>fp16 mixed</source>
-        <translation>fp16 Mixed</translation>
-    </message>
-    <message>
-        <source>fp32</source>
-        <translation>fp32</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW</source>
-        <translation>8-Bit-AdamW</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>SGD mit Momentum</translation>
-    </message>
-    <message>
-        <source>&amp;Gradient checkpointing (recompute activations)</source>
-        <translation>Gradient-&amp;Checkpointing (Aktivierungen neu berechnen)</translation>
-    </message>
-    <message>
-        <source>Gradient checkpointing</source>
-        <translation>Gradient Checkpointing</translation>
-    </message>
-    <message>
-        <source>F&amp;lash / SDPA attention</source>
-        <translation>F&amp;lash-/SDPA-Attention</translation>
-    </message>
-    <message>
-        <source>Flash attention</source>
-        <translation>Flash Attention</translation>
-    </message>
-    <message>
-        <source>M&amp;ethod:</source>
-        <translation>&amp;Methode:</translation>
-    </message>
-    <message>
-        <source>LoRA &amp;rank:</source>
-        <translation>LoRA-&amp;Rang:</translation>
-    </message>
-    <message>
-        <source>LoRA &amp;targets:</source>
-        <translation>LoRA-Zi&amp;ele:</translation>
-    </message>
-    <message>
-        <source>&amp;Precision:</source>
-        <translation>&amp;Genauigkeit:</translation>
-    </message>
-    <message>
-        <source>&amp;Optimizer:</source>
-        <translation>&amp;Optimierer:</translation>
-    </message>
-    <message>
-        <source>Data</source>
-        <translation>Daten</translation>
-    </message>
-    <message>
-        <source>How long are the sequences, and how many tokens will you train on?</source>
-        <translation>Wie lang sind die Sequenzen, und mit wie vielen Token trainieren Sie?</translation>
-    </message>
-    <message>
-        <source>e.g. 100M, 2B (all epochs); empty: no time or cost</source>
-        <translation>z. B. 100M, 2B (alle Epochen); leer: ohne Zeit und Kosten</translation>
-    </message>
-    <message>
-        <source>&amp;Sequence length (tokens):</source>
-        <translation>&amp;Sequenzlänge (Token):</translation>
-    </message>
-    <message>
-        <source>&amp;Micro-batch per GPU:</source>
-        <translation>&amp;Micro-Batch pro GPU:</translation>
-    </message>
-    <message>
-        <source>&amp;Training tokens:</source>
-        <translation>&amp;Trainings-Token:</translation>
-    </message>
-    <message>
-        <source>a parameter count</source>
-        <extracomment>Must match the phrase in the Parse message &quot;expected a parameter count such as 8B, ...&quot;</extracomment>
-        <translation>eine Parameteranzahl</translation>
-    </message>
-    <message>
-        <source>Tokens: %1</source>
-        <translation>Token: %1</translation>
-    </message>
-    <message>
-        <source>a token count</source>
-        <translation>eine Token-Anzahl</translation>
-    </message>
-    <message>
-        <source>Constraints</source>
-        <translation>Rahmenbedingungen</translation>
-    </message>
-    <message>
-        <source>What can you buy or rent, and what matters most?</source>
-        <translation>Was können Sie kaufen oder mieten, und was ist am wichtigsten?</translation>
-    </message>
-    <message>
-        <source>Buy the cards</source>
-        <translation>Karten kaufen</translation>
-    </message>
-    <message>
-        <source>Rent in the cloud (per hour)</source>
-        <translation>In der Cloud mieten (pro Stunde)</translation>
-    </message>
-    <message>
-        <source>USD for all cards, or USD per hour; empty: no limit</source>
-        <translation>USD für alle Karten oder USD pro Stunde; leer: kein Limit</translation>
-    </message>
-    <message>
-        <source>&amp;Data centre</source>
-        <translation>&amp;Rechenzentrum</translation>
-    </message>
-    <message>
-        <source>&amp;Workstation</source>
-        <translation>Wor&amp;kstation</translation>
-    </message>
-    <message>
-        <source>&amp;Consumer (GeForce)</source>
-        <translation>&amp;Consumer (GeForce)</translation>
-    </message>
-    <message>
-        <source>no limit</source>
-        <translation>kein Limit</translation>
-    </message>
-    <message>
-        <source> W</source>
-        <translation> W</translation>
-    </message>
-    <message>
-        <source>Speed (time to train)</source>
-        <translation>Geschwindigkeit (Trainingszeit)</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Value (throughput per dollar)</source>
-        <translation>Preis-Leistung (Durchsatz pro Dollar)</translation>
-    </message>
-    <message>
-        <source>&amp;Price:</source>
-        <translation>&amp;Preis:</translation>
-    </message>
-    <message>
-        <source>&amp;Budget (USD):</source>
-        <translation>&amp;Budget (USD):</translation>
-    </message>
-    <message>
-        <source>Environment:</source>
-        <translation>Umgebung:</translation>
-    </message>
-    <message>
-        <source>Data centre GPUs</source>
-        <translation>Rechenzentrums-GPUs</translation>
-    </message>
-    <message>
-        <source>Workstation GPUs</source>
-        <translation>Workstation-GPUs</translation>
-    </message>
-    <message>
-        <source>Consumer GPUs</source>
-        <translation>Consumer-GPUs</translation>
-    </message>
-    <message>
-        <source>Power &amp;limit:</source>
-        <translation>&amp;Leistungslimit:</translation>
-    </message>
-    <message>
-        <source>Most GP&amp;Us:</source>
-        <translation>Max. GP&amp;Us:</translation>
-    </message>
-    <message>
-        <source>Optimi&amp;ze for:</source>
-        <translation>&amp;Optimieren auf:</translation>
-    </message>
-    <message>
-        <source>Choose at least one environment.</source>
-        <translation>Wählen Sie mindestens eine Umgebung.</translation>
-    </message>
-    <message>
-        <source>Budget: %1</source>
-        <translation>Budget: %1</translation>
-    </message>
-    <message>
-        <source>Recommendation</source>
-        <translation>Empfehlung</translation>
-    </message>
-    <message>
-        <source>GPUs ranked for this job. Memory is per GPU; speed and time for the whole configuration.</source>
-        <translation>GPUs nach Eignung für diesen Job. Speicher pro GPU; Geschwindigkeit und Zeit für die gesamte Konfiguration.</translation>
-    </message>
-    <message>
-        <source>Recommend a GPU</source>
-        <translation>GPU-Empfehlung</translation>
-    </message>
-    <message>
-        <source>Unknown model preset &quot;%1&quot;</source>
-        <translation>Unbekannte Modellvorlage „%1“</translation>
+        <source>How many GPUs, what can you buy or rent, and what matters most?</source>
+        <translation>Wie viele GPUs, was können Sie kaufen oder mieten, und was zählt am meisten?</translation>
     </message>
 </context>
 <context>
-    <name>RecommendationView</name>
+    <name>RecommendationModel</name>
     <message>
-        <source>Export P&amp;NG…</source>
-        <translation>PN&amp;G exportieren…</translation>
+        <source>on one</source>
+        <translation>auf einer</translation>
     </message>
     <message>
-        <source>Export P&amp;DF…</source>
-        <translation>PDF expor&amp;tieren…</translation>
+        <source>sharded</source>
+        <translation>verteilt</translation>
     </message>
     <message>
-        <source>Export C&amp;SV…</source>
-        <translation>CSV e&amp;xportieren…</translation>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
     <message>
-        <source>Show &amp;only GPUs that fit</source>
-        <translation>Nur &amp;passende GPUs zeigen</translation>
+        <source>%1 (needs %2)</source>
+        <translation>%1 (braucht %2)</translation>
     </message>
     <message>
-        <source>Ranked GPUs</source>
-        <translation>GPUs nach Rang</translation>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 → %n GPU(s), %3 GiB each, %4 tokens/s</source>
+        <translation>
+            <numerusform>%1: %2 → %n GPU, %3 GiB, %4 Token/s</numerusform>
+            <numerusform>%1: %2 → %n GPUs, je %3 GiB, %4 Token/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest micro-batch on one GPU: %1</source>
+        <translation>Größter Micro-Batch auf einer GPU: %1</translation>
+    </message>
+    <message>
+        <source>Longest sequence on one GPU: %1 tokens</source>
+        <translation>Längste Sequenz auf einer GPU: %1 Token</translation>
+    </message>
+    <message>
+        <source>%1 per GPU (%2)</source>
+        <translation>%1 pro GPU (%2)</translation>
     </message>
     <message>
         <source>#</source>
@@ -1918,16 +3335,44 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Fits on one</source>
-        <translation>Passt auf eine</translation>
+        <source>Fits</source>
+        <translation>Passt</translation>
     </message>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <source>Memory / GPU</source>
-        <translation>Speicher / GPU</translation>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>GiB/GPU</source>
+        <translation>GiB/GPU</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>Nutzbare GiB</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
     </message>
     <message>
         <source>Tokens/s</source>
@@ -1942,67 +3387,127 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Kosten</translation>
     </message>
     <message>
+        <source>$/M tokens</source>
+        <translation>$/M Token</translation>
+    </message>
+    <message>
+        <source>To fit on fewer</source>
+        <translation>Für weniger GPUs</translation>
+    </message>
+    <message>
         <source>Why</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <source>Formula used</source>
-        <translation>Verwendete Formel</translation>
+        <source>Weights and adapters per GPU, GiB</source>
+        <translation>Gewichte und Adapter pro GPU, GiB</translation>
     </message>
     <message>
-        <source>&amp;Formula used:</source>
-        <translation>Verwendete &amp;Formel:</translation>
+        <source>Per GPU, GiB</source>
+        <translation>Pro GPU, GiB</translation>
     </message>
     <message>
-        <source>Export the results as PNG</source>
-        <translation>Die Ergebnisse als PNG exportieren</translation>
+        <source>Memory a job may use (nvidia-smi&apos;s total where known)</source>
+        <translation>Speicher, den ein Job nutzen darf (Gesamtwert von nvidia-smi, wo bekannt)</translation>
     </message>
     <message>
-        <source>Export the results as PDF</source>
-        <translation>Die Ergebnisse als PDF exportieren</translation>
+        <source>US dollars per million training tokens</source>
+        <translation>US-Dollar pro Million Trainings-Token</translation>
     </message>
     <message>
-        <source>Export the ranked table as CSV</source>
-        <translation>Die Rangliste als CSV exportieren</translation>
+        <source>The least intrusive change that makes the job fit on fewer GPUs</source>
+        <translation>Die kleinste Änderung, mit der der Job auf weniger GPUs passt</translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationReport</name>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
     </message>
     <message>
-        <source>Show only the GPUs that fit in the spec grid</source>
-        <translation>In der Spezifikationstabelle nur die passenden GPUs zeigen</translation>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
     </message>
     <message>
-        <source>Export PNG</source>
-        <translation>PNG exportieren</translation>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
+        <source>Memory is per GPU. On more than one GPU, weights, gradients and optimizer states are sharded across them (ZeRO-3/FSDP); activations stay on each GPU.</source>
+        <translation>Speicher gilt pro GPU. Auf mehr als einer GPU werden Gewichte, Gradienten und Optimiererzustände auf sie verteilt (ZeRO-3/FSDP); Aktivierungen bleiben auf jeder GPU.</translation>
     </message>
     <message>
-        <source>Export PDF</source>
-        <translation>PDF exportieren</translation>
+        <source>Usable memory is nvidia-smi&apos;s total where the dataset has it, otherwise the marketed capacity less 3%.</source>
+        <translation>Nutzbarer Speicher ist der Gesamtwert von nvidia-smi, wo der Datensatz ihn hat, sonst die beworbene Kapazität abzüglich 3 %.</translation>
     </message>
     <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
+        <source>Cost: hours × GPUs × the cloud price per GPU-hour (the middle of the dataset&apos;s low-high range).</source>
+        <translation>Kosten: Stunden × GPUs × Cloud-Preis pro GPU-Stunde (die Mitte der Spanne niedrig–hoch im Datensatz).</translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>CSV exportieren</translation>
+        <source>Cost: the cards at their launch price plus electricity at $%1 per kWh for the run.</source>
+        <translation>Kosten: die Karten zum Einführungspreis plus Strom zu $%1 pro kWh für den Lauf.</translation>
     </message>
     <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV-Tabelle (*.csv)</translation>
+        <source>$ per million tokens: the cost divided by the job&apos;s tokens.</source>
+        <translation>$ pro Million Token: die Kosten geteilt durch die Token des Jobs.</translation>
     </message>
     <message>
-        <source>GPUs that fit: %1</source>
-        <translation>Passende GPUs: %1</translation>
+        <source>No token budget was given (--tokens), so time and cost are not estimated.</source>
+        <translation>Kein Token-Budget angegeben (--tokens), daher werden Zeit und Kosten nicht geschätzt.</translation>
     </message>
-    <message numerus="yes">
-        <source> — %n GPU(s) excluded by the constraints</source>
-        <translation>
-            <numerusform> — %n GPU durch die Vorgaben ausgeschlossen</numerusform>
-            <numerusform> — %n GPUs durch die Vorgaben ausgeschlossen</numerusform>
-        </translation>
+    <message>
+        <source>Every figure here is an estimate from the model above, not a measurement.</source>
+        <translation>Jeder Wert hier ist eine Schätzung aus dem obigen Modell, keine Messung.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits on 1</source>
+        <translation>Passt auf 1</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Nötige GPUs</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>GiB per GPU / usable</source>
+        <translation>GiB pro GPU / nutzbar</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>$ per M tokens</source>
+        <translation>$ pro M Token</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source> (over limit)</source>
+        <translation> (über dem Limit)</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2013,32 +3518,184 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>nein</translation>
     </message>
     <message>
-        <source>—</source>
-        <translation>—</translation>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
     </message>
     <message>
-        <source>%1 / %2 GiB</source>
-        <translation>%1 / %2 GiB</translation>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
     </message>
     <message>
-        <source>Nothing to export yet</source>
-        <translation>Noch nichts zu exportieren</translation>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
     </message>
     <message>
-        <source>%1: could not encode the PNG</source>
-        <translation>%1: PNG konnte nicht kodiert werden</translation>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
-        <source>GPU Scout recommendation</source>
-        <translation>GPU-Scout-Empfehlung</translation>
+        <source>Adapters</source>
+        <translation>Adapter</translation>
     </message>
     <message>
-        <source>%1: choose a .png, .pdf or .csv file name</source>
-        <translation>%1: Dateiname muss auf .png, .pdf oder .csv enden</translation>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Usable</source>
+        <translation>Nutzbar</translation>
+    </message>
+    <message>
+        <source>no GPU count holds it</source>
+        <translation>keine GPU-Anzahl fasst ihn</translation>
+    </message>
+    <message>
+        <source>, %1 tokens/s</source>
+        <translation>, %1 Token/s</translation>
+    </message>
+    <message>
+        <source>largest micro-batch on one GPU: %1</source>
+        <translation>größter Micro-Batch auf einer GPU: %1</translation>
+    </message>
+    <message>
+        <source>not even micro-batch 1 fits on one GPU</source>
+        <translation>nicht einmal Micro-Batch 1 passt auf eine GPU</translation>
+    </message>
+    <message>
+        <source>longest sequence on one GPU at micro-batch %1: %2 tokens</source>
+        <translation>längste Sequenz auf einer GPU bei Micro-Batch %1: %2 Token</translation>
+    </message>
+    <message>
+        <source>no sequence length fits on one GPU at micro-batch %1</source>
+        <translation>keine Sequenzlänge passt auf eine GPU bei Micro-Batch %1</translation>
+    </message>
+    <message>
+        <source>no cloud price in the dataset</source>
+        <translation>kein Cloud-Preis im Datensatz</translation>
+    </message>
+    <message>
+        <source>no purchase price in the dataset</source>
+        <translation>kein Kaufpreis im Datensatz</translation>
+    </message>
+    <message>
+        <source>GPU recommendation</source>
+        <translation>GPU-Empfehlung</translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>Job:</translation>
+    </message>
+    <message>
+        <source>Command line:</source>
+        <translation>Kommandozeile:</translation>
+    </message>
+    <message>
+        <source>Constraints:</source>
+        <translation>Einschränkungen:</translation>
+    </message>
+    <message>
+        <source>Assumptions and formula</source>
+        <translation>Annahmen und Formel</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>No GPU meets the constraints.</source>
+        <translation>Keine GPU erfüllt die Einschränkungen.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GiB)</source>
+        <translation>Speicher pro GPU (GiB)</translation>
+    </message>
+    <message>
+        <source>Fixes and limits per GPU</source>
+        <translation>Abhilfen und Grenzen pro GPU</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Begründung:</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Preis:</translation>
+    </message>
+    <message>
+        <source>Limits:</source>
+        <translation>Grenzen:</translation>
+    </message>
+    <message>
+        <source>Fixes:</source>
+        <translation>Abhilfen:</translation>
+    </message>
+    <message>
+        <source>none needed</source>
+        <translation>keine nötig</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>Warnung:</translation>
+    </message>
+    <message>
+        <source>Excluded GPUs</source>
+        <translation>Ausgeschlossene GPUs</translation>
+    </message>
+    <message>
+        <source>None: the constraints removed no GPU.</source>
+        <translation>Keine: die Einschränkungen haben keine GPU entfernt.</translation>
+    </message>
+    <message>
+        <source>Made with GPU Scout %1.</source>
+        <translation>Erstellt mit GPU Scout %1.</translation>
+    </message>
+    <message>
+        <source>Each GPU: why, price, limits and fixes</source>
+        <translation>Jede GPU: Begründung, Preis, Grenzen und Abhilfen</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Abhilfe:</translation>
+    </message>
+    <message>
+        <source>Memory per GPU against what the job may use</source>
+        <translation>Speicher pro GPU im Vergleich zu dem, was der Job nutzen darf</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (continued)</source>
+        <translation>Speicher pro GPU (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>GPU Scout %1 · estimates, not measurements</source>
+        <translation>GPU Scout %1 · Schätzungen, keine Messungen</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: %1</source>
+        <translation>Speicher pro GPU: %1</translation>
+    </message>
+    <message>
+        <source>%1: no suffix; the report is written as %2</source>
+        <translation>%1: keine Endung; der Bericht wird als %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: unknown suffix &quot;.%2&quot;; the report is written as %3</source>
+        <translation>%1: unbekannte Endung &quot;.%2&quot;; der Bericht wird als %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: the report could not be rendered</source>
+        <translation>%1: der Bericht konnte nicht gerendert werden</translation>
     </message>
 </context>
 <context>
@@ -2058,74 +3715,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>GPU details</source>
         <translation>GPU-Details</translation>
-    </message>
-    <message>
-        <source>Search name, architecture, memory… (Ctrl+F)</source>
-        <translation>Name, Architektur, Speicher… (Strg+F)</translation>
-    </message>
-    <message>
-        <source>Search GPUs</source>
-        <translation>GPUs suchen</translation>
-    </message>
-    <message>
-        <source>Show only %1 GPUs (several may be ticked)</source>
-        <translation>Nur GPUs des Segments „%1“ zeigen (mehrere wählbar)</translation>
-    </message>
-    <message>
-        <source>%1 segment</source>
-        <translation>Segment %1</translation>
-    </message>
-    <message>
-        <source>Architecture</source>
-        <translation>Architektur</translation>
-    </message>
-    <message>
-        <source>Filter by architecture</source>
-        <translation>Nach Architektur filtern</translation>
-    </message>
-    <message>
-        <source>Min &amp;VRAM:</source>
-        <translation>Min. &amp;VRAM:</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <source>Minimum VRAM in GB</source>
-        <translation>Mindest-VRAM in GB</translation>
-    </message>
-    <message>
-        <source>&amp;NVLink only</source>
-        <translation>Nur &amp;NVLink</translation>
-    </message>
-    <message>
-        <source>S&amp;parse figures</source>
-        <translation>S&amp;parse-Werte</translation>
-    </message>
-    <message>
-        <source>Show tensor throughput with 2:4 structured sparsity (NVIDIA&apos;s headline figures) instead of dense figures. Training uses dense throughput.</source>
-        <translation>Tensordurchsatz mit strukturierter 2:4-Sparsity (die von NVIDIA beworbenen Werte) statt der dichten Werte zeigen. Training nutzt den dichten Durchsatz.</translation>
-    </message>
-    <message>
-        <source>Clear filters</source>
-        <translation>Filter zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Clear all filters</source>
-        <translation>Alle Filter zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Number of GPUs shown</source>
-        <translation>Anzahl der gezeigten GPUs</translation>
-    </message>
-    <message>
-        <source>Architecture (%1)</source>
-        <translation>Architektur (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Showing %n chosen GPU(s).</source>
@@ -2191,6 +3780,41 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>* estimate: derived or third-party, not stated by NVIDIA</source>
         <translation>* Schätzung: abgeleitet oder von Dritten, nicht von NVIDIA angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>Text</name>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a comma-separated list of %1</source>
+        <translation>kommagetrennte Liste von %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>ganze Zahl von %1 bis %2 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation>Zahl von %1 bis %2 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a count from %1 to %2 such as 8B, 350M or 7.24e9</source>
+        <translation>Anzahl von %1 bis %2 wie 8B, 350M oder 7.24e9 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <source>≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources.</source>
+        <translation>≈ kennzeichnet einen geschätzten Wert (nicht von NVIDIA angegeben); Quellen im Tab „Spezifikationen“.</translation>
     </message>
 </context>
 </TS>

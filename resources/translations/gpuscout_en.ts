@@ -2,12 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>FitMap</name>
+    <message numerus="yes">
+        <source>Memory per GPU with %n GPU(s):</source>
+        <translation>
+            <numerusform>Memory per GPU with %n GPU:</numerusform>
+            <numerusform>Memory per GPU with %n GPUs:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GpuTableModel</name>
     <message numerus="yes">
         <source> and %n more (see the details pane)</source>
         <translation>
             <numerusform> and %n more (see the details pane)</numerusform>
             <numerusform> and %n more (see the details pane)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s) old</source>
+        <translation>
+            <numerusform>%n month old</numerusform>
+            <numerusform>%n months old</numerusform>
         </translation>
     </message>
 </context>
@@ -22,12 +39,22 @@
     </message>
 </context>
 <context>
-    <name>RecommendationView</name>
+    <name>OverlayController</name>
     <message numerus="yes">
-        <source> — %n GPU(s) excluded by the constraints</source>
+        <source>Imported %n price(s) as your own</source>
         <translation>
-            <numerusform> — %n GPU excluded by the constraints</numerusform>
-            <numerusform> — %n GPUs excluded by the constraints</numerusform>
+            <numerusform>Imported %n price as your own</numerusform>
+            <numerusform>Imported %n prices as your own</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationModel</name>
+    <message numerus="yes">
+        <source>%1: %2 → %n GPU(s), %3 GiB each, %4 tokens/s</source>
+        <translation>
+            <numerusform>%1: %2 → %n GPU, %3 GiB, %4 tokens/s</numerusform>
+            <numerusform>%1: %2 → %n GPUs, %3 GiB each, %4 tokens/s</numerusform>
         </translation>
     </message>
 </context>
