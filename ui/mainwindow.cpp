@@ -82,6 +82,9 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     connect(m_pages, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_pages->widget(index) == m_recommendTab)
             recommendPage();
+        // The map answers for the calculator's job: it takes it when shown, not on every keystroke there.
+        if (m_pages->widget(index) == m_fitMapPage && m_recommendPage)
+            m_fitMapPage->setJob(m_recommendPage->job());
     });
     m_fitMapPage = new FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_pages);
     m_pages->addTab(m_fitMapPage, tr("Fit M&ap"));
@@ -125,7 +128,6 @@ MainWindow::~MainWindow() = default;
     });
     connect(m_recommendPage, &::RecommendPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_recommendPage, &::RecommendPage::jobChanged, m_fitMapPage, &FitMapPage::setJob);
     return m_recommendPage;
 }
 

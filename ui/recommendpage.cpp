@@ -142,6 +142,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
                                  tr("GPUs the job runs on: %1").arg(Estimate::describe(job().workload)));
     });
     connect(m_export, &QPushButton::clicked, this, &RecommendPage::exportReportInteractive);
+    connect(m_details, &QTabWidget::currentChanged, this, [this] {
+        if (m_details->currentWidget() == m_chart)
+            updateChart();
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendPage::updateSelectionButtons);
     m_chooser = [this](const QString &title, const QString &filters) {
@@ -181,6 +185,33 @@ void RecommendPage::showModelOn(const QString &model, const QString &gpuId)
     }
 }
 
+RecommendPage::~RecommendPage()
+{
+    saveJob();
+}
+
+void RecommendPage::saveJob()
+{
+    if (!m_jobUnsaved)
+        return;
+    m_settings->setValue(Settings::CalculatorJob, JobFields::toSettings(job()));
+    m_jobUnsaved = false;
+}
+
+void RecommendPage::hideEvent(QHideEvent *event)
+{
+    saveJob(); // written when the user leaves the tab or the window closes, not on every keystroke
+    QWidget::hideEvent(event);
+}
+
+void RecommendPage::updateChart()
+{
+    if (!m_chartStale)
+        return;
+    m_chart->setRecommendation(m_results->recommendation());
+    m_chartStale = false;
+}
+
 void RecommendPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -202,15 +233,21 @@ void RecommendPage::recompute()
     m_debounce->stop();
     m_stale = false;
     const Job &j = job();
-    m_settings->setValue(Settings::CalculatorJob, JobFields::toSettings(j));
+    m_jobUnsaved = true;
     const QLocale locale;
     const Recommend::Recommendation rec = Recommend::rank(j.workload, m_model->dataset().gpus, j.constraints, locale);
     const QStringList selected = selectedIds();
     m_results->setRecommendation(rec, locale);
-    m_chart->setRecommendation(rec);
-    m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(RecommendationModel::WhyColumn,
-                            std::min(m_table->columnWidth(RecommendationModel::WhyColumn), 900));
+    // The chart is rebuilt when its tab is seen; the columns are fitted once, not on every keystroke.
+    m_chartStale = true;
+    if (m_details->currentWidget() == m_chart)
+        updateChart();
+    if (!m_columnsFitted && m_results->rowCount() > 0) {
+        m_table->resizeColumnsToContents();
+        m_table->setColumnWidth(RecommendationModel::WhyColumn,
+                                std::min(m_table->columnWidth(RecommendationModel::WhyColumn), 900));
+        m_columnsFitted = true;
+    }
     // Keep the rows the user picked selected across a re-rank.
     for (int row = 0; row < m_sorted->rowCount(); ++row) {
         const QModelIndex index = m_sorted->index(row, 0);

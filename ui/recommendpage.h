@@ -25,6 +25,9 @@ class RecommendPage : public QWidget
     Q_OBJECT
 public:
     RecommendPage(GpuTableModel *model, Settings *settings, QWidget *parent = nullptr);
+    ~RecommendPage() override;
+    /// Stores the job in the settings (done when the page is hidden or destroyed).
+    void saveJob();
 
     JobForm *form() const { return m_form; }
     QTableView *table() const { return m_table; }
@@ -65,12 +68,17 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void scheduleRecompute();
     void updateSelectionButtons();
+    void updateChart();
 
     bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
+    bool m_chartStale = true;
+    bool m_columnsFitted = false;
+    bool m_jobUnsaved = false;
     GpuTableModel *m_model;
     Settings *m_settings;
     JobForm *m_form;

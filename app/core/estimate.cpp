@@ -668,8 +668,8 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     };
     add(w.checkpointing != Checkpointing::Full, QStringLiteral("--ckpt full"), Text::tr("gradient checkpointing"),
         [&] { all.checkpointing = Checkpointing::Full; });
-    add(w.loss == Loss::Standard, QStringLiteral("--loss chunked"), Text::tr("chunked cross-entropy"),
-        [&] { all.loss = Loss::Chunked; });
+    add(w.loss != Loss::Fused, QStringLiteral("--loss fused"), Text::tr("fused cross-entropy"),
+        [&] { all.loss = Loss::Fused; });
     add(w.method == Method::Full && w.optimizer == Optimizer::AdamW, QStringLiteral("--optimizer adamw8bit"),
         Text::tr("8-bit AdamW"), [&] { all.optimizer = Optimizer::AdamW8bit; });
     add(w.microBatch > 1, QStringLiteral("--batch 1"), Text::tr("micro-batch 1 with accumulation"),
