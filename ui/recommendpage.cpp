@@ -208,7 +208,7 @@ void RecommendPage::updateChart()
 {
     if (!m_chartStale)
         return;
-    m_chart->setRecommendation(m_results->recommendation());
+    m_chart->setRecommendation(m_results->recommendation(), 6); // six bars keep their GPU names readable in the tab
     m_chartStale = false;
 }
 
