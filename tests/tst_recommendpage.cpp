@@ -334,3 +334,18 @@ TEST_CASE("Export Report in the window writes the document, not a picture of the
         CHECK(text.contains(e.estimate.gpu->name));
     CHECK(text.contains(QStringLiteral("gpuscout recommend")));
 }
+
+TEST_CASE("The Formula tab shows the formula of the job on screen when it is opened")
+{
+    Calculator c;
+    auto *details = c.page->findChild<QTabWidget *>(QStringLiteral("details"));
+    REQUIRE(details);
+    Job job = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
+    c.page->setJob(job);
+    c.page->recompute();
+    details->setCurrentWidget(c.page->formulaView());
+    CHECK(c.page->formulaView()->toPlainText() == Estimate::formulaText(c.page->job().workload));
+    CHECK(c.page->formulaView()->toPlainText().contains(QStringLiteral("6N")));
+}

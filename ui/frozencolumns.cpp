@@ -124,8 +124,10 @@ void FrozenColumns::updateGeometry()
 
 bool FrozenColumns::eventFilter(QObject *watched, QEvent *event)
 {
-    if ((watched == m_table || watched == m_table->viewport()) &&
-        (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+    // The event type first: while the table is being destroyed its children still send events, and calling
+    // the table's members then is undefined (UBSan: "not an object of type QAbstractScrollArea").
+    if ((event->type() == QEvent::Resize || event->type() == QEvent::Show) &&
+        (watched == m_table || watched == m_table->viewport()))
         updateGeometry();
     return QObject::eventFilter(watched, event);
 }

@@ -145,6 +145,8 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     connect(m_details, &QTabWidget::currentChanged, this, [this] {
         if (m_details->currentWidget() == m_chart)
             updateChart();
+        if (m_details->currentWidget() == m_formula)
+            updateFormula();
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendPage::updateSelectionButtons);
@@ -202,6 +204,14 @@ void RecommendPage::hideEvent(QHideEvent *event)
 {
     saveJob(); // written when the user leaves the tab or the window closes, not on every keystroke
     QWidget::hideEvent(event);
+}
+
+void RecommendPage::updateFormula()
+{
+    if (!m_formulaStale)
+        return;
+    m_formula->setPlainText(Estimate::formulaText(job().workload));
+    m_formulaStale = false;
 }
 
 void RecommendPage::updateChart()
@@ -274,7 +284,9 @@ void RecommendPage::recompute()
                                            : excluded);
     m_details->setTabText(1, m_details->tabText(1).section(QLatin1Char(' '), 0, 0) +
                                  QStringLiteral(" (%1)").arg(rec.excluded.size()));
-    m_formula->setPlainText(Estimate::formulaText(j.workload));
+    m_formulaStale = true; // a page of text to lay out: done when its tab is seen
+    if (m_details->currentWidget() == m_formula)
+        updateFormula();
     m_showOnly->setEnabled(!rec.fittingIds().isEmpty());
     m_export->setEnabled(!rec.results.empty());
 }

@@ -74,9 +74,11 @@ private:
     void scheduleRecompute();
     void updateSelectionButtons();
     void updateChart();
+    void updateFormula();
 
     bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
     bool m_chartStale = true;
+    bool m_formulaStale = true;
     bool m_columnsFitted = false;
     bool m_jobUnsaved = false;
     GpuTableModel *m_model;
