@@ -53,7 +53,8 @@ int exportCommand(Context &context)
         QStringLiteral("dataset|selection"), QStringLiteral("dataset"));
     const QCommandLineOption log(QStringLiteral("log"), QStringLiteral("Radar axes on a log scale."));
     const QCommandLineOption price(QStringLiteral("price"),
-                                   QStringLiteral("Scatter x axis: cloud (USD per GPU-hour, the middle of the range; default) or purchase (launch price)."),
+                                   QStringLiteral("Scatter x axis: cloud (USD per GPU-hour, the middle of "
+                                                  "the range; default) or purchase (launch price)."),
                                    QStringLiteral("cloud|purchase"), QStringLiteral("cloud"));
     parser.addOptions({chart, gpus, metrics, out, size, scale, theme, normalise, log, price});
     auto usageError = [&context](const QString &message) {
@@ -116,8 +117,9 @@ int exportCommand(Context &context)
         return usageError(QStringLiteral("--normalise must be dataset or selection, got \"%1\"")
                               .arg(parser.value(normalise)));
     if (!ChartData::parsePriceKind(parser.value(price), &request.price))
-        return usageError(
-            QStringLiteral("--price must be %1, got \"%2\"").arg(Words::alternatives<Pricing::Mode>()).arg(parser.value(price)));
+        return usageError(QStringLiteral("--price must be %1, got \"%2\"")
+                              .arg(Words::alternatives<Pricing::Mode>())
+                              .arg(parser.value(price)));
 
     const QStringList keys = parser.isSet(metrics) ? parser.value(metrics).split(QLatin1Char(','))
                                                    : ChartBuilder::defaultMetricKeys(kind);

@@ -44,7 +44,8 @@ void add(QCommandLineParser &parser, const QStringList &skip)
         QCommandLineOption option(f.option(), helpOf(f), valueName(f));
         parser.addOption(option);
         if (f.flagAlias)
-            parser.addOption(QCommandLineOption(QString::fromLatin1(f.flagAlias), QString::fromLatin1(f.flagHelp)));
+            parser.addOption(
+                QCommandLineOption(QString::fromLatin1(f.flagAlias), QString::fromLatin1(f.flagHelp)));
     }
 }
 
@@ -52,7 +53,8 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
          const QStringList &skip)
 {
     *job = Job::defaults();
-    const QStringList modelKeys{QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("model-config")};
+    const QStringList modelKeys{QStringLiteral("model"), QStringLiteral("params"),
+                                QStringLiteral("model-config")};
     int modelsGiven = 0;
     for (const QString &key : modelKeys)
         modelsGiven += !skip.contains(key) && parser.isSet(key) ? 1 : 0;
@@ -64,15 +66,15 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
         if (skip.contains(f.option()))
             continue;
         const bool aliasSet = f.flagAlias && parser.isSet(QString::fromLatin1(f.flagAlias));
-        if (aliasSet && parser.isSet(f.option()) &&
-            parser.value(f.option()) != QLatin1String(f.flagValue)) {
+        if (aliasSet && parser.isSet(f.option()) && parser.value(f.option()) != QLatin1String(f.flagValue)) {
             context.err << prefix << "--" << f.flagAlias << " contradicts --" << f.option() << ' '
                         << parser.value(f.option()) << '\n';
             return UsageError;
         }
         if (!parser.isSet(f.option()) && !aliasSet)
             continue;
-        const QString text = parser.isSet(f.option()) ? parser.value(f.option()) : QString::fromLatin1(f.flagValue);
+        const QString text =
+            parser.isSet(f.option()) ? parser.value(f.option()) : QString::fromLatin1(f.flagValue);
         QString error;
         if (!JobFields::set(*job, f, text, &error)) {
             context.err << prefix << "--" << f.option() << ": " << error << '\n';
@@ -82,11 +84,13 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
         }
     }
     if (!job->constraints.onlyGpu.isEmpty() && !context.dataset.find(job->constraints.onlyGpu)) {
-        context.err << prefix << "--gpu: unknown GPU id \"" << job->constraints.onlyGpu << "\" (see gpuscout list)\n";
+        context.err << prefix << "--gpu: unknown GPU id \"" << job->constraints.onlyGpu
+                    << "\" (see gpuscout list)\n";
         return UsageError;
     }
     if (job->constraints.maxCostUsd && job->workload.tokens <= 0) {
-        context.err << prefix << "--max-cost-usd: needs --tokens (the job's cost depends on how long it trains)\n";
+        context.err << prefix
+                    << "--max-cost-usd: needs --tokens (the job's cost depends on how long it trains)\n";
         return UsageError;
     }
     return Success;

@@ -613,8 +613,8 @@ TEST_CASE("The radar's legend names up to twelve GPUs and hides past twelve, whe
 TEST_CASE("Axis numbers follow the user's locale like every other number in the chart")
 {
     auto axisTexts = [] {
-        ChartFigure figure = ChartBuilder::build(
-            requestFor(ChartKind::Bar, kFour, {QStringLiteral("memory_bandwidth_gbps")}));
+        ChartFigure figure =
+            ChartBuilder::build(requestFor(ChartKind::Bar, kFour, {QStringLiteral("memory_bandwidth_gbps")}));
         const QByteArray svg = ChartRenderer::svg(figure, QSize(1000, 600), QStringLiteral("test"));
         QXmlStreamReader xml(svg);
         QStringList texts;

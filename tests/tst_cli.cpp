@@ -196,8 +196,9 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
         CHECK(r.value(QStringLiteral("why")).toString().size() > 10);
         CHECK(r.value(QStringLiteral("fits")).isBool());
         // The real count, beyond --max-gpus 2; a job needing more is not within the limit.
-        CHECK(r.value(QStringLiteral("within_limit")).toBool() == (r.value(QStringLiteral("gpus_needed")).toInt() <= 2 &&
-                                                                  r.value(QStringLiteral("gpus_needed")).toInt() > 0));
+        CHECK(r.value(QStringLiteral("within_limit")).toBool() ==
+              (r.value(QStringLiteral("gpus_needed")).toInt() <= 2 &&
+               r.value(QStringLiteral("gpus_needed")).toInt() > 0));
         // Cost ranking: known costs ascend; GPUs without a cloud price come after them.
         if (r.value(QStringLiteral("cost_usd")).isDouble()) {
             CHECK(r.value(QStringLiteral("cost_usd")).toDouble() >= previousCost);
@@ -289,7 +290,8 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
                               QStringLiteral("qlora")};
     const std::vector<std::pair<QStringList, QString>> cases = {
         {{QStringLiteral("--params"), QStringLiteral("8Q")}, QStringLiteral("--params")},
-        {{QStringLiteral("--model"), QStringLiteral("llama-9")}, QStringLiteral("--model: unknown model \"llama-9\"")},
+        {{QStringLiteral("--model"), QStringLiteral("llama-9")},
+         QStringLiteral("--model: unknown model \"llama-9\"")},
         {{QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"), QStringLiteral("--seq"),
           QStringLiteral("-1")},
          QStringLiteral("--seq")},
@@ -327,7 +329,8 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
     CHECK(badConfig.code == 2); // a readable file that is not a model config: bad usage, naming the key
     CHECK(badConfig.err.contains(QStringLiteral("--model-config: ")));
     CHECK(badConfig.err.contains(QStringLiteral("missing num_hidden_layers")));
-    Run noFile = gpuscout(base + QStringList{QStringLiteral("--model-config"), QStringLiteral("/nonexistent/config.json")});
+    Run noFile = gpuscout(
+        base + QStringList{QStringLiteral("--model-config"), QStringLiteral("/nonexistent/config.json")});
     CHECK(noFile.code == 1); // an unreadable input file, as with --data
     CHECK(noFile.err.contains(QStringLiteral("--model-config: ")));
 }
@@ -517,9 +520,10 @@ TEST_CASE("recommend --help shows every job option with its default, from the on
 TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a job fit")
 {
     // 70B full fine-tuning: more H100s than the default limit of 8, in nodes of 8, not "does not fit".
-    const Run full = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
-                               QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
-                               QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run full =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                  QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+                  QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(full.code == 0);
     const QJsonObject h100 = QJsonDocument::fromJson(full.out.toUtf8())
                                  .object()
@@ -531,7 +535,8 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
     CHECK(needed > 8);
     CHECK(h100.value(QStringLiteral("nodes")).toInt() == (needed + 7) / 8);
     CHECK(!h100.value(QStringLiteral("within_limit")).toBool());
-    CHECK(h100.value(QStringLiteral("why")).toString().startsWith(QStringLiteral("needs %1 GPUs").arg(needed)));
+    CHECK(
+        h100.value(QStringLiteral("why")).toString().startsWith(QStringLiteral("needs %1 GPUs").arg(needed)));
     // Each fix lowers the count and carries its own figures.
     const QJsonArray fixes = h100.value(QStringLiteral("fixes")).toArray();
     REQUIRE(!fixes.isEmpty());
@@ -543,10 +548,11 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
     }
 
     // --gpus fixes the count: memory and speed for exactly that many.
-    const Run fixed = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
-                                QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
-                                QStringLiteral("h100_sxm"), QStringLiteral("--gpus"), QString::number(needed * 2),
-                                QStringLiteral("--format"), QStringLiteral("json")});
+    const Run fixed =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+                  QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+                  QStringLiteral("h100_sxm"), QStringLiteral("--gpus"), QString::number(needed * 2),
+                  QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(fixed.code == 0);
     const QJsonObject doubled = QJsonDocument::fromJson(fixed.out.toUtf8())
                                     .object()
@@ -560,9 +566,9 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
           h100.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("total")).toDouble());
 
     // The excluded GPUs are in the JSON too, each with the number that excluded it.
-    const Run budget = gpuscout({QStringLiteral("recommend"), QStringLiteral("--price"), QStringLiteral("purchase"),
-                                 QStringLiteral("--budget-usd"), QStringLiteral("1800"), QStringLiteral("--format"),
-                                 QStringLiteral("json")});
+    const Run budget = gpuscout({QStringLiteral("recommend"), QStringLiteral("--price"),
+                                 QStringLiteral("purchase"), QStringLiteral("--budget-usd"),
+                                 QStringLiteral("1800"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(budget.code == 0);
     const QJsonArray excluded =
         QJsonDocument::fromJson(budget.out.toUtf8()).object().value(QStringLiteral("excluded")).toArray();
@@ -579,7 +585,8 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
     CHECK(sawPrice);
 }
 
-TEST_CASE("The overlay option applies the user's corrections; a bad overlay is a runtime failure naming its path")
+TEST_CASE(
+    "The overlay option applies the user's corrections; a bad overlay is a runtime failure naming its path")
 {
     const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
     Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),

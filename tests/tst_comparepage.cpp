@@ -96,8 +96,9 @@ TEST_CASE("The Compare tab writes its settings when the user changes a choice, n
     TestSession session;
     ComparePage *page = showComparePage(session);
     QSettings &backing = session.settings().backing();
-    const Settings::Key keys[] = {Settings::CompareChartKind, Settings::RadarMetrics,   Settings::BarMetrics,
-                                  Settings::ScatterMetric,    Settings::ScatterPrice,   Settings::ChartNormalisation,
+    const Settings::Key keys[] = {Settings::CompareChartKind, Settings::RadarMetrics,
+                                  Settings::BarMetrics,       Settings::ScatterMetric,
+                                  Settings::ScatterPrice,     Settings::ChartNormalisation,
                                   Settings::ChartLogScale};
     auto stored = [&] {
         QStringList names;

@@ -208,9 +208,8 @@ TEST_CASE("The JSON has the workload and the documented result keys")
     const QJsonArray results = json.value(QStringLiteral("results")).toArray();
     REQUIRE(results.size() == 1);
     const QJsonObject r = results.first().toObject();
-    for (const char *key :
-         {"gpu", "fits", "gpus_needed", "nodes", "fixes", "max_batch", "max_seq", "memory_gib", "tokens_per_s",
-          "hours", "cost_usd", "why"})
+    for (const char *key : {"gpu", "fits", "gpus_needed", "nodes", "fixes", "max_batch", "max_seq",
+                            "memory_gib", "tokens_per_s", "hours", "cost_usd", "why"})
         CHECK(r.contains(QLatin1String(key)));
     const QJsonObject m = r.value(QStringLiteral("memory_gib")).toObject();
     double sum = 0;

@@ -295,7 +295,8 @@ TEST_CASE(
     }
     // Buying does: the cards' price is spread over the job's tokens.
     noTokens.constraints.price = Recommend::PriceMode::Purchase;
-    const Recommend::Recommendation bought = Recommend::rank(noTokens.workload, bundled().gpus, noTokens.constraints);
+    const Recommend::Recommendation bought =
+        Recommend::rank(noTokens.workload, bundled().gpus, noTokens.constraints);
     for (const Recommend::Entry &e : bought.results)
         CHECK_FALSE(Recommend::usdPerMillionTokens(e, bought).has_value());
 }

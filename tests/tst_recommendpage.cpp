@@ -10,8 +10,6 @@
 #include "settings.h"
 #include "testsupport.h"
 
-#include <QTabWidget>
-
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
@@ -23,6 +21,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -87,8 +86,8 @@ TEST_CASE("The results model passes the item model tester and sorts every column
     // $ per million tokens from the hourly rate, in cloud mode.
     const auto perMillion = Recommend::usdPerMillionTokens(model.entryAt(1), model.recommendation());
     if (model.entryAt(1).unitPrice)
-        CHECK(*perMillion == Approx(model.entryAt(1).unitPrice->usd * model.entryAt(1).estimate.gpusUsed * 1e6 /
-                                    (model.entryAt(1).estimate.tokensPerSecond * 3600)));
+        CHECK(*perMillion == Approx(model.entryAt(1).unitPrice->usd * model.entryAt(1).estimate.gpusUsed *
+                                    1e6 / (model.entryAt(1).estimate.tokensPerSecond * 3600)));
 }
 
 TEST_CASE("The calculator re-ranks as the job is typed, by keyboard alone")
@@ -158,7 +157,8 @@ TEST_CASE("The results table sorts by any column, and Compare Selected sends the
     table->horizontalHeader()->setSortIndicator(RecommendationModel::CapacityColumn, Qt::DescendingOrder);
     double previous = 1e9;
     for (int row = 0; row < table->model()->rowCount(); ++row) {
-        const double v = table->model()->index(row, RecommendationModel::CapacityColumn)
+        const double v = table->model()
+                             ->index(row, RecommendationModel::CapacityColumn)
                              .data(RecommendationModel::SortRole)
                              .toDouble();
         CHECK(v <= previous);
@@ -184,12 +184,13 @@ TEST_CASE("The wizard opens from the menu shortcut, is walked by keyboard, and f
     REQUIRE(QTest::qWaitForWindowExposed(wizard));
     QApplication::setActiveWindow(wizard);
     REQUIRE(wizard->currentId() == RecommendWizard::ModelPageId);
-    auto *model = qobject_cast<QComboBox *>(wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("model")));
+    auto *model = qobject_cast<QComboBox *>(
+        wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("model")));
     model->setFocus();
     press(Qt::Key_End);
     press(Qt::Key_Up); // "Other: a parameter count"
-    QLineEdit *params =
-        qobject_cast<QLineEdit *>(wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("params")));
+    QLineEdit *params = qobject_cast<QLineEdit *>(
+        wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("params")));
     params->setFocus();
     QTest::keyClicks(params, QStringLiteral("13X"));
     CHECK(!wizard->button(QWizard::NextButton)->isEnabled());
@@ -283,7 +284,8 @@ TEST_CASE("The window and the command line accept and refuse the same values, fi
         case JobFields::Type::Text: {
             auto *edit = qobject_cast<QLineEdit *>(editor);
             REQUIRE(edit);
-            const QString low = QString::number(f.minimum, 'g', 12), high = QString::number(f.maximum, 'g', 12);
+            const QString low = QString::number(f.minimum, 'g', 12),
+                          high = QString::number(f.maximum, 'g', 12);
             good = {low, high};
             bad = {QStringLiteral("-1"), QStringLiteral("lots"), QString::number(f.maximum * 10, 'g', 12)};
             if (f.key == QLatin1String("tokens"))

@@ -47,7 +47,7 @@ QString groupTitle(Group g)
 QString errorStyle()
 {
     return ThemeManager::isDarkPalette(QPalette()) ? QStringLiteral("color: #ff8a80")
-                                                    : QStringLiteral("color: #b00020");
+                                                   : QStringLiteral("color: #b00020");
 }
 
 } // namespace
@@ -154,7 +154,8 @@ void JobForm::build(const QList<Group> &groups, const QString &reserved)
                 auto *row = new QVBoxLayout;
                 for (QWidget *w : input.extra)
                     row->addWidget(w);
-                input.editor->hide(); // the list's first box is the buddy; the holder only keeps them together
+                input.editor
+                    ->hide(); // the list's first box is the buddy; the holder only keeps them together
                 input.label->setBuddy(input.extra.first());
                 form->addRow(input.label, row);
             }
@@ -430,7 +431,8 @@ bool JobForm::hasErrors() const
 
 QString JobForm::errorText(const QString &key) const
 {
-    if (key == QLatin1String("model") || key == QLatin1String("params") || key == QLatin1String("model-config"))
+    if (key == QLatin1String("model") || key == QLatin1String("params") ||
+        key == QLatin1String("model-config"))
         return m_modelError && !m_modelError->isHidden() ? m_modelError->text() : QString();
     const auto it = m_inputs.find(key);
     return it == m_inputs.end() ? QString() : it->error->text();

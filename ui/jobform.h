@@ -19,7 +19,8 @@ class JobForm : public QWidget
     Q_OBJECT
 public:
     /// `reservedMnemonics`: letters the surrounding window already uses for Alt+key.
-    JobForm(const QList<JobFields::Group> &groups, const QString &reservedMnemonics, QWidget *parent = nullptr);
+    JobForm(const QList<JobFields::Group> &groups, const QString &reservedMnemonics,
+            QWidget *parent = nullptr);
 
     const Job &job() const { return m_job; }
     void setJob(const Job &job);
@@ -31,8 +32,8 @@ public:
     QWidget *editor(const QString &key) const;
     /// The human label of a choice word ("QLoRA (4-bit base)" for "qlora").
     static QString choiceLabel(const QString &key, const QString &word);
-    /// `text` with an '&' before its first letter not yet in `used` (which it then joins), so every label of a
-    /// window gets its own Alt+key. Text with no free letter comes back unchanged.
+    /// `text` with an '&' before its first letter not yet in `used` (which it then joins), so every label of
+    /// a window gets its own Alt+key. Text with no free letter comes back unchanged.
     static QString withMnemonic(const QString &text, QString *used);
 
 Q_SIGNALS:

@@ -92,10 +92,11 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_fitMapPage->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap()));
     connect(m_fitMapPage, &FitMapPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_fitMapPage, &FitMapPage::openInCalculator, this, [this](const QString &model, const QString &gpu) {
-        showPage(RecommendPage);
-        recommendPage()->showModelOn(model, gpu);
-    });
+    connect(m_fitMapPage, &FitMapPage::openInCalculator, this,
+            [this](const QString &modelId, const QString &gpu) {
+                showPage(RecommendPage);
+                recommendPage()->showModelOn(modelId, gpu);
+            });
     setCentralWidget(m_pages);
 
     m_datasetLabel = new QLabel(this);

@@ -231,10 +231,12 @@ QString markdownTable(const Table &t)
 QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
 {
     QString md = QStringLiteral("# %1\n\n").arg(title());
-    md +=
-        QStringLiteral("**%1** %2\n\n").arg(Text::tr("Job:"), Presentation::markdownCell(Estimate::describe(rec.workload)));
-    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
-    md += QStringLiteral("**%1** %2\n\n").arg(Text::tr("Constraints:"), Presentation::markdownCell(constraintsText(job)));
+    md += QStringLiteral("**%1** %2\n\n")
+              .arg(Text::tr("Job:"), Presentation::markdownCell(Estimate::describe(rec.workload)));
+    md += QStringLiteral("**%1** %2\n\n")
+              .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
+    md += QStringLiteral("**%1** %2\n\n")
+              .arg(Text::tr("Constraints:"), Presentation::markdownCell(constraintsText(job)));
 
     md += QStringLiteral("## %1\n\n").arg(Text::tr("Assumptions and formula"));
     for (const QString &line : assumptions(rec, locale))
@@ -257,20 +259,24 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
             md += QStringLiteral("\n### %1. %2\n\n").arg(++rank).arg(Presentation::markdownCell(r.gpu->name));
             md += QStringLiteral("- %1 %2\n").arg(Text::tr("Why:"), Presentation::markdownCell(e.why));
             md += QStringLiteral("- %1 %2\n")
-                      .arg(Text::tr("Price:"), Presentation::markdownCell(priceText(e, rec.constraints.price, locale)));
+                      .arg(Text::tr("Price:"),
+                           Presentation::markdownCell(priceText(e, rec.constraints.price, locale)));
             md += QStringLiteral("- %1 %2\n")
-                      .arg(Text::tr("Limits:"), Presentation::markdownCell(limitsText(r, locale, rec.workload.microBatch)));
+                      .arg(Text::tr("Limits:"),
+                           Presentation::markdownCell(limitsText(r, locale, rec.workload.microBatch)));
             if (r.fixes.empty()) {
                 md += QStringLiteral("- %1 %2\n").arg(Text::tr("Fixes:"), Text::tr("none needed"));
             } else {
                 md += QStringLiteral("- %1\n").arg(Text::tr("Fixes:"));
                 for (const Estimate::Fix &fix : r.fixes)
                     md += QStringLiteral("  - %1 \u2192 %2 (%3)\n")
-                              .arg(Presentation::markdownCode(fix.args), Presentation::markdownCell(fixText(fix, locale)),
+                              .arg(Presentation::markdownCode(fix.args),
+                                   Presentation::markdownCell(fixText(fix, locale)),
                                    Presentation::markdownCell(fix.label));
             }
             for (const QString &warning : r.warnings)
-                md += QStringLiteral("- %1 %2\n").arg(Text::tr("Warning:"), Presentation::markdownCell(warning));
+                md += QStringLiteral("- %1 %2\n")
+                          .arg(Text::tr("Warning:"), Presentation::markdownCell(warning));
         }
     }
 

@@ -18,8 +18,8 @@
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -60,7 +60,8 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_form->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    scroll->setMinimumWidth(m_form->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
@@ -126,7 +127,8 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     QStringList problems;
     m_form->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &problems));
     if (!problems.isEmpty())
-        Q_EMIT statusMessage(tr("Some remembered inputs no longer apply: %1").arg(problems.join(QStringLiteral("; "))));
+        Q_EMIT statusMessage(
+            tr("Some remembered inputs no longer apply: %1").arg(problems.join(QStringLiteral("; "))));
 
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
@@ -218,7 +220,8 @@ void RecommendPage::updateChart()
 {
     if (!m_chartStale)
         return;
-    m_chart->setRecommendation(m_results->recommendation(), 6); // six bars keep their GPU names readable in the tab
+    m_chart->setRecommendation(m_results->recommendation(),
+                               6); // six bars keep their GPU names readable in the tab
     m_chartStale = false;
 }
 
@@ -245,7 +248,8 @@ void RecommendPage::recompute()
     const Job &j = job();
     m_jobUnsaved = true;
     const QLocale locale;
-    const Recommend::Recommendation rec = Recommend::rank(j.workload, m_model->dataset().gpus, j.constraints, locale);
+    const Recommend::Recommendation rec =
+        Recommend::rank(j.workload, m_model->dataset().gpus, j.constraints, locale);
     const QStringList selected = selectedIds();
     m_results->setRecommendation(rec, locale);
     // The chart is rebuilt when its tab is seen; the columns are fitted once, not on every keystroke.
@@ -279,9 +283,10 @@ void RecommendPage::recompute()
         excluded += QStringLiteral("<p><b>%1</b>: %2</p>")
                         .arg((gpu ? gpu->name : x.gpu).toHtmlEscaped(), x.why.toHtmlEscaped());
     }
-    m_excluded->setHtml(excluded.isEmpty() ? tr("<p>No GPU was excluded: no budget, cost cap, segment or power "
-                                                "limit removed any.</p>")
-                                           : excluded);
+    m_excluded->setHtml(excluded.isEmpty()
+                            ? tr("<p>No GPU was excluded: no budget, cost cap, segment or power "
+                                 "limit removed any.</p>")
+                            : excluded);
     m_details->setTabText(1, m_details->tabText(1).section(QLatin1Char(' '), 0, 0) +
                                  QStringLiteral(" (%1)").arg(rec.excluded.size()));
     m_formulaStale = true; // a page of text to lay out: done when its tab is seen
@@ -331,9 +336,10 @@ bool RecommendPage::exportReport(const QString &path, QString *error) const
 
 void RecommendPage::exportReportInteractive()
 {
-    const QString path = m_chooser(tr("Export Recommendation Report"),
-                                   tr("PDF report (*.pdf);;Markdown (*.md);;CSV table (*.csv);;JSON (*.json);;"
-                                      "SVG memory chart (*.svg)"));
+    const QString path =
+        m_chooser(tr("Export Recommendation Report"),
+                  tr("PDF report (*.pdf);;Markdown (*.md);;CSV table (*.csv);;JSON (*.json);;"
+                     "SVG memory chart (*.svg)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -18,8 +18,8 @@ class RecommendWizard;
 class RecommendationModel;
 class Settings;
 
-/// The Recommend tab, a live calculator: the job's inputs on one side, the ranked GPUs on the other, ranked again
-/// as the inputs change. The wizard is the guided path to the same inputs.
+/// The Recommend tab, a live calculator: the job's inputs on one side, the ranked GPUs on the other, ranked
+/// again as the inputs change. The wizard is the guided path to the same inputs.
 class RecommendPage : public QWidget
 {
     Q_OBJECT
@@ -42,8 +42,8 @@ public:
     RecommendWizard *wizard() const { return m_wizard; }
     const Job &job() const;
     void setJob(const Job &job);
-    /// Shows `model` (a preset id; any other text leaves the model as it is) and selects `gpuId`'s row: the fit
-    /// map's double-click.
+    /// Shows `model` (a preset id; any other text leaves the model as it is) and selects `gpuId`'s row: the
+    /// fit map's double-click.
     void showModelOn(const QString &model, const QString &gpuId);
     /// The ids of the selected rows, in rank order.
     QStringList selectedIds() const;

@@ -48,10 +48,17 @@ RecommendWizard::RecommendWizard(const Job &start, QWidget *parent)
     };
     const Step steps[] = {
         {ModelPageId, {JobFields::Group::Model}, tr("Model"), tr("Which model do you want to fine-tune?")},
-        {MethodPageId, {JobFields::Group::Method}, tr("Method and precision"), tr("How will the model be trained?")},
-        {DataPageId, {JobFields::Group::Data}, tr("Data and memory"),
+        {MethodPageId,
+         {JobFields::Group::Method},
+         tr("Method and precision"),
+         tr("How will the model be trained?")},
+        {DataPageId,
+         {JobFields::Group::Data},
+         tr("Data and memory"),
          tr("How long are the sequences, how many tokens, and which memory savers?")},
-        {ConstraintsPageId, {JobFields::Group::Cluster, JobFields::Group::Constraints}, tr("GPUs and constraints"),
+        {ConstraintsPageId,
+         {JobFields::Group::Cluster, JobFields::Group::Constraints},
+         tr("GPUs and constraints"),
          tr("How many GPUs, what can you buy or rent, and what matters most?")},
     };
     for (const Step &step : steps) {

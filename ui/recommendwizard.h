@@ -6,8 +6,9 @@
 
 class JobForm;
 
-/// The guided path to a job: model -> method -> data and memory -> GPUs and constraints, one group of the job's
-/// fields a page (the same inputs as the calculator, from the same field table). Finish fills the calculator.
+/// The guided path to a job: model -> method -> data and memory -> GPUs and constraints, one group of the
+/// job's fields a page (the same inputs as the calculator, from the same field table). Finish fills the
+/// calculator.
 class RecommendWizard : public QWizard
 {
     Q_OBJECT

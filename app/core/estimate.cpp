@@ -659,15 +659,16 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     // Together, the changes that keep the method and the data (some help only in combination).
     Workload all = w;
     QStringList args, labels;
-    auto add = [&](bool applies, const QString &arg, const QString &label, const std::function<void()> &change) {
+    auto add = [&](bool applies, const QString &arg, const QString &label,
+                   const std::function<void()> &change) {
         if (!applies)
             return;
         change();
         args << arg;
         labels << label;
     };
-    add(w.checkpointing != Checkpointing::Full, QStringLiteral("--ckpt full"), Text::tr("gradient checkpointing"),
-        [&] { all.checkpointing = Checkpointing::Full; });
+    add(w.checkpointing != Checkpointing::Full, QStringLiteral("--ckpt full"),
+        Text::tr("gradient checkpointing"), [&] { all.checkpointing = Checkpointing::Full; });
     add(w.loss != Loss::Fused, QStringLiteral("--loss fused"), Text::tr("fused cross-entropy"),
         [&] { all.loss = Loss::Fused; });
     add(w.method == Method::Full && w.optimizer == Optimizer::AdamW, QStringLiteral("--optimizer adamw8bit"),
@@ -675,14 +676,18 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     add(w.microBatch > 1, QStringLiteral("--batch 1"), Text::tr("micro-batch 1 with accumulation"),
         [&] { all.microBatch = 1; });
     const bool sameAsOne = std::any_of(r->fixes.begin(), r->fixes.end(), [&](const Fix &f) {
-        return f.gpusNeeded == gpusNeeded(all, gpu) && std::abs(f.totalGib - memory(all, std::max(1, f.gpusNeeded)).total()) < 0.01;
+        return f.gpusNeeded == gpusNeeded(all, gpu) &&
+               std::abs(f.totalGib - memory(all, std::max(1, f.gpusNeeded)).total()) < 0.01;
     });
     if (args.size() > 1 && !sameAsOne)
-        consider(args.join(QLatin1Char(' ')), Text::tr("all of: %1").arg(labels.join(QStringLiteral(", "))), all);
+        consider(args.join(QLatin1Char(' ')), Text::tr("all of: %1").arg(labels.join(QStringLiteral(", "))),
+                 all);
 
     // Changes that keep the method and the data come first: a shorter sequence changes what the model sees,
     // switching to LoRA or QLoRA what is trained.
-    auto intrusion = [&w](const Fix &f) { return f.workload.method != w.method ? 2 : f.workload.seqLen != w.seqLen ? 1 : 0; };
+    auto intrusion = [&w](const Fix &f) {
+        return f.workload.method != w.method ? 2 : f.workload.seqLen != w.seqLen ? 1 : 0;
+    };
     std::stable_sort(r->fixes.begin(), r->fixes.end(), [&](const Fix &a, const Fix &b) {
         if (intrusion(a) != intrusion(b))
             return intrusion(a) < intrusion(b);

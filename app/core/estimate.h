@@ -147,13 +147,14 @@ struct Result
     int gpusNeeded = 0; ///< the fewest GPUs whose memory holds the job, never capped; 0 when no count can
                         ///< (what stays per GPU, such as activations, is larger than one GPU)
     bool withinLimit = false; ///< gpusNeeded is at most the allowed maximum (and the fixed count, when given)
-    int gpusUsed = 1; ///< what memory and speed below describe: the fixed count, else gpusNeeded (1 when none)
-    int nodes = 1;    ///< nodes of Workload::gpusPerNode GPUs for gpusUsed
-    Memory memory;    ///< per GPU, for gpusUsed
-    double vramGib = 0;     ///< the marketed capacity
-    double capacityGib = 0; ///< what the job may use: nvidia-smi's total where known (see capacityGib())
-    double floorGib = 0;    ///< what stays on each GPU however many share the job (activations, overhead)
-    double headroom = 0;    ///< 1 - total / capacity, for gpusUsed
+    int gpusUsed =
+        1;         ///< what memory and speed below describe: the fixed count, else gpusNeeded (1 when none)
+    int nodes = 1; ///< nodes of Workload::gpusPerNode GPUs for gpusUsed
+    Memory memory; ///< per GPU, for gpusUsed
+    double vramGib = 0;         ///< the marketed capacity
+    double capacityGib = 0;     ///< what the job may use: nvidia-smi's total where known (see capacityGib())
+    double floorGib = 0;        ///< what stays on each GPU however many share the job (activations, overhead)
+    double headroom = 0;        ///< 1 - total / capacity, for gpusUsed
     double tokensPerSecond = 0; ///< the whole configuration; 0 when it does not run (or speed is unknown)
     double tflopsUsed = 0;      ///< dense tensor TFLOPS at the training precision, per GPU
     double utilisation = 0;     ///< assumed MFU

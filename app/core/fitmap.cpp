@@ -1,7 +1,6 @@
 #include "fitmap.h"
 
 #include "presentation.h"
-
 #include "tableexport.h"
 
 #include <QCoreApplication>
@@ -274,7 +273,9 @@ QString toCsv(const Map &map)
 QString toMarkdown(const Map &map)
 {
     QStringList lines;
-    lines << QStringLiteral("**%1** · %2").arg(Presentation::markdownCell(modeTitle(map.mode)), Presentation::markdownCell(subtitle(map)))
+    lines << QStringLiteral("**%1** · %2")
+                 .arg(Presentation::markdownCell(modeTitle(map.mode)),
+                      Presentation::markdownCell(subtitle(map)))
           << QString();
     QStringList header{Text::tr("Model")};
     QStringList rule{QStringLiteral("---")};
@@ -291,7 +292,8 @@ QString toMarkdown(const Map &map)
             const QString mark = c.status() == Status::FitsOne        ? QStringLiteral("✔")
                                  : c.status() == Status::NeedsSeveral ? QStringLiteral("◆")
                                                                       : QStringLiteral("✘");
-            row << Presentation::markdownCell(mark + QLatin1Char(' ') + cellLines(map, c).join(QStringLiteral("<br>")));
+            row << Presentation::markdownCell(mark + QLatin1Char(' ') +
+                                              cellLines(map, c).join(QStringLiteral("<br>")));
         }
         lines << QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |");
     }

@@ -46,7 +46,7 @@ struct Cell
     double headroom = 0;        ///< 1 - total / capacity
     double tokensPerSecond = 0; ///< the whole configuration at gpusNeeded, as Estimate::onGpu (also beyond
                                 ///< the allowed count); 0 when no count holds it or speed is unknown
-    Estimate::Memory memory; ///< per GPU, as totalGib
+    Estimate::Memory memory;    ///< per GPU, as totalGib
 
     Status status() const;
 };

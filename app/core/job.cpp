@@ -31,10 +31,21 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(JobField)
 };
 
+Field make(const char *key, const char *label, const char *help, Type type, Group group)
+{
+    Field f;
+    f.key = key;
+    f.label = label;
+    f.help = help;
+    f.type = type;
+    f.group = group;
+    return f;
+}
+
 template <typename E>
 Field choice(const char *key, const char *label, const char *help, Group group, E Estimate::Workload::*member)
 {
-    Field f{key, label, help, Type::Choice, group};
+    Field f = make(key, label, help, Type::Choice, group);
     f.choices = Words::all<E>();
     f.get = [member](const Job &job) { return Words::of(job.workload.*member); };
     f.put = [member](Job &job, const QVariant &v) { job.workload.*member = *Words::parse<E>(v.toString()); };
@@ -42,30 +53,37 @@ Field choice(const char *key, const char *label, const char *help, Group group, 
 }
 
 template <typename E>
-Field constraintChoice(const char *key, const char *label, const char *help, E Recommend::Constraints::*member)
+Field constraintChoice(const char *key, const char *label, const char *help,
+                       E Recommend::Constraints::*member)
 {
-    Field f{key, label, help, Type::Choice, Group::Constraints};
+    Field f = make(key, label, help, Type::Choice, Group::Constraints);
     f.choices = Words::all<E>();
     f.get = [member](const Job &job) { return Words::of(job.constraints.*member); };
-    f.put = [member](Job &job, const QVariant &v) { job.constraints.*member = *Words::parse<E>(v.toString()); };
+    f.put = [member](Job &job, const QVariant &v) {
+        job.constraints.*member = *Words::parse<E>(v.toString());
+    };
     return f;
 }
 
 // A yes/no property of the workload written as one of two words (the first means true).
-Field toggle(const char *key, const char *label, const char *help, Group group, bool Estimate::Workload::*member,
-             const char *yes, const char *no)
+Field toggle(const char *key, const char *label, const char *help, Group group,
+             bool Estimate::Workload::*member, const char *yes, const char *no)
 {
-    Field f{key, label, help, Type::Choice, group};
+    Field f = make(key, label, help, Type::Choice, group);
     f.choices = {QString::fromLatin1(yes), QString::fromLatin1(no)};
-    f.get = [member, yes, no](const Job &job) { return QString::fromLatin1(job.workload.*member ? yes : no); };
-    f.put = [member, yes](Job &job, const QVariant &v) { job.workload.*member = v.toString() == QLatin1String(yes); };
+    f.get = [member, yes, no](const Job &job) {
+        return QString::fromLatin1(job.workload.*member ? yes : no);
+    };
+    f.put = [member, yes](Job &job, const QVariant &v) {
+        job.workload.*member = v.toString() == QLatin1String(yes);
+    };
     return f;
 }
 
-Field integer(const char *key, const char *label, const char *help, Group group, double minimum, double maximum,
-              int Estimate::Workload::*member)
+Field integer(const char *key, const char *label, const char *help, Group group, double minimum,
+              double maximum, int Estimate::Workload::*member)
 {
-    Field f{key, label, help, Type::Integer, group};
+    Field f = make(key, label, help, Type::Integer, group);
     f.minimum = minimum;
     f.maximum = maximum;
     f.get = [member](const Job &job) { return QString::number(job.workload.*member); };
@@ -76,7 +94,7 @@ Field integer(const char *key, const char *label, const char *help, Group group,
 Field optionalNumber(const char *key, const char *label, const char *help, double minimum, double maximum,
                      std::optional<double> Recommend::Constraints::*member)
 {
-    Field f{key, label, help, Type::Number, Group::Constraints};
+    Field f = make(key, label, help, Type::Number, Group::Constraints);
     f.minimum = minimum;
     f.maximum = maximum;
     f.optional = true;
@@ -92,7 +110,7 @@ Field optionalNumber(const char *key, const char *label, const char *help, doubl
 
 Field modelField(const char *key, const char *label, const char *help, Type type, Job::ModelSource source)
 {
-    Field f{key, label, help, type, Group::Model};
+    Field f = make(key, label, help, type, Group::Model);
     f.optional = true; // one of the three is given; the others stay empty
     f.get = [source](const Job &job) { return job.modelSource == source ? job.modelText : QString(); };
     f.put = [source](Job &job, const QVariant &v) {
@@ -115,9 +133,10 @@ std::vector<Field> makeFields()
     using C = Recommend::Constraints;
     std::vector<Field> fields;
 
-    Field model = modelField("model", QT_TRANSLATE_NOOP("JobField", "Model"),
-                             QT_TRANSLATE_NOOP("JobField", "A preset id or its Hugging Face id (see --list-models)."),
-                             Type::Choice, Job::ModelSource::Preset);
+    Field model =
+        modelField("model", QT_TRANSLATE_NOOP("JobField", "Model"),
+                   QT_TRANSLATE_NOOP("JobField", "A preset id or its Hugging Face id (see --list-models)."),
+                   Type::Choice, Job::ModelSource::Preset);
     for (const ModelShape &m : ModelPresets::all())
         model.choices << m.id;
     fields.push_back(model);
@@ -139,37 +158,39 @@ std::vector<Field> makeFields()
     fields.push_back(integer("lora-rank", QT_TRANSLATE_NOOP("JobField", "LoRA rank"),
                              QT_TRANSLATE_NOOP("JobField", "The adapters' rank r."), Group::Method, 1, 1024,
                              &W::loraRank));
-    fields.push_back(choice("lora-targets", QT_TRANSLATE_NOOP("JobField", "LoRA targets"),
-                            QT_TRANSLATE_NOOP("JobField",
-                                              "Adapted layers: q and v, all attention, all linear, or the MLP."),
-                            Group::Method, &W::loraTargets));
+    fields.push_back(choice(
+        "lora-targets", QT_TRANSLATE_NOOP("JobField", "LoRA targets"),
+        QT_TRANSLATE_NOOP("JobField", "Adapted layers: q and v, all attention, all linear, or the MLP."),
+        Group::Method, &W::loraTargets));
     fields.push_back(choice("precision", QT_TRANSLATE_NOOP("JobField", "Precision"),
-                            QT_TRANSLATE_NOOP("JobField", "Training precision."), Group::Method, &W::precision));
-    fields.push_back(choice("optimizer", QT_TRANSLATE_NOOP("JobField", "Optimizer"),
-                            QT_TRANSLATE_NOOP("JobField", "AdamW, 8-bit AdamW (paged counts the same) or SGD."),
-                            Group::Method, &W::optimizer));
-    fields.push_back(toggle("lora-experts", QT_TRANSLATE_NOOP("JobField", "LoRA on experts"),
-                            QT_TRANSLATE_NOOP("JobField",
-                                              "Mixture-of-experts models: adapt every expert (all) or only the "
-                                              "attention and shared layers (none)."),
-                            Group::Method, &W::adaptExperts, "all", "none"));
-    fields.push_back(toggle("kbit-prep", QT_TRANSLATE_NOOP("JobField", "k-bit preparation"),
-                            QT_TRANSLATE_NOOP("JobField",
-                                              "QLoRA: PEFT's k-bit preparation keeps embeddings, head and norms in "
-                                              "fp32 (upcast, as TRL and axolotl do) or leaves them in 16 bits "
-                                              "(none)."),
-                            Group::Method, &W::kbitUpcast, "upcast", "none"));
-    fields.push_back(choice("objective", QT_TRANSLATE_NOOP("JobField", "Objective"),
-                            QT_TRANSLATE_NOOP("JobField",
-                                              "Supervised fine-tuning, or DPO (chosen and rejected sequences)."),
-                            Group::Method, &W::objective));
+                            QT_TRANSLATE_NOOP("JobField", "Training precision."), Group::Method,
+                            &W::precision));
+    fields.push_back(
+        choice("optimizer", QT_TRANSLATE_NOOP("JobField", "Optimizer"),
+               QT_TRANSLATE_NOOP("JobField", "AdamW, 8-bit AdamW (paged counts the same) or SGD."),
+               Group::Method, &W::optimizer));
+    fields.push_back(toggle(
+        "lora-experts", QT_TRANSLATE_NOOP("JobField", "LoRA on experts"),
+        QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: adapt every expert (all) or only the "
+                                      "attention and shared layers (none)."),
+        Group::Method, &W::adaptExperts, "all", "none"));
+    fields.push_back(toggle(
+        "kbit-prep", QT_TRANSLATE_NOOP("JobField", "k-bit preparation"),
+        QT_TRANSLATE_NOOP("JobField", "QLoRA: PEFT's k-bit preparation keeps embeddings, head and norms in "
+                                      "fp32 (upcast, as TRL and axolotl do) or leaves them in 16 bits "
+                                      "(none)."),
+        Group::Method, &W::kbitUpcast, "upcast", "none"));
+    fields.push_back(choice(
+        "objective", QT_TRANSLATE_NOOP("JobField", "Objective"),
+        QT_TRANSLATE_NOOP("JobField", "Supervised fine-tuning, or DPO (chosen and rejected sequences)."),
+        Group::Method, &W::objective));
 
     fields.push_back(integer("seq", QT_TRANSLATE_NOOP("JobField", "Sequence length"),
                              QT_TRANSLATE_NOOP("JobField", "Tokens per sequence."), Group::Data, 16, 1048576,
                              &W::seqLen));
     fields.push_back(integer("batch", QT_TRANSLATE_NOOP("JobField", "Micro-batch"),
-                             QT_TRANSLATE_NOOP("JobField", "Sequences per GPU per step."), Group::Data, 1, 4096,
-                             &W::microBatch));
+                             QT_TRANSLATE_NOOP("JobField", "Sequences per GPU per step."), Group::Data, 1,
+                             4096, &W::microBatch));
     Field ckpt = choice("ckpt", QT_TRANSLATE_NOOP("JobField", "Checkpointing"),
                         QT_TRANSLATE_NOOP("JobField", "Activation checkpointing: none, selective or full."),
                         Group::Data, &W::checkpointing);
@@ -177,9 +198,10 @@ std::vector<Field> makeFields()
     ckpt.flagValue = "full";
     ckpt.flagHelp = "Gradient checkpointing: the same as --ckpt full.";
     fields.push_back(ckpt);
-    Field attention{"attention", QT_TRANSLATE_NOOP("JobField", "Attention"),
-                    QT_TRANSLATE_NOOP("JobField", "A fused kernel (FlashAttention, SDPA) or eager attention."),
-                    Type::Choice, Group::Data};
+    Field attention =
+        make("attention", QT_TRANSLATE_NOOP("JobField", "Attention"),
+             QT_TRANSLATE_NOOP("JobField", "A fused kernel (FlashAttention, SDPA) or eager attention."),
+             Type::Choice, Group::Data);
     attention.choices = {QStringLiteral("fused"), QStringLiteral("eager")};
     attention.get = [](const Job &job) {
         return job.workload.flashAttention ? QStringLiteral("fused") : QStringLiteral("eager");
@@ -191,18 +213,20 @@ std::vector<Field> makeFields()
     attention.flagValue = "eager";
     attention.flagHelp = "Eager attention instead of a fused kernel: the same as --attention eager.";
     fields.push_back(attention);
-    fields.push_back(choice("loss", QT_TRANSLATE_NOOP("JobField", "Loss"),
-                            QT_TRANSLATE_NOOP("JobField",
-                                              "standard: full fp32 logits (Hugging Face); chunked: logits in bf16, "
-                                              "the loss in chunks (torchtune); fused: no logits kept (Liger, "
-                                              "Unsloth)."),
-                            Group::Data, &W::loss));
-    fields.push_back(choice("offload", QT_TRANSLATE_NOOP("JobField", "Offload"),
-                            QT_TRANSLATE_NOOP("JobField", "Keep optimizer states in CPU memory (ZeRO-Offload)."),
-                            Group::Data, &W::offload));
-    Field tokens{"tokens", QT_TRANSLATE_NOOP("JobField", "Training tokens"),
-                 QT_TRANSLATE_NOOP("JobField", "Tokens over all epochs, for time and cost: 100M, 2B, 5e8."),
-                 Type::Count, Group::Data};
+    fields.push_back(choice(
+        "loss", QT_TRANSLATE_NOOP("JobField", "Loss"),
+        QT_TRANSLATE_NOOP("JobField", "standard: full fp32 logits (Hugging Face); chunked: logits in bf16, "
+                                      "the loss in chunks (torchtune); fused: no logits kept (Liger, "
+                                      "Unsloth)."),
+        Group::Data, &W::loss));
+    fields.push_back(
+        choice("offload", QT_TRANSLATE_NOOP("JobField", "Offload"),
+               QT_TRANSLATE_NOOP("JobField", "Keep optimizer states in CPU memory (ZeRO-Offload)."),
+               Group::Data, &W::offload));
+    Field tokens =
+        make("tokens", QT_TRANSLATE_NOOP("JobField", "Training tokens"),
+             QT_TRANSLATE_NOOP("JobField", "Tokens over all epochs, for time and cost: 100M, 2B, 5e8."),
+             Type::Count, Group::Data);
     tokens.minimum = 1e3;
     tokens.maximum = 1e14;
     tokens.optional = true;
@@ -212,70 +236,76 @@ std::vector<Field> makeFields()
     tokens.put = [](Job &job, const QVariant &v) { job.workload.tokens = v.isValid() ? v.toDouble() : 0; };
     fields.push_back(tokens);
 
-    Field gpus = integer("gpus", QT_TRANSLATE_NOOP("JobField", "GPU count"),
-                         QT_TRANSLATE_NOOP("JobField", "A fixed number of GPUs (empty: the fewest that hold the job)."),
-                         Group::Cluster, 1, 65536, &W::gpus);
+    Field gpus = integer(
+        "gpus", QT_TRANSLATE_NOOP("JobField", "GPU count"),
+        QT_TRANSLATE_NOOP("JobField", "A fixed number of GPUs (empty: the fewest that hold the job)."),
+        Group::Cluster, 1, 65536, &W::gpus);
     gpus.optional = true;
-    gpus.get = [](const Job &job) { return job.workload.gpus > 0 ? QString::number(job.workload.gpus) : QString(); };
+    gpus.get = [](const Job &job) {
+        return job.workload.gpus > 0 ? QString::number(job.workload.gpus) : QString();
+    };
     gpus.put = [](Job &job, const QVariant &v) { job.workload.gpus = v.isValid() ? int(v.toLongLong()) : 0; };
     fields.push_back(gpus);
-    Field maxGpus{"max-gpus", QT_TRANSLATE_NOOP("JobField", "Most GPUs"),
-                  QT_TRANSLATE_NOOP("JobField", "The most GPUs of one type that count as fitting."),
-                  Type::Integer, Group::Cluster};
+    Field maxGpus = make("max-gpus", QT_TRANSLATE_NOOP("JobField", "Most GPUs"),
+                         QT_TRANSLATE_NOOP("JobField", "The most GPUs of one type that count as fitting."),
+                         Type::Integer, Group::Cluster);
     maxGpus.minimum = 1;
     maxGpus.maximum = 65536;
     maxGpus.get = [](const Job &job) { return QString::number(job.constraints.maxGpus); };
     maxGpus.put = [](Job &job, const QVariant &v) { job.constraints.maxGpus = int(v.toLongLong()); };
     fields.push_back(maxGpus);
-    fields.push_back(toggle("expert-parallel", QT_TRANSLATE_NOOP("JobField", "Expert parallelism"),
-                            QT_TRANSLATE_NOOP("JobField",
-                                              "Mixture-of-experts models: partition the experts across the GPUs "
-                                              "(yes) or shard and gather them like other weights (no)."),
-                            Group::Cluster, &W::expertParallel, "yes", "no"));
+    fields.push_back(toggle(
+        "expert-parallel", QT_TRANSLATE_NOOP("JobField", "Expert parallelism"),
+        QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: partition the experts across the GPUs "
+                                      "(yes) or shard and gather them like other weights (no)."),
+        Group::Cluster, &W::expertParallel, "yes", "no"));
     fields.push_back(integer("gpus-per-node", QT_TRANSLATE_NOOP("JobField", "GPUs per node"),
                              QT_TRANSLATE_NOOP("JobField", "GPUs joined by NVLink or PCIe in one server."),
                              Group::Cluster, 1, 576, &W::gpusPerNode));
-    Field network{"inter-node-gbps", QT_TRANSLATE_NOOP("JobField", "Network (Gb/s per GPU)"),
-                  QT_TRANSLATE_NOOP("JobField", "Bandwidth between nodes, gigabits per second per GPU."),
-                  Type::Number, Group::Cluster};
+    Field network =
+        make("inter-node-gbps", QT_TRANSLATE_NOOP("JobField", "Network (Gb/s per GPU)"),
+             QT_TRANSLATE_NOOP("JobField", "Bandwidth between nodes, gigabits per second per GPU."),
+             Type::Number, Group::Cluster);
     network.minimum = 1;
     network.maximum = 100000;
     network.get = [](const Job &job) { return QString::number(job.workload.interNodeGbps, 'g', 12); };
     network.put = [](Job &job, const QVariant &v) { job.workload.interNodeGbps = v.toDouble(); };
     fields.push_back(network);
 
-    fields.push_back(constraintChoice("price", QT_TRANSLATE_NOOP("JobField", "Price"),
-                                      QT_TRANSLATE_NOOP("JobField",
-                                                        "cloud: USD per GPU-hour, the middle of the dataset's "
-                                                        "range; purchase: the launch price."),
-                                      &C::price));
-    fields.push_back(optionalNumber("budget-usd", QT_TRANSLATE_NOOP("JobField", "Budget (USD)"),
-                                    QT_TRANSLATE_NOOP("JobField",
-                                                      "For the configuration: USD to buy the cards, or USD per "
-                                                      "hour with --price cloud."),
-                                    0.01, 1e10, &C::budgetUsd));
-    fields.push_back(optionalNumber("max-cost-usd", QT_TRANSLATE_NOOP("JobField", "Most the job may cost (USD)"),
-                                    QT_TRANSLATE_NOOP("JobField",
-                                                      "A cap on the whole job's cost (needs training tokens)."),
-                                    0.01, 1e12, &C::maxCostUsd));
-    Field segment{"segment", QT_TRANSLATE_NOOP("JobField", "Segments"),
-                  QT_TRANSLATE_NOOP("JobField", "Comma-separated: datacenter, workstation, consumer (empty: all)."),
-                  Type::List, Group::Constraints};
+    fields.push_back(
+        constraintChoice("price", QT_TRANSLATE_NOOP("JobField", "Price"),
+                         QT_TRANSLATE_NOOP("JobField", "cloud: USD per GPU-hour, the middle of the dataset's "
+                                                       "range; purchase: the launch price."),
+                         &C::price));
+    fields.push_back(optionalNumber(
+        "budget-usd", QT_TRANSLATE_NOOP("JobField", "Budget (USD)"),
+        QT_TRANSLATE_NOOP("JobField", "For the configuration: USD to buy the cards, or USD per "
+                                      "hour with --price cloud."),
+        0.01, 1e10, &C::budgetUsd));
+    fields.push_back(optionalNumber(
+        "max-cost-usd", QT_TRANSLATE_NOOP("JobField", "Most the job may cost (USD)"),
+        QT_TRANSLATE_NOOP("JobField", "A cap on the whole job's cost (needs training tokens)."), 0.01, 1e12,
+        &C::maxCostUsd));
+    Field segment = make(
+        "segment", QT_TRANSLATE_NOOP("JobField", "Segments"),
+        QT_TRANSLATE_NOOP("JobField", "Comma-separated: datacenter, workstation, consumer (empty: all)."),
+        Type::List, Group::Constraints);
     segment.choices = knownSegments();
     segment.optional = true;
     segment.get = [](const Job &job) { return job.constraints.segments.join(QLatin1Char(',')); };
     segment.put = [](Job &job, const QVariant &v) { job.constraints.segments = v.toStringList(); };
     fields.push_back(segment);
     fields.push_back(optionalNumber("max-watts", QT_TRANSLATE_NOOP("JobField", "Power limit (W)"),
-                                    QT_TRANSLATE_NOOP("JobField", "Board power of the whole configuration."), 1,
-                                    1e8, &C::maxWatts));
-    fields.push_back(constraintChoice("optimize", QT_TRANSLATE_NOOP("JobField", "Goal"),
-                                      QT_TRANSLATE_NOOP("JobField",
-                                                        "Rank by speed, by cost, or by speed per dollar (value)."),
-                                      &C::optimize));
-    Field gpu{"gpu", QT_TRANSLATE_NOOP("JobField", "Only GPU"),
-              QT_TRANSLATE_NOOP("JobField", "Only this GPU's result (a dataset id)."), Type::Text,
-              Group::Constraints, CommandLine};
+                                    QT_TRANSLATE_NOOP("JobField", "Board power of the whole configuration."),
+                                    1, 1e8, &C::maxWatts));
+    fields.push_back(constraintChoice(
+        "optimize", QT_TRANSLATE_NOOP("JobField", "Goal"),
+        QT_TRANSLATE_NOOP("JobField", "Rank by speed, by cost, or by speed per dollar (value)."),
+        &C::optimize));
+    Field gpu = make("gpu", QT_TRANSLATE_NOOP("JobField", "Only GPU"),
+                     QT_TRANSLATE_NOOP("JobField", "Only this GPU's result (a dataset id)."), Type::Text,
+                     Group::Constraints);
+    gpu.surfaces = CommandLine;
     gpu.optional = true;
     gpu.get = [](const Job &job) { return job.constraints.onlyGpu; };
     gpu.put = [](Job &job, const QVariant &v) { job.constraints.onlyGpu = v.toString(); };
@@ -321,7 +351,8 @@ QString Field::expectation() const
     case Type::List:
         return Text::tr("expected a comma-separated list of %1").arg(choices.join(QStringLiteral(", ")));
     case Type::Integer:
-        return Text::tr("expected a whole number from %1 to %2").arg(numberText(minimum), numberText(maximum));
+        return Text::tr("expected a whole number from %1 to %2")
+            .arg(numberText(minimum), numberText(maximum));
     case Type::Number:
         return Text::tr("expected a number from %1 to %2").arg(numberText(minimum), numberText(maximum));
     case Type::Count:
@@ -493,7 +524,8 @@ Job fromSettings(const QVariantMap &stored, QStringList *problems)
             continue;
         QString error;
         if (!set(job, f, text, &error) && problems)
-            problems->append(QStringLiteral("%1: %2").arg(QCoreApplication::translate("JobField", f.label), error));
+            problems->append(
+                QStringLiteral("%1: %2").arg(QCoreApplication::translate("JobField", f.label), error));
     }
     return job;
 }
@@ -540,13 +572,12 @@ QString arguments(const Job &job)
             continue;
         if (text.isEmpty())
             continue;
-        const bool adapterOnly = f.group == Group::Method &&
-                                 (f.key == QLatin1String("lora-rank") || f.key == QLatin1String("lora-targets"));
+        const bool adapterOnly = f.group == Group::Method && (f.key == QLatin1String("lora-rank") ||
+                                                              f.key == QLatin1String("lora-targets"));
         if (adapterOnly && job.workload.method == Estimate::Method::Full)
             continue;
-        args << QStringLiteral("--%1 %2").arg(f.option(), text.contains(QLatin1Char(' '))
-                                                                ? QLatin1Char('"') + text + QLatin1Char('"')
-                                                                : text);
+        args << QStringLiteral("--%1 %2").arg(
+            f.option(), text.contains(QLatin1Char(' ')) ? QLatin1Char('"') + text + QLatin1Char('"') : text);
     }
     return args.join(QLatin1Char(' '));
 }

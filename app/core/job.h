@@ -62,17 +62,18 @@ enum class Group
 
 struct Field
 {
-    const char *key;   ///< the command-line option without "--"; the JSON and settings key has '_' for '-'
-    const char *label; ///< the window's label, translated in the "JobField" context
-    const char *help;  ///< one sentence for --help and tooltips (English; the window translates it)
-    Type type;
-    Group group;
+    const char *key =
+        nullptr; ///< the command-line option without "--"; the JSON and settings key has '_' for '-'
+    const char *label = nullptr; ///< the window's label, translated in the "JobField" context
+    const char *help = nullptr;  ///< one sentence for --help and tooltips (English; the window translates it)
+    Type type = Type::Text;
+    Group group = Group::Model;
     unsigned surfaces = Everywhere;
     double minimum = 0;
     double maximum = 0;
-    QStringList choices;              ///< the words of Choice and List
-    bool optional = false;            ///< may be empty (unset)
-    const char *flagAlias = nullptr;  ///< a flag that means this field's `flagValue` ("grad-ckpt")
+    QStringList choices;             ///< the words of Choice and List
+    bool optional = false;           ///< may be empty (unset)
+    const char *flagAlias = nullptr; ///< a flag that means this field's `flagValue` ("grad-ckpt")
     const char *flagValue = nullptr;
     const char *flagHelp = nullptr;
     std::function<QString(const Job &)> get; ///< the value as the command line writes it; empty when unset

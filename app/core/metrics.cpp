@@ -187,11 +187,14 @@ std::vector<Metric> buildRegistry()
                                     "says which and when)."),
         false));
 
-    // The cloud price every ranking, budget and chart uses (Pricing::Mode::Cloud), beside the range it comes from.
+    // The cloud price every ranking, budget and chart uses (Pricing::Mode::Cloud), beside the range it comes
+    // from.
     list.push_back(derivedMetric(
-        "cloud_usd_hr", QT_TRANSLATE_NOOP("Metric", "Cloud $/h"), QT_TRANSLATE_NOOP("Metric", "USD/h"), 2, false,
-        QT_TRANSLATE_NOOP("Metric", "The cloud price GPU Scout ranks and budgets with: the middle of the low-high "
-                                    "range per GPU-hour (the one figure where only one is known)."),
+        "cloud_usd_hr", QT_TRANSLATE_NOOP("Metric", "Cloud $/h"), QT_TRANSLATE_NOOP("Metric", "USD/h"), 2,
+        false,
+        QT_TRANSLATE_NOOP("Metric",
+                          "The cloud price GPU Scout ranks and budgets with: the middle of the low-high "
+                          "range per GPU-hour (the one figure where only one is known)."),
         {QStringLiteral("cloud_usd_hr_low"), QStringLiteral("cloud_usd_hr_high")},
         [](const Gpu &gpu) { return Pricing::usd(gpu, Pricing::Mode::Cloud); }));
     list.push_back(derivedMetric("bf16_tflops_per_watt", QT_TRANSLATE_NOOP("Metric", "BF16 per watt"),
@@ -221,7 +224,8 @@ std::vector<Metric> buildRegistry()
     list.push_back(derivedMetric(
         "bf16_tflops_per_cloud_usd_hr", QT_TRANSLATE_NOOP("Metric", "BF16 per cloud $/h"),
         QT_TRANSLATE_NOOP("Metric", "TFLOPS/(USD/h)"), 1, true,
-        QT_TRANSLATE_NOOP("Metric", "BF16 dense TFLOPS / cloud price per GPU-hour (the middle of the range)."),
+        QT_TRANSLATE_NOOP("Metric",
+                          "BF16 dense TFLOPS / cloud price per GPU-hour (the middle of the range)."),
         {QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("cloud_usd_hr_low"),
          QStringLiteral("cloud_usd_hr_high")},
         [](const Gpu &gpu) {

@@ -31,7 +31,8 @@ bool isEstimatedValue(const Metric &metric, const Gpu &gpu);
 /// metric's text; `missing` when the value is unknown. No estimate mark: callers add the one they show.
 QString cellText(const Metric &metric, const Gpu &gpu, const QString &missing = QString());
 
-/// "3,350 GB/s": a number of `metric` in the user's locale with its unit, as chart labels and tooltips show it.
+/// "3,350 GB/s": a number of `metric` in the user's locale with its unit, as chart labels and tooltips show
+/// it.
 QString valueWithUnit(const Metric &metric, double value);
 
 /// A word that the dataset stores and the app chose ("yes", "no", "not advertised", "high", "medium", "low")

@@ -8,8 +8,8 @@
 
 #include <optional>
 
-/// What "the price" of a GPU means, defined once: the grid, the charts, the ranking, budgets and costs all read
-/// it from here, and every reason that uses a price names the figure it used.
+/// What "the price" of a GPU means, defined once: the grid, the charts, the ranking, budgets and costs all
+/// read it from here, and every reason that uses a price names the figure it used.
 namespace Pricing {
 
 enum class Mode

@@ -150,31 +150,32 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
             continue;
         }
         if ((constraints.budgetUsd || constraints.maxCostUsd) && !e.unitPrice) {
-            exclude(gpu, constraints.price == PriceMode::Cloud ? Text::tr("no cloud price in the dataset")
-                                                               : Text::tr("no purchase price in the dataset"));
+            exclude(gpu, constraints.price == PriceMode::Cloud
+                             ? Text::tr("no cloud price in the dataset")
+                             : Text::tr("no purchase price in the dataset"));
             continue;
         }
         if (constraints.budgetUsd && e.unitPrice->usd * n > *constraints.budgetUsd) {
             const QString unit = Pricing::format(e.unitPrice->usd, constraints.price, locale);
             const QString total = Pricing::format(e.unitPrice->usd * n, constraints.price, locale);
             const QString budget = Pricing::format(*constraints.budgetUsd, constraints.price, locale);
-            exclude(gpu, n == 1 ? Text::tr("%1 (%2), over the %3 budget").arg(unit, e.unitPrice->basis, budget)
-                                : Text::tr("%1 x %2 (%3) = %4, over the %5 budget")
-                                      .arg(n)
-                                      .arg(unit, e.unitPrice->basis, total, budget));
+            exclude(gpu, n == 1
+                             ? Text::tr("%1 (%2), over the %3 budget").arg(unit, e.unitPrice->basis, budget)
+                             : Text::tr("%1 x %2 (%3) = %4, over the %5 budget")
+                                   .arg(n)
+                                   .arg(unit, e.unitPrice->basis, total, budget));
             continue;
         }
         if (e.estimate.hours && e.unitPrice) {
             if (constraints.price == PriceMode::Cloud)
                 e.costUsd = *e.estimate.hours * n * e.unitPrice->usd;
             else
-                e.costUsd = e.unitPrice->usd * n +
-                            *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
+                e.costUsd =
+                    e.unitPrice->usd * n + *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
         }
         if (constraints.maxCostUsd && e.costUsd && *e.costUsd > *constraints.maxCostUsd) {
             exclude(gpu, Text::tr("the job costs $%1 (%2 at %3, %4), over the $%5 cap")
-                             .arg(locale.toString(*e.costUsd, 'f', 0),
-                                  formatHours(*e.estimate.hours, locale),
+                             .arg(locale.toString(*e.costUsd, 'f', 0), formatHours(*e.estimate.hours, locale),
                                   Pricing::format(e.unitPrice->usd * n, constraints.price, locale),
                                   e.unitPrice->basis, locale.toString(*constraints.maxCostUsd, 'f', 0)));
             continue;
@@ -216,14 +217,16 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         }
         if (e.unitPrice && (rec.constraints.optimize != Goal::Speed || rec.constraints.budgetUsd))
             why += Text::tr("; %1 a GPU (%2)")
-                       .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale), e.unitPrice->basis);
+                       .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale),
+                            e.unitPrice->basis);
         if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
             const Fix &fix = e.estimate.fixes.front();
             why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
                                        : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
         }
         if (e.estimate.runs() && !e.estimate.warnings.isEmpty())
-            why += QStringLiteral("; ") + e.estimate.warnings.first(); // a job that does not run says why above
+            why +=
+                QStringLiteral("; ") + e.estimate.warnings.first(); // a job that does not run says why above
         e.why = why;
     }
     return rec;
@@ -287,7 +290,8 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("tokens_per_s"), r.tokensPerSecond > 0 ? QJsonValue(rounded(r.tokensPerSecond, 1))
                                                                    : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("hours"), optionalNumber(r.hours, 3)},
-            {QStringLiteral("price_usd"), e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
+            {QStringLiteral("price_usd"),
+             e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
             {QStringLiteral("price_basis"), e.unitPrice ? QJsonValue(e.unitPrice->basis) : QJsonValue()},
             {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
             {QStringLiteral("why"), e.why},
@@ -334,10 +338,11 @@ std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendati
 QByteArray toCsv(const Recommendation &rec)
 {
     QStringList lines;
-    lines << QStringLiteral(
-        "rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,gradients_gib,optimizer_gib,"
-        "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_usd,cost_usd,usd_per_mtok,"
-        "max_batch,max_seq,fixes,why");
+    lines << QStringLiteral("rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,"
+                            "gradients_gib,optimizer_gib,"
+                            "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_"
+                            "usd,cost_usd,usd_per_mtok,"
+                            "max_batch,max_seq,fixes,why");
     int rank = 0;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
@@ -403,7 +408,8 @@ QString toTable(const Recommendation &rec)
                 .arg(r.gpu->id, -16)
                 .arg(r.fits ? QStringLiteral("yes") : QStringLiteral("no"), -4)
                 .arg(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : QStringLiteral("-"), 4)
-                .arg(QStringLiteral("%1 / %2").arg(r.memory.total(), 0, 'f', 1).arg(r.capacityGib, 0, 'f', 1), 13)
+                .arg(QStringLiteral("%1 / %2").arg(r.memory.total(), 0, 'f', 1).arg(r.capacityGib, 0, 'f', 1),
+                     13)
                 .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QStringLiteral("-"),
                      9)
                 .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)

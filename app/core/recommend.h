@@ -29,7 +29,8 @@ enum class Goal
 struct Constraints
 {
     PriceMode price = PriceMode::Cloud;
-    std::optional<double> budgetUsd;  ///< for the whole configuration: purchase USD, or USD per hour with Cloud
+    std::optional<double>
+        budgetUsd; ///< for the whole configuration: purchase USD, or USD per hour with Cloud
     std::optional<double> maxCostUsd; ///< for the whole job (needs Workload::tokens)
     QStringList segments;             ///< empty: all
     std::optional<double> maxWatts;   ///< board power of the whole configuration
@@ -44,7 +45,7 @@ struct Entry
 {
     Estimate::Result estimate;
     std::optional<Pricing::Price> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
-    std::optional<double> costUsd;   ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
+    std::optional<double> costUsd; ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
     QString why;
 };
 
@@ -71,8 +72,9 @@ constexpr double kUsdPerKwh = 0.15;
 Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
                     const Constraints &constraints, const QLocale &locale = QLocale::c());
 
-/// US dollars per million trained tokens: renting, the configuration's hourly rate over the tokens it trains in an
-/// hour; buying, costUsd (the cards and their electricity) over Workload::tokens. nullopt where unknown.
+/// US dollars per million trained tokens: renting, the configuration's hourly rate over the tokens it trains
+/// in an hour; buying, costUsd (the cards and their electricity) over Workload::tokens. nullopt where
+/// unknown.
 std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendation &recommendation);
 
 /// {"workload": {...}, "results": [...], "excluded": [...]}: the `recommend --format json` document.
@@ -81,7 +83,6 @@ QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &work
 QByteArray toCsv(const Recommendation &recommendation);
 /// A plain-text table for the terminal.
 QString toTable(const Recommendation &recommendation);
-
 
 /// "3.2 h", "45 min", "2.1 days". The command line keeps the C locale and English; the GUI passes its locale
 /// (and has the unit words translated).
@@ -92,6 +93,7 @@ QString formatHours(double hours, const QLocale &locale = QLocale::c());
 template <>
 struct WordTable<Recommend::Goal>
 {
-    static constexpr WordEntry<Recommend::Goal> entries[] = {
-        {Recommend::Goal::Speed, "speed"}, {Recommend::Goal::Cost, "cost"}, {Recommend::Goal::Value, "value"}};
+    static constexpr WordEntry<Recommend::Goal> entries[] = {{Recommend::Goal::Speed, "speed"},
+                                                             {Recommend::Goal::Cost, "cost"},
+                                                             {Recommend::Goal::Value, "value"}};
 };

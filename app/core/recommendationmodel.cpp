@@ -5,8 +5,7 @@ using Estimate::Result;
 
 RecommendationModel::RecommendationModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void RecommendationModel::setRecommendation(const Recommendation &recommendation, const QLocale &locale)
 {
@@ -89,8 +88,9 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case GpusColumn:
         if (r.gpusNeeded <= 0)
             return none;
-        return r.gpusUsed != r.gpusNeeded ? tr("%1 (needs %2)").arg(m_locale.toString(r.gpusUsed), m_locale.toString(r.gpusNeeded))
-                                          : m_locale.toString(r.gpusNeeded);
+        return r.gpusUsed != r.gpusNeeded
+                   ? tr("%1 (needs %2)").arg(m_locale.toString(r.gpusUsed), m_locale.toString(r.gpusNeeded))
+                   : m_locale.toString(r.gpusNeeded);
     case NodesColumn:
         return m_locale.toString(r.nodes);
     case TotalColumn:
@@ -159,10 +159,12 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
             return lines.join(QLatin1Char('\n'));
         }
         if (index.column() == WhyColumn)
-            return e.why + (r.warnings.isEmpty() ? QString() : QLatin1Char('\n') + r.warnings.join(QLatin1Char('\n')));
+            return e.why + (r.warnings.isEmpty() ? QString()
+                                                 : QLatin1Char('\n') + r.warnings.join(QLatin1Char('\n')));
         if (index.column() == CostColumn && e.unitPrice)
-            return tr("%1 per GPU (%2)").arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
-                                             e.unitPrice->basis);
+            return tr("%1 per GPU (%2)")
+                .arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
+                     e.unitPrice->basis);
         return {};
     }
     default:

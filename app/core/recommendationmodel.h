@@ -41,7 +41,8 @@ public:
 
     explicit RecommendationModel(QObject *parent = nullptr);
 
-    void setRecommendation(const Recommend::Recommendation &recommendation, const QLocale &locale = QLocale());
+    void setRecommendation(const Recommend::Recommendation &recommendation,
+                           const QLocale &locale = QLocale());
     const Recommend::Recommendation &recommendation() const { return m_rec; }
     const Recommend::Entry &entryAt(int row) const { return m_rec.results[size_t(row)]; }
 

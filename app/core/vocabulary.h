@@ -6,8 +6,8 @@
 #include <optional>
 
 /// The one way an enum is written and read as a word: every enum that a command line, a settings file, a JSON
-/// document or a combo box spells out specialises WordTable<E> with its (value, word) pairs, and everything else
-/// goes through Words::of / Words::parse / Words::all.
+/// document or a combo box spells out specialises WordTable<E> with its (value, word) pairs, and everything
+/// else goes through Words::of / Words::parse / Words::all.
 ///
 ///     template <> struct WordTable<Estimate::Method>
 ///     { static constexpr WordEntry<Estimate::Method> entries[] = {{Estimate::Method::Full, "full"}, ...}; };

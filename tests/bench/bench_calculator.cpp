@@ -1,5 +1,5 @@
-// Prints how long the Recommend calculator takes to answer one edit: rank every GPU (estimate, fixes, max batch
-// and sequence), refill the results model, and repaint the shown page. One frame at 60 Hz is 16.7 ms.
+// Prints how long the Recommend calculator takes to answer one edit: rank every GPU (estimate, fixes, max
+// batch and sequence), refill the results model, and repaint the shown page. One frame at 60 Hz is 16.7 ms.
 #include "benchtiming.h"
 #include "dataset.h"
 #include "guisession.h"
@@ -27,13 +27,14 @@ void measure(const char *what, Dataset dataset)
         Job job = Job::defaults();
         QString error;
         JobFields::set(job, QStringLiteral("method"), QString::fromLatin1(method), &error);
-        const double rank = medianMs(7, [&] { Recommend::rank(job.workload, dataset.gpus, job.constraints); });
+        const double rank =
+            medianMs(7, [&] { Recommend::rank(job.workload, dataset.gpus, job.constraints); });
         std::printf("rank (%-5s, with fixes)          %9.2f ms\n", method, rank);
     }
 
     QTemporaryDir dir;
-    GuiSession session(std::move(dataset),
-                       std::make_unique<QSettings>(dir.filePath(QStringLiteral("b.ini")), QSettings::IniFormat));
+    GuiSession session(std::move(dataset), std::make_unique<QSettings>(dir.filePath(QStringLiteral("b.ini")),
+                                                                       QSettings::IniFormat));
     MainWindow &window = session.window();
     window.resize(1400, 860);
     window.show();

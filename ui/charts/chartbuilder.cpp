@@ -295,7 +295,8 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     for (const ChartData::AxisReference &axis : table.axes) {
         if (axis.best)
             references.append(Text::tr("%1 %2, %3")
-                                  .arg(axis.metric->label(), Presentation::valueWithUnit(*axis.metric, *axis.best),
+                                  .arg(axis.metric->label(),
+                                       Presentation::valueWithUnit(*axis.metric, *axis.best),
                                        axis.bestGpu ? axis.bestGpu->name : QString()));
         else
             references.append(Text::tr("%1 unknown").arg(axis.metric->label()));
@@ -585,9 +586,10 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
         QString perf = Presentation::valueWithUnit(performance, p.performance);
         if (estimated)
             perf = Presentation::markedBefore(perf);
-        QString tip = QStringLiteral("<b>%1</b><br>%2: %3<br>%4: %5")
-                          .arg(p.gpu->name.toHtmlEscaped(), performance.label().toHtmlEscaped(), perf,
-                               priceMetric.label().toHtmlEscaped(), Presentation::valueWithUnit(priceMetric, p.price));
+        QString tip =
+            QStringLiteral("<b>%1</b><br>%2: %3<br>%4: %5")
+                .arg(p.gpu->name.toHtmlEscaped(), performance.label().toHtmlEscaped(), perf,
+                     priceMetric.label().toHtmlEscaped(), Presentation::valueWithUnit(priceMetric, p.price));
         if (p.vramGb)
             tip += QStringLiteral("<br>%1: %2")
                        .arg(Text::tr("VRAM"),

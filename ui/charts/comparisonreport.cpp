@@ -54,12 +54,12 @@ QString tableHtml(const std::vector<const Gpu *> &gpus)
             QString text = Presentation::cellText(*metric, *gpu, QStringLiteral("–"));
             if (Presentation::isEstimatedValue(*metric, *gpu))
                 text = Presentation::markedBefore(text);
-            html += QStringLiteral("<td align=\"%1\"%3>%2</td>")
-                        .arg(metric->isNumeric() ? QStringLiteral("right") : QStringLiteral("left"),
-                             text.toHtmlEscaped(),
-                             metric->key == MetricKeys::Name
-                                 ? QStringLiteral(" style=\"white-space: nowrap\"")
-                                 : QString());
+            html +=
+                QStringLiteral("<td align=\"%1\"%3>%2</td>")
+                    .arg(metric->isNumeric() ? QStringLiteral("right") : QStringLiteral("left"),
+                         text.toHtmlEscaped(),
+                         metric->key == MetricKeys::Name ? QStringLiteral(" style=\"white-space: nowrap\"")
+                                                         : QString());
         }
         html += QStringLiteral("</tr>");
     }
