@@ -1,6 +1,6 @@
-#include "cli.h"
+#include "app/cli.h"
 
-#include "overlay.h"
+#include "app/core/overlay.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

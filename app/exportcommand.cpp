@@ -1,9 +1,9 @@
-#include "chartbuilder.h"
-#include "chartrenderer.h"
-#include "cli.h"
-#include "comparisonreport.h"
-#include "metrics.h"
-#include "parse.h"
+#include "app/cli.h"
+#include "app/core/metrics.h"
+#include "app/core/parse.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartrenderer.h"
+#include "ui/charts/comparisonreport.h"
 
 #include <QCommandLineParser>
 #include <QDate>

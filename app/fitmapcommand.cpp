@@ -1,8 +1,8 @@
-#include "cli.h"
-#include "fitmap.h"
-#include "fitmapfigure.h"
-#include "joboptions.h"
-#include "parse.h"
+#include "app/cli.h"
+#include "app/core/fitmap.h"
+#include "app/core/parse.h"
+#include "app/joboptions.h"
+#include "ui/fitmapfigure.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "joboptions.h"
+#include "app/joboptions.h"
 
 #include <QFileInfo>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli.h"
-#include "job.h"
+#include "app/cli.h"
+#include "app/core/job.h"
 
 #include <QCommandLineParser>
 

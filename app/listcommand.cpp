@@ -1,6 +1,6 @@
-#include "cli.h"
-#include "metrics.h"
-#include "tableexport.h"
+#include "app/cli.h"
+#include "app/core/metrics.h"
+#include "app/core/tableexport.h"
 
 #include <QCommandLineParser>
 

@@ -1,9 +1,9 @@
-#include "cli.h"
-#include "dataset.h"
-#include "guisession.h"
-#include "localization.h"
-#include "mainwindow.h"
-#include "overlaycontroller.h"
+#include "app/cli.h"
+#include "app/core/dataset.h"
+#include "ui/guisession.h"
+#include "ui/localization.h"
+#include "ui/mainwindow.h"
+#include "ui/overlaycontroller.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "atomicfile.h"
-#include "cli.h"
-#include "joboptions.h"
-#include "recommend.h"
-#include "recommendationreport.h"
+#include "app/cli.h"
+#include "app/core/atomicfile.h"
+#include "app/core/recommend.h"
+#include "app/joboptions.h"
+#include "ui/recommendationreport.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -1,12 +1,12 @@
-#include "atomicfile.h"
-#include "cli.h"
-#include "guisession.h"
-#include "localization.h"
-#include "mainwindow.h"
-#include "parse.h"
-#include "settings.h"
-#include "startupclock.h"
-#include "thememanager.h"
+#include "app/cli.h"
+#include "app/core/atomicfile.h"
+#include "app/core/parse.h"
+#include "app/core/settings.h"
+#include "app/core/startupclock.h"
+#include "ui/guisession.h"
+#include "ui/localization.h"
+#include "ui/mainwindow.h"
+#include "ui/thememanager.h"
 
 #include <QApplication>
 #include <QBuffer>

@@ -1,4 +1,4 @@
-#include "synthetic.h"
+#include "tests/synthetic.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

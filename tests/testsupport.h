@@ -1,7 +1,7 @@
 #pragma once
 // Shared by all test files: Catch2 printers for Qt types, fixture paths, small helpers.
 
-#include "dataset.h"
+#include "app/core/dataset.h"
 
 #include <QByteArray>
 #include <QSettings>
@@ -92,8 +92,8 @@ inline std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
 }
 
 #ifdef GPUSCOUT_TEST_GUI
-#include "guisession.h"
-#include "mainwindow.h"
+#include "ui/guisession.h"
+#include "ui/mainwindow.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
-#include "atomicfile.h"
-#include "testsupport.h"
+#include "app/core/atomicfile.h"
+#include "tests/testsupport.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "dataset.h"
-#include "synthetic.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "tests/synthetic.h"
+#include "tests/testsupport.h"
 
 #include <QFile>
 #include <QTemporaryDir>

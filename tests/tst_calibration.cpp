@@ -1,9 +1,9 @@
 // The estimator against published measurements (tests/fixtures/finetune_measurements.csv): every row that
 // maps to a workload is estimated; the error table is printed; the share within tolerance is asserted.
-#include "dataset.h"
-#include "estimate.h"
-#include "modelpresets.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "app/core/estimate.h"
+#include "app/core/modelpresets.h"
+#include "tests/testsupport.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
-#include "chartdata.h"
-#include "dataset.h"
-#include "metrics.h"
-#include "testsupport.h"
+#include "app/core/chartdata.h"
+#include "app/core/dataset.h"
+#include "app/core/metrics.h"
+#include "tests/testsupport.h"
 
 #include <set>
 

@@ -1,6 +1,6 @@
-#include "citations.h"
-#include "dataset.h"
-#include "testsupport.h"
+#include "app/core/citations.h"
+#include "app/core/dataset.h"
+#include "tests/testsupport.h"
 
 TEST_CASE("Citations count distinct documents and rank sites by how often the GPUs cite them")
 {

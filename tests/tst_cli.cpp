@@ -1,5 +1,5 @@
-#include "job.h"
-#include "testsupport.h"
+#include "app/core/job.h"
+#include "tests/testsupport.h"
 
 #include <QDir>
 #include <QFile>

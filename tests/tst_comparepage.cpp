@@ -1,11 +1,11 @@
-#include "comparepage.h"
-#include "comparisonselection.h"
-#include "figureview.h"
-#include "gputablemodel.h"
-#include "guisession.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "testsupport.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/settings.h"
+#include "tests/testsupport.h"
+#include "ui/charts/figureview.h"
+#include "ui/comparepage.h"
+#include "ui/guisession.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QAreaSeries>

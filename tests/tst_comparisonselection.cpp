@@ -1,5 +1,5 @@
-#include "comparisonselection.h"
-#include "testsupport.h"
+#include "app/core/comparisonselection.h"
+#include "tests/testsupport.h"
 
 #include <QSignalSpy>
 

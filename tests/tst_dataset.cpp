@@ -1,6 +1,6 @@
-#include "dataset.h"
-#include "metrics.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "app/core/metrics.h"
+#include "tests/testsupport.h"
 
 #include <QDate>
 #include <QDir>

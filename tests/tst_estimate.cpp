@@ -1,7 +1,7 @@
-#include "dataset.h"
-#include "estimate.h"
-#include "modelpresets.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "app/core/estimate.h"
+#include "app/core/modelpresets.h"
+#include "tests/testsupport.h"
 
 using namespace Estimate;
 

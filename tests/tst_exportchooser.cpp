@@ -1,6 +1,6 @@
-#include "exportchooser.h"
-#include "settings.h"
-#include "testsupport.h"
+#include "app/core/settings.h"
+#include "tests/testsupport.h"
+#include "ui/exportchooser.h"
 
 #include <QDir>
 

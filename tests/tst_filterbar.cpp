@@ -1,5 +1,5 @@
-#include "filterbar.h"
-#include "testsupport.h"
+#include "tests/testsupport.h"
+#include "ui/filterbar.h"
 
 #include <QCheckBox>
 #include <QLineEdit>

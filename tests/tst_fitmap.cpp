@@ -1,6 +1,6 @@
-#include "fitmap.h"
-#include "fitmapmodel.h"
-#include "testsupport.h"
+#include "app/core/fitmap.h"
+#include "app/core/fitmapmodel.h"
+#include "tests/testsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -1,12 +1,12 @@
-#include "comparisonselection.h"
-#include "fitmapmodel.h"
-#include "fitmappage.h"
-#include "gpufilterproxymodel.h"
-#include "gputablemodel.h"
-#include "guisession.h"
-#include "mainwindow.h"
-#include "specgridpage.h"
-#include "testsupport.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/fitmapmodel.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "tests/testsupport.h"
+#include "ui/fitmappage.h"
+#include "ui/guisession.h"
+#include "ui/mainwindow.h"
+#include "ui/specgridpage.h"
 
 #include <QFile>
 #include <QHeaderView>

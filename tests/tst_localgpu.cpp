@@ -1,6 +1,6 @@
-#include "dataset.h"
-#include "localgpu.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "app/core/localgpu.h"
+#include "tests/testsupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>

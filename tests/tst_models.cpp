@@ -1,10 +1,10 @@
-#include "comparisonselection.h"
-#include "dataset.h"
-#include "gpufilter.h"
-#include "gpufilterproxymodel.h"
-#include "gputablemodel.h"
-#include "metrics.h"
-#include "testsupport.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/dataset.h"
+#include "app/core/gpufilter.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/metrics.h"
+#include "tests/testsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
-#include "comparisonselection.h"
-#include "gputablemodel.h"
-#include "overlay.h"
-#include "testsupport.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/overlay.h"
+#include "tests/testsupport.h"
 
 #include <QFile>
 #include <QJsonArray>

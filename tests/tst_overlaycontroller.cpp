@@ -1,8 +1,8 @@
-#include "gputablemodel.h"
-#include "guisession.h"
-#include "mainwindow.h"
-#include "overlaycontroller.h"
-#include "testsupport.h"
+#include "app/core/gputablemodel.h"
+#include "tests/testsupport.h"
+#include "ui/guisession.h"
+#include "ui/mainwindow.h"
+#include "ui/overlaycontroller.h"
 
 #include <QFile>
 #include <QJsonValue>

@@ -1,5 +1,5 @@
-#include "parse.h"
-#include "testsupport.h"
+#include "app/core/parse.h"
+#include "tests/testsupport.h"
 
 TEST_CASE("Sizes parse as WIDTHxHEIGHT within bounds")
 {

@@ -1,7 +1,7 @@
-#include "dataset.h"
-#include "metrics.h"
-#include "presentation.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
+#include "tests/testsupport.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
-#include "dataset.h"
-#include "job.h"
-#include "recommend.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "app/core/job.h"
+#include "app/core/recommend.h"
+#include "tests/testsupport.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

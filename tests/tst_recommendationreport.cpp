@@ -1,7 +1,7 @@
-#include "job.h"
-#include "recommend.h"
-#include "recommendationreport.h"
-#include "testsupport.h"
+#include "app/core/job.h"
+#include "app/core/recommend.h"
+#include "tests/testsupport.h"
+#include "ui/recommendationreport.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "metrics.h"
-#include "settings.h"
-#include "testsupport.h"
+#include "app/core/metrics.h"
+#include "app/core/settings.h"
+#include "tests/testsupport.h"
 
 #include <QTemporaryDir>
 

@@ -1,8 +1,8 @@
-#include "dataset.h"
-#include "metrics.h"
-#include "presentation.h"
-#include "tableexport.h"
-#include "testsupport.h"
+#include "app/core/dataset.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
+#include "app/core/tableexport.h"
+#include "tests/testsupport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
-#include "columnwidths.h"
+#include "ui/columnwidths.h"
 
-#include "gpufilterproxymodel.h"
-#include "gpuitemdelegate.h"
-#include "gputablemodel.h"
-#include "presentation.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/presentation.h"
+#include "ui/gpuitemdelegate.h"
 
 #include <QHeaderView>
 #include <QTableView>

@@ -1,15 +1,15 @@
-#include "comparepage.h"
+#include "ui/comparepage.h"
 
-#include "chartrenderer.h"
-#include "comparisonreport.h"
-#include "comparisonselection.h"
-#include "dataset.h"
-#include "figureview.h"
-#include "gputablemodel.h"
-#include "metrics.h"
-#include "parse.h"
-#include "settings.h"
-#include "thememanager.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/dataset.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/metrics.h"
+#include "app/core/parse.h"
+#include "app/core/settings.h"
+#include "ui/charts/chartrenderer.h"
+#include "ui/charts/comparisonreport.h"
+#include "ui/charts/figureview.h"
+#include "ui/thememanager.h"
 
 #include <QApplication>
 #include <QCheckBox>

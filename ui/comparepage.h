@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chartbuilder.h"
-#include "exportchooser.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/exportchooser.h"
 
 #include <QWidget>
 

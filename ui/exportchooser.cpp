@@ -1,6 +1,6 @@
-#include "exportchooser.h"
+#include "ui/exportchooser.h"
 
-#include "settings.h"
+#include "app/core/settings.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
-#include "filterbar.h"
+#include "ui/filterbar.h"
 
-#include "gpu.h"
+#include "app/core/gpu.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

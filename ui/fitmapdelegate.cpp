@@ -1,7 +1,7 @@
-#include "fitmapdelegate.h"
+#include "ui/fitmapdelegate.h"
 
-#include "fitmapfigure.h"
-#include "fitmapmodel.h"
+#include "app/core/fitmapmodel.h"
+#include "ui/fitmapfigure.h"
 
 #include <QPainter>
 

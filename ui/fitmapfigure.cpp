@@ -1,7 +1,7 @@
-#include "fitmapfigure.h"
+#include "ui/fitmapfigure.h"
 
-#include "atomicfile.h"
-#include "chartbuilder.h"
+#include "app/core/atomicfile.h"
+#include "ui/charts/chartbuilder.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

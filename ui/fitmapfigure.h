@@ -1,6 +1,6 @@
 #pragma once
 
-#include "fitmap.h"
+#include "app/core/fitmap.h"
 
 #include <QByteArray>
 #include <QColor>

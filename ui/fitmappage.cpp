@@ -1,12 +1,12 @@
-#include "fitmappage.h"
+#include "ui/fitmappage.h"
 
-#include "comparisonselection.h"
-#include "fitmapdelegate.h"
-#include "fitmapfigure.h"
-#include "fitmapmodel.h"
-#include "gpufilterproxymodel.h"
-#include "gputablemodel.h"
-#include "pricing.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/fitmapmodel.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/pricing.h"
+#include "ui/fitmapdelegate.h"
+#include "ui/fitmapfigure.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

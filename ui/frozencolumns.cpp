@@ -1,4 +1,4 @@
-#include "frozencolumns.h"
+#include "ui/frozencolumns.h"
 
 #include <QEvent>
 #include <QHeaderView>

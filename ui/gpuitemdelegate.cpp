@@ -1,11 +1,11 @@
-#include "gpuitemdelegate.h"
+#include "ui/gpuitemdelegate.h"
 
-#include "gpufilterproxymodel.h"
-#include "gputablemodel.h"
-#include "metrickeys.h"
-#include "metrics.h"
-#include "presentation.h"
-#include "thememanager.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/metrickeys.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
+#include "ui/thememanager.h"
 
 #include <QApplication>
 #include <QPainter>

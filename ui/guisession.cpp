@@ -1,10 +1,10 @@
-#include "guisession.h"
+#include "ui/guisession.h"
 
-#include "comparisonselection.h"
-#include "gputablemodel.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "specgridpage.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/settings.h"
+#include "ui/mainwindow.h"
+#include "ui/specgridpage.h"
 
 #include <QCoreApplication>
 #include <QStatusBar>

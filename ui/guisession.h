@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dataset.h"
-#include "localgpu.h"
+#include "app/core/dataset.h"
+#include "app/core/localgpu.h"
 
 #include <QSettings>
 

@@ -1,4 +1,4 @@
-#include "helpdialog.h"
+#include "ui/helpdialog.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>

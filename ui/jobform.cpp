@@ -1,6 +1,6 @@
-#include "jobform.h"
+#include "ui/jobform.h"
 
-#include "thememanager.h"
+#include "ui/thememanager.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "localization.h"
+#include "ui/localization.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,6 +1,6 @@
-#include "overlaycontroller.h"
+#include "ui/overlaycontroller.h"
 
-#include "gputablemodel.h"
+#include "app/core/gputablemodel.h"
 
 #include <QFile>
 #include <QFileDialog>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dataset.h"
-#include "overlay.h"
+#include "app/core/dataset.h"
+#include "app/core/overlay.h"
 
 #include <QObject>
 #include <QString>

@@ -1,11 +1,11 @@
-#include "recommendationreport.h"
+#include "ui/recommendationreport.h"
 
-#include "atomicfile.h"
-#include "chartbuilder.h"
-#include "job.h"
-#include "memoryreportfigure.h"
-#include "presentation.h"
-#include "recommend.h"
+#include "app/core/atomicfile.h"
+#include "app/core/job.h"
+#include "app/core/presentation.h"
+#include "app/core/recommend.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/charts/memoryreportfigure.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

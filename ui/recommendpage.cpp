@@ -1,12 +1,12 @@
-#include "recommendpage.h"
+#include "ui/recommendpage.h"
 
-#include "charts/memorybreakdownchart.h"
-#include "gputablemodel.h"
-#include "jobform.h"
-#include "recommendationmodel.h"
-#include "recommendationreport.h"
-#include "recommendwizard.h"
-#include "settings.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/recommendationmodel.h"
+#include "app/core/settings.h"
+#include "ui/charts/memorybreakdownchart.h"
+#include "ui/jobform.h"
+#include "ui/recommendationreport.h"
+#include "ui/recommendwizard.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

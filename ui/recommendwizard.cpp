@@ -1,6 +1,6 @@
-#include "recommendwizard.h"
+#include "ui/recommendwizard.h"
 
-#include "jobform.h"
+#include "ui/jobform.h"
 
 #include <QVBoxLayout>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "job.h"
+#include "app/core/job.h"
 
 #include <QWizard>
 

@@ -1,16 +1,16 @@
-#include "specgridpage.h"
+#include "ui/specgridpage.h"
 
-#include "columnwidths.h"
-#include "filterbar.h"
-#include "frozencolumns.h"
-#include "gpufilterproxymodel.h"
-#include "gpuitemdelegate.h"
-#include "gputablemodel.h"
-#include "metrickeys.h"
-#include "metrics.h"
-#include "presentation.h"
-#include "settings.h"
-#include "tableexport.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/metrickeys.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
+#include "app/core/settings.h"
+#include "app/core/tableexport.h"
+#include "ui/columnwidths.h"
+#include "ui/filterbar.h"
+#include "ui/frozencolumns.h"
+#include "ui/gpuitemdelegate.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,4 +1,4 @@
-#include "thememanager.h"
+#include "ui/thememanager.h"
 
 #include <QApplication>
 #include <QEvent>

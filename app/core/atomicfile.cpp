@@ -1,4 +1,4 @@
-#include "atomicfile.h"
+#include "app/core/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "chartdata.h"
+#include "app/core/chartdata.h"
 
-#include "gpu.h"
-#include "metrickeys.h"
-#include "metrics.h"
+#include "app/core/gpu.h"
+#include "app/core/metrickeys.h"
+#include "app/core/metrics.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pricing.h"
-#include "vocabulary.h"
+#include "app/core/pricing.h"
+#include "app/core/vocabulary.h"
 
 #include <QString>
 #include <QStringList>

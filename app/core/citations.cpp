@@ -1,6 +1,6 @@
-#include "citations.h"
+#include "app/core/citations.h"
 
-#include "dataset.h"
+#include "app/core/dataset.h"
 
 #include <QSet>
 #include <QUrl>

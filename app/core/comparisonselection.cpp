@@ -1,4 +1,4 @@
-#include "comparisonselection.h"
+#include "app/core/comparisonselection.h"
 
 ComparisonSelection::ComparisonSelection(QObject *parent)
     : QObject(parent)

@@ -1,4 +1,4 @@
-#include "dataset.h"
+#include "app/core/dataset.h"
 
 #include <QCoreApplication>
 #include <QFile>

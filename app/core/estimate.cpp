@@ -1,4 +1,4 @@
-#include "estimate.h"
+#include "app/core/estimate.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "gpu.h"
-#include "modelpresets.h"
-#include "vocabulary.h"
+#include "app/core/gpu.h"
+#include "app/core/modelpresets.h"
+#include "app/core/vocabulary.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "fitmap.h"
+#include "app/core/fitmap.h"
 
-#include "presentation.h"
-#include "tableexport.h"
+#include "app/core/presentation.h"
+#include "app/core/tableexport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

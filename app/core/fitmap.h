@@ -1,8 +1,8 @@
 #pragma once
 
-#include "estimate.h"
-#include "job.h"
-#include "vocabulary.h"
+#include "app/core/estimate.h"
+#include "app/core/job.h"
+#include "app/core/vocabulary.h"
 
 #include <QByteArray>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "fitmapmodel.h"
+#include "app/core/fitmapmodel.h"
 
 #include <QLocale>
 

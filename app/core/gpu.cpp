@@ -1,4 +1,4 @@
-#include "gpu.h"
+#include "app/core/gpu.h"
 
 #include <QCoreApplication>
 

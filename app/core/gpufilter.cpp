@@ -1,4 +1,4 @@
-#include "gpufilter.h"
+#include "app/core/gpufilter.h"
 
 #include <QStringList>
 

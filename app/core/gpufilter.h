@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gpu.h"
+#include "app/core/gpu.h"
 
 #include <QSet>
 #include <QString>

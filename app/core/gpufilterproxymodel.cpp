@@ -1,7 +1,7 @@
-#include "gpufilterproxymodel.h"
+#include "app/core/gpufilterproxymodel.h"
 
-#include "gputablemodel.h"
-#include "metrics.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/metrics.h"
 
 GpuFilterProxyModel::GpuFilterProxyModel(QObject *parent)
     : QSortFilterProxyModel(parent)

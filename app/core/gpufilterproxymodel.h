@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gpufilter.h"
+#include "app/core/gpufilter.h"
 
 #include <QHash>
 #include <QSortFilterProxyModel>

@@ -1,7 +1,7 @@
-#include "gputablemodel.h"
+#include "app/core/gputablemodel.h"
 
-#include "comparisonselection.h"
-#include "metrics.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/metrics.h"
 
 #include <QDate>
 #include <QLocale>

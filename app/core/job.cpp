@@ -1,7 +1,7 @@
-#include "job.h"
+#include "app/core/job.h"
 
-#include "dataset.h"
-#include "parse.h"
+#include "app/core/dataset.h"
+#include "app/core/parse.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

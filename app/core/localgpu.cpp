@@ -1,6 +1,6 @@
-#include "localgpu.h"
+#include "app/core/localgpu.h"
 
-#include "dataset.h"
+#include "app/core/dataset.h"
 
 #include <QProcess>
 #include <QRegularExpression>

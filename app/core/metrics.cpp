@@ -1,6 +1,6 @@
-#include "metrics.h"
+#include "app/core/metrics.h"
 
-#include "pricing.h"
+#include "app/core/pricing.h"
 
 #include <QCoreApplication>
 #include <QLocale>

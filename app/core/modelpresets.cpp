@@ -1,4 +1,4 @@
-#include "modelpresets.h"
+#include "app/core/modelpresets.h"
 
 #include <QCoreApplication>
 #include <QDir>

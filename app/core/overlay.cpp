@@ -1,6 +1,6 @@
-#include "overlay.h"
+#include "app/core/overlay.h"
 
-#include "atomicfile.h"
+#include "app/core/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -259,13 +259,13 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
 
         Gpu gpu;
         if (!basedOn.isEmpty()) {
-            const Gpu *origin = base.find(basedOn);
-            if (!origin) {
+            const Gpu *copied = base.find(basedOn);
+            if (!copied) {
                 issues.errors.append({path + QLatin1Char('.') + kBasedOn,
                                       Text::tr("no GPU \"%1\" in the dataset to copy").arg(basedOn)});
                 continue;
             }
-            gpu = *origin;
+            gpu = *copied;
             gpu.userFields.clear();
             gpu.datasetValues.clear();
             gpu.seed = false;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dataset.h"
+#include "app/core/dataset.h"
 
 #include <QByteArray>
 #include <QJsonObject>

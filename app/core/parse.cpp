@@ -1,4 +1,4 @@
-#include "parse.h"
+#include "app/core/parse.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

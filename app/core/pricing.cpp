@@ -1,4 +1,4 @@
-#include "pricing.h"
+#include "app/core/pricing.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gpu.h"
-#include "vocabulary.h"
+#include "app/core/gpu.h"
+#include "app/core/vocabulary.h"
 
 #include <QLocale>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "recommend.h"
+#include "app/core/recommend.h"
 
-#include "presentation.h"
+#include "app/core/presentation.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "recommendationmodel.h"
+#include "app/core/recommendationmodel.h"
 
 using namespace Recommend;
 using Estimate::Result;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "recommend.h"
+#include "app/core/recommend.h"
 
 #include <QAbstractTableModel>
 #include <QLocale>

@@ -1,7 +1,7 @@
-#include "settings.h"
+#include "app/core/settings.h"
 
-#include "metrickeys.h"
-#include "metrics.h"
+#include "app/core/metrickeys.h"
+#include "app/core/metrics.h"
 
 namespace {
 

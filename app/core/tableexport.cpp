@@ -1,8 +1,8 @@
-#include "tableexport.h"
+#include "app/core/tableexport.h"
 
-#include "gpu.h"
-#include "metrics.h"
-#include "presentation.h"
+#include "app/core/gpu.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,13 +1,13 @@
 // Prints how long the Recommend calculator takes to answer one edit: rank every GPU (estimate, fixes, max
 // batch and sequence), refill the results model, and repaint the shown page. One frame at 60 Hz is 16.7 ms.
-#include "benchtiming.h"
-#include "dataset.h"
-#include "guisession.h"
-#include "jobform.h"
-#include "mainwindow.h"
-#include "recommend.h"
-#include "recommendpage.h"
-#include "synthetic.h"
+#include "app/core/dataset.h"
+#include "app/core/recommend.h"
+#include "tests/bench/benchtiming.h"
+#include "tests/synthetic.h"
+#include "ui/guisession.h"
+#include "ui/jobform.h"
+#include "ui/mainwindow.h"
+#include "ui/recommendpage.h"
 
 #include <QApplication>
 #include <QImage>

@@ -1,9 +1,9 @@
 // Prints how long the chart builders and exporters take; not a test (timings depend on the machine).
-#include "benchtiming.h"
-#include "chartbuilder.h"
-#include "chartrenderer.h"
-#include "dataset.h"
-#include "metrics.h"
+#include "app/core/dataset.h"
+#include "app/core/metrics.h"
+#include "tests/bench/benchtiming.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartrenderer.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

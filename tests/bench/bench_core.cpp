@@ -1,12 +1,12 @@
 // Prints how long the core takes on a synthetic 10,000-GPU dataset: load and validate, sort by every numeric
 // column, filter by text. One frame at 60 Hz is 16.7 ms.
-#include "benchtiming.h"
-#include "comparisonselection.h"
-#include "dataset.h"
-#include "gpufilterproxymodel.h"
-#include "gputablemodel.h"
-#include "metrics.h"
-#include "synthetic.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/dataset.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "app/core/metrics.h"
+#include "tests/bench/benchtiming.h"
+#include "tests/synthetic.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

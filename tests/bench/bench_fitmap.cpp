@@ -1,15 +1,15 @@
 // Prints how long the fit map takes to compute and paint; not a test (timings depend on the machine).
-#include "benchtiming.h"
-#include "chartbuilder.h"
-#include "comparisonselection.h"
-#include "dataset.h"
-#include "fitmap.h"
-#include "fitmapfigure.h"
-#include "fitmapmodel.h"
-#include "fitmappage.h"
-#include "gpufilterproxymodel.h"
-#include "gputablemodel.h"
-#include "synthetic.h"
+#include "app/core/comparisonselection.h"
+#include "app/core/dataset.h"
+#include "app/core/fitmap.h"
+#include "app/core/fitmapmodel.h"
+#include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
+#include "tests/bench/benchtiming.h"
+#include "tests/synthetic.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/fitmapfigure.h"
+#include "ui/fitmappage.h"
 
 #include <QApplication>
 #include <QImage>

@@ -2,8 +2,8 @@
 // a synthetic 10,000-GPU dataset, and a minimal Qt program with one table and one chart. Two times per run:
 // fork to the first painted window (reported by the child, see startupclock.h), and fork to exit, which
 // adds encoding and writing the PNG.
-#include "startupclock.h"
-#include "synthetic.h"
+#include "app/core/startupclock.h"
+#include "tests/synthetic.h"
 
 #include <QCoreApplication>
 #include <QFile>

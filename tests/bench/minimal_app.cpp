@@ -1,6 +1,6 @@
 // The yardstick for start-up: a minimal Qt Widgets program with one table and one chart, saved as a PNG
 // the same way `gpuscout screenshot` saves its window.
-#include "startupclock.h"
+#include "app/core/startupclock.h"
 
 #include <QApplication>
 #include <QBarSeries>

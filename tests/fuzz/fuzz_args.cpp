@@ -1,5 +1,5 @@
 // libFuzzer target: the command-line value parsers (--size, --gpus, --params and numbers).
-#include "parse.h"
+#include "app/core/parse.h"
 
 #include <cmath>
 #include <cstddef>

@@ -1,7 +1,7 @@
 // libFuzzer target: the dataset loader, and everything that reads a loaded dataset (metrics, exports).
-#include "dataset.h"
-#include "metrics.h"
-#include "tableexport.h"
+#include "app/core/dataset.h"
+#include "app/core/metrics.h"
+#include "app/core/tableexport.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer target: the config.json reader (dense and mixture-of-experts shapes), and the estimator on what
 // it accepts.
-#include "estimate.h"
-#include "modelpresets.h"
+#include "app/core/estimate.h"
+#include "app/core/modelpresets.h"
 
 #include <cmath>
 #include <cstddef>

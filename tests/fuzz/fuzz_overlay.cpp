@@ -1,8 +1,8 @@
 // libFuzzer target: the user overlay reader, merged over a small dataset, and everything that reads the
 // result.
-#include "dataset.h"
-#include "overlay.h"
-#include "tableexport.h"
+#include "app/core/dataset.h"
+#include "app/core/overlay.h"
+#include "app/core/tableexport.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // libFuzzer target: the price CSV importer, and applying what it accepts as an overlay.
-#include "dataset.h"
-#include "overlay.h"
+#include "app/core/dataset.h"
+#include "app/core/overlay.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,11 +1,11 @@
-#include "chartbuilder.h"
+#include "ui/charts/chartbuilder.h"
 
-#include "dataset.h"
-#include "gpu.h"
-#include "metrickeys.h"
-#include "metrics.h"
-#include "presentation.h"
-#include "settings.h"
+#include "app/core/dataset.h"
+#include "app/core/gpu.h"
+#include "app/core/metrickeys.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
+#include "app/core/settings.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>

@@ -1,7 +1,7 @@
-#include "chartrenderer.h"
+#include "ui/charts/chartrenderer.h"
 
-#include "atomicfile.h"
-#include "chartbuilder.h"
+#include "app/core/atomicfile.h"
+#include "ui/charts/chartbuilder.h"
 
 #include <QBuffer>
 #include <QChart>

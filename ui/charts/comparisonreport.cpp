@@ -1,13 +1,13 @@
-#include "comparisonreport.h"
+#include "ui/charts/comparisonreport.h"
 
-#include "atomicfile.h"
-#include "chartbuilder.h"
-#include "chartrenderer.h"
-#include "dataset.h"
-#include "gpu.h"
-#include "metrickeys.h"
-#include "metrics.h"
-#include "presentation.h"
+#include "app/core/atomicfile.h"
+#include "app/core/dataset.h"
+#include "app/core/gpu.h"
+#include "app/core/metrickeys.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartrenderer.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartdata.h"
+#include "app/core/chartdata.h"
 
 #include <QByteArray>
 #include <QDate>

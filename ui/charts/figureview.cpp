@@ -1,6 +1,6 @@
-#include "figureview.h"
+#include "ui/charts/figureview.h"
 
-#include "chartrenderer.h"
+#include "ui/charts/chartrenderer.h"
 
 #include <QChart>
 #include <QCursor>

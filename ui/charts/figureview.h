@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartbuilder.h"
+#include "ui/charts/chartbuilder.h"
 
 #include <QRect>
 #include <QWidget>

@@ -1,7 +1,7 @@
-#include "memorybreakdownchart.h"
+#include "ui/charts/memorybreakdownchart.h"
 
-#include "recommend.h"
-#include "thememanager.h"
+#include "app/core/recommend.h"
+#include "ui/thememanager.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,6 +1,6 @@
-#include "memoryreportfigure.h"
+#include "ui/charts/memoryreportfigure.h"
 
-#include "chartbuilder.h"
+#include "ui/charts/chartbuilder.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
