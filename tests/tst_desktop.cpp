@@ -348,6 +348,10 @@ TEST_CASE("The German translation reaches the chart builder, the estimate texts 
         const QString german = Estimate::describe(workload);
         CHECK(german.contains(QStringLiteral("Sequenzen mit 2048 Token")));
         CHECK(german != english);
+        // The parameter count in the window's number format; files and the command line keep C's.
+        CHECK(Estimate::describe(workload, QLocale(QLocale::German, QLocale::Germany))
+                  .contains(QStringLiteral("8,03B")));
+        CHECK(german.contains(QStringLiteral("8.03B")));
         // The formula's figures in the user's number format (%L in the translation); the tests' default
         // locale is en_US, so the window's German locale is set for this one call.
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));

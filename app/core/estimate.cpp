@@ -755,18 +755,18 @@ QString optimizerLabel(Optimizer o)
     return {};
 }
 
-QString billions(double n)
+QString billions(double n, const QLocale &locale)
 {
-    return n >= 1e9 ? QStringLiteral("%1B").arg(n / 1e9, 0, 'f', 2)
-                    : QStringLiteral("%1M").arg(n / 1e6, 0, 'f', 1);
+    return n >= 1e9 ? QStringLiteral("%1B").arg(locale.toString(n / 1e9, 'f', 2))
+                    : QStringLiteral("%1M").arg(locale.toString(n / 1e6, 'f', 1));
 }
 
 } // namespace
 
-QString describe(const Workload &w)
+QString describe(const Workload &w, const QLocale &locale)
 {
-    QString text =
-        Text::tr("%1 of %2 (%3)").arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams()));
+    QString text = Text::tr("%1 of %2 (%3)")
+                       .arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams(), locale));
     if (w.method != Method::Full)
         text += Text::tr(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
     text += Text::tr(", %1, %2, sequences of %3 tokens, micro-batch %4")
@@ -790,13 +790,13 @@ QString describe(const Workload &w)
     return text;
 }
 
-QString formulaText(const Workload &w)
+QString formulaText(const Workload &w, const QLocale &locale)
 {
     const ModelShape &m = w.model;
     QStringList lines;
     lines << Text::tr("Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
                       "vocabulary %8); source: %9.")
-                 .arg(m.name, billions(m.totalParams()))
+                 .arg(m.name, billions(m.totalParams(), locale))
                  .arg(m.layers)
                  .arg(m.hidden)
                  .arg(m.intermediate)
@@ -821,7 +821,7 @@ QString formulaText(const Workload &w)
                                                     .arg(m.sharedExperts)
                                                     .arg(m.sharedIntermediate)
                                               : QString())
-                     .arg(billions(m.totalParams()), billions(matmulParams(m)))
+                     .arg(billions(m.totalParams(), locale), billions(matmulParams(m), locale))
                      .arg(kExpertEfficiency * 100)
               << (w.expertParallel
                       ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
@@ -860,7 +860,7 @@ QString formulaText(const Workload &w)
         lines << Text::tr(
                      "Adapters: r x (in + out) per adapted linear = %1 trainable parameters%2; each with "
                      "weight, gradient and %3 bytes of optimizer state%4.")
-                     .arg(billions(adapterParams(w)))
+                     .arg(billions(adapterParams(w), locale))
                      .arg(m.isMoe() && w.loraTargets != LoraTargets::QV &&
                                   w.loraTargets != LoraTargets::Attention
                               ? (w.adaptExperts ? Text::tr(" (every expert has its own adapters)")

@@ -4,6 +4,7 @@
 #include "app/core/modelpresets.h"
 #include "app/core/vocabulary.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -204,9 +205,10 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus = 8);
 void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r);
 
 /// The formula used, in plain words with the numbers of this workload, for the UI and the report.
-QString formulaText(const Workload &w);
+/// Decimal numbers follow `locale` (the window passes the user's; the command line and files use C).
+QString formulaText(const Workload &w, const QLocale &locale = QLocale::c());
 /// "QLoRA of Llama 3.1 8B, rank 16 on all linear layers, bf16 mixed, AdamW, 2048 tokens x 1"
-QString describe(const Workload &w);
+QString describe(const Workload &w, const QLocale &locale = QLocale::c());
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
