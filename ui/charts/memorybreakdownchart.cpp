@@ -9,6 +9,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QHorizontalStackedBarSeries>
@@ -134,7 +135,7 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
 {
     m_recommendation = rec;
     m_maxBars = maxBars;
-    m_bars = std::min<int>(maxBars, int(rec.results.size()));
+    m_bars = std::min(fittingBars(), int(rec.results.size()));
     m_tips.clear();
     const QLocale locale;
     const QStringList names = componentNames();
@@ -161,7 +162,7 @@ void MemoryBreakdownChart::rebuild()
 {
     m_hovered = -1;
     QChart *old = m_view->chart();
-    QChart *chart = m_recommendation ? buildChart(*m_recommendation, m_maxBars, m_dark) : new QChart;
+    QChart *chart = m_recommendation ? buildChart(*m_recommendation, m_bars, m_dark) : new QChart;
     if (!m_recommendation) {
         chart->setTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setBackgroundBrush(backgroundFor(m_dark));
@@ -214,6 +215,33 @@ void MemoryBreakdownChart::applyDark(bool dark)
 {
     m_dark = dark;
     rebuild();
+}
+
+int MemoryBreakdownChart::fittingBars() const
+{
+    // Qt Charts elides a category label to "..." when its row is lower than the text: show only the bars
+    // whose names can be read at this height (the title, the value axis and the legend take the rest).
+    if (height() <= 0 || !isVisible())
+        return m_maxBars;
+    // Measured at the default font: the plot area is the widget's height less about eleven text lines.
+    const int line = QFontMetrics(font()).height();
+    const int overhead = 11 * line;
+    const int rows = int((height() - overhead) / (line * 1.4));
+    return std::clamp(rows, 1, std::max(1, m_maxBars));
+}
+
+void MemoryBreakdownChart::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_recommendation && std::min(fittingBars(), int(m_recommendation->results.size())) != m_bars)
+        setRecommendation(Recommend::Recommendation(*m_recommendation), m_maxBars);
+}
+
+void MemoryBreakdownChart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_recommendation && std::min(fittingBars(), int(m_recommendation->results.size())) != m_bars)
+        setRecommendation(Recommend::Recommendation(*m_recommendation), m_maxBars);
 }
 
 bool MemoryBreakdownChart::eventFilter(QObject *watched, QEvent *event)

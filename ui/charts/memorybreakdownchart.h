@@ -21,7 +21,7 @@ public:
     explicit MemoryBreakdownChart(QWidget *parent = nullptr);
     ~MemoryBreakdownChart() override;
 
-    /// Shows the first `maxBars` results, best at the top.
+    /// Shows the first `maxBars` results, best at the top; fewer while the widget is too low for their names.
     void setRecommendation(const Recommend::Recommendation &recommendation, int maxBars = 10);
     /// Renders the current chart without a window (for exports and tests), in the chart's current theme.
     QImage render(const QSize &size, qreal devicePixelRatio = 1.0) const;
@@ -46,9 +46,13 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void applyDark(bool dark);
+    /// How many bars keep their names readable at the widget's height (at most the requested count).
+    int fittingBars() const;
     void rebuild();
 
     QChartView *m_view;
