@@ -2,12 +2,14 @@
 #include "app/core/fitmapmodel.h"
 #include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
+#include "app/core/settings.h"
 #include "tests/testsupport.h"
 #include "ui/fitmappage.h"
 #include "ui/guisession.h"
 #include "ui/mainwindow.h"
 #include "ui/specgridpage.h"
 
+#include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QImage>
@@ -141,4 +143,34 @@ TEST_CASE("The Fit map page exports PNG, SVG, PDF, CSV and Markdown")
     QString error;
     CHECK(!page.exportTo(dir.filePath(QStringLiteral("map.gif")), &error));
     CHECK(error.contains(QStringLiteral("map.gif")));
+}
+
+TEST_CASE("The Fit map page starts with the method, GPUs and order chosen last time")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    ComparisonSelection selection;
+    GpuTableModel table(&selection);
+    table.setDataset(bundled());
+    GpuFilterProxyModel proxy;
+    proxy.setSourceModel(&table);
+    {
+        Settings settings(iniIn(dir));
+        FitMapPage page(&table, &proxy, &selection, &settings);
+        CHECK(page.mode() == FitMap::Mode::Best); // the defaults on first start
+        CHECK(page.gpuSet() == FitMapPage::GpuSet::Grid);
+        CHECK(page.gpuOrder() == FitMapPage::GpuOrder::AsListed);
+        page.setMode(FitMap::Mode::Qlora);
+        page.setGpuSet(FitMapPage::GpuSet::Compared);
+        page.setGpuOrder(FitMapPage::GpuOrder::Price);
+        settings.sync();
+    }
+    Settings settings(iniIn(dir));
+    FitMapPage page(&table, &proxy, &selection, &settings);
+    CHECK(page.mode() == FitMap::Mode::Qlora);
+    CHECK(page.gpuSet() == FitMapPage::GpuSet::Compared);
+    CHECK(page.gpuOrder() == FitMapPage::GpuOrder::Price);
+    CHECK(page.model()->map().mode == FitMap::Mode::Qlora); // and the map is computed with them
+    CHECK(page.findChild<QComboBox *>(QStringLiteral("fitMapMethod"))->currentData().toInt() ==
+          int(FitMap::Mode::Qlora));
 }

@@ -9,6 +9,7 @@
 #include "ui/comparepage.h"
 #include "ui/gpuitemdelegate.h"
 #include "ui/guisession.h"
+#include "ui/fitmappage.h"
 #include "ui/mainwindow.h"
 #include "ui/recommendpage.h"
 #include "ui/recommendwizard.h"
@@ -196,6 +197,23 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
     }
     CHECK(compared == session.model().columnCount());
     CHECK(compared > 25);
+}
+
+TEST_CASE("Ctrl+1 to Ctrl+4 open the four tabs")
+{
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
+    const std::pair<Qt::Key, QWidget *> tabs[] = {{Qt::Key_4, window.fitMapPage()},
+                                                  {Qt::Key_2, window.comparePage()},
+                                                  {Qt::Key_1, window.specGrid()},
+                                                  {Qt::Key_4, window.fitMapPage()}};
+    for (const auto &[key, page] : tabs) {
+        QTest::keyClick(&window, key, Qt::ControlModifier);
+        CHECK(window.pages()->currentWidget() == page);
+    }
+    QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+    CHECK(window.pages()->tabText(window.pages()->currentIndex()).remove(QLatin1Char('&')) ==
+          QStringLiteral("Recommend"));
 }
 
 TEST_CASE("Every mnemonic of the main window is unique on each tab, and within each menu")

@@ -15,7 +15,10 @@ QString ExportChooser::folder() const
     const QString folder = m_settings->string(Settings::ExportDirectory);
     if (!folder.isEmpty() && QDir(folder).exists())
         return folder;
-    return QStandardPaths::writableLocation(m_fallback);
+    // A new account may have no Documents or Pictures folder yet: the home folder, not wherever the app
+    // was started from.
+    const QString standard = QStandardPaths::writableLocation(m_fallback);
+    return !standard.isEmpty() && QDir(standard).exists() ? standard : QDir::homePath();
 }
 
 ExportChooser::Choice ExportChooser::choose(const FileDialog &dialog, const QString &caption,

@@ -5,6 +5,8 @@
 #include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
 #include "app/core/pricing.h"
+#include "app/core/settings.h"
+#include "app/core/vocabulary.h"
 #include "ui/fitmapdelegate.h"
 #include "ui/fitmapfigure.h"
 
@@ -85,14 +87,45 @@ private:
     std::vector<QLabel *> m_icons;
 };
 
+// How the settings write the GPU set and order.
+constexpr std::pair<FitMapPage::GpuSet, const char *> kGpuSetWords[] = {
+    {FitMapPage::GpuSet::Grid, "grid"},
+    {FitMapPage::GpuSet::Compared, "compared"},
+    {FitMapPage::GpuSet::All, "all"}};
+constexpr std::pair<FitMapPage::GpuOrder, const char *> kOrderWords[] = {
+    {FitMapPage::GpuOrder::AsListed, "listed"},
+    {FitMapPage::GpuOrder::Vram, "vram"},
+    {FitMapPage::GpuOrder::Price, "price"}};
+
+template <typename E, size_t N>
+const char *wordOf(const std::pair<E, const char *> (&table)[N], E value)
+{
+    for (const auto &[v, word] : table) {
+        if (v == value)
+            return word;
+    }
+    return table[0].second;
+}
+
+template <typename E, size_t N>
+E valueOf(const std::pair<E, const char *> (&table)[N], const QString &word)
+{
+    for (const auto &[v, w] : table) {
+        if (word == QLatin1String(w))
+            return v;
+    }
+    return table[0].first;
+}
+
 } // namespace
 
 FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, ComparisonSelection *selection,
-                       QWidget *parent)
+                       Settings *settings, QWidget *parent)
     : QWidget(parent)
     , m_gpus(gpus)
     , m_grid(grid)
     , m_selection(selection)
+    , m_settings(settings)
     , m_model(new FitMapModel(this))
     , m_job(Job::defaults())
 {
@@ -204,6 +237,15 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
     connect(m_grid, &QAbstractItemModel::modelReset, this, refreshFor(GpuSet::Grid));
     connect(m_selection, &ComparisonSelection::changed, this, refreshFor(GpuSet::Compared));
     connect(m_gpus, &QAbstractItemModel::modelReset, this, &FitMapPage::refresh);
+    if (m_settings) { // the choices of last time, before the first refresh
+        m_mode = Words::parse<FitMap::Mode>(m_settings->string(Settings::FitMapMethod))
+                     .value_or(FitMap::Mode::Best);
+        m_gpuSet = valueOf(kGpuSetWords, m_settings->string(Settings::FitMapGpus));
+        m_gpuOrder = valueOf(kOrderWords, m_settings->string(Settings::FitMapOrder));
+        m_modeBox->setCurrentIndex(m_modeBox->findData(int(m_mode)));
+        m_setBox->setCurrentIndex(m_setBox->findData(int(m_gpuSet)));
+        m_orderGroup->button(int(m_gpuOrder))->setChecked(true);
+    }
     refresh();
 }
 
@@ -217,6 +259,8 @@ void FitMapPage::setMode(FitMap::Mode mode)
 {
     m_mode = mode;
     m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode)));
+    if (m_settings)
+        m_settings->setValue(Settings::FitMapMethod, Words::of(mode));
     refresh();
 }
 
@@ -224,6 +268,8 @@ void FitMapPage::setGpuSet(GpuSet set)
 {
     m_gpuSet = set;
     m_setBox->setCurrentIndex(m_setBox->findData(int(set)));
+    if (m_settings)
+        m_settings->setValue(Settings::FitMapGpus, QString::fromLatin1(wordOf(kGpuSetWords, set)));
     refresh();
 }
 
@@ -231,6 +277,8 @@ void FitMapPage::setGpuOrder(GpuOrder order)
 {
     m_gpuOrder = order;
     m_orderGroup->button(int(order))->setChecked(true);
+    if (m_settings)
+        m_settings->setValue(Settings::FitMapOrder, QString::fromLatin1(wordOf(kOrderWords, order)));
     refresh();
 }
 

@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QStackedWidget;
 class QTableView;
+class Settings;
 
 /// The Fit map tab: which models fit on which GPUs for the calculator's job. The page owns only its method
 /// selector, which GPUs it shows and their order; the job comes from setJob().
@@ -34,8 +35,10 @@ public:
         Price ///< cheapest first in the job's price mode; unknown prices last
     };
 
+    /// With `settings`, the page starts with the method, GPUs and order chosen last time and remembers
+    /// each change.
     FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, ComparisonSelection *selection,
-               QWidget *parent = nullptr);
+               Settings *settings = nullptr, QWidget *parent = nullptr);
 
     FitMapModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
@@ -73,6 +76,7 @@ private:
     GpuTableModel *m_gpus;
     GpuFilterProxyModel *m_grid;
     ComparisonSelection *m_selection;
+    Settings *m_settings;
     FitMapModel *m_model;
     Job m_job;
     FitMap::Mode m_mode = FitMap::Mode::Best;

@@ -24,6 +24,9 @@ HelpDialog::HelpDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
+    // The text has the focus, so Page Down and the arrows scroll it; Tab reaches its links, then Close.
+    setFocusProxy(m_browser);
+    m_browser->setFocus();
     resize(820, 680);
 }
 

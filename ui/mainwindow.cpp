@@ -86,13 +86,13 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
         if (m_pages->widget(index) == m_fitMapPage && m_recommendPage)
             m_fitMapPage->setJob(m_recommendPage->job());
     });
-    m_fitMapPage = new FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_pages);
+    m_fitMapPage = new ::FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_settings, m_pages);
     m_pages->addTab(m_fitMapPage, tr("Fit M&ap"));
     // The fit map answers for the calculator's job; until the calculator is built, the job it remembers.
     m_fitMapPage->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap()));
-    connect(m_fitMapPage, &FitMapPage::statusMessage, this,
+    connect(m_fitMapPage, &::FitMapPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_fitMapPage, &FitMapPage::openInCalculator, this,
+    connect(m_fitMapPage, &::FitMapPage::openInCalculator, this,
             [this](const QString &modelId, const QString &gpu) {
                 showPage(RecommendPage);
                 recommendPage()->showModelOn(modelId, gpu);
@@ -183,6 +183,8 @@ void MainWindow::createActions()
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     QAction *recommend = view->addAction(tr("&Recommend"), this, [this] { showPage(RecommendPage); });
     recommend->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    QAction *fitMap = view->addAction(tr("Fit M&ap"), this, [this] { showPage(FitMapPage); });
+    fitMap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     QAction *wizard = view->addAction(tr("Job &Wizard…"), this, [this] {
         showPage(RecommendPage);
         recommendPage()->openWizard();
@@ -271,6 +273,10 @@ void MainWindow::showPage(Page page)
         m_pages->setCurrentWidget(m_recommendTab);
         return;
     }
+    if (page == FitMapPage) {
+        m_pages->setCurrentWidget(m_fitMapPage);
+        return;
+    }
     if (page >= 0 && page < m_pages->count())
         m_pages->setCurrentIndex(page);
 }
@@ -280,7 +286,7 @@ bool MainWindow::showPage(const QString &name)
     static const QStringList names = {QStringLiteral("specs"), QStringLiteral("compare"),
                                       QStringLiteral("recommend")};
     if (name == QLatin1String("fitmap")) {
-        m_pages->setCurrentWidget(m_fitMapPage);
+        showPage(FitMapPage);
         return true;
     }
     const int page = int(names.indexOf(name));

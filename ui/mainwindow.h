@@ -27,7 +27,8 @@ public:
     {
         SpecsPage = 0,
         ComparePage = 1,
-        RecommendPage = 2
+        RecommendPage = 2,
+        FitMapPage = 3
     };
 
     MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
@@ -39,7 +40,7 @@ public:
     /// The Recommend tab's page, built the first time it is shown or asked for: the first frame does not
     /// show it.
     ::RecommendPage *recommendPage();
-    FitMapPage *fitMapPage() const { return m_fitMapPage; }
+    ::FitMapPage *fitMapPage() const { return m_fitMapPage; }
     QTabWidget *pages() const { return m_pages; }
     /// The user's corrections (overlay file) over the shown dataset.
     OverlayController *overlay() const { return m_overlay; }
@@ -81,7 +82,7 @@ private:
     ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
     QWidget *m_recommendTab;      ///< holds the page once it is built
     ::RecommendPage *m_recommendPage = nullptr;
-    FitMapPage *m_fitMapPage;
+    ::FitMapPage *m_fitMapPage;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
     QActionGroup *m_themeActions = nullptr;

@@ -43,6 +43,9 @@ const std::vector<Entry> &table()
         {Settings::CalculatorJob, "calculator/job", QVariantMap()},
         {Settings::CurrentPage, "window/currentPage", 0},
         {Settings::CompareChartKind, "compare/chartKind", QStringLiteral("radar")},
+        {Settings::FitMapMethod, "fitmap/method", QStringLiteral("best")},
+        {Settings::FitMapGpus, "fitmap/gpus", QStringLiteral("grid")},
+        {Settings::FitMapOrder, "fitmap/order", QStringLiteral("listed")},
     };
     return entries;
 }

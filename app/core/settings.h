@@ -36,6 +36,9 @@ public:
         CalculatorJob,
         CurrentPage,
         CompareChartKind,
+        FitMapMethod,
+        FitMapGpus,
+        FitMapOrder,
         KeyCount
     };
 
