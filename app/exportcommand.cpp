@@ -48,9 +48,9 @@ int exportCommand(Context &context)
                                    QStringLiteral("THEME"), QStringLiteral("light"));
     const QCommandLineOption normalise(
         QStringLiteral("normalise"),
-        QStringLiteral("Radar axes relative to the best GPU of the dataset (default) "
-                       "or of the selection."),
-        QStringLiteral("dataset|selection"), QStringLiteral("dataset"));
+        QStringLiteral("Radar axes relative to the best of the compared GPUs (selection, the default, "
+                       "as in the window) or of the whole dataset."),
+        QStringLiteral("dataset|selection"), QStringLiteral("selection"));
     const QCommandLineOption log(QStringLiteral("log"), QStringLiteral("Radar axes on a log scale."));
     const QCommandLineOption price(QStringLiteral("price"),
                                    QStringLiteral("Scatter x axis: cloud (USD per GPU-hour, the middle of "

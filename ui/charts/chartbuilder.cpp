@@ -5,6 +5,7 @@
 #include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
 #include "app/core/presentation.h"
+#include "app/core/pricing.h"
 #include "app/core/settings.h"
 
 #include <QAreaSeries>
@@ -499,8 +500,7 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     xAxis->setRange(0, niceX.top);
     xAxis->setTickCount(niceX.tickCount);
     xAxis->setLabelFormat(labelFormatFor(niceX, QStringLiteral("$")));
-    xAxis->setTitleText(launch ? Text::tr("Launch price (USD)")
-                               : Text::tr("Cloud price, low (USD per GPU-hour)"));
+    xAxis->setTitleText(Pricing::title(launch ? Pricing::Mode::Purchase : Pricing::Mode::Cloud));
     styleAxis(xAxis, figure);
     auto *yAxis = new QValueAxis;
     const ChartData::NiceAxis niceY = ChartData::niceAxis(maxY, 0.1);
@@ -619,7 +619,8 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
             Text::tr("Point area grows with VRAM (%1 to %2 GB).")
                 .arg(QLocale().toString(minVram, 'f', 0), QLocale().toString(maxVram, 'f', 0)));
     if (!launch)
-        figure.notes.append(Text::tr("Cloud prices are indicative low on-demand prices per GPU-hour."));
+        figure.notes.append(Text::tr("Cloud prices: the middle of each GPU's low-high range per GPU-hour "
+                                     "(indicative; the Specs tab dates each price)."));
     addEstimateNote(figure, anyEstimated);
     figure.charts.push_back(std::move(chart));
 }
