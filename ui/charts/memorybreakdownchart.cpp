@@ -9,7 +9,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
-#include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QHorizontalStackedBarSeries>
@@ -135,6 +135,7 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
 {
     m_recommendation = rec;
     m_maxBars = maxBars;
+    m_compact = compactNow();
     m_bars = std::min(fittingBars(), int(rec.results.size()));
     m_tips.clear();
     const QLocale locale;
@@ -163,6 +164,13 @@ void MemoryBreakdownChart::rebuild()
     m_hovered = -1;
     QChart *old = m_view->chart();
     QChart *chart = m_recommendation ? buildChart(*m_recommendation, m_bars, m_dark) : new QChart;
+    if (m_compact) {
+        chart->setTitle(QString());
+        QFont small = chart->legend()->font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        chart->legend()->setFont(small);
+        chart->setMargins(QMargins(4, 2, 4, 2));
+    }
     if (!m_recommendation) {
         chart->setTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setBackgroundBrush(backgroundFor(m_dark));
@@ -217,31 +225,62 @@ void MemoryBreakdownChart::applyDark(bool dark)
     rebuild();
 }
 
+bool MemoryBreakdownChart::compactNow() const
+{
+    // A small tab (the calculator at 1024x640) has no room for a title and a legend row of seven entries:
+    // the tab's name says what the chart is, and the legend stacks on the right.
+    if (height() <= 0 || !isVisible())
+        return false;
+    const int line = QFontMetrics(font()).height();
+    return height() < 22 * line || width() < 48 * line;
+}
+
 int MemoryBreakdownChart::fittingBars() const
 {
     // Qt Charts elides a category label to "..." when its row is lower than the text: show only the bars
-    // whose names can be read at this height (the title, the value axis and the legend take the rest).
+    // whose names can be read at this height.
     if (height() <= 0 || !isVisible())
         return m_maxBars;
-    // Measured at the default font: the plot area is the widget's height less about eleven text lines.
-    const int line = QFontMetrics(font()).height();
-    const int overhead = 11 * line;
-    const int rows = int((height() - overhead) / (line * 1.4));
-    return std::clamp(rows, 1, std::max(1, m_maxBars));
+    QChart *chart = m_view->chart();
+    const QList<QAbstractAxis *> axes = chart ? chart->axes(Qt::Vertical) : QList<QAbstractAxis *>();
+    const QFont labelFont = axes.isEmpty() ? font() : axes.first()->labelsFont();
+    const qreal row = QFontMetricsF(labelFont).height() * 1.5;
+    // What the title, the value axis and the legend leave: measured on the chart laid out at this size
+    // when there is one, else estimated from the font.
+    qreal plot = 0;
+    if (chart && !axes.isEmpty() && m_view->size() == chart->size().toSize() &&
+        chart->plotArea().height() > 0 && m_compact == compactNow())
+        plot = chart->plotArea().height();
+    else
+        plot = m_view->height() - (compactNow() ? 6 : 11) * QFontMetricsF(font()).height();
+    return std::clamp(int(plot / row), 1, std::max(1, m_maxBars));
+}
+
+void MemoryBreakdownChart::relayout()
+{
+    if (!m_recommendation)
+        return;
+    const bool compact = compactNow();
+    const bool barsChanged = std::min(fittingBars(), int(m_recommendation->results.size())) != m_bars;
+    if (!barsChanged && compact == m_compact)
+        return;
+    m_compact = compact;
+    if (barsChanged)
+        setRecommendation(Recommend::Recommendation(*m_recommendation), m_maxBars);
+    else
+        rebuild();
 }
 
 void MemoryBreakdownChart::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_recommendation && std::min(fittingBars(), int(m_recommendation->results.size())) != m_bars)
-        setRecommendation(Recommend::Recommendation(*m_recommendation), m_maxBars);
+    relayout();
 }
 
 void MemoryBreakdownChart::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
-    if (m_recommendation && std::min(fittingBars(), int(m_recommendation->results.size())) != m_bars)
-        setRecommendation(Recommend::Recommendation(*m_recommendation), m_maxBars);
+    relayout();
 }
 
 bool MemoryBreakdownChart::eventFilter(QObject *watched, QEvent *event)

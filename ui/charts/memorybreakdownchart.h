@@ -53,12 +53,17 @@ private:
     void applyDark(bool dark);
     /// How many bars keep their names readable at the widget's height (at most the requested count).
     int fittingBars() const;
+    /// True when the widget is too small for the title and a legend row (the legend goes to the right).
+    bool compactNow() const;
+    /// Rebuilds when the size changes how many bars or which layout fit.
+    void relayout();
     void rebuild();
 
     QChartView *m_view;
     std::optional<Recommend::Recommendation> m_recommendation;
     int m_maxBars = 10;
     int m_bars = 0;
+    bool m_compact = false;
     bool m_follow = true;
     bool m_dark = false;
     QStringList m_tips; ///< per bar, top first
