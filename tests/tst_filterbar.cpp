@@ -1,11 +1,14 @@
 #include "tests/testsupport.h"
 #include "ui/filterbar.h"
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTest>
 #include <QToolButton>
 
 TEST_CASE("The filter bar describes its controls as a GpuFilter and clears them with one signal")
@@ -52,4 +55,31 @@ TEST_CASE("The filter bar describes its controls as a GpuFilter and clears them 
     bar.setSparse(true);
     CHECK(bar.isSparse());
     CHECK(sparse.count() == 1);
+}
+
+TEST_CASE("The GPU count gives way whole on a narrow bar: the full text, the short one, or none")
+{
+    FilterBar bar;
+    bar.setCountText(QStringLiteral("12 of 54 GPUs"), QStringLiteral("12/54"));
+    auto *count = bar.findChild<QLabel *>(QStringLiteral("gpuCount"));
+    REQUIRE(count);
+    CHECK(count->toolTip() == QStringLiteral("12 of 54 GPUs"));
+    bar.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&bar));
+    // Narrowing the bar step by step: the whole text, then the short one, then nothing, never a cut one.
+    QStringList seen;
+    for (int width = bar.sizeHint().width() + 100; width >= bar.minimumSizeHint().width(); width -= 5) {
+        bar.resize(width, bar.sizeHint().height());
+        QApplication::processEvents();
+        const QString text = count->text();
+        INFO("width " << width << ": \"" << text.toStdString() << "\"");
+        CHECK((text.isEmpty() || text == QStringLiteral("12/54") || text == QStringLiteral("12 of 54 GPUs")));
+        if (text.isEmpty() || count->width() >= count->fontMetrics().horizontalAdvance(text))
+            ; // shown whole
+        else
+            FAIL_CHECK("the label is narrower than its text");
+        if (seen.isEmpty() || seen.last() != text)
+            seen.append(text);
+    }
+    CHECK(seen == (QStringList{QStringLiteral("12 of 54 GPUs"), QStringLiteral("12/54"), QString()}));
 }

@@ -12,6 +12,33 @@
 
 #include <algorithm>
 
+namespace {
+
+/// The GPU count: asks the layout for the room of its whole text while it may show a shorter one.
+class CountLabel : public QLabel
+{
+public:
+    using QLabel::QLabel;
+    void setWholeText(const QString &text)
+    {
+        if (text == m_whole)
+            return;
+        m_whole = text;
+        updateGeometry();
+    }
+    QSize sizeHint() const override
+    {
+        const QMargins m = contentsMargins();
+        return {fontMetrics().horizontalAdvance(m_whole) + m.left() + m.right() + 2 * margin(),
+                QLabel::sizeHint().height()};
+    }
+
+private:
+    QString m_whole;
+};
+
+} // namespace
+
 FilterBar::FilterBar(QWidget *parent)
     : QWidget(parent)
 {
@@ -82,7 +109,7 @@ FilterBar::FilterBar(QWidget *parent)
     connect(clearButton, &QToolButton::clicked, this, &FilterBar::clearRequested);
     row->addWidget(clearButton);
 
-    m_count = new QLabel(this);
+    m_count = new CountLabel(this);
     m_count->setObjectName(QStringLiteral("gpuCount"));
     m_count->setAccessibleName(tr("Number of GPUs shown"));
     m_count->setMinimumWidth(1); // gives way first on a narrow window; the status bar has the total too
@@ -129,9 +156,34 @@ void FilterBar::setArchitectures(QStringList architectures)
     criteriaChanged();
 }
 
-void FilterBar::setCountText(const QString &text)
+void FilterBar::setCountText(const QString &text, const QString &shortText)
 {
-    m_count->setText(text);
+    m_countText = text;
+    m_countShort = shortText;
+    m_count->setToolTip(text);
+    fitCount();
+}
+
+void FilterBar::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitCount();
+}
+
+void FilterBar::fitCount()
+{
+    // The layout gives the label the whole text's width when it can, whatever it shows (its size hint is
+    // the whole text's): a cut "54 of 54 G" reads as a fault, so it shows the longest form that fits whole.
+    static_cast<CountLabel *>(m_count)->setWholeText(m_countText);
+    const int available = m_count->contentsRect().width();
+    const QFontMetrics metrics = m_count->fontMetrics();
+    QString text;
+    if (metrics.horizontalAdvance(m_countText) <= available)
+        text = m_countText;
+    else if (!m_countShort.isEmpty() && metrics.horizontalAdvance(m_countShort) <= available)
+        text = m_countShort;
+    if (m_count->text() != text)
+        m_count->setText(text);
 }
 
 bool FilterBar::isSparse() const

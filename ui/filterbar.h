@@ -23,7 +23,10 @@ public:
     GpuFilter filter() const;
     /// Offers these architectures in the menu; ticked ones that no longer exist are dropped.
     void setArchitectures(QStringList architectures);
-    void setCountText(const QString &text);
+    /// "12 of 54 GPUs"; on a bar too narrow for it, the label shows `shortText` ("12/54"), and nothing when
+    /// even that does not fit (the tooltip always has the whole text).
+    void setCountText(const QString &text, const QString &shortText = QString());
+    QString countText() const { return m_countText; }
     bool isSparse() const;
     QLineEdit *searchField() const { return m_search; }
 
@@ -31,6 +34,9 @@ public Q_SLOTS:
     /// Unticks everything and empties the search, then says so once.
     void clear();
     void setSparse(bool sparse);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 Q_SIGNALS:
     void filterChanged();
@@ -46,6 +52,10 @@ private:
     QSpinBox *m_minVram;
     QCheckBox *m_nvlinkOnly;
     QCheckBox *m_sparse;
+    void fitCount();
+
     QLabel *m_count;
+    QString m_countText;
+    QString m_countShort;
     QStringList m_architectures; ///< ticked architectures; empty means all
 };

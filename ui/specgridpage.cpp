@@ -202,7 +202,8 @@ void SpecGridPage::fitNameColumn()
 
 void SpecGridPage::updateCount()
 {
-    m_filterBar->setCountText(tr("%1 of %n GPU(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()));
+    m_filterBar->setCountText(tr("%1 of %n GPU(s)", nullptr, m_model->rowCount()).arg(m_proxy->rowCount()),
+                              QStringLiteral("%1/%2").arg(m_proxy->rowCount()).arg(m_model->rowCount()));
 }
 
 void SpecGridPage::focusSearch()
