@@ -7,6 +7,7 @@
 #include "tests/testsupport.h"
 #include "ui/addgpudialog.h"
 #include "ui/charts/chartbuilder.h"
+#include "ui/frozencolumns.h"
 #include "ui/mainwindow.h"
 #include "ui/overlaycontroller.h"
 #include "ui/specgridpage.h"
@@ -21,6 +22,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -42,13 +44,22 @@ bool waitFor(const std::function<bool()> &done, int ms = 3000)
 /// The grid's index of GPU `id`, column `key`, scrolled into view and made current.
 QModelIndex cell(SpecGridPage &page, GpuTableModel &model, const QString &id, const QString &key)
 {
-    const QModelIndex index =
-        page.proxy()->mapFromSource(model.index(model.rowOf(id), model.columnOf(key)));
+    const QModelIndex index = page.proxy()->mapFromSource(model.index(model.rowOf(id), model.columnOf(key)));
     REQUIRE(index.isValid());
     page.view()->setColumnHidden(index.column(), false);
+    // From the left edge: scrolled there, a column would sit under the frozen name column.
+    page.view()->horizontalScrollBar()->setValue(0);
     page.view()->scrollTo(index);
     page.view()->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
     return index;
+}
+
+/// A double click as the window system delivers it: Qt 6's QTest::mouseDClick() alone sends no first press.
+void doubleClick(QTableView *view, const QModelIndex &index)
+{
+    const QPoint centre = view->visualRect(index).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
 }
 
 QLineEdit *openEditor(QTableView *view)
@@ -135,23 +146,23 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         CHECK(box->text().contains(QStringLiteral("Launch price (USD): \"cheap\" is not a number")));
         CHECK(box->text().contains(model.dataset().find(kGpu)->name));
         box->close();
-        QCoreApplication::processEvents();
+        QTest::qWait(100); // the window is active again before the next edit (focus leaving closes an editor)
         CHECK(launchPrice(model) == newPrice);
 
         // A negative VRAM, by double-click: refused by the dataset's own rule.
         const QModelIndex vram = cell(page, model, kGpu, QStringLiteral("vram_gb"));
-        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(vram).center());
+        doubleClick(view, vram);
         typeAndEnter(openEditor(view), QStringLiteral("-4"));
         box = refusal(window);
         REQUIRE(box);
         CHECK(box->text().contains(QStringLiteral("VRAM (GB): expected a positive number, got -4")));
         box->close();
-        QCoreApplication::processEvents();
+        QTest::qWait(100); // the window is active again before the next edit (focus leaving closes an editor)
         CHECK(model.dataset().find(kGpu)->vramGb == bundled().find(kGpu)->vramGb);
 
         // TDP by double-click, then reset from the context menu opened with the keyboard.
         const QModelIndex tdp = cell(page, model, kGpu, QStringLiteral("tdp_w"));
-        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(tdp).center());
+        doubleClick(view, tdp);
         typeAndEnter(openEditor(view), QStringLiteral("400"));
         REQUIRE(waitFor([&] { return model.dataset().find(kGpu)->tdpW == 400.0; }));
         QContextMenuEvent menuKey(QContextMenuEvent::Keyboard, QPoint(5, 5));
@@ -162,8 +173,8 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         auto *reset = menu->findChild<QAction *>(QStringLiteral("resetValueAction"));
         REQUIRE(reset);
         CHECK(reset->isEnabled());
-        CHECK(reset->text().contains(QStringLiteral("(%1)").arg(Presentation::valueWithUnit(
-            *Metrics::find(QStringLiteral("tdp_w")), datasetTdp))));
+        CHECK(reset->text().contains(QStringLiteral("(%1)").arg(
+            Presentation::valueWithUnit(*Metrics::find(QStringLiteral("tdp_w")), datasetTdp))));
         reset->trigger();
         menu->close();
         CHECK(model.dataset().find(kGpu)->tdpW == datasetTdp);
@@ -185,7 +196,8 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         REQUIRE(page.addCopyAction()->isEnabled());
         page.addCopyAction()->trigger();
         AddGpuDialog *dialog = nullptr;
-        REQUIRE(waitFor([&] { return (dialog = window.findChild<AddGpuDialog *>()) && dialog->isVisible(); }));
+        REQUIRE(
+            waitFor([&] { return (dialog = window.findChild<AddGpuDialog *>()) && dialog->isVisible(); }));
         CHECK(Mnemonics::clashes(dialog).isEmpty());
         CHECK(dialog->idField()->text() == kGpu + QStringLiteral("_copy"));
         CHECK(dialog->nameField()->text().startsWith(model.dataset().find(kGpu)->name));
@@ -196,7 +208,8 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         dialog->idField()->setText(QStringLiteral("_lab"));
         CHECK_FALSE(ok->isEnabled());
         dialog->idField()->clear();
-        QTest::keyClicks(dialog->idField(), QStringLiteral("Lab 4090!")); // the validator keeps out what cannot be
+        QTest::keyClicks(dialog->idField(),
+                         QStringLiteral("Lab 4090!")); // the validator keeps out what cannot be
         CHECK(dialog->idField()->text() == QStringLiteral("ab4090"));
         dialog->idField()->setText(QStringLiteral("lab_4090"));
         dialog->nameField()->setText(QStringLiteral("Lab 4090"));
@@ -212,7 +225,8 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
 
         // Charts and exports say which values are the user's own.
         std::vector<const Metric *> bars{Metrics::find(QStringLiteral("launch_price_usd"))};
-        ChartRequest request = ChartRequest::forIds(model.dataset(), {kGpu, QStringLiteral("lab_4090")}, nullptr);
+        ChartRequest request =
+            ChartRequest::forIds(model.dataset(), {kGpu, QStringLiteral("lab_4090")}, nullptr);
         request.kind = ChartKind::Bar;
         request.metrics = bars;
         const QString notes = ChartBuilder::build(request).notes.join(QLatin1Char('\n'));

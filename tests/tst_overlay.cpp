@@ -257,11 +257,14 @@ TEST_CASE("What the user types becomes an overlay value; what cannot be one is n
 {
     QJsonValue value;
     QString error;
-    REQUIRE(Overlay::valueFromText(QStringLiteral("launch_price_usd"), QStringLiteral(" 1799 "), &value, &error));
+    REQUIRE(
+        Overlay::valueFromText(QStringLiteral("launch_price_usd"), QStringLiteral(" 1799 "), &value, &error));
     CHECK(value == QJsonValue(1799));
-    REQUIRE(Overlay::valueFromText(QStringLiteral("launch_price_usd"), QStringLiteral("$1799 USD"), &value, &error));
+    REQUIRE(Overlay::valueFromText(QStringLiteral("launch_price_usd"), QStringLiteral("$1799 USD"), &value,
+                                   &error));
     CHECK(value == QJsonValue(1799));
-    REQUIRE(Overlay::valueFromText(QStringLiteral("cloud_usd_hr_low"), QStringLiteral("2.49"), &value, &error));
+    REQUIRE(
+        Overlay::valueFromText(QStringLiteral("cloud_usd_hr_low"), QStringLiteral("2.49"), &value, &error));
     CHECK(value == QJsonValue(2.49));
     REQUIRE(Overlay::valueFromText(QStringLiteral("vram_gb"), QStringLiteral("24 GB"), &value, &error));
     CHECK(value == QJsonValue(24));
@@ -274,7 +277,8 @@ TEST_CASE("What the user types becomes an overlay value; what cannot be one is n
     CHECK(error.startsWith(QStringLiteral("TDP (W): enter a number")));
     CHECK_FALSE(Overlay::valueFromText(QStringLiteral("name"), QStringLiteral("  "), &value, &error));
     CHECK_FALSE(Overlay::valueFromText(QStringLiteral("id"), QStringLiteral("x"), &value, &error));
-    CHECK_FALSE(Overlay::valueFromText(QStringLiteral("usd_per_bf16_tflops"), QStringLiteral("3"), &value, &error));
+    CHECK_FALSE(
+        Overlay::valueFromText(QStringLiteral("usd_per_bf16_tflops"), QStringLiteral("3"), &value, &error));
     CHECK(Overlay::isEditableField(QStringLiteral("cloud_usd_hr_high")));
     CHECK_FALSE(Overlay::isEditableField(QStringLiteral("cloud_usd_hr"))); // derived
 

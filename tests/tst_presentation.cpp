@@ -144,7 +144,8 @@ TEST_CASE("The user's own values are named: the field itself, or the inputs of a
     CHECK(Presentation::datasetValueText(metric(QStringLiteral("launch_price_usd")),
                                          beta.datasetValues.value(QStringLiteral("launch_price_usd"))) ==
           Presentation::valueWithUnit(metric(QStringLiteral("launch_price_usd")), 1599));
-    CHECK(Presentation::datasetValueText(metric(QStringLiteral("tdp_w")), QVariant()) == QStringLiteral("none"));
+    CHECK(Presentation::datasetValueText(metric(QStringLiteral("tdp_w")), QVariant()) ==
+          QStringLiteral("none"));
 
     const std::vector<const Metric *> priceAndSpeed{&metric(QStringLiteral("launch_price_usd")),
                                                     &metric(QStringLiteral("fp16_bf16_dense_tflops"))};

@@ -42,7 +42,8 @@ AddGpuDialog::AddGpuDialog(const Gpu &original, const QStringList &takenIds, QWi
     auto *form = new QFormLayout;
     m_id->setObjectName(QStringLiteral("newGpuId"));
     m_id->setText(suggestedId(original.id, takenIds));
-    m_id->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[a-z0-9_]{0,64}")), m_id));
+    m_id->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[a-z0-9_]{0,64}")), m_id));
     m_id->setToolTip(tr("Lower-case letters, digits and '_'; used by the command line and in files"));
     m_id->setAccessibleName(tr("Id of the new GPU"));
     m_name->setObjectName(QStringLiteral("newGpuName"));
@@ -84,7 +85,8 @@ QString AddGpuDialog::problem() const
     if (id.isEmpty())
         return tr("Enter an id for the new GPU.");
     if (!idPattern().match(id).hasMatch())
-        return tr("The id must start with a letter or digit and hold only lower-case letters, digits and '_'.");
+        return tr(
+            "The id must start with a letter or digit and hold only lower-case letters, digits and '_'.");
     if (m_taken.contains(id))
         return tr("There is already a GPU with the id \"%1\".").arg(id);
     if (gpuName().isEmpty())

@@ -29,5 +29,6 @@ public:
 
 private:
     static QFont badgeFont(const QFont &base);
-    static void paintUserMark(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index);
+    static void paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
+                              const QModelIndex &index);
 };

@@ -157,7 +157,8 @@ void MainWindow::createActions()
     connect(m_overlay, &OverlayController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     // The grid's corrections go to the overlay; queued, so the view ends its edit before the model resets.
-    connect(m_model, &GpuTableModel::valueEdited, m_overlay, &OverlayController::editValue, Qt::QueuedConnection);
+    connect(m_model, &GpuTableModel::valueEdited, m_overlay, &OverlayController::editValue,
+            Qt::QueuedConnection);
     connect(m_specGrid, &SpecGridPage::resetValueRequested, m_overlay, &OverlayController::resetValueAsked);
     connect(m_specGrid, &SpecGridPage::addCopyRequested, m_overlay, &OverlayController::addCopyAsked);
     connect(m_specGrid, &SpecGridPage::removeGpuRequested, m_overlay, &OverlayController::removeGpuAsked);

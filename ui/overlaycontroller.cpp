@@ -201,10 +201,11 @@ void OverlayController::editValue(const QString &id, const QString &key, const Q
     const Gpu *gpu = m_model->dataset().find(id);
     const Metric *metric = Metrics::find(key);
     if (gpu && metric)
-        Q_EMIT statusMessage(tr("%1 — %2 is now your value: %3")
-                                 .arg(gpu->name, metric->label(),
-                                      Presentation::cellText(*metric, *gpu) +
-                                          (metric->unit().isEmpty() ? QString() : QLatin1Char(' ') + metric->unit())));
+        Q_EMIT statusMessage(
+            tr("%1 — %2 is now your value: %3")
+                .arg(gpu->name, metric->label(),
+                     Presentation::cellText(*metric, *gpu) +
+                         (metric->unit().isEmpty() ? QString() : QLatin1Char(' ') + metric->unit())));
 }
 
 void OverlayController::resetValueAsked(const QString &id, const QString &key)

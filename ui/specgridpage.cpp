@@ -91,7 +91,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setTabKeyNavigation(false);
-    // Corrections: double-click or F2 on a dataset field (the model says which), never any key (type-to-find).
+    // Corrections: double-click or F2 on a dataset field (the model says which), never any key
+    // (type-to-find).
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this,
@@ -110,6 +111,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
     m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
     QTableView *frozen = m_frozen->frozenView();
+    // A delegate of its own: a shared one would send each view the other's editors to commit and close.
+    frozen->setItemDelegate(new GpuItemDelegate(frozen));
     frozen->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     frozen->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(frozen, &QWidget::customContextMenuRequested, this,
@@ -147,8 +150,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
         if (row >= 0) {
             const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, m_keptColumn));
             if (index.isValid()) {
-                m_view->selectionModel()->setCurrentIndex(
-                    index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                     QItemSelectionModel::Rows);
                 m_view->scrollTo(index);
             }
         }
@@ -169,8 +172,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
 void SpecGridPage::updateActions()
 {
     const QModelIndex current = m_view->currentIndex();
-    const Gpu *gpu =
-        current.isValid() ? &m_model->gpuAt(m_proxy->mapToSource(current).row()) : nullptr;
+    const Gpu *gpu = current.isValid() ? &m_model->gpuAt(m_proxy->mapToSource(current).row()) : nullptr;
     m_addCopyAction->setEnabled(gpu && !gpu->userAdded);
 }
 
@@ -187,8 +189,8 @@ void SpecGridPage::selectGpu(const QString &id)
     }
     if (!index.isValid())
         return;
-    m_view->selectionModel()->setCurrentIndex(index,
-                                              QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
     m_view->scrollTo(index);
     m_view->setFocus(Qt::OtherFocusReason);
 }
@@ -448,7 +450,7 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
         }
         // F2 on a frozen cell (the name) edits it where it shows, in the frozen view.
         if (key->key() == Qt::Key_F2 && key->modifiers() == Qt::NoModifier &&
-            m_view->state() != QAbstractItemView::EditingState && m_view->currentIndex().isValid() &&
+            m_view->currentIndex().isValid() &&
             m_frozen->frozenColumns().contains(m_proxy->mapToSource(m_view->currentIndex()).column())) {
             editCell(m_view->currentIndex());
             return true;

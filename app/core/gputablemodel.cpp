@@ -233,7 +233,8 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
             const Metric *input = Metrics::find(key);
             labels.append(input ? input->label() : key);
         }
-        lines.append(tr("<b>Computed from your value</b> of %1").arg(labels.join(QStringLiteral(", ")).toHtmlEscaped()));
+        lines.append(tr("<b>Computed from your value</b> of %1")
+                         .arg(labels.join(QStringLiteral(", ")).toHtmlEscaped()));
     }
     if (gpu.sources.isEmpty()) {
         lines.append(tr("Source: none given in the dataset"));

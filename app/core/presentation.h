@@ -35,10 +35,12 @@ bool isEstimatedValue(const Metric &metric, const Gpu &gpu);
 QStringList userInputs(const Metric &metric, const Gpu &gpu);
 /// True when the cell of `metric` for `gpu` shows, or is computed from, the user's own value.
 bool isUserValue(const Metric &metric, const Gpu &gpu);
-/// What the dataset said before the user's correction, as a cell reads with its unit ("1,599 USD"), or "none".
+/// What the dataset said before the user's correction, as a cell reads with its unit ("1,599 USD"), or
+/// "none".
 QString datasetValueText(const Metric &metric, const QVariant &datasetValue);
 /// The line under a chart or table that names the user's own values among these GPUs and metrics, e.g.
-/// "Your own values (from your corrections): RTX 4090: Launch price, TDP; Lab H100 (your own GPU)."; empty when there are none.
+/// "Your own values (from your corrections): RTX 4090: Launch price, TDP; Lab H100 (your own GPU)."; empty
+/// when there are none.
 QString userValuesNote(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &metrics);
 
 /// A cell's text without its unit: the number in the user's locale ("3,350", trailing zeros dropped) or the

@@ -30,7 +30,7 @@ QStringList userColumns(const Gpu &gpu, const std::vector<const Metric *> &colum
 {
     QStringList keys;
     for (const Metric *metric : columns) {
-        if (Presentation::isUserValue(*metric, *gpu))
+        if (Presentation::isUserValue(*metric, gpu))
             keys.append(metric->key);
     }
     return keys;
