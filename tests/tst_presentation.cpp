@@ -160,3 +160,16 @@ TEST_CASE("The user's own values are named: the field itself, or the inputs of a
     CHECK(Presentation::userValuesNote({&alpha, &beta}, {&metric(QStringLiteral("fp16_bf16_dense_tflops"))})
               .isEmpty());
 }
+
+TEST_CASE("Details text says which values are the user's own")
+{
+    const Overlay::ApplyResult applied = Overlay::apply(
+        smallDataset(), R"({"schema_version": 1, "gpus": [{"id": "beta", "launch_price_usd": 1799}]})", {});
+    REQUIRE(applied.ok());
+    const QString html = Presentation::detailsHtml(gpuById(applied.dataset, QStringLiteral("beta")), false);
+    CHECK(html.contains(Presentation::cellText(metric(QStringLiteral("launch_price_usd")),
+                                               gpuById(applied.dataset, QStringLiteral("beta"))) +
+                        QStringLiteral(" USD <b>(yours)</b>")));
+    CHECK_FALSE(Presentation::detailsHtml(gpuById(smallDataset(), QStringLiteral("beta")), false)
+                    .contains(QStringLiteral("(yours)")));
+}

@@ -112,7 +112,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
 QPolygon GpuItemDelegate::userMark(const QRect &cell)
 {
-    const int size = std::max(5, cell.height() / 3);
+    const int size = std::max(6, cell.height() * 2 / 5);
     return QPolygon({cell.topRight() + QPoint(1, 0), cell.topRight() + QPoint(1 - size, 0),
                      cell.topRight() + QPoint(1, size)});
 }

@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
@@ -130,6 +131,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_splitter->setSizes({900, 300});
     layout->addWidget(m_splitter, 1);
 
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &SpecGridPage::keepCurrentClearOfFrozen);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         updateDetails();
         updateActions();
@@ -167,6 +170,23 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     updateCount();
     if (m_proxy->rowCount() > 0)
         m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
+}
+
+void SpecGridPage::keepCurrentClearOfFrozen()
+{
+    // The table scrolls a cell it moves to just into view, which at the left edge is under the frozen name
+    // column: there the user could not see the cell they are on, nor the editor F2 opens on it.
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() || m_frozen->frozenColumns().contains(m_proxy->mapToSource(current).column()))
+        return;
+    const int covered = m_frozen->frozenView()->geometry().right() - m_view->viewport()->x();
+    QScrollBar *bar = m_view->horizontalScrollBar();
+    while (bar->value() > bar->minimum() && m_view->visualRect(current).left() < covered) {
+        const int step = m_view->horizontalScrollMode() == QAbstractItemView::ScrollPerPixel
+                             ? covered - m_view->visualRect(current).left()
+                             : 1;
+        bar->setValue(bar->value() - step);
+    }
 }
 
 void SpecGridPage::updateActions()

@@ -88,6 +88,7 @@ private:
     void applyDefaultColumns();
     void showCellMenu(QWidget *view, const QPoint &pos);
     void updateActions();
+    void keepCurrentClearOfFrozen();
 
     GpuTableModel *m_model;
     GpuFilterProxyModel *m_proxy;

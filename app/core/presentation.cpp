@@ -186,6 +186,9 @@ QString detailsHtml(const Gpu &gpu, bool installedHere)
     if (!gpu.variant.isEmpty())
         subtitle.append(gpu.variant);
     html += QStringLiteral("<p>%1</p>").arg(subtitle.join(QStringLiteral(" · ")).toHtmlEscaped());
+    if (gpu.userAdded)
+        html += QCoreApplication::translate("SpecGridPage",
+                                            "<p><b>Your own GPU</b> (from your corrections).</p>");
     if (installedHere)
         html += QCoreApplication::translate("SpecGridPage", "<p><b>Installed in this machine.</b></p>");
     html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
@@ -199,10 +202,12 @@ QString detailsHtml(const Gpu &gpu, bool installedHere)
             continue;
         const bool estimated = isEstimatedValue(metric, gpu);
         anyEstimate = anyEstimate || estimated;
+        QString cell = estimated ? QStringLiteral("<i>%1</i>").arg(markedAfter(text).toHtmlEscaped())
+                                 : text.toHtmlEscaped();
+        if (!gpu.userAdded && isUserValue(metric, gpu))
+            cell += QCoreApplication::translate("SpecGridPage", " <b>(yours)</b>");
         html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
-                    .arg(metric.label().toHtmlEscaped(),
-                         estimated ? QStringLiteral("<i>%1</i>").arg(markedAfter(text).toHtmlEscaped())
-                                   : text.toHtmlEscaped());
+                    .arg(metric.label().toHtmlEscaped(), cell);
     }
     html += QStringLiteral("</table>");
     if (anyEstimate)
