@@ -221,6 +221,7 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         const Gpu *lab = model.dataset().find(QStringLiteral("lab_4090"));
         CHECK(lab->userAdded);
         CHECK(lab->vramGb == bundled().find(kGpu)->vramGb);
+        CHECK(lab->launchPriceUsd == newPrice); // the copy keeps the user's corrections of the original
         CHECK_FALSE(page.addCopyAction()->isEnabled()); // copies start from the dataset's GPUs
 
         // Charts and exports say which values are the user's own.

@@ -32,8 +32,8 @@ AddGpuDialog::AddGpuDialog(const Gpu &original, const QStringList &takenIds, QWi
     setWindowTitle(tr("Add GPU from Copy"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(
-        tr("The new GPU starts with every figure of %1. Change its values in the grid afterwards; they are "
-           "kept in your corrections, the dataset stays as it is.")
+        tr("The new GPU starts with every figure of %1, your corrections included. Change its values in the "
+           "grid afterwards; they are kept in your corrections, the dataset stays as it is.")
             .arg(original.name.toHtmlEscaped()),
         this);
     intro->setWordWrap(true);

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -179,6 +181,16 @@ bool OverlayController::addCopy(const QString &basedOn, const QString &newId, co
     }
     Overlay::Document document = m_document;
     document.setValue(newId, QStringLiteral("based_on"), basedOn);
+    // The copy starts from what the user sees: the dataset's GPU with the user's corrections of it.
+    for (const QJsonValue &record : m_document.root().value(QStringLiteral("gpus")).toArray()) {
+        const QJsonObject object = record.toObject();
+        if (object.value(QStringLiteral("id")).toString() != basedOn)
+            continue;
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (it.key() != QLatin1String("id") && it.key() != QLatin1String("based_on"))
+                document.setValue(newId, it.key(), it.value());
+        }
+    }
     if (!name.trimmed().isEmpty())
         document.setValue(newId, QStringLiteral("name"), name.trimmed());
     return commit(document, errors);
