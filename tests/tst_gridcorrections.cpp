@@ -179,6 +179,11 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         menu->close();
         CHECK(model.dataset().find(kGpu)->tdpW == datasetTdp);
         CHECK_FALSE(view->currentIndex().data(GpuTableModel::UserValueRole).toBool());
+        // Shift+F10 opens the same menu.
+        QTest::keyClick(view, Qt::Key_F10, Qt::ShiftModifier);
+        REQUIRE(waitFor([&] { return (menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())); }));
+        CHECK(menu->findChild<QAction *>(QStringLiteral("editValueAction")));
+        menu->close();
         // A dataset value has nothing to reset.
         std::unique_ptr<QMenu> plain(page.cellMenu(view->currentIndex(), nullptr));
         CHECK_FALSE(plain->findChild<QAction *>(QStringLiteral("resetValueAction"))->isEnabled());

@@ -468,6 +468,11 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
             toggleCompare(m_view->currentIndex());
             return true;
         }
+        // Shift+F10 opens the cell's menu as the menu key does, on every platform theme.
+        if (key->key() == Qt::Key_F10 && key->modifiers() == Qt::ShiftModifier) {
+            showCellMenu(m_view, QPoint());
+            return true;
+        }
         // F2 on a frozen cell (the name) edits it where it shows, in the frozen view.
         if (key->key() == Qt::Key_F2 && key->modifiers() == Qt::NoModifier &&
             m_view->currentIndex().isValid() &&
