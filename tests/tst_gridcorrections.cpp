@@ -160,6 +160,17 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         QTest::qWait(100); // the window is active again before the next edit (focus leaving closes an editor)
         CHECK(model.dataset().find(kGpu)->vramGb == bundled().find(kGpu)->vramGb);
 
+        // A cloud range turned upside down is refused, naming both ends.
+        const Gpu &original = *bundled().find(kGpu);
+        if (original.cloudUsdHrHigh) {
+            QString why;
+            CHECK_FALSE(window.overlay()->setValueFromText(kGpu, QStringLiteral("cloud_usd_hr_low"),
+                                                           QString::number(*original.cloudUsdHrHigh + 1),
+                                                           &why));
+            CHECK(why.contains(QStringLiteral("Cloud low (USD/h)")));
+            CHECK(why.contains(QStringLiteral("above the Cloud high")));
+        }
+
         // TDP by double-click, then reset from the context menu opened with the keyboard.
         const QModelIndex tdp = cell(page, model, kGpu, QStringLiteral("tdp_w"));
         doubleClick(view, tdp);

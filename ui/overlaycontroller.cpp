@@ -152,6 +152,22 @@ bool OverlayController::setValueFromText(const QString &id, const QString &key, 
             *errors = QStringLiteral("%1 — %2").arg(who, error);
         return false;
     }
+    // A cloud price range whose low end is above its high end would put the price every ranking uses
+    // (their middle) anywhere.
+    const bool low = key == QLatin1String("cloud_usd_hr_low");
+    if (gpu && (low || key == QLatin1String("cloud_usd_hr_high"))) {
+        const std::optional<double> other = low ? gpu->cloudUsdHrHigh : gpu->cloudUsdHrLow;
+        if (other && (low ? value.toDouble() > *other : value.toDouble() < *other)) {
+            const Metric *otherMetric =
+                Metrics::find(low ? QStringLiteral("cloud_usd_hr_high") : QStringLiteral("cloud_usd_hr_low"));
+            if (errors)
+                *errors = (low ? tr("%1 — %2: %3 is above the %4 of %5; change that one first")
+                               : tr("%1 — %2: %3 is below the %4 of %5; change that one first"))
+                              .arg(who, Metrics::find(key)->labelWithUnit(), text.trimmed(),
+                                   otherMetric->label(), Presentation::valueWithUnit(*otherMetric, *other));
+            return false;
+        }
+    }
     Overlay::Document document = m_document;
     document.setValue(id, key, value);
     QList<DatasetIssue> issues;
