@@ -252,3 +252,41 @@ TEST_CASE("The grid marks the user's values and tells the age of each price")
     CHECK(launch.contains(QStringLiteral("used, as of 2026-06")));
     CHECK_FALSE(launch.contains(QStringLiteral("spot")));
 }
+
+TEST_CASE("What the user types becomes an overlay value; what cannot be one is named with its field")
+{
+    QJsonValue value;
+    QString error;
+    REQUIRE(
+        Overlay::valueFromText(QStringLiteral("launch_price_usd"), QStringLiteral(" 1799 "), &value, &error));
+    CHECK(value == QJsonValue(1799));
+    REQUIRE(Overlay::valueFromText(QStringLiteral("launch_price_usd"), QStringLiteral("$1799 USD"), &value,
+                                   &error));
+    CHECK(value == QJsonValue(1799));
+    REQUIRE(
+        Overlay::valueFromText(QStringLiteral("cloud_usd_hr_low"), QStringLiteral("2.49"), &value, &error));
+    CHECK(value == QJsonValue(2.49));
+    REQUIRE(Overlay::valueFromText(QStringLiteral("vram_gb"), QStringLiteral("24 GB"), &value, &error));
+    CHECK(value == QJsonValue(24));
+    REQUIRE(Overlay::valueFromText(QStringLiteral("architecture"), QStringLiteral(" Ada "), &value, &error));
+    CHECK(value == QJsonValue(QStringLiteral("Ada")));
+
+    CHECK_FALSE(Overlay::valueFromText(QStringLiteral("vram_gb"), QStringLiteral("lots"), &value, &error));
+    CHECK(error == QStringLiteral("VRAM (GB): \"lots\" is not a number"));
+    CHECK_FALSE(Overlay::valueFromText(QStringLiteral("tdp_w"), QString(), &value, &error));
+    CHECK(error.startsWith(QStringLiteral("TDP (W): enter a number")));
+    CHECK_FALSE(Overlay::valueFromText(QStringLiteral("name"), QStringLiteral("  "), &value, &error));
+    CHECK_FALSE(Overlay::valueFromText(QStringLiteral("id"), QStringLiteral("x"), &value, &error));
+    CHECK_FALSE(
+        Overlay::valueFromText(QStringLiteral("usd_per_bf16_tflops"), QStringLiteral("3"), &value, &error));
+    CHECK(Overlay::isEditableField(QStringLiteral("cloud_usd_hr_high")));
+    CHECK_FALSE(Overlay::isEditableField(QStringLiteral("cloud_usd_hr"))); // derived
+
+    // A GPU the user added goes with its record.
+    Overlay::Document document;
+    document.setValue(QStringLiteral("mine"), QStringLiteral("based_on"), QStringLiteral("h100_sxm"));
+    document.setValue(QStringLiteral("rtx_4090"), QStringLiteral("tdp_w"), 400);
+    document.remove(QStringLiteral("mine"));
+    CHECK_FALSE(document.contains(QStringLiteral("mine"), QStringLiteral("based_on")));
+    CHECK(document.contains(QStringLiteral("rtx_4090"), QStringLiteral("tdp_w")));
+}

@@ -1,5 +1,6 @@
 #include "app/core/dataset.h"
 #include "app/core/metrics.h"
+#include "app/core/overlay.h"
 #include "app/core/presentation.h"
 #include "tests/testsupport.h"
 
@@ -120,4 +121,55 @@ TEST_CASE("Details text lists known figures, marks estimates and links the sourc
 
     const Gpu &beta = gpuById(dataset, QStringLiteral("beta"));
     CHECK_FALSE(Presentation::detailsHtml(beta, false).contains(Presentation::estimateMarker()));
+}
+
+TEST_CASE("The user's own values are named: the field itself, or the inputs of a derived figure")
+{
+    const Dataset base = smallDataset();
+    const QByteArray overlay = R"({"schema_version": 1, "gpus": [
+        {"id": "beta", "launch_price_usd": 1799},
+        {"id": "mine", "based_on": "alpha", "name": "My Alpha"}]})";
+    const Overlay::ApplyResult applied = Overlay::apply(base, overlay, QStringLiteral("overlay.json"));
+    INFO(applied.errorText().toStdString());
+    REQUIRE(applied.ok());
+    const Gpu &beta = gpuById(applied.dataset, QStringLiteral("beta"));
+    const Gpu &alpha = gpuById(applied.dataset, QStringLiteral("alpha"));
+    const Gpu &mine = gpuById(applied.dataset, QStringLiteral("mine"));
+
+    CHECK(Presentation::userInputs(metric(QStringLiteral("launch_price_usd")), beta) ==
+          QStringList{QStringLiteral("launch_price_usd")});
+    CHECK(Presentation::isUserValue(metric(QStringLiteral("usd_per_bf16_tflops")), beta)); // price / TFLOPS
+    CHECK_FALSE(Presentation::isUserValue(metric(QStringLiteral("fp16_bf16_dense_tflops")), beta));
+    CHECK_FALSE(Presentation::isUserValue(metric(QStringLiteral("launch_price_usd")), alpha));
+    CHECK(Presentation::datasetValueText(metric(QStringLiteral("launch_price_usd")),
+                                         beta.datasetValues.value(QStringLiteral("launch_price_usd"))) ==
+          Presentation::valueWithUnit(metric(QStringLiteral("launch_price_usd")), 1599));
+    CHECK(Presentation::datasetValueText(metric(QStringLiteral("tdp_w")), QVariant()) ==
+          QStringLiteral("none"));
+
+    const std::vector<const Metric *> priceAndSpeed{&metric(QStringLiteral("launch_price_usd")),
+                                                    &metric(QStringLiteral("fp16_bf16_dense_tflops"))};
+    const QString note = Presentation::userValuesNote({&alpha, &beta, &mine}, priceAndSpeed);
+    CHECK(note.contains(QStringLiteral("Beta 24GB: Launch price")));
+    CHECK(note.contains(QStringLiteral("My Alpha (your own GPU)")));
+    CHECK_FALSE(note.contains(QStringLiteral("Alpha 80GB")));
+    // A derived figure names the stored value it is computed from.
+    CHECK(Presentation::userValuesNote({&beta}, {&metric(QStringLiteral("usd_per_bf16_tflops"))})
+              .contains(QStringLiteral("Beta 24GB: Launch price")));
+    // Nothing of the user's among what is shown: no note.
+    CHECK(Presentation::userValuesNote({&alpha, &beta}, {&metric(QStringLiteral("fp16_bf16_dense_tflops"))})
+              .isEmpty());
+}
+
+TEST_CASE("Details text says which values are the user's own")
+{
+    const Overlay::ApplyResult applied = Overlay::apply(
+        smallDataset(), R"({"schema_version": 1, "gpus": [{"id": "beta", "launch_price_usd": 1799}]})", {});
+    REQUIRE(applied.ok());
+    const QString html = Presentation::detailsHtml(gpuById(applied.dataset, QStringLiteral("beta")), false);
+    CHECK(html.contains(Presentation::cellText(metric(QStringLiteral("launch_price_usd")),
+                                               gpuById(applied.dataset, QStringLiteral("beta"))) +
+                        QStringLiteral(" USD <b>(yours)</b>")));
+    CHECK_FALSE(Presentation::detailsHtml(gpuById(smallDataset(), QStringLiteral("beta")), false)
+                    .contains(QStringLiteral("(yours)")));
 }

@@ -1,5 +1,6 @@
 #include "app/core/dataset.h"
 #include "app/core/metrics.h"
+#include "app/core/overlay.h"
 #include "app/core/presentation.h"
 #include "app/core/tableexport.h"
 #include "tests/testsupport.h"
@@ -121,4 +122,44 @@ TEST_CASE("Copied rows are tab-separated: labels with units, raw values, no tab 
     CHECK(lines[1] == QStringLiteral("Tab here and there\t3350"));
     CHECK(lines[2] == QStringLiteral("Beta 24GB\t1008"));
     CHECK(lines[3].isEmpty());
+}
+
+TEST_CASE("Exports name the user's own values: a CSV column, a JSON list, a note under Markdown and tables")
+{
+    const Small small;
+    const std::vector<const Metric *> cols = columns(
+        {QStringLiteral("name"), QStringLiteral("launch_price_usd"), QStringLiteral("vram_gb_per_kusd")});
+    // Without corrections the CSV keeps its columns.
+    CHECK_FALSE(TableExport::render(TableExport::Format::Csv, small.gpus, cols)
+                    .contains(QStringLiteral("user_values")));
+
+    const Overlay::ApplyResult applied = Overlay::apply(
+        small.dataset, R"({"schema_version": 1, "gpus": [{"id": "beta", "launch_price_usd": 1799}]})", {});
+    REQUIRE(applied.ok());
+    std::vector<const Gpu *> gpus;
+    for (const Gpu &gpu : applied.dataset.gpus)
+        gpus.push_back(&gpu);
+
+    const QStringList csv =
+        TableExport::render(TableExport::Format::Csv, gpus, cols).split(QStringLiteral("\r\n"));
+    CHECK(csv.first() == QStringLiteral("id,name,launch_price_usd,vram_gb_per_kusd,user_values"));
+    CHECK(csv.contains(QStringLiteral("beta,Beta 24GB,1799,13.3407,launch_price_usd vram_gb_per_kusd")));
+    CHECK(csv.filter(QStringLiteral("gamma,")).first().endsWith(QLatin1Char(',')));
+
+    const QString markdown = TableExport::render(TableExport::Format::Markdown, gpus, cols);
+    CHECK(markdown.contains(
+        QStringLiteral("Your own values (from your corrections): Beta 24GB: Launch price.")));
+    CHECK(TableExport::render(TableExport::Format::Table, gpus, cols)
+              .contains(QStringLiteral("Beta 24GB: Launch price")));
+
+    const QJsonArray json =
+        QJsonDocument::fromJson(TableExport::render(TableExport::Format::Json, gpus, cols).toUtf8()).array();
+    bool sawBeta = false;
+    for (const QJsonValue &value : json) {
+        const QJsonObject object = value.toObject();
+        const bool beta = object.value(QStringLiteral("id")).toString() == QLatin1String("beta");
+        sawBeta = sawBeta || beta;
+        CHECK(object.contains(QStringLiteral("user_values")) == beta);
+    }
+    CHECK(sawBeta);
 }

@@ -9,6 +9,9 @@
 
 #include <QApplication>
 #include <QPainter>
+#include <QPolygon>
+
+#include <algorithm>
 
 QString GpuItemDelegate::localBadgeText()
 {
@@ -66,6 +69,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     }
     if (!isLocalNameCell(index)) {
         QStyledItemDelegate::paint(painter, option, index);
+        paintUserMark(painter, option, index);
         return;
     }
     // The name cell of a GPU in this machine: the name, then a pill-shaped badge at the right edge.
@@ -102,6 +106,33 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         painter->setBrush(fill);
         painter->drawEllipse(QRect(option.rect.right() - d - pad, option.rect.center().y() - d / 2, d, d));
     }
+    painter->restore();
+    paintUserMark(painter, option, index);
+}
+
+QPolygon GpuItemDelegate::userMark(const QRect &cell)
+{
+    const int size = std::max(6, cell.height() * 2 / 5);
+    return QPolygon({cell.topRight() + QPoint(1, 0), cell.topRight() + QPoint(1 - size, 0),
+                     cell.topRight() + QPoint(1, size)});
+}
+
+QColor GpuItemDelegate::userMarkColour(const QPalette &palette)
+{
+    // Orange: apart from the highlight tint of best values and the green "in this machine" badge.
+    return ThemeManager::isDarkPalette(palette) ? QColor(0xff, 0xa7, 0x26) : QColor(0xe6, 0x51, 0x00);
+}
+
+void GpuItemDelegate::paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
+                                    const QModelIndex &index)
+{
+    if (!index.data(GpuTableModel::UserValueRole).toBool())
+        return;
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(userMarkColour(option.palette));
+    painter->drawPolygon(userMark(option.rect));
     painter->restore();
 }
 

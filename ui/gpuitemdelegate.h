@@ -3,7 +3,8 @@
 #include <QStyledItemDelegate>
 
 /// Draws spec-grid cells: estimates in italics with a marker, the best value of a column in bold on a tint,
-/// and an "in this machine" badge in the name cell of the GPUs installed here.
+/// the user's own values with a corner mark, and an "in this machine" badge in the name cell of the GPUs
+/// installed here.
 class GpuItemDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -21,6 +22,13 @@ protected:
                const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
+public:
+    /// The corner mark of a user value: a small triangle in the cell's top right corner.
+    static QPolygon userMark(const QRect &cell);
+    static QColor userMarkColour(const QPalette &palette);
+
 private:
     static QFont badgeFont(const QFont &base);
+    static void paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
+                              const QModelIndex &index);
 };

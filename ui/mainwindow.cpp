@@ -156,6 +156,13 @@ void MainWindow::createActions()
     m_overlay->addActions(file);
     connect(m_overlay, &OverlayController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    // The grid's corrections go to the overlay; queued, so the view ends its edit before the model resets.
+    connect(m_model, &GpuTableModel::valueEdited, m_overlay, &OverlayController::editValue,
+            Qt::QueuedConnection);
+    connect(m_specGrid, &SpecGridPage::resetValueRequested, m_overlay, &OverlayController::resetValueAsked);
+    connect(m_specGrid, &SpecGridPage::addCopyRequested, m_overlay, &OverlayController::addCopyAsked);
+    connect(m_specGrid, &SpecGridPage::removeGpuRequested, m_overlay, &OverlayController::removeGpuAsked);
+    connect(m_overlay, &OverlayController::gpuAdded, m_specGrid, &SpecGridPage::selectGpu);
     connect(m_comparePage, &::ComparePage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
@@ -175,6 +182,8 @@ void MainWindow::createActions()
     find->setShortcut(standardOr(QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_F)));
     edit->addAction(tr("C&lear Filters"), m_specGrid, &SpecGridPage::clearFilters);
     edit->addAction(tr("Clear Co&mparison"), m_selection, &ComparisonSelection::clear);
+    edit->addSeparator();
+    edit->addAction(m_specGrid->addCopyAction());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *specs = view->addAction(tr("&Specs"), this, [this] { showPage(SpecsPage); });

@@ -1,10 +1,15 @@
 #include "ui/overlaycontroller.h"
 
 #include "app/core/gputablemodel.h"
+#include "app/core/metrics.h"
+#include "app/core/presentation.h"
+#include "ui/addgpudialog.h"
 
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QMenu>
 #include <QMessageBox>
 
@@ -38,7 +43,8 @@ bool OverlayController::load(Dataset base, QString *errors)
     return true;
 }
 
-bool OverlayController::commit(const Overlay::Document &document, QString *errors)
+bool OverlayController::commit(const Overlay::Document &document, QString *errors,
+                               QList<DatasetIssue> *issues)
 {
     if (!m_hasBase) {
         m_base = m_model->dataset();
@@ -48,6 +54,8 @@ bool OverlayController::commit(const Overlay::Document &document, QString *error
     if (!result.ok()) {
         if (errors)
             *errors = result.errorText();
+        if (issues)
+            *issues = result.errors;
         return false;
     }
     QString error;
@@ -130,6 +138,164 @@ bool OverlayController::resetValue(const QString &id, const QString &key, QStrin
 bool OverlayController::resetAll(QString *error)
 {
     return commit(Overlay::Document(), error);
+}
+
+bool OverlayController::setValueFromText(const QString &id, const QString &key, const QString &text,
+                                         QString *errors)
+{
+    const Gpu *gpu = m_model->dataset().find(id);
+    const QString who = gpu ? gpu->name : id;
+    QJsonValue value;
+    QString error;
+    if (!Overlay::valueFromText(key, text, &value, &error)) {
+        if (errors)
+            *errors = QStringLiteral("%1 — %2").arg(who, error);
+        return false;
+    }
+    // A cloud price range whose low end is above its high end would put the price every ranking uses
+    // (their middle) anywhere.
+    const bool low = key == QLatin1String("cloud_usd_hr_low");
+    if (gpu && (low || key == QLatin1String("cloud_usd_hr_high"))) {
+        const std::optional<double> other = low ? gpu->cloudUsdHrHigh : gpu->cloudUsdHrLow;
+        if (other && (low ? value.toDouble() > *other : value.toDouble() < *other)) {
+            const Metric *otherMetric =
+                Metrics::find(low ? QStringLiteral("cloud_usd_hr_high") : QStringLiteral("cloud_usd_hr_low"));
+            if (errors)
+                *errors = (low ? tr("%1 — %2: %3 is above the %4 of %5; change that one first")
+                               : tr("%1 — %2: %3 is below the %4 of %5; change that one first"))
+                              .arg(who, Metrics::find(key)->labelWithUnit(), text.trimmed(),
+                                   otherMetric->label(), Presentation::valueWithUnit(*otherMetric, *other));
+            return false;
+        }
+    }
+    Overlay::Document document = m_document;
+    document.setValue(id, key, value);
+    QList<DatasetIssue> issues;
+    if (commit(document, errors, &issues))
+        return true;
+    // The overlay's paths ("gpus[3].vram_gb") mean nothing in the grid: name the GPU and the field instead.
+    const Metric *metric = Metrics::find(key);
+    QStringList lines;
+    for (const DatasetIssue &issue : issues) {
+        const QString field = issue.path.section(QLatin1Char('.'), -1);
+        const Metric *about = field == key ? metric : Metrics::find(field);
+        lines.append(QStringLiteral("%1 — %2: %3")
+                         .arg(who, about ? about->labelWithUnit() : issue.path, issue.message));
+    }
+    if (errors && !lines.isEmpty())
+        *errors = lines.join(QLatin1Char('\n'));
+    return false;
+}
+
+bool OverlayController::addCopy(const QString &basedOn, const QString &newId, const QString &name,
+                                QString *errors)
+{
+    if (m_model->dataset().find(newId)) {
+        if (errors)
+            *errors = tr("There is already a GPU with the id \"%1\".").arg(newId);
+        return false;
+    }
+    Overlay::Document document = m_document;
+    document.setValue(newId, QStringLiteral("based_on"), basedOn);
+    // The copy starts from what the user sees: the dataset's GPU with the user's corrections of it.
+    for (const QJsonValue &record : m_document.root().value(QStringLiteral("gpus")).toArray()) {
+        const QJsonObject object = record.toObject();
+        if (object.value(QStringLiteral("id")).toString() != basedOn)
+            continue;
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (it.key() != QLatin1String("id") && it.key() != QLatin1String("based_on"))
+                document.setValue(newId, it.key(), it.value());
+        }
+    }
+    if (!name.trimmed().isEmpty())
+        document.setValue(newId, QStringLiteral("name"), name.trimmed());
+    return commit(document, errors);
+}
+
+bool OverlayController::removeGpu(const QString &id, QString *errors)
+{
+    Overlay::Document document = m_document;
+    document.remove(id);
+    return commit(document, errors);
+}
+
+void OverlayController::editValue(const QString &id, const QString &key, const QString &text)
+{
+    QString errors;
+    if (!setValueFromText(id, key, text, &errors)) {
+        refuse(tr("Value not changed"), errors);
+        return;
+    }
+    const Gpu *gpu = m_model->dataset().find(id);
+    const Metric *metric = Metrics::find(key);
+    if (gpu && metric)
+        Q_EMIT statusMessage(
+            tr("%1 — %2 is now your value: %3")
+                .arg(gpu->name, metric->label(),
+                     Presentation::cellText(*metric, *gpu) +
+                         (metric->unit().isEmpty() ? QString() : QLatin1Char(' ') + metric->unit())));
+}
+
+void OverlayController::resetValueAsked(const QString &id, const QString &key)
+{
+    QString errors;
+    if (!resetValue(id, key, &errors)) {
+        refuse(tr("Value not reset"), errors);
+        return;
+    }
+    const Metric *metric = Metrics::find(key);
+    Q_EMIT statusMessage(tr("%1 shows the dataset's value again").arg(metric ? metric->label() : key));
+}
+
+void OverlayController::addCopyAsked(const QString &id)
+{
+    const Gpu *gpu = m_model->dataset().find(id);
+    if (!gpu)
+        return;
+    if (gpu->userAdded) { // an overlay copies GPUs of the dataset only
+        refuse(tr("GPU not added"),
+               tr("%1 is your own GPU; copy a GPU of the dataset instead.").arg(gpu->name));
+        return;
+    }
+    QStringList ids;
+    for (const Gpu &each : m_model->dataset().gpus)
+        ids.append(each.id);
+    auto *dialog = new AddGpuDialog(*gpu, ids, m_dialogParent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QString basedOn = gpu->id;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, basedOn] {
+        QString errors;
+        if (!addCopy(basedOn, dialog->gpuId(), dialog->gpuName(), &errors)) {
+            refuse(tr("GPU not added"), errors);
+            return;
+        }
+        Q_EMIT statusMessage(tr("Added %1 as a copy; change its values in the grid").arg(dialog->gpuName()));
+        Q_EMIT gpuAdded(dialog->gpuId());
+    });
+    dialog->open();
+}
+
+void OverlayController::removeGpuAsked(const QString &id)
+{
+    const Gpu *gpu = m_model->dataset().find(id);
+    if (!gpu || !gpu->userAdded)
+        return;
+    const QString name = gpu->name;
+    QString errors;
+    if (!removeGpu(id, &errors)) {
+        refuse(tr("GPU not removed"), errors);
+        return;
+    }
+    Q_EMIT statusMessage(tr("Removed your GPU %1").arg(name));
+}
+
+void OverlayController::refuse(const QString &title, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_dialogParent);
+    box->setObjectName(QStringLiteral("overlayRefusal"));
+    box->setInformativeText(tr("Nothing was changed."));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void OverlayController::report(const QString &title, const QString &errors)

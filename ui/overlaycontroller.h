@@ -36,16 +36,36 @@ public:
     /// "Reset to the dataset's value".
     bool resetValue(const QString &id, const QString &key, QString *errors);
     bool resetAll(QString *error);
+    /// Sets `key` of GPU `id` from what the user typed (Overlay::valueFromText); errors name the GPU and the
+    /// field ("RTX 4090 — VRAM (GB): expected a positive number, got -4") and nothing changes.
+    bool setValueFromText(const QString &id, const QString &key, const QString &text, QString *errors);
+    /// Adds GPU `newId` called `name` as a copy of `basedOn` (a "based_on" record) with the user's corrections
+    /// of `basedOn`.
+    bool addCopy(const QString &basedOn, const QString &newId, const QString &name, QString *errors);
+    /// Removes a GPU the user added (its whole record).
+    bool removeGpu(const QString &id, QString *errors);
 
     /// Adds Import Prices…, Import / Export Corrections… and Reset to the menu.
     void addActions(QMenu *menu);
 
+public Q_SLOTS:
+    // What the grid asks for; a refusal is shown in a message box, a change in the status bar.
+    void editValue(const QString &id, const QString &key, const QString &text);
+    void resetValueAsked(const QString &id, const QString &key);
+    /// Opens the "Add GPU from Copy" dialog for GPU `id`; the GPU added is announced by gpuAdded().
+    void addCopyAsked(const QString &id);
+    void removeGpuAsked(const QString &id);
+
 Q_SIGNALS:
     void statusMessage(const QString &text);
+    void gpuAdded(const QString &id);
 
 private:
-    /// Applies `document` over the base; when valid, saves it and shows the result.
-    bool commit(const Overlay::Document &document, QString *errors);
+    /// Applies `document` over the base; when valid, saves it and shows the result. `issues` receives the
+    /// problems by JSON path.
+    bool commit(const Overlay::Document &document, QString *errors, QList<DatasetIssue> *issues = nullptr);
+    /// A refusal that names what was wrong, shown without blocking (window-modal).
+    void refuse(const QString &title, const QString &text);
     void report(const QString &title, const QString &errors);
 
     GpuTableModel *m_model;

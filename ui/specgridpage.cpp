@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
@@ -37,7 +38,14 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_proxy(new GpuFilterProxyModel(this))
+    , m_addCopyAction(new QAction(tr("&Add GPU from Copy…"), this))
 {
+    m_addCopyAction->setStatusTip(tr("Add a GPU of your own that starts as a copy of the current one"));
+    connect(m_addCopyAction, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid())
+            Q_EMIT addCopyRequested(current.data(GpuTableModel::GpuIdRole).toString());
+    });
     m_proxy->setSourceModel(m_model);
 
     auto *layout = new QVBoxLayout(this);
@@ -84,6 +92,12 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setTabKeyNavigation(false);
+    // Corrections: double-click or F2 on a dataset field (the model says which), never any key
+    // (type-to-find).
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &pos) { showCellMenu(m_view, pos); });
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     QHeaderView *header = m_view->horizontalHeader();
@@ -97,6 +111,13 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     applyDefaultColumns();
     // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
     m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
+    QTableView *frozen = m_frozen->frozenView();
+    // A delegate of its own: a shared one would send each view the other's editors to commit and close.
+    frozen->setItemDelegate(new GpuItemDelegate(frozen));
+    frozen->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    frozen->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(frozen, &QWidget::customContextMenuRequested, this,
+            [this, frozen](const QPoint &pos) { showCellMenu(frozen, pos); });
 
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
@@ -110,16 +131,36 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_splitter->setSizes({900, 300});
     layout->addWidget(m_splitter, 1);
 
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &SpecGridPage::keepCurrentClearOfFrozen);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         updateDetails();
+        updateActions();
         const QModelIndex current = m_view->currentIndex();
         Q_EMIT currentGpuChanged(current.isValid() ? current.data(GpuTableModel::GpuIdRole).toString()
                                                    : QString());
     });
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &SpecGridPage::updateCount);
     connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &SpecGridPage::updateCount);
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        m_keptId = current.isValid() ? current.data(GpuTableModel::GpuIdRole).toString() : QString();
+        m_keptColumn = current.isValid() ? m_proxy->mapToSource(current).column() : -1;
+    });
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
+        // A correction resets the model: the user stays on the cell they changed.
+        const int row = m_keptId.isEmpty() ? -1 : m_model->rowOf(m_keptId);
+        if (row >= 0) {
+            const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, m_keptColumn));
+            if (index.isValid()) {
+                m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                                     QItemSelectionModel::Rows);
+                m_view->scrollTo(index);
+            }
+        }
+        m_keptId.clear();
         rebuildArchitectureMenu();
+        updateActions();
         updateCount();
         updateDetails();
     });
@@ -129,6 +170,111 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     updateCount();
     if (m_proxy->rowCount() > 0)
         m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
+}
+
+void SpecGridPage::keepCurrentClearOfFrozen()
+{
+    // The table scrolls a cell it moves to just into view, which at the left edge is under the frozen name
+    // column: there the user could not see the cell they are on, nor the editor F2 opens on it.
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() || m_frozen->frozenColumns().contains(m_proxy->mapToSource(current).column()))
+        return;
+    const int covered = m_frozen->frozenView()->geometry().right() - m_view->viewport()->x();
+    QScrollBar *bar = m_view->horizontalScrollBar();
+    while (bar->value() > bar->minimum() && m_view->visualRect(current).left() < covered) {
+        const int step = m_view->horizontalScrollMode() == QAbstractItemView::ScrollPerPixel
+                             ? covered - m_view->visualRect(current).left()
+                             : 1;
+        bar->setValue(bar->value() - step);
+    }
+}
+
+void SpecGridPage::updateActions()
+{
+    const QModelIndex current = m_view->currentIndex();
+    const Gpu *gpu = current.isValid() ? &m_model->gpuAt(m_proxy->mapToSource(current).row()) : nullptr;
+    m_addCopyAction->setEnabled(gpu && !gpu->userAdded);
+}
+
+void SpecGridPage::selectGpu(const QString &id)
+{
+    const int row = m_model->rowOf(id);
+    if (row < 0)
+        return;
+    const int column = m_model->columnOf(MetricKeys::Name);
+    QModelIndex index = m_proxy->mapFromSource(m_model->index(row, column));
+    if (!index.isValid()) { // filtered out: show everything again
+        clearFilters();
+        index = m_proxy->mapFromSource(m_model->index(row, column));
+    }
+    if (!index.isValid())
+        return;
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
+    m_view->scrollTo(index);
+    m_view->setFocus(Qt::OtherFocusReason);
+}
+
+void SpecGridPage::editCell(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return;
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+    // A frozen column (the name) shows in the frozen view, over the table's own cell.
+    const bool frozen = m_frozen->frozenColumns().contains(m_proxy->mapToSource(index).column());
+    (frozen ? m_frozen->frozenView() : m_view)->edit(index);
+}
+
+QMenu *SpecGridPage::cellMenu(const QModelIndex &index, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    const QModelIndex source = m_proxy->mapToSource(index);
+    const Gpu &gpu = m_model->gpuAt(source.row());
+    const Metric *metric = m_model->metricAt(source.column());
+
+    QAction *edit = menu->addAction(tr("&Edit Value…"), this, [this, index] { editCell(index); });
+    edit->setObjectName(QStringLiteral("editValueAction"));
+    edit->setShortcut(QKeySequence(Qt::Key_F2));
+    edit->setEnabled(m_model->isEditableColumn(source.column()));
+
+    const bool resettable = index.data(GpuTableModel::ResettableRole).toBool();
+    const QString id = gpu.id;
+    const QString key = metric ? metric->key : QString();
+    QAction *reset =
+        menu->addAction(resettable ? tr("&Reset to the Dataset's Value (%1)")
+                                         .arg(index.data(GpuTableModel::DatasetValueRole).toString())
+                                   : tr("&Reset to the Dataset's Value"),
+                        this, [this, id, key] { Q_EMIT resetValueRequested(id, key); });
+    reset->setObjectName(QStringLiteral("resetValueAction"));
+    reset->setEnabled(resettable);
+
+    menu->addSeparator();
+    updateActions();
+    menu->addAction(m_addCopyAction);
+    if (gpu.userAdded) {
+        QAction *remove = menu->addAction(tr("Re&move My GPU %1").arg(gpu.name), this,
+                                          [this, id] { Q_EMIT removeGpuRequested(id); });
+        remove->setObjectName(QStringLiteral("removeGpuAction"));
+    }
+    return menu;
+}
+
+void SpecGridPage::showCellMenu(QWidget *view, const QPoint &pos)
+{
+    Q_UNUSED(pos)
+    // The current cell: a right click makes the clicked cell current, and the menu key (Shift+F10) opens
+    // the menu for it; its position then is not over a cell.
+    const QModelIndex index = m_view->currentIndex();
+    if (!index.isValid())
+        return;
+    QMenu *menu = cellMenu(index, this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    const auto *table = static_cast<QTableView *>(view);
+    const QRect cell = table->visualRect(index);
+    const QPoint at = table->viewport()->rect().contains(cell.center())
+                          ? table->viewport()->mapToGlobal(cell.center())
+                          : view->mapToGlobal(pos);
+    menu->popup(at);
 }
 
 void SpecGridPage::rebuildArchitectureMenu()
@@ -321,6 +467,18 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
         if ((key->key() == Qt::Key_Space || key->key() == Qt::Key_Select) &&
             key->modifiers() == Qt::NoModifier && m_view->currentIndex().isValid()) {
             toggleCompare(m_view->currentIndex());
+            return true;
+        }
+        // Shift+F10 opens the cell's menu as the menu key does, on every platform theme.
+        if (key->key() == Qt::Key_F10 && key->modifiers() == Qt::ShiftModifier) {
+            showCellMenu(m_view, QPoint());
+            return true;
+        }
+        // F2 on a frozen cell (the name) edits it where it shows, in the frozen view.
+        if (key->key() == Qt::Key_F2 && key->modifiers() == Qt::NoModifier &&
+            m_view->currentIndex().isValid() &&
+            m_frozen->frozenColumns().contains(m_proxy->mapToSource(m_view->currentIndex()).column())) {
+            editCell(m_view->currentIndex());
             return true;
         }
     }

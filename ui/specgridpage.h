@@ -9,8 +9,11 @@ class FilterBar;
 class FrozenColumns;
 class GpuFilterProxyModel;
 class GpuTableModel;
+class QAction;
 class QLabel;
+class QModelIndex;
 class QLineEdit;
+class QMenu;
 class QSplitter;
 class QTableView;
 class QTextBrowser;
@@ -29,6 +32,10 @@ public:
     QTableView *view() const { return m_view; }
     FrozenColumns *frozenColumns() const { return m_frozen; }
     QLineEdit *searchField() const;
+    /// "Add GPU from Copy…" for the current GPU: in the grid's context menu and for the Edit menu.
+    QAction *addCopyAction() const { return m_addCopyAction; }
+    /// The context menu of a grid cell (`index` of the view's model), as the grid shows it.
+    QMenu *cellMenu(const QModelIndex &index, QWidget *parent);
 
     /// GPUs shown, in view order, and the visible metric columns in header order: what a table export writes.
     std::vector<const Gpu *> visibleGpus() const;
@@ -53,10 +60,19 @@ public Q_SLOTS:
     /// What QTableView::resizeColumnsToContents() would give the column, measured on its widest-looking
     /// cells.
     int contentWidth(int column) const;
+    /// Makes GPU `id` the current row (clearing filters that hide it) and scrolls to it.
+    void selectGpu(const QString &id);
+    /// Opens the editor of a cell (`index` of the view's model) in whichever view shows it.
+    void editCell(const QModelIndex &index);
 
 Q_SIGNALS:
     void currentGpuChanged(const QString &id);
     void sparseChanged(bool sparse);
+    // Intents for whoever keeps the user's corrections (the grid's edits come through
+    // GpuTableModel::valueEdited).
+    void resetValueRequested(const QString &id, const QString &key);
+    void addCopyRequested(const QString &id);
+    void removeGpuRequested(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -70,6 +86,9 @@ private:
     void rebuildArchitectureMenu();
     void toggleCompare(const QModelIndex &index);
     void applyDefaultColumns();
+    void showCellMenu(QWidget *view, const QPoint &pos);
+    void updateActions();
+    void keepCurrentClearOfFrozen();
 
     GpuTableModel *m_model;
     GpuFilterProxyModel *m_proxy;
@@ -81,4 +100,8 @@ private:
     QWidget *m_onlyBanner;
     QLabel *m_onlyLabel;
     QStringList m_onlyIds;
+    QAction *m_addCopyAction;
+    /// The current GPU and column across a model reset (the user's corrections reset the model).
+    QString m_keptId;
+    int m_keptColumn = -1;
 };

@@ -2,6 +2,8 @@
 
 #include "app/core/comparisonselection.h"
 #include "app/core/metrics.h"
+#include "app/core/overlay.h"
+#include "app/core/presentation.h"
 
 #include <QDate>
 #include <QLocale>
@@ -129,17 +131,36 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
         QString text = metric->displayText(gpu);
         if (role == Qt::AccessibleTextRole && metric->isEstimated(gpu) && !text.isEmpty())
             text += tr(" (estimate)");
+        if (role == Qt::AccessibleTextRole && Presentation::isUserValue(*metric, gpu))
+            text += tr(", your value");
         if (role == Qt::AccessibleTextRole && m_localIds.contains(gpu.id) &&
             metric->key == QLatin1String("name"))
             text += tr(", in this machine");
         return text;
+    }
+    case Qt::EditRole: {
+        if (!metric->isNumeric())
+            return metric->plainText(gpu);
+        const std::optional<double> value = metric->value(gpu);
+        if (!value)
+            return QString();
+        // The number as stored, in the user's locale, without group separators that would get in the way.
+        QLocale locale;
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale.toString(*value, 'f', QLocale::FloatingPointShortest);
     }
     case SortRole:
         return sortKey(index.row(), index.column());
     case EstimatedRole:
         return metric->isEstimated(gpu);
     case UserValueRole:
-        return gpu.isUserValue(metric->key);
+        return Presentation::isUserValue(*metric, gpu);
+    case ResettableRole:
+        return gpu.isUserValue(metric->key) && !gpu.userAdded;
+    case DatasetValueRole:
+        return gpu.isUserValue(metric->key)
+                   ? Presentation::datasetValueText(*metric, gpu.datasetValues.value(metric->key))
+                   : QVariant();
     case MetricKeyRole:
         return metric->key;
     case Qt::ToolTipRole:
@@ -198,11 +219,22 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
         lines.append(tr("Seen in: %1").arg(gpu.usableMemorySource.toHtmlEscaped()));
     const QStringList priceLines = priceToolTipLines(gpu, metric.key);
     lines.append(priceLines);
-    if (gpu.isUserValue(metric.key)) {
+    if (gpu.userAdded) {
+        lines.append(tr("<b>Your own GPU</b> (from your corrections)"));
+    } else if (gpu.isUserValue(metric.key)) {
         const QVariant original = gpu.datasetValues.value(metric.key);
-        lines.append(original.isValid() ? tr("<b>Your value</b> (from your overlay); the dataset says %1")
-                                              .arg(original.toString().toHtmlEscaped())
-                                        : tr("<b>Your value</b> (from your overlay); the dataset has none"));
+        lines.append(original.isValid() && !original.toString().isEmpty()
+                         ? tr("<b>Your value</b>; the dataset says %1")
+                               .arg(Presentation::datasetValueText(metric, original).toHtmlEscaped())
+                         : tr("<b>Your value</b>; the dataset has none"));
+    } else if (Presentation::isUserValue(metric, gpu)) {
+        QStringList labels;
+        for (const QString &key : Presentation::userInputs(metric, gpu)) {
+            const Metric *input = Metrics::find(key);
+            labels.append(input ? input->label() : key);
+        }
+        lines.append(tr("<b>Computed from your value</b> of %1")
+                         .arg(labels.join(QStringLiteral(", ")).toHtmlEscaped()));
     }
     if (gpu.sources.isEmpty()) {
         lines.append(tr("Source: none given in the dataset"));
@@ -255,6 +287,13 @@ bool GpuTableModel::setData(const QModelIndex &index, const QVariant &value, int
     if (!index.isValid())
         return false;
     Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    if (role == Qt::EditRole && isEditableColumn(index.column())) {
+        const QString text = value.toString();
+        if (text == data(index, Qt::EditRole).toString())
+            return false; // unchanged: no correction to record
+        Q_EMIT valueEdited(gpuAt(index.row()).id, metricAt(index.column())->key, text);
+        return true;
+    }
     if (index.column() != CompareColumn || role != Qt::CheckStateRole)
         return false;
     const bool checked = value.toInt() == Qt::Checked;
@@ -270,7 +309,15 @@ Qt::ItemFlags GpuTableModel::flags(const QModelIndex &index) const
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (index.column() == CompareColumn)
         f |= Qt::ItemIsUserCheckable;
+    else if (isEditableColumn(index.column()))
+        f |= Qt::ItemIsEditable;
     return f;
+}
+
+bool GpuTableModel::isEditableColumn(int column) const
+{
+    const Metric *metric = metricAt(column);
+    return metric && metric->kind != Metric::Kind::Derived && Overlay::isEditableField(metric->key);
 }
 
 QVariant GpuTableModel::headerData(int section, Qt::Orientation orientation, int role) const

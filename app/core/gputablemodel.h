@@ -29,7 +29,9 @@ public:
         GpuIdRole,                   ///< QString: the GPU id of the row
         LocalGpuRole,                ///< bool: this GPU is installed in this machine
         SeedRole,                    ///< bool: one of the seed comparison's nine GPUs
-        UserValueRole,               ///< bool: the value comes from the user's overlay
+        UserValueRole,               ///< bool: the value is, or is computed from, the user's own (overlay)
+        ResettableRole,              ///< bool: the cell holds a stored user value that Reset can undo
+        DatasetValueRole,            ///< QString: what the dataset says for a user value, with its unit
     };
 
     explicit GpuTableModel(ComparisonSelection *selection, QObject *parent = nullptr);
@@ -58,9 +60,16 @@ public:
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    /// True when the column's metric is a dataset field the user may correct (not derived, not the id).
+    bool isEditableColumn(int column) const;
     /// The SortRole value of a metric column's cell, from a per-column cache built on first use. The
     /// reference stays valid until the dataset or the model is reset.
     const QVariant &sortKey(int row, int column) const;
+
+Q_SIGNALS:
+    /// The user typed `text` for field `key` of GPU `id` (Qt::EditRole). The model never changes the dataset
+    /// itself: whoever keeps the user's corrections validates and stores it, then sets the new dataset.
+    void valueEdited(const QString &id, const QString &key, const QString &text);
 
 private:
     QString toolTip(const Gpu &gpu, const Metric &metric) const;

@@ -1,6 +1,7 @@
 #include "app/core/overlay.h"
 
 #include "app/core/atomicfile.h"
+#include "app/core/metrics.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
@@ -320,6 +322,54 @@ ApplyResult applyFile(const Dataset &base, const QString &path)
     return apply(base, bytes, path);
 }
 
+bool isEditableField(const QString &key)
+{
+    if (findNumericField(key))
+        return true;
+    if (key == QLatin1String("id"))
+        return false;
+    for (const TextField &field : textFields()) {
+        if (key == QLatin1String(field.key))
+            return true;
+    }
+    return false;
+}
+
+bool valueFromText(const QString &key, const QString &text, QJsonValue *value, QString *error)
+{
+    const Metric *metric = Metrics::find(key);
+    const QString label = metric ? metric->labelWithUnit() : key;
+    const auto fail = [&](const QString &message) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(label, message);
+        return false;
+    };
+    if (!isEditableField(key))
+        return fail(Text::tr("not a field you can set"));
+    QString trimmed = text.trimmed();
+    if (!findNumericField(key)) {
+        if (trimmed.isEmpty())
+            return fail(Text::tr("enter a text (Reset gives back the dataset's value)"));
+        *value = trimmed;
+        return true;
+    }
+    if (trimmed.isEmpty())
+        return fail(Text::tr("enter a number (Reset gives back the dataset's value)"));
+    QString number = trimmed;
+    if (number.startsWith(QLatin1Char('$')))
+        number = number.mid(1).trimmed();
+    if (metric && !metric->unit().isEmpty() && number.endsWith(metric->unit(), Qt::CaseInsensitive))
+        number = number.chopped(metric->unit().size()).trimmed();
+    bool ok = false;
+    double parsed = QLocale().toDouble(number, &ok);
+    if (!ok)
+        parsed = QLocale::c().toDouble(number, &ok);
+    if (!ok || !std::isfinite(parsed))
+        return fail(Text::tr("%1 is not a number").arg(describeText(trimmed)));
+    *value = parsed;
+    return true;
+}
+
 QString defaultPath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
@@ -409,6 +459,16 @@ bool Document::contains(const QString &id, const QString &key) const
 {
     const int index = indexOf(id);
     return index >= 0 && m_root.value(QStringLiteral("gpus")).toArray().at(index).toObject().contains(key);
+}
+
+void Document::remove(const QString &id)
+{
+    const int index = indexOf(id);
+    if (index < 0)
+        return;
+    QJsonArray gpus = m_root.value(QStringLiteral("gpus")).toArray();
+    gpus.removeAt(index);
+    m_root.insert(QStringLiteral("gpus"), gpus);
 }
 
 QByteArray Document::toJson() const

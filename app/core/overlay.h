@@ -42,6 +42,13 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
 /// Reads `path` (size-limited) and applies it; an unreadable file is an error and `base` is kept.
 ApplyResult applyFile(const Dataset &base, const QString &path);
 
+/// True for the dataset fields a user may set one by one (every numeric and text field except the id).
+bool isEditableField(const QString &key);
+/// Reads what the user typed for `key` (a number in the user's locale or plain C form, a leading "$" and a
+/// trailing unit allowed; text trimmed) into the JSON value an overlay stores. False, with `error` naming the
+/// field ("VRAM (GB): "abc" is not a number"), when it cannot be one. Ranges are checked by apply().
+bool valueFromText(const QString &key, const QString &text, QJsonValue *value, QString *error);
+
 /// Where the window keeps the user's overlay: overlay.json in the user's data folder.
 QString defaultPath();
 
@@ -61,6 +68,8 @@ public:
     /// only.
     void reset(const QString &id, const QString &key);
     bool contains(const QString &id, const QString &key) const;
+    /// Drops the whole record of GPU `id` (a GPU the user added disappears with it).
+    void remove(const QString &id);
 
     QJsonObject root() const { return m_root; }
     QByteArray toJson() const;

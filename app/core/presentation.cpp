@@ -46,6 +46,64 @@ bool isEstimatedValue(const Metric &metric, const Gpu &gpu)
     return metric.isNumeric() && metric.isEstimated(gpu) && metric.value(gpu).has_value();
 }
 
+QStringList userInputs(const Metric &metric, const Gpu &gpu)
+{
+    if (gpu.userFields.isEmpty())
+        return {};
+    if (metric.kind != Metric::Kind::Derived)
+        return gpu.isUserValue(metric.key) ? QStringList{metric.key} : QStringList();
+    QStringList keys;
+    for (const QString &input : metric.inputs) {
+        if (gpu.isUserValue(input))
+            keys.append(input);
+    }
+    return keys;
+}
+
+bool isUserValue(const Metric &metric, const Gpu &gpu)
+{
+    return !userInputs(metric, gpu).isEmpty();
+}
+
+QString datasetValueText(const Metric &metric, const QVariant &datasetValue)
+{
+    if (!datasetValue.isValid() || datasetValue.toString().isEmpty())
+        return QCoreApplication::translate("Presentation", "none");
+    if (metric.isNumeric()) {
+        bool ok = false;
+        const double value = datasetValue.toDouble(&ok);
+        if (ok)
+            return valueWithUnit(metric, value);
+    }
+    return datasetWord(datasetValue.toString());
+}
+
+QString userValuesNote(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &metrics)
+{
+    QStringList parts;
+    for (const Gpu *gpu : gpus) {
+        if (gpu->userAdded) {
+            parts.append(QCoreApplication::translate("Presentation", "%1 (your own GPU)").arg(gpu->name));
+            continue;
+        }
+        QStringList fields;
+        for (const Metric *metric : metrics) {
+            for (const QString &key : userInputs(*metric, *gpu)) {
+                const Metric *input = Metrics::find(key);
+                const QString label = input ? input->label() : key;
+                if (!fields.contains(label))
+                    fields.append(label);
+            }
+        }
+        if (!fields.isEmpty())
+            parts.append(gpu->name + QStringLiteral(": ") + fields.join(QStringLiteral(", ")));
+    }
+    if (parts.isEmpty())
+        return {};
+    return QCoreApplication::translate("Presentation", "Your own values (from your corrections): %1.")
+        .arg(parts.join(QStringLiteral("; ")));
+}
+
 QString cellText(const Metric &metric, const Gpu &gpu, const QString &missing)
 {
     if (!metric.isNumeric()) {
@@ -128,6 +186,9 @@ QString detailsHtml(const Gpu &gpu, bool installedHere)
     if (!gpu.variant.isEmpty())
         subtitle.append(gpu.variant);
     html += QStringLiteral("<p>%1</p>").arg(subtitle.join(QStringLiteral(" · ")).toHtmlEscaped());
+    if (gpu.userAdded)
+        html += QCoreApplication::translate("SpecGridPage",
+                                            "<p><b>Your own GPU</b> (from your corrections).</p>");
     if (installedHere)
         html += QCoreApplication::translate("SpecGridPage", "<p><b>Installed in this machine.</b></p>");
     html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
@@ -141,10 +202,12 @@ QString detailsHtml(const Gpu &gpu, bool installedHere)
             continue;
         const bool estimated = isEstimatedValue(metric, gpu);
         anyEstimate = anyEstimate || estimated;
+        QString cell = estimated ? QStringLiteral("<i>%1</i>").arg(markedAfter(text).toHtmlEscaped())
+                                 : text.toHtmlEscaped();
+        if (!gpu.userAdded && isUserValue(metric, gpu))
+            cell += QCoreApplication::translate("SpecGridPage", " <b>(yours)</b>");
         html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
-                    .arg(metric.label().toHtmlEscaped(),
-                         estimated ? QStringLiteral("<i>%1</i>").arg(markedAfter(text).toHtmlEscaped())
-                                   : text.toHtmlEscaped());
+                    .arg(metric.label().toHtmlEscaped(), cell);
     }
     html += QStringLiteral("</table>");
     if (anyEstimate)

@@ -2,6 +2,9 @@
 
 #include <QString>
 #include <QStringList>
+#include <QVariant>
+
+#include <vector>
 
 struct Gpu;
 struct Metric;
@@ -27,6 +30,19 @@ QString estimateMarkdownNote();
 
 /// True when the cell of `metric` for `gpu` holds a number that is an estimate.
 bool isEstimatedValue(const Metric &metric, const Gpu &gpu);
+/// The stored fields behind the cell of `metric` for `gpu` whose value is the user's own (from their
+/// corrections): the metric's own key, or for a derived figure the inputs it is computed from.
+QStringList userInputs(const Metric &metric, const Gpu &gpu);
+/// True when the cell of `metric` for `gpu` shows, or is computed from, the user's own value.
+bool isUserValue(const Metric &metric, const Gpu &gpu);
+/// What the dataset said before the user's correction, as a cell reads with its unit ("1,599 USD"), or
+/// "none".
+QString datasetValueText(const Metric &metric, const QVariant &datasetValue);
+/// The line under a chart or table that names the user's own values among these GPUs and metrics, e.g.
+/// "Your own values (from your corrections): RTX 4090: Launch price, TDP; Lab H100 (your own GPU)."; empty
+/// when there are none.
+QString userValuesNote(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &metrics);
+
 /// A cell's text without its unit: the number in the user's locale ("3,350", trailing zeros dropped) or the
 /// metric's text; `missing` when the value is unknown. No estimate mark: callers add the one they show.
 QString cellText(const Metric &metric, const Gpu &gpu, const QString &missing = QString());

@@ -25,17 +25,43 @@ bool anyEstimated(const std::vector<const Gpu *> &gpus, const std::vector<const 
     return false;
 }
 
+/// The keys of the columns whose value for `gpu` is, or is computed from, the user's own.
+QStringList userColumns(const Gpu &gpu, const std::vector<const Metric *> &columns)
+{
+    QStringList keys;
+    for (const Metric *metric : columns) {
+        if (Presentation::isUserValue(*metric, gpu))
+            keys.append(metric->key);
+    }
+    return keys;
+}
+
+bool anyUserValue(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
+{
+    for (const Gpu *gpu : gpus) {
+        if (!userColumns(*gpu, columns).isEmpty())
+            return true;
+    }
+    return false;
+}
+
 QString renderCsv(const std::vector<const Gpu *> &gpus, const std::vector<const Metric *> &columns)
 {
+    // A last column names the user's own values, only when there are any: the file stays one table.
+    const bool userValues = anyUserValue(gpus, columns);
     QStringList lines;
     QStringList header{QStringLiteral("id")};
     for (const Metric *metric : columns)
         header.append(Presentation::csvField(metric->key));
+    if (userValues)
+        header.append(QStringLiteral("user_values"));
     lines.append(header.join(QLatin1Char(',')));
     for (const Gpu *gpu : gpus) {
         QStringList cells{Presentation::csvField(gpu->id)};
         for (const Metric *metric : columns)
             cells.append(Presentation::csvField(metric->plainText(*gpu)));
+        if (userValues)
+            cells.append(Presentation::csvField(userColumns(*gpu, columns).join(QLatin1Char(' '))));
         lines.append(cells.join(QLatin1Char(',')));
     }
     return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
@@ -65,6 +91,11 @@ QString renderMarkdown(const std::vector<const Gpu *> &gpus, const std::vector<c
     if (anyEstimated(gpus, columns)) {
         lines.append(QString());
         lines.append(Presentation::estimateMarkdownNote());
+    }
+    const QString userNote = Presentation::userValuesNote(gpus, columns);
+    if (!userNote.isEmpty()) {
+        lines.append(QString());
+        lines.append(Presentation::markdownCell(userNote));
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
@@ -113,6 +144,9 @@ QString renderTable(const std::vector<const Gpu *> &gpus, const std::vector<cons
     if (anyEstimated(gpus, columns))
         lines.append(QCoreApplication::translate("TableExport",
                                                  "* estimate: derived or third-party, not stated by NVIDIA"));
+    const QString userNote = Presentation::userValuesNote(gpus, columns);
+    if (!userNote.isEmpty())
+        lines.append(userNote);
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -134,6 +168,9 @@ QString renderJson(const std::vector<const Gpu *> &gpus, const std::vector<const
                 estimated.append(metric->key);
         }
         object.insert(QStringLiteral("estimated"), estimated);
+        const QStringList user = userColumns(*gpu, columns);
+        if (!user.isEmpty())
+            object.insert(QStringLiteral("user_values"), QJsonArray::fromStringList(user));
         array.append(object);
     }
     return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));

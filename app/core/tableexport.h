@@ -27,6 +27,9 @@ QString formatExtension(Format format);
 /// Csv: keys as header, raw locale-independent values, RFC 4180 quoting.
 /// Markdown: labels with units, formatted values, estimates marked with * and explained below.
 /// Table: aligned plain text for terminals. Json: an array of objects keyed by metric key, with the GPU id.
+/// Values that are (or are computed from) the user's own corrections are named: a last "user_values" column
+/// in CSV and a "user_values" array in JSON (both only when there are any), a note line under Markdown and
+/// plain tables.
 QString render(Format format, const std::vector<const Gpu *> &gpus,
                const std::vector<const Metric *> &columns);
 

@@ -726,6 +726,14 @@ ChartFigure build(const ChartRequest &request)
         buildScatter(request, figure);
         break;
     }
+    if (figure.message.isEmpty()) {
+        std::vector<const Metric *> shown = request.metrics;
+        if (request.kind == ChartKind::Scatter)
+            shown.push_back(Metrics::find(ChartData::priceMetricKey(request.price)));
+        const QString userNote = Presentation::userValuesNote(request.gpus, shown);
+        if (!userNote.isEmpty())
+            figure.notes.append(userNote);
+    }
     return figure;
 }
 

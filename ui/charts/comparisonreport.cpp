@@ -96,7 +96,14 @@ QString sourcesHtml(const Content &content)
                      estimates.isEmpty()
                          ? Text::tr("None among these GPUs: every figure shown is stated by NVIDIA.")
                          : Text::tr("Not stated by NVIDIA; derived as noted:").toHtmlEscaped());
-    return html + estimates;
+    html += estimates;
+    std::vector<const Metric *> all;
+    for (const Metric &metric : Metrics::all())
+        all.push_back(&metric);
+    const QString userNote = Presentation::userValuesNote(content.gpus, all);
+    if (!userNote.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(userNote.toHtmlEscaped());
+    return html;
 }
 
 /// Lays out rich text at `width`, shrinking the font until it fits `maxHeight` or reaches the smallest size.
