@@ -176,7 +176,7 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         doubleClick(view, tdp);
         typeAndEnter(openEditor(view), QStringLiteral("400"));
         REQUIRE(waitFor([&] { return model.dataset().find(kGpu)->tdpW == 400.0; }));
-        QContextMenuEvent menuKey(QContextMenuEvent::Keyboard, QPoint(5, 5));
+        QContextMenuEvent menuKey(QContextMenuEvent::Keyboard, QPoint(5, 5), view->mapToGlobal(QPoint(5, 5)));
         QCoreApplication::sendEvent(view, &menuKey);
         QMenu *menu = nullptr;
         REQUIRE(waitFor([&] { return (menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())); }));
