@@ -67,25 +67,54 @@ Sample runOnce(const std::vector<std::string> &command)
     return {firstPaintMs / 1000.0, double(endNs - startNs) / 1e9, usage.ru_maxrss};
 }
 
-template <typename T>
-T medianOf(std::vector<T> values)
+/// min, median and max of one figure over the runs.
+struct Spread
+{
+    double min = 0, median = 0, max = 0;
+};
+
+Spread spreadOf(std::vector<double> values)
 {
     std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
+    return {values.front(), values[values.size() / 2], values.back()};
 }
 
-Sample median(const std::vector<std::string> &command, int runs) // of each figure on its own
+/// Every run of one program, kept in order so that runs of two programs in the same round can be paired.
+struct Runs
 {
-    runOnce(command); // warm the page cache
-    std::vector<double> firstPaint, toExit;
-    std::vector<long> rss;
-    for (int i = 0; i < runs; ++i) {
-        const Sample sample = runOnce(command);
-        firstPaint.push_back(sample.firstPaintSeconds);
-        toExit.push_back(sample.seconds);
-        rss.push_back(sample.maxRssKiB);
+    const char *name;
+    std::vector<std::string> command;
+    std::vector<Sample> samples;
+
+    std::vector<double> firstPaintMs() const
+    {
+        std::vector<double> values;
+        for (const Sample &sample : samples)
+            values.push_back(sample.firstPaintSeconds * 1000.0);
+        return values;
     }
-    return {medianOf(firstPaint), medianOf(toExit), medianOf(rss)};
+    std::vector<double> toExitMs() const
+    {
+        std::vector<double> values;
+        for (const Sample &sample : samples)
+            values.push_back(sample.seconds * 1000.0);
+        return values;
+    }
+};
+
+/// Ratio of two programs' runs within each round: the machine's load drifts over seconds, and runs of the
+/// same round share it.
+std::vector<double> pairedRatios(const std::vector<double> &top, const std::vector<double> &bottom)
+{
+    std::vector<double> ratios;
+    for (std::size_t i = 0; i < top.size() && i < bottom.size(); ++i)
+        ratios.push_back(top[i] / bottom[i]);
+    return ratios;
+}
+
+void printRow(const char *name, const Spread &spread, const char *unit)
+{
+    std::printf("  %-38s %9.1f %9.1f %9.1f %s\n", name, spread.min, spread.median, spread.max, unit);
 }
 
 } // namespace
@@ -93,6 +122,10 @@ Sample median(const std::vector<std::string> &command, int runs) // of each figu
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    // bench_startup [RUNS]: runs of each program (default 15, at least 3).
+    int runs = 15;
+    if (argc > 1)
+        runs = std::max(3, std::atoi(argv[1]));
     QTemporaryDir dir;
     const std::string png = dir.filePath(QStringLiteral("out.png")).toStdString();
     const QString big = dir.filePath(QStringLiteral("gpus10k.json"));
@@ -101,21 +134,52 @@ int main(int argc, char **argv)
         return 1;
     file.close();
 
-    const int runs = 7;
-    const Sample minimal = median({MINIMAL_EXE, png}, runs);
-    const Sample bundled = median({GPUSCOUT_EXE, "screenshot", "--out", png}, runs);
-    const Sample large =
-        median({GPUSCOUT_EXE, "--data", big.toStdString(), "screenshot", "--out", png}, runs);
-    std::printf("start-up, median of %d runs (offscreen, 1400x860 window)\n", runs);
-    std::printf("%-40s %12s %12s %12s\n", "program", "first paint", "with PNG", "peak RSS MiB");
-    const auto row = [](const char *name, const Sample &sample) {
-        std::printf("%-40s %11.3fs %11.3fs %12.1f\n", name, sample.firstPaintSeconds, sample.seconds,
-                    sample.maxRssKiB / 1024.0);
+    std::vector<Runs> programs = {
+        {"minimal Qt app (1 table + 1 chart)", {MINIMAL_EXE, png}, {}},
+        {"gpuscout screenshot, bundled dataset", {GPUSCOUT_EXE, "screenshot", "--out", png}, {}},
+        {"gpuscout screenshot, 10,000 GPUs",
+         {GPUSCOUT_EXE, "--data", big.toStdString(), "screenshot", "--out", png},
+         {}},
     };
-    row("minimal Qt app (1 table + 1 chart)", minimal);
-    row("gpuscout screenshot, bundled dataset", bundled);
-    row("gpuscout screenshot, 10,000 GPUs", large);
-    std::printf("ratio gpuscout (bundled) / minimal: %.2fx to first paint, %.2fx with the PNG\n",
-                bundled.firstPaintSeconds / minimal.firstPaintSeconds, bundled.seconds / minimal.seconds);
+    for (const Runs &program : programs)
+        runOnce(program.command); // warm the page cache
+    // Interleaved: each round runs every program once, starting with a different one each round, so a slow
+    // spell of the machine falls on all of them alike.
+    for (int round = 0; round < runs; ++round) {
+        for (std::size_t i = 0; i < programs.size(); ++i) {
+            Runs &program = programs[(std::size_t(round) + i) % programs.size()];
+            program.samples.push_back(runOnce(program.command));
+        }
+    }
+    const Runs &minimal = programs[0];
+    const Runs &bundled = programs[1];
+    const Runs &large = programs[2];
+
+    std::printf("start-up, %d interleaved runs of each program (offscreen, 1400x860 window)\n", runs);
+    std::printf("  %-38s %9s %9s %9s\n", "", "min", "median", "max");
+    std::printf("first painted window (reported by the child, before PNG encoding):\n");
+    for (const Runs &program : programs)
+        printRow(program.name, spreadOf(program.firstPaintMs()), "ms");
+    std::printf("to exit, with the PNG encoded and written:\n");
+    for (const Runs &program : programs)
+        printRow(program.name, spreadOf(program.toExitMs()), "ms");
+    std::printf("peak RSS:\n");
+    for (const Runs &program : programs) {
+        std::vector<double> rss;
+        for (const Sample &sample : program.samples)
+            rss.push_back(double(sample.maxRssKiB) / 1024.0);
+        printRow(program.name, spreadOf(rss), "MiB");
+    }
+    const auto ratioRow = [](const char *name, const std::vector<double> &top,
+                             const std::vector<double> &bottom) {
+        const Spread paired = spreadOf(pairedRatios(top, bottom));
+        std::printf("  %-38s %8.2fx %8.2fx %8.2fx   ratio of medians %.2fx\n", name, paired.min,
+                    paired.median, paired.max, spreadOf(top).median / spreadOf(bottom).median);
+    };
+    std::printf("ratios, per round (min, median, max):\n");
+    ratioRow("bundled / minimal, first paint", bundled.firstPaintMs(), minimal.firstPaintMs());
+    ratioRow("bundled / minimal, with PNG", bundled.toExitMs(), minimal.toExitMs());
+    ratioRow("10,000 GPUs / bundled, first paint", large.firstPaintMs(), bundled.firstPaintMs());
+    ratioRow("10,000 GPUs / bundled, with PNG", large.toExitMs(), bundled.toExitMs());
     return 0;
 }
