@@ -257,11 +257,23 @@ public:
     /// Checks that hold across fields: every sparse figure at least its dense counterpart.
     void checkConsistency(const Gpu &gpu, const QString &path)
     {
-        for (const NumericField &field : numericFields()) {
+        // Each sparse field's dense counterpart, found by name once rather than for every GPU.
+        static const std::vector<std::optional<double> Gpu::*> denseMembers = [] {
+            std::vector<std::optional<double> Gpu::*> members;
+            for (const NumericField &field : numericFields()) {
+                const NumericField *dense =
+                    field.sparseOf ? findNumericField(QLatin1String(field.sparseOf)) : nullptr;
+                members.push_back(dense ? dense->member : nullptr);
+            }
+            return members;
+        }();
+        for (size_t i = 0; i < numericFields().size(); ++i) {
+            const NumericField &field = numericFields()[i];
             if (!field.sparseOf)
                 continue;
             const std::optional<double> sparse = gpu.*(field.member);
-            const std::optional<double> dense = gpu.number(QLatin1String(field.sparseOf));
+            const std::optional<double> dense =
+                denseMembers[i] ? gpu.*(denseMembers[i]) : std::optional<double>();
             if (sparse && dense && *sparse < *dense)
                 error(path + QLatin1Char('.') + QLatin1String(field.key),
                       Text::tr("sparse figure %1 is below the dense figure %2 (%3)")
