@@ -170,7 +170,19 @@ TEST_CASE("The Fit map page starts with the method, GPUs and order chosen last t
     CHECK(page.mode() == FitMap::Mode::Qlora);
     CHECK(page.gpuSet() == FitMapPage::GpuSet::Compared);
     CHECK(page.gpuOrder() == FitMapPage::GpuOrder::Price);
+    page.setLive(true);
     CHECK(page.model()->map().mode == FitMap::Mode::Qlora); // and the map is computed with them
     CHECK(page.findChild<QComboBox *>(QStringLiteral("fitMapMethod"))->currentData().toInt() ==
           int(FitMap::Mode::Qlora));
+}
+
+TEST_CASE("The window computes the fit map only when its tab is shown")
+{
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1200, 800));
+    CHECK(window.fitMapPage()->model()->rowCount() == 0); // the first frame shows the grid
+    window.showPage(MainWindow::FitMapPage);
+    QApplication::processEvents();
+    CHECK(window.fitMapPage()->model()->rowCount() > 0);
+    CHECK(window.fitMapPage()->model()->columnCount() == window.specGrid()->proxy()->rowCount());
 }

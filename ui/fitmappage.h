@@ -53,6 +53,13 @@ public:
     /// Writes the map: .png, .svg, .pdf (the picture in this window's colours), .csv or .md.
     bool exportTo(const QString &path, QString *error) const;
 
+    /// Whether the map follows every change as it happens (the default). The main window turns this off
+    /// while the tab is not current: a change then only marks the map out of date, and it is computed once,
+    /// when the page is made live again or shown. The page computes its first map on its first change,
+    /// when shown or when made live, not when constructed.
+    void setLive(bool live);
+    bool isLive() const { return m_live; }
+
 public Q_SLOTS:
     /// The calculator's job; recomputes the map (the job's own method is not used: the page has its
     /// selector).
@@ -67,8 +74,13 @@ Q_SIGNALS:
     void openInCalculator(const QString &modelId, const QString &gpuId);
     void statusMessage(const QString &text);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    /// Recomputes now when live, else marks the map out of date.
     void refresh();
+    void recompute();
     std::vector<const Gpu *> columnGpus() const;
     std::vector<ModelShape> rowModels() const;
     void fitSections();
@@ -82,6 +94,8 @@ private:
     FitMap::Mode m_mode = FitMap::Mode::Best;
     GpuSet m_gpuSet = GpuSet::Grid;
     GpuOrder m_gpuOrder = GpuOrder::AsListed;
+    bool m_live = true;
+    bool m_stale = true; ///< the map does not answer the current input yet
 
     QComboBox *m_modeBox;
     QComboBox *m_setBox;

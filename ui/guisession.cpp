@@ -7,7 +7,12 @@
 #include "ui/specgridpage.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QStatusBar>
+#include <QTimer>
+
+#include <functional>
+#include <utility>
 
 GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
     : m_settings(std::make_unique<Settings>(std::move(settings)))
@@ -28,8 +33,59 @@ GuiSession::~GuiSession()
     m_window.reset();
 }
 
+namespace {
+
+/// Calls `then` once, after the watched widget has handled its first paint event (or after a second, should
+/// none come), then deletes itself.
+class AfterFirstPaint : public QObject
+{
+public:
+    AfterFirstPaint(QWidget *widget, std::function<void()> then)
+        : QObject(widget)
+        , m_then(std::move(then))
+    {
+        widget->installEventFilter(this);
+        QTimer::singleShot(1000, this, &AfterFirstPaint::fire);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            // Queued: the paint event is still being handled, and the frame flushed after it.
+            QTimer::singleShot(0, this, &AfterFirstPaint::fire);
+        }
+        return false;
+    }
+
+private:
+    void fire()
+    {
+        if (!m_then)
+            return;
+        const std::function<void()> then = std::move(m_then);
+        m_then = nullptr;
+        deleteLater();
+        then();
+    }
+
+    std::function<void()> m_then;
+};
+
+} // namespace
+
 void GuiSession::detectLocalGpus()
 {
+    // Finding nvidia-smi on the PATH and starting it (a fork of this process) is work the first frame does
+    // not need: it waits until the window has painted once.
+    if (m_window->isVisible() && !m_windowPainted) {
+        new AfterFirstPaint(m_window.get(), [this] {
+            m_windowPainted = true;
+            detectLocalGpus();
+        });
+        return;
+    }
     if (!m_detector) {
         m_detector = std::make_unique<LocalGpuDetector>();
         QObject::connect(m_detector.get(), &LocalGpuDetector::finished, m_model.get(),

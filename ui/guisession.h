@@ -29,8 +29,8 @@ public:
     Settings &settings() { return *m_settings; }
 
     /// Asks nvidia-smi in the background which GPUs this machine has and marks them in the grid, also
-    /// after another dataset is opened. Only the GUI calls it: screenshots and tests stay
-    /// machine-independent.
+    /// after another dataset is opened. While the window is shown but not yet painted, it starts after
+    /// the first paint. Only the GUI calls it: screenshots and tests stay machine-independent.
     void detectLocalGpus();
     /// Marks these GPUs as installed (what detection found), matched against the current dataset.
     void setLocalGpus(const QList<LocalGpu> &gpus);
@@ -42,4 +42,5 @@ private:
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<LocalGpuDetector> m_detector;
     QList<LocalGpu> m_localGpus;
+    bool m_windowPainted = false;
 };

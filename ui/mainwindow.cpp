@@ -85,8 +85,13 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
         // The map answers for the calculator's job: it takes it when shown, not on every keystroke there.
         if (m_pages->widget(index) == m_fitMapPage && m_recommendPage)
             m_fitMapPage->setJob(m_recommendPage->job());
+        // It follows the grid, the comparison and the data only while its tab is current; hidden, it is
+        // computed again once, when shown.
+        if (m_fitMapPage)
+            m_fitMapPage->setLive(m_pages->widget(index) == m_fitMapPage);
     });
     m_fitMapPage = new ::FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_settings, m_pages);
+    m_fitMapPage->setLive(false); // the first frame shows another tab
     m_pages->addTab(m_fitMapPage, tr("Fit M&ap"));
     // The fit map answers for the calculator's job; until the calculator is built, the job it remembers.
     m_fitMapPage->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap()));

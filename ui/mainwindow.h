@@ -82,7 +82,7 @@ private:
     ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
     QWidget *m_recommendTab;      ///< holds the page once it is built
     ::RecommendPage *m_recommendPage = nullptr;
-    ::FitMapPage *m_fitMapPage;
+    ::FitMapPage *m_fitMapPage = nullptr;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
     QActionGroup *m_themeActions = nullptr;

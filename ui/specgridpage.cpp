@@ -85,8 +85,9 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view->installEventFilter(this);
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new GpuItemDelegate(m_view));
-    m_view->setSortingEnabled(true);
+    // Sorted once: enabling sorting first would sort by the header's default column, then again.
     m_view->sortByColumn(m_model->columnOf(MetricKeys::Bf16Dense), Qt::DescendingOrder);
+    m_view->setSortingEnabled(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setAlternatingRowColors(true);

@@ -3,11 +3,11 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSet>
 
 #include <cmath>
 
@@ -45,6 +45,67 @@ QString describe(const QJsonValue &value)
     return Text::tr("nothing");
 }
 
+/// The keys a GPU record may have, each with its slot in RecordValues: the text fields, then the numeric
+/// fields, then the others.
+enum OtherSlot
+{
+    Bf16Slot,
+    SeedSlot,
+    EstimatedSlot,
+    SourcesSlot,
+    PricesSlot,
+    OtherSlotCount
+};
+
+const QHash<QString, int> &recordSlots()
+{
+    static const QHash<QString, int> keySlots = [] {
+        QHash<QString, int> map;
+        int slot = 0;
+        for (const TextField &field : textFields())
+            map.insert(QLatin1String(field.key), slot++);
+        for (const NumericField &field : numericFields())
+            map.insert(QLatin1String(field.key), slot++);
+        for (const char *key : {"bf16_supported", "seed", "estimated", "sources", "prices"})
+            map.insert(QLatin1String(key), slot++);
+        return map;
+    }();
+    return keySlots;
+}
+
+/// One GPU record's values by slot, read in one pass over its keys: looking up each of some 45 keys in the
+/// object by name was a quarter of loading 10,000 GPUs. Keys without a slot are kept, in the record's
+/// order, for the "unknown field" warnings.
+class RecordValues
+{
+public:
+    explicit RecordValues(const QJsonObject &object)
+        : m_values(size_t(recordSlots().size()), QJsonValue(QJsonValue::Undefined))
+    {
+        const QHash<QString, int> &keySlots = recordSlots();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            QString key = it.key();
+            const auto slot = keySlots.constFind(key);
+            if (slot == keySlots.constEnd())
+                m_unknown.append(std::move(key));
+            else
+                m_values[size_t(slot.value())] = it.value();
+        }
+    }
+    const QJsonValue &text(size_t index) const { return m_values[index]; }
+    const QJsonValue &numeric(size_t index) const { return m_values[textFields().size() + index]; }
+    const QJsonValue &other(OtherSlot slot) const
+    {
+        return m_values[textFields().size() + numericFields().size() + size_t(slot)];
+    }
+    const QJsonValue &byKey(const QString &key) const { return m_values[size_t(recordSlots().value(key))]; }
+    const QStringList &unknownKeys() const { return m_unknown; }
+
+private:
+    std::vector<QJsonValue> m_values; // Undefined where the record lacks the key
+    QStringList m_unknown;
+};
+
 class Validator
 {
 public:
@@ -74,9 +135,11 @@ public:
             if (present)
                 present->append(key);
         };
-        for (const TextField &field : textFields()) {
+        const RecordValues values(object);
+        for (size_t i = 0; i < textFields().size(); ++i) {
+            const TextField &field = textFields()[i];
             const QLatin1String key(field.key);
-            const QJsonValue value = object.value(key);
+            const QJsonValue &value = values.text(i);
             if (value.isUndefined() || value.isNull()) {
                 if (field.required && !partial)
                     error(path, Text::tr("missing required field \"%1\"").arg(key));
@@ -105,9 +168,10 @@ public:
                   Text::tr("expected one of %1, got %2")
                       .arg(knownSegments().join(QStringLiteral(", ")), describe(gpu.segment)));
 
-        for (const NumericField &field : numericFields()) {
+        for (size_t i = 0; i < numericFields().size(); ++i) {
+            const NumericField &field = numericFields()[i];
             const QLatin1String key(field.key);
-            const QJsonValue value = object.value(key);
+            const QJsonValue &value = values.numeric(i);
             if (value.isUndefined() || value.isNull())
                 continue;
             const auto fieldPath = [&] {
@@ -141,13 +205,13 @@ public:
             mark(key);
         }
         if (!partial) {
-            if (!object.contains(QStringLiteral("vram_gb")) ||
-                object.value(QStringLiteral("vram_gb")).isNull())
+            const QJsonValue &vram = values.byKey(QStringLiteral("vram_gb"));
+            if (vram.isUndefined() || vram.isNull())
                 error(path, Text::tr("missing required field \"vram_gb\""));
             checkConsistency(gpu, path);
         }
 
-        const QJsonValue bf16 = object.value(QStringLiteral("bf16_supported"));
+        const QJsonValue &bf16 = values.other(Bf16Slot);
         if (bf16.isBool()) {
             gpu.bf16Supported = bf16.toBool();
             mark(QStringLiteral("bf16_supported"));
@@ -155,7 +219,7 @@ public:
             error(path + QStringLiteral(".bf16_supported"),
                   Text::tr("expected true or false, got %1").arg(describe(bf16)));
 
-        const QJsonValue seed = object.value(QStringLiteral("seed"));
+        const QJsonValue &seed = values.other(SeedSlot);
         if (seed.isBool()) {
             gpu.seed = seed.toBool();
             mark(QStringLiteral("seed"));
@@ -163,9 +227,9 @@ public:
             error(path + QStringLiteral(".seed"),
                   Text::tr("expected true or false, got %1").arg(describe(seed)));
 
-        if (object.contains(QStringLiteral("estimated")))
+        if (!values.other(EstimatedSlot).isUndefined())
             mark(QStringLiteral("estimated"));
-        gpu.estimated = readStringList(object, QStringLiteral("estimated"), path);
+        gpu.estimated = readStringList(values.other(EstimatedSlot), QStringLiteral("estimated"), path);
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
             const QString itemPath = path + QStringLiteral(".estimated[%1]").arg(i);
@@ -175,40 +239,41 @@ public:
                 warning(itemPath, Text::tr("\"%1\" is marked as an estimate but has no value").arg(key));
         }
 
-        if (object.contains(QStringLiteral("sources")))
+        const bool hasSources = !values.other(SourcesSlot).isUndefined();
+        if (hasSources)
             mark(QStringLiteral("sources"));
-        gpu.sources = readStringList(object, QStringLiteral("sources"), path);
-        if (gpu.sources.isEmpty() && object.contains(QStringLiteral("sources")) == false && !partial)
+        gpu.sources = readStringList(values.other(SourcesSlot), QStringLiteral("sources"), path);
+        if (gpu.sources.isEmpty() && !hasSources && !partial)
             warning(path, Text::tr("no \"sources\": its figures cannot be traced"));
-        if (object.contains(QStringLiteral("prices"))) {
+        if (!values.other(PricesSlot).isUndefined()) {
             mark(QStringLiteral("prices"));
-            gpu.prices = readPrices(object.value(QStringLiteral("prices")), path + QStringLiteral(".prices"));
+            gpu.prices = readPrices(values.other(PricesSlot), path + QStringLiteral(".prices"));
         }
 
-        static const QSet<QString> known = [] {
-            QSet<QString> keys{QStringLiteral("bf16_supported"), QStringLiteral("seed"),
-                               QStringLiteral("estimated"), QStringLiteral("sources"),
-                               QStringLiteral("prices")};
-            for (const TextField &field : textFields())
-                keys.insert(QLatin1String(field.key));
-            for (const NumericField &field : numericFields())
-                keys.insert(QLatin1String(field.key));
-            return keys;
-        }();
-        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-            if (!known.contains(it.key()))
-                warning(path + QLatin1Char('.') + it.key(), Text::tr("unknown field, ignored"));
-        }
+        for (const QString &key : values.unknownKeys())
+            warning(path + QLatin1Char('.') + key, Text::tr("unknown field, ignored"));
     }
 
     /// Checks that hold across fields: every sparse figure at least its dense counterpart.
     void checkConsistency(const Gpu &gpu, const QString &path)
     {
-        for (const NumericField &field : numericFields()) {
+        // Each sparse field's dense counterpart, found by name once rather than for every GPU.
+        static const std::vector<std::optional<double> Gpu::*> denseMembers = [] {
+            std::vector<std::optional<double> Gpu::*> members;
+            for (const NumericField &field : numericFields()) {
+                const NumericField *dense =
+                    field.sparseOf ? findNumericField(QLatin1String(field.sparseOf)) : nullptr;
+                members.push_back(dense ? dense->member : nullptr);
+            }
+            return members;
+        }();
+        for (size_t i = 0; i < numericFields().size(); ++i) {
+            const NumericField &field = numericFields()[i];
             if (!field.sparseOf)
                 continue;
             const std::optional<double> sparse = gpu.*(field.member);
-            const std::optional<double> dense = gpu.number(QLatin1String(field.sparseOf));
+            const std::optional<double> dense =
+                denseMembers[i] ? gpu.*(denseMembers[i]) : std::optional<double>();
             if (sparse && dense && *sparse < *dense)
                 error(path + QLatin1Char('.') + QLatin1String(field.key),
                       Text::tr("sparse figure %1 is below the dense figure %2 (%3)")
@@ -309,10 +374,9 @@ private:
         return prices;
     }
 
-    QStringList readStringList(const QJsonObject &object, const QString &key, const QString &path)
+    QStringList readStringList(const QJsonValue &value, const QString &key, const QString &path)
     {
         QStringList list;
-        const QJsonValue value = object.value(key);
         if (value.isUndefined() || value.isNull())
             return list;
         const QString listPath = path + QLatin1Char('.') + key;

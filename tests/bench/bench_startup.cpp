@@ -1,7 +1,8 @@
 // Prints start-up to first painted window (the `screenshot` command) and peak memory, for the bundled data,
 // a synthetic 10,000-GPU dataset, and a minimal Qt program with one table and one chart. Two times per run:
 // fork to the first painted window (reported by the child, see startupclock.h), and fork to exit, which
-// adds encoding and writing the PNG.
+// adds encoding and writing the PNG; each as wall time and as the child's CPU time, which other programs on a
+// busy machine disturb far less. The programs run interleaved, and ratios pair the runs of one round.
 #include "app/core/startupclock.h"
 #include "tests/synthetic.h"
 
@@ -12,26 +13,36 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace {
 
 struct Sample
 {
-    double firstPaintSeconds; // negative when the child did not report it
-    double seconds;           // to exit
-    long maxRssKiB;
+    double firstPaintMs = -1;    // wall time; negative when the child did not report it
+    double firstPaintCpuMs = -1; // the child's CPU time until then
+    double exitMs = -1;          // wall time to exit, with the PNG written
+    double exitCpuMs = -1;       // the child's CPU time to exit (user + system)
+    double maxRssMiB = 0;
 };
+
+double reported(const std::string &err, const char *label)
+{
+    const std::string::size_type at = err.find(label);
+    return at == std::string::npos ? -1 : std::strtod(err.c_str() + at + std::strlen(label), nullptr);
+}
 
 Sample runOnce(const std::vector<std::string> &command)
 {
     int errPipe[2];
     if (pipe(errPipe) != 0)
-        return {-1, -1, 0};
+        return {};
     const qint64 startNs = StartupClock::monotonicNs();
     const pid_t pid = fork();
     if (pid == 0) {
@@ -60,32 +71,57 @@ Sample runOnce(const std::vector<std::string> &command)
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         std::fprintf(stderr, "warning: %s exited with %d: %s\n", command[0].c_str(), WEXITSTATUS(status),
                      err.c_str());
-    double firstPaintMs = -1;
-    const std::string::size_type at = err.find("first-paint-ms ");
-    if (at != std::string::npos)
-        firstPaintMs = std::strtod(err.c_str() + at + 15, nullptr);
-    return {firstPaintMs / 1000.0, double(endNs - startNs) / 1e9, usage.ru_maxrss};
+    const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1000.0 + double(t.tv_usec) / 1000.0; };
+    Sample sample;
+    sample.firstPaintMs = reported(err, "first-paint-ms ");
+    sample.firstPaintCpuMs = reported(err, "cpu-ms ");
+    sample.exitMs = double(endNs - startNs) / 1e6;
+    sample.exitCpuMs = ms(usage.ru_utime) + ms(usage.ru_stime);
+    sample.maxRssMiB = double(usage.ru_maxrss) / 1024.0;
+    return sample;
 }
 
-template <typename T>
-T medianOf(std::vector<T> values)
+/// min, median and max of one figure over the runs.
+struct Spread
+{
+    double min = 0, median = 0, max = 0;
+};
+
+Spread spreadOf(std::vector<double> values)
 {
     std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
+    return {values.front(), values[values.size() / 2], values.back()};
 }
 
-Sample median(const std::vector<std::string> &command, int runs) // of each figure on its own
+/// Every run of one program, kept in order so that runs of two programs in the same round can be paired.
+struct Runs
 {
-    runOnce(command); // warm the page cache
-    std::vector<double> firstPaint, toExit;
-    std::vector<long> rss;
-    for (int i = 0; i < runs; ++i) {
-        const Sample sample = runOnce(command);
-        firstPaint.push_back(sample.firstPaintSeconds);
-        toExit.push_back(sample.seconds);
-        rss.push_back(sample.maxRssKiB);
+    const char *name;
+    std::vector<std::string> command;
+    std::vector<Sample> samples;
+
+    std::vector<double> figure(double Sample::*member) const
+    {
+        std::vector<double> values;
+        for (const Sample &sample : samples)
+            values.push_back(sample.*member);
+        return values;
     }
-    return {medianOf(firstPaint), medianOf(toExit), medianOf(rss)};
+};
+
+/// Ratio of two programs' runs within each round: the machine's load drifts over seconds, and runs of the
+/// same round share it.
+std::vector<double> pairedRatios(const std::vector<double> &top, const std::vector<double> &bottom)
+{
+    std::vector<double> ratios;
+    for (std::size_t i = 0; i < top.size() && i < bottom.size(); ++i)
+        ratios.push_back(top[i] / bottom[i]);
+    return ratios;
+}
+
+void printRow(const char *name, const Spread &spread, const char *unit)
+{
+    std::printf("  %-38s %9.1f %9.1f %9.1f %s\n", name, spread.min, spread.median, spread.max, unit);
 }
 
 } // namespace
@@ -93,6 +129,10 @@ Sample median(const std::vector<std::string> &command, int runs) // of each figu
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    // bench_startup [RUNS]: runs of each program (default 15, at least 3).
+    int runs = 15;
+    if (argc > 1)
+        runs = std::max(3, std::atoi(argv[1]));
     QTemporaryDir dir;
     const std::string png = dir.filePath(QStringLiteral("out.png")).toStdString();
     const QString big = dir.filePath(QStringLiteral("gpus10k.json"));
@@ -101,21 +141,58 @@ int main(int argc, char **argv)
         return 1;
     file.close();
 
-    const int runs = 7;
-    const Sample minimal = median({MINIMAL_EXE, png}, runs);
-    const Sample bundled = median({GPUSCOUT_EXE, "screenshot", "--out", png}, runs);
-    const Sample large =
-        median({GPUSCOUT_EXE, "--data", big.toStdString(), "screenshot", "--out", png}, runs);
-    std::printf("start-up, median of %d runs (offscreen, 1400x860 window)\n", runs);
-    std::printf("%-40s %12s %12s %12s\n", "program", "first paint", "with PNG", "peak RSS MiB");
-    const auto row = [](const char *name, const Sample &sample) {
-        std::printf("%-40s %11.3fs %11.3fs %12.1f\n", name, sample.firstPaintSeconds, sample.seconds,
-                    sample.maxRssKiB / 1024.0);
+    std::vector<Runs> programs = {
+        {"minimal Qt app (1 table + 1 chart)", {MINIMAL_EXE, png}, {}},
+        {"gpuscout screenshot, bundled dataset", {GPUSCOUT_EXE, "screenshot", "--out", png}, {}},
+        {"gpuscout screenshot, 10,000 GPUs",
+         {GPUSCOUT_EXE, "--data", big.toStdString(), "screenshot", "--out", png},
+         {}},
     };
-    row("minimal Qt app (1 table + 1 chart)", minimal);
-    row("gpuscout screenshot, bundled dataset", bundled);
-    row("gpuscout screenshot, 10,000 GPUs", large);
-    std::printf("ratio gpuscout (bundled) / minimal: %.2fx to first paint, %.2fx with the PNG\n",
-                bundled.firstPaintSeconds / minimal.firstPaintSeconds, bundled.seconds / minimal.seconds);
+    for (const Runs &program : programs)
+        runOnce(program.command); // warm the page cache
+    // Interleaved: each round runs every program once, starting with a different one each round, so a slow
+    // spell of the machine falls on all of them alike.
+    for (int round = 0; round < runs; ++round) {
+        for (std::size_t i = 0; i < programs.size(); ++i) {
+            Runs &program = programs[(std::size_t(round) + i) % programs.size()];
+            program.samples.push_back(runOnce(program.command));
+        }
+    }
+    const Runs &minimal = programs[0];
+    const Runs &bundled = programs[1];
+    const Runs &large = programs[2];
+
+    std::printf("start-up, %d interleaved rounds, each program once per round (offscreen, 1400x860 window)\n",
+                runs);
+    std::printf("  %-38s %9s %9s %9s\n", "", "min", "median", "max");
+    const std::pair<const char *, double Sample::*> figures[] = {
+        {"first painted window, wall time (reported by the child, before PNG encoding):",
+         &Sample::firstPaintMs},
+        {"first painted window, CPU time of the child:", &Sample::firstPaintCpuMs},
+        {"to exit with the PNG encoded and written, wall time:", &Sample::exitMs},
+        {"to exit with the PNG encoded and written, CPU time:", &Sample::exitCpuMs},
+        {"peak RSS (MiB):", &Sample::maxRssMiB},
+    };
+    for (const auto &[title, member] : figures) {
+        std::printf("%s\n", title);
+        for (const Runs &program : programs)
+            printRow(program.name, spreadOf(program.figure(member)),
+                     member == &Sample::maxRssMiB ? "MiB" : "ms");
+    }
+    const auto ratioRow = [](const char *name, const Runs &top, const Runs &bottom, double Sample::*member) {
+        const std::vector<double> t = top.figure(member), b = bottom.figure(member);
+        const Spread paired = spreadOf(pairedRatios(t, b));
+        std::printf("  %-38s %8.2fx %8.2fx %8.2fx   ratio of medians %.2fx\n", name, paired.min,
+                    paired.median, paired.max, spreadOf(t).median / spreadOf(b).median);
+    };
+    std::printf("ratios of two programs' runs in the same round (min, median, max over the rounds):\n");
+    ratioRow("bundled / minimal, first paint, wall", bundled, minimal, &Sample::firstPaintMs);
+    ratioRow("bundled / minimal, first paint, CPU", bundled, minimal, &Sample::firstPaintCpuMs);
+    ratioRow("bundled / minimal, with PNG, wall", bundled, minimal, &Sample::exitMs);
+    ratioRow("bundled / minimal, with PNG, CPU", bundled, minimal, &Sample::exitCpuMs);
+    ratioRow("10,000 GPUs / bundled, first paint, wall", large, bundled, &Sample::firstPaintMs);
+    ratioRow("10,000 GPUs / bundled, first paint, CPU", large, bundled, &Sample::firstPaintCpuMs);
+    ratioRow("10,000 GPUs / bundled, with PNG, wall", large, bundled, &Sample::exitMs);
+    ratioRow("10,000 GPUs / bundled, with PNG, CPU", large, bundled, &Sample::exitCpuMs);
     return 0;
 }
