@@ -126,7 +126,12 @@ TEST_CASE("The calculator re-ranks as the job is typed, by keyboard alone")
     CHECK(form->errorText(QStringLiteral("budget-usd")).isEmpty());
     c.settle();
     CHECK(*c.page->job().constraints.budgetUsd == 5);
-    // $5 an hour for the configuration removes GPUs, each with the figure that did it.
+    // $5 an hour for the configuration removes GPUs, each with the figure that did it (the list is written
+    // when its tab is opened).
+    auto *details = c.page->findChild<QTabWidget *>(QStringLiteral("details"));
+    REQUIRE(details);
+    CHECK(details->tabText(details->indexOf(c.page->excludedView())).contains(QStringLiteral("(")));
+    details->setCurrentWidget(c.page->excludedView());
     const QString excluded = c.page->excludedView()->toPlainText();
     CHECK(excluded.contains(QStringLiteral("over the $5.00/h budget")));
 }

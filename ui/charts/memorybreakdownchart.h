@@ -10,6 +10,7 @@
 
 class QChart;
 class QChartView;
+class QValueAxis;
 
 /// A horizontal stacked bar per GPU: the memory breakdown per GPU next to its free VRAM. Follows the
 /// application's light or dark theme (ThemeManager) unless given one, and hovering a bar shows its parts in
@@ -48,8 +49,20 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    static constexpr size_t kParts = 7; ///< the bar sets: componentNames()
+    /// The bars' values per part and their labels, bottom bar first, and the longest bar or VRAM.
+    struct BarData
+    {
+        QList<qreal> values[kParts];
+        QStringList categories;
+        double longest = 1;
+    };
+    static BarData barData(const Recommend::Recommendation &recommendation, int maxBars);
+    static void setValueRange(QValueAxis *axis, double longest);
     void applyDark(bool dark);
     void rebuild();
+    /// New values and labels in the chart shown, when it has the same number of bars; false if not.
+    bool updateInPlace();
 
     QChartView *m_view;
     std::optional<Recommend::Recommendation> m_recommendation;
