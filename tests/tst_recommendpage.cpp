@@ -19,11 +19,14 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
+
+#include <algorithm>
 
 namespace {
 
@@ -88,6 +91,85 @@ TEST_CASE("The results model passes the item model tester and sorts every column
     if (model.entryAt(1).unitPrice)
         CHECK(*perMillion == Approx(model.entryAt(1).unitPrice->usd * model.entryAt(1).estimate.gpusUsed *
                                     1e6 / (model.entryAt(1).estimate.tokensPerSecond * 3600)));
+}
+
+TEST_CASE("The results model moves its rows when the same GPUs are ranked again, and starts anew when not")
+{
+    RecommendationModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    Job job = Job::defaults();
+    job.constraints.optimize = Recommend::Goal::Speed;
+    model.setRecommendation(Recommend::rank(job.workload, bundled().gpus, job.constraints), QLocale::c());
+    REQUIRE(model.rowCount() >= 3);
+    const QString first = model.entryAt(0).estimate.gpu->id;
+    const QString last = model.entryAt(model.rowCount() - 1).estimate.gpu->id;
+    const QPersistentModelIndex firstCell = model.index(0, RecommendationModel::TotalColumn);
+    const QPersistentModelIndex lastCell = model.index(model.rowCount() - 1, RecommendationModel::GpuColumn);
+    int resets = 0, layouts = 0;
+    QObject::connect(&model, &QAbstractItemModel::modelReset, [&] { ++resets; });
+    QObject::connect(&model, &QAbstractItemModel::layoutChanged, [&] { ++layouts; });
+
+    // The same GPUs in another order: each kept index follows its GPU, and every row reads its new entry.
+    job.constraints.optimize = Recommend::Goal::Cost;
+    job.workload.seqLen *= 2;
+    const Recommend::Recommendation again = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    model.setRecommendation(again, QLocale::c());
+    CHECK(resets == 0);
+    CHECK(layouts == 1);
+    REQUIRE(firstCell.isValid());
+    REQUIRE(lastCell.isValid());
+    CHECK(model.entryAt(firstCell.row()).estimate.gpu->id == first);
+    CHECK(firstCell.column() == RecommendationModel::TotalColumn);
+    CHECK(model.entryAt(lastCell.row()).estimate.gpu->id == last);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        CHECK(model.index(row, 0).data(RecommendationModel::GpuIdRole).toString() ==
+              again.results[size_t(row)].estimate.gpu->id);
+        CHECK(model.index(row, RecommendationModel::TotalColumn)
+                  .data(RecommendationModel::SortRole)
+                  .toDouble() == Approx(again.results[size_t(row)].estimate.memory.total()));
+    }
+
+    // Fewer GPUs: a new table.
+    job.constraints.segments = QStringList{model.entryAt(0).estimate.gpu->segment};
+    const Recommend::Recommendation fewer = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    REQUIRE(int(fewer.results.size()) < model.rowCount());
+    model.setRecommendation(fewer, QLocale::c());
+    CHECK(resets == 1);
+    CHECK(model.rowCount() == int(fewer.results.size()));
+}
+
+TEST_CASE("A re-rank keeps the table's selected GPUs, its scroll position, and shows the new order")
+{
+    Calculator c;
+    QTableView *table = c.page->table();
+    QAbstractItemModel *shown = table->model();
+    REQUIRE(shown->rowCount() >= 6);
+    table->selectRow(1);
+    table->selectionModel()->select(shown->index(4, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QStringList picked = c.page->selectedIds();
+    REQUIRE(picked.size() == 2);
+    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+    const int scrolled = table->verticalScrollBar()->value();
+
+    Job job = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("optimize"), QStringLiteral("cost"), &error));
+    c.page->setJob(job);
+    c.page->recompute();
+    QStringList still = c.page->selectedIds();
+    std::sort(picked.begin(), picked.end());
+    std::sort(still.begin(), still.end());
+    CHECK(still == picked);
+    CHECK(table->verticalScrollBar()->value() == scrolled);
+    // Row r of the table is rank r + 1, with the numbers of the GPU ranked there.
+    for (int row = 0; row < shown->rowCount(); ++row) {
+        CHECK(shown->index(row, 0).data(RecommendationModel::SortRole).toInt() == row + 1);
+        CHECK(shown->index(row, 0).data(RecommendationModel::GpuIdRole).toString() ==
+              c.page->results()->entryAt(row).estimate.gpu->id);
+        CHECK(shown->index(row, RecommendationModel::GpuColumn).data().toString() ==
+              c.page->results()->entryAt(row).estimate.gpu->name);
+    }
 }
 
 TEST_CASE("The calculator re-ranks as the job is typed, by keyboard alone")
