@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
@@ -136,6 +137,34 @@ TEST_CASE("The results model moves its rows when the same GPUs are ranked again,
     model.setRecommendation(fewer, QLocale::c());
     CHECK(resets == 1);
     CHECK(model.rowCount() == int(fewer.results.size()));
+}
+
+TEST_CASE("The memory chart after an edit looks as a new chart of the new ranking does")
+{
+    Job job = Job::defaults();
+    job.constraints.segments = QStringList{QStringLiteral("consumer")};
+    const Recommend::Recommendation before = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    REQUIRE(before.results.size() >= 6);
+    // Every segment, another model and method: other bars, values, labels and scale.
+    job.constraints.segments.clear();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("model"), QStringLiteral("llama-3.1-70b"), &error));
+    REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
+    const Recommend::Recommendation after = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    MemoryBreakdownChart edited, fresh;
+    for (MemoryBreakdownChart *chart : {&edited, &fresh}) {
+        chart->setDark(false);
+        chart->resize(800, 320);
+    }
+    edited.setRecommendation(before, 6);
+    const QImage old = edited.grab().toImage();
+    QChart *shown = edited.chart();
+    edited.setRecommendation(after, 6);
+    CHECK(edited.chart() == shown); // updated, not replaced
+    fresh.setRecommendation(after, 6);
+    const QImage updated = edited.grab().toImage();
+    CHECK(updated != old);
+    CHECK(updated == fresh.grab().toImage());
 }
 
 TEST_CASE("A re-rank keeps the table's selected GPUs, its scroll position, and shows the new order")
