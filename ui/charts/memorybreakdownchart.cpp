@@ -9,6 +9,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QHorizontalStackedBarSeries>
@@ -96,10 +97,10 @@ void MemoryBreakdownChart::setValueRange(QValueAxis *axis, double longest)
     QValueAxis nice;
     nice.setRange(0, longest * 1.05);
     nice.applyNiceNumbers();
-    if (axis->min() != nice.min() || axis->max() != nice.max())
-        axis->setRange(nice.min(), nice.max());
     if (axis->tickCount() != nice.tickCount())
         axis->setTickCount(nice.tickCount());
+    if (axis->min() != nice.min() || axis->max() != nice.max())
+        axis->setRange(nice.min(), nice.max());
 }
 
 QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars, bool dark)
@@ -220,7 +221,11 @@ bool MemoryBreakdownChart::updateInPlace()
     }
     if (axisY->categories() != bars.categories)
         axisY->setCategories(bars.categories);
+    const int ticks = axisX->tickCount();
     setValueRange(axisX, bars.longest);
+    // A new tick count only invalidates the layout, which waits for the event loop; a paint may come first.
+    if (axisX->tickCount() != ticks && chart->layout())
+        chart->layout()->activate();
     m_hovered = -1;
     return true;
 }
