@@ -103,20 +103,25 @@ void measure(const char *what, Dataset dataset)
     });
     // The frame an edit makes in the running program: the event loop lays out and repaints what changed (the
     // input, the summary, the table, the chart) into the window's backing store; the unchanged inputs are not
-    // painted again. Counted paints of the table and the chart show the frame includes both.
-    int tablePaints = 0, chartPaints = 0;
+    // painted again. Events are processed until both the table and the chart have been painted.
+    int tablePaints = 0, chartPaints = 0, late = 0;
     PaintCounter countTable(page->table()->viewport(), &tablePaints);
     QWidget *chartViewport = page->chart()->findChild<QAbstractScrollArea *>()->viewport();
     PaintCounter countChart(chartViewport, &chartPaints);
     QCoreApplication::processEvents();
-    tablePaints = chartPaints = 0;
     report("edit -> re-rank + the event loop's frame", [&] {
+        const int table = tablePaints, chart = chartPaints;
         seqBox->setValue(nextSeq());
         page->recompute();
-        QCoreApplication::processEvents();
+        QElapsedTimer waited;
+        waited.start();
+        while ((tablePaints == table || chartPaints == chart) && waited.elapsed() < 1000)
+            QCoreApplication::processEvents();
+        late += tablePaints == table || chartPaints == chart ? 1 : 0;
     });
-    std::printf("  (the table was painted %d times, the chart %d times in %d frames)\n", tablePaints,
-                chartPaints, g_runs);
+    if (late > 0)
+        std::printf("  (%d of %d frames did not paint both the table and the chart within a second)\n", late,
+                    g_runs);
     report("edit -> re-rank + refill (no paint)", [&] {
         seqBox->setValue(nextSeq());
         page->recompute();
