@@ -291,6 +291,25 @@ TEST_CASE("The results table sorts by any column, and Compare Selected sends the
     CHECK(c.session.window().pages()->currentWidget() == c.session.window().comparePage());
 }
 
+TEST_CASE("A click on a column header of the results sorts by that column")
+{
+    Calculator c;
+    QHeaderView *header = c.page->table()->horizontalHeader();
+    REQUIRE(header->sortIndicatorSection() == RecommendationModel::RankColumn);
+    const int column = RecommendationModel::CapacityColumn;
+    const QPoint middle(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                        header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, middle);
+    CHECK(header->sortIndicatorSection() == column);
+    QAbstractItemModel *shown = c.page->table()->model();
+    REQUIRE(shown->rowCount() >= 2);
+    const double first = shown->index(0, column).data(RecommendationModel::SortRole).toDouble();
+    const double last =
+        shown->index(shown->rowCount() - 1, column).data(RecommendationModel::SortRole).toDouble();
+    CHECK(first != last);
+    CHECK((header->sortIndicatorOrder() == Qt::AscendingOrder ? first <= last : first >= last));
+}
+
 TEST_CASE("The wizard opens from the menu shortcut, is walked by keyboard, and fills the calculator")
 {
     Calculator c;

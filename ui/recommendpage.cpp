@@ -108,6 +108,38 @@ private:
     mutable QHash<QString, QStaticText> m_cache;
 };
 
+// The results' column headers. A re-rank moves the rows (layoutChanged), after which the table asks the
+// header for its size hint again, and the header measures every section's text: the texts do not change, so
+// their sizes are kept (per text, font and sort arrow).
+class ResultsHeader : public QHeaderView
+{
+public:
+    using QHeaderView::QHeaderView;
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        const QString text =
+            model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
+        const bool arrow = isSortIndicatorShown() && sortIndicatorSection() == logicalIndex;
+        if (font() != m_font || style() != m_style) {
+            m_sizes.clear();
+            m_font = font();
+            m_style = style();
+        }
+        const QString key = text + QChar(arrow ? u'1' : u'0') + QString::number(logicalIndex);
+        auto size = m_sizes.find(key);
+        if (size == m_sizes.end())
+            size = m_sizes.insert(key, QHeaderView::sectionSizeFromContents(logicalIndex));
+        return *size;
+    }
+
+private:
+    mutable QHash<QString, QSize> m_sizes;
+    mutable QFont m_font;
+    mutable const QStyle *m_style = nullptr;
+};
+
 } // namespace
 
 RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *parent)
@@ -151,6 +183,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_sorted->setSourceModel(m_results);
     m_sorted->setSortRole(RecommendationModel::SortRole);
     m_table = new QTableView(this);
+    auto *header = new ResultsHeader(Qt::Horizontal, m_table);
+    header->setSectionsClickable(true); // as QTableView's own header: a click sorts
+    header->setHighlightSections(true);
+    m_table->setHorizontalHeader(header);
     m_table->setObjectName(QStringLiteral("results"));
     m_table->setAccessibleName(tr("Ranked GPUs"));
     m_table->setModel(m_sorted);
