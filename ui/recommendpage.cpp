@@ -51,8 +51,19 @@ public:
         opt.text.clear();
         const QWidget *widget = opt.widget;
         const QStyle *style = widget ? widget->style() : QApplication::style();
-        // The background, selection and focus frame, without the text.
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+        // The background and selection, and the focus frame, as CE_ItemViewItem draws them (the cells have no
+        // check box or icon; the style's item layout is only needed for the focus frame).
+        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
+        if (opt.state & QStyle::State_HasFocus) {
+            QStyleOptionFocusRect focus;
+            focus.QStyleOption::operator=(opt);
+            focus.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &opt, widget);
+            focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
+            focus.backgroundColor = opt.palette.color(
+                opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled,
+                opt.state & QStyle::State_Selected ? QPalette::Highlight : QPalette::Window);
+            style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
+        }
         if (text.isEmpty())
             return;
         // The text's place and colour as QCommonStyle gives them (viewItemDrawText).
