@@ -12,6 +12,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
@@ -19,11 +20,14 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
+
+#include <algorithm>
 
 namespace {
 
@@ -90,6 +94,113 @@ TEST_CASE("The results model passes the item model tester and sorts every column
                                     1e6 / (model.entryAt(1).estimate.tokensPerSecond * 3600)));
 }
 
+TEST_CASE("The results model moves its rows when the same GPUs are ranked again, and starts anew when not")
+{
+    RecommendationModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    Job job = Job::defaults();
+    job.constraints.optimize = Recommend::Goal::Speed;
+    model.setRecommendation(Recommend::rank(job.workload, bundled().gpus, job.constraints), QLocale::c());
+    REQUIRE(model.rowCount() >= 3);
+    const QString first = model.entryAt(0).estimate.gpu->id;
+    const QString last = model.entryAt(model.rowCount() - 1).estimate.gpu->id;
+    const QPersistentModelIndex firstCell = model.index(0, RecommendationModel::TotalColumn);
+    const QPersistentModelIndex lastCell = model.index(model.rowCount() - 1, RecommendationModel::GpuColumn);
+    int resets = 0, layouts = 0;
+    QObject::connect(&model, &QAbstractItemModel::modelReset, [&] { ++resets; });
+    QObject::connect(&model, &QAbstractItemModel::layoutChanged, [&] { ++layouts; });
+
+    // The same GPUs in another order: each kept index follows its GPU, and every row reads its new entry.
+    job.constraints.optimize = Recommend::Goal::Cost;
+    job.workload.seqLen *= 2;
+    const Recommend::Recommendation again = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    model.setRecommendation(again, QLocale::c());
+    CHECK(resets == 0);
+    CHECK(layouts == 1);
+    REQUIRE(firstCell.isValid());
+    REQUIRE(lastCell.isValid());
+    CHECK(model.entryAt(firstCell.row()).estimate.gpu->id == first);
+    CHECK(firstCell.column() == RecommendationModel::TotalColumn);
+    CHECK(model.entryAt(lastCell.row()).estimate.gpu->id == last);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        CHECK(model.index(row, 0).data(RecommendationModel::GpuIdRole).toString() ==
+              again.results[size_t(row)].estimate.gpu->id);
+        CHECK(model.index(row, RecommendationModel::TotalColumn)
+                  .data(RecommendationModel::SortRole)
+                  .toDouble() == Approx(again.results[size_t(row)].estimate.memory.total()));
+    }
+
+    // Fewer GPUs: a new table.
+    job.constraints.segments = QStringList{model.entryAt(0).estimate.gpu->segment};
+    const Recommend::Recommendation fewer = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    REQUIRE(int(fewer.results.size()) < model.rowCount());
+    model.setRecommendation(fewer, QLocale::c());
+    CHECK(resets == 1);
+    CHECK(model.rowCount() == int(fewer.results.size()));
+}
+
+TEST_CASE("The memory chart after an edit looks as a new chart of the new ranking does")
+{
+    Job job = Job::defaults();
+    job.constraints.segments = QStringList{QStringLiteral("consumer")};
+    const Recommend::Recommendation before = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    REQUIRE(before.results.size() >= 6);
+    // Every segment, another model and method: other bars, values, labels and scale.
+    job.constraints.segments.clear();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("model"), QStringLiteral("llama-3.1-70b"), &error));
+    REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
+    const Recommend::Recommendation after = Recommend::rank(job.workload, bundled().gpus, job.constraints);
+    MemoryBreakdownChart edited, fresh;
+    for (MemoryBreakdownChart *chart : {&edited, &fresh}) {
+        chart->setDark(false);
+        chart->resize(800, 320);
+    }
+    edited.setRecommendation(before, 6);
+    const QImage old = edited.grab().toImage();
+    QChart *shown = edited.chart();
+    edited.setRecommendation(after, 6);
+    CHECK(edited.chart() == shown); // updated, not replaced
+    fresh.setRecommendation(after, 6);
+    const QImage updated = edited.grab().toImage();
+    CHECK(updated != old);
+    CHECK(updated == fresh.grab().toImage());
+}
+
+TEST_CASE("A re-rank keeps the table's selected GPUs, its scroll position, and shows the new order")
+{
+    Calculator c;
+    QTableView *table = c.page->table();
+    QAbstractItemModel *shown = table->model();
+    REQUIRE(shown->rowCount() >= 6);
+    table->selectRow(1);
+    table->selectionModel()->select(shown->index(4, 0),
+                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QStringList picked = c.page->selectedIds();
+    REQUIRE(picked.size() == 2);
+    table->verticalScrollBar()->setValue(table->verticalScrollBar()->maximum());
+    const int scrolled = table->verticalScrollBar()->value();
+
+    Job job = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("optimize"), QStringLiteral("cost"), &error));
+    c.page->setJob(job);
+    c.page->recompute();
+    QStringList still = c.page->selectedIds();
+    std::sort(picked.begin(), picked.end());
+    std::sort(still.begin(), still.end());
+    CHECK(still == picked);
+    CHECK(table->verticalScrollBar()->value() == scrolled);
+    // Row r of the table is rank r + 1, with the numbers of the GPU ranked there.
+    for (int row = 0; row < shown->rowCount(); ++row) {
+        CHECK(shown->index(row, 0).data(RecommendationModel::SortRole).toInt() == row + 1);
+        CHECK(shown->index(row, 0).data(RecommendationModel::GpuIdRole).toString() ==
+              c.page->results()->entryAt(row).estimate.gpu->id);
+        CHECK(shown->index(row, RecommendationModel::GpuColumn).data().toString() ==
+              c.page->results()->entryAt(row).estimate.gpu->name);
+    }
+}
+
 TEST_CASE("The calculator re-ranks as the job is typed, by keyboard alone")
 {
     Calculator c;
@@ -126,7 +237,12 @@ TEST_CASE("The calculator re-ranks as the job is typed, by keyboard alone")
     CHECK(form->errorText(QStringLiteral("budget-usd")).isEmpty());
     c.settle();
     CHECK(*c.page->job().constraints.budgetUsd == 5);
-    // $5 an hour for the configuration removes GPUs, each with the figure that did it.
+    // $5 an hour for the configuration removes GPUs, each with the figure that did it (the list is written
+    // when its tab is opened).
+    auto *details = c.page->findChild<QTabWidget *>(QStringLiteral("details"));
+    REQUIRE(details);
+    CHECK(details->tabText(details->indexOf(c.page->excludedView())).contains(QStringLiteral("(")));
+    details->setCurrentWidget(c.page->excludedView());
     const QString excluded = c.page->excludedView()->toPlainText();
     CHECK(excluded.contains(QStringLiteral("over the $5.00/h budget")));
 }
@@ -173,6 +289,25 @@ TEST_CASE("The results table sorts by any column, and Compare Selected sends the
     QTest::mouseClick(c.page->compareButton(), Qt::LeftButton);
     CHECK(c.session.selection().ids() == ids);
     CHECK(c.session.window().pages()->currentWidget() == c.session.window().comparePage());
+}
+
+TEST_CASE("A click on a column header of the results sorts by that column")
+{
+    Calculator c;
+    QHeaderView *header = c.page->table()->horizontalHeader();
+    REQUIRE(header->sortIndicatorSection() == RecommendationModel::RankColumn);
+    const int column = RecommendationModel::CapacityColumn;
+    const QPoint middle(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                        header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, middle);
+    CHECK(header->sortIndicatorSection() == column);
+    QAbstractItemModel *shown = c.page->table()->model();
+    REQUIRE(shown->rowCount() >= 2);
+    const double first = shown->index(0, column).data(RecommendationModel::SortRole).toDouble();
+    const double last =
+        shown->index(shown->rowCount() - 1, column).data(RecommendationModel::SortRole).toDouble();
+    CHECK(first != last);
+    CHECK((header->sortIndicatorOrder() == Qt::AscendingOrder ? first <= last : first >= last));
 }
 
 TEST_CASE("The wizard opens from the menu shortcut, is walked by keyboard, and fills the calculator")

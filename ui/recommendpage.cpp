@@ -8,26 +8,148 @@
 #include "ui/recommendationreport.h"
 #include "ui/recommendwizard.h"
 
+#include <QApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStaticText>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 // Letters the main window's menus (File, Edit, View, Help) and tabs (Specs, Compare, Recommend, Fit map) use.
 const QString kWindowMnemonics = QStringLiteral("fevhscra");
+
+// Paints the results' cells like the style does, but draws each text from a cache of laid-out lines. The
+// style lays a cell's text out three times a paint (its size, its elision, the drawing); a re-rank repaints
+// every visible cell, and most keep their text (names, counts, the memory that did not change).
+class CachedTextDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        const QWidget *widget = opt.widget;
+        const QStyle *style = widget ? widget->style() : QApplication::style();
+        // The background and selection, and the focus frame, as CE_ItemViewItem draws them (the cells have no
+        // check box or icon; the style's item layout is only needed for the focus frame).
+        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
+        if (opt.state & QStyle::State_HasFocus) {
+            QStyleOptionFocusRect focus;
+            focus.QStyleOption::operator=(opt);
+            focus.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &opt, widget);
+            focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
+            focus.backgroundColor = opt.palette.color(
+                opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled,
+                opt.state & QStyle::State_Selected ? QPalette::Highlight : QPalette::Window);
+            style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
+        }
+        if (text.isEmpty())
+            return;
+        // The text's place and colour as QCommonStyle gives them (viewItemDrawText).
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
+        const QStaticText &line = laidOut(text, opt.font, area.width(), opt.textElideMode);
+        QPalette::ColorGroup group =
+            opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+        if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
+            group = QPalette::Inactive;
+        painter->save();
+        painter->setFont(opt.font);
+        painter->setPen(opt.palette.color(
+            group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
+        painter->setClipRect(area, Qt::IntersectClip);
+        const QRect placed = QStyle::alignedRect(opt.direction, opt.displayAlignment,
+                                                 line.size().toSize().boundedTo(area.size()), area);
+        painter->drawStaticText(placed.topLeft(), line);
+        painter->restore();
+    }
+
+private:
+    const QStaticText &laidOut(const QString &text, const QFont &font, int width,
+                               Qt::TextElideMode elide) const
+    {
+        if (font != m_font || m_cache.size() > 8192) {
+            m_cache.clear();
+            m_font = font;
+        }
+        auto whole = m_cache.find(text);
+        if (whole == m_cache.end())
+            whole = m_cache.insert(text, prepared(text, font));
+        if (whole->size().width() <= width || elide == Qt::ElideNone)
+            return *whole;
+        // Too long for the column: elided as the style does, kept per width.
+        const QString key = text + QChar(0) + QString::number(width);
+        auto cut = m_cache.find(key);
+        if (cut == m_cache.end())
+            cut = m_cache.insert(key, prepared(QFontMetrics(font).elidedText(text, elide, width), font));
+        return *cut;
+    }
+
+    static QStaticText prepared(const QString &text, const QFont &font)
+    {
+        QStaticText line(text);
+        line.setTextFormat(Qt::PlainText);
+        line.setPerformanceHint(QStaticText::AggressiveCaching);
+        line.prepare(QTransform(), font);
+        return line;
+    }
+
+    mutable QFont m_font;
+    mutable QHash<QString, QStaticText> m_cache;
+};
+
+// The results' column headers. A re-rank moves the rows (layoutChanged), after which the table asks the
+// header for its size hint again, and the header measures every section's text: the texts do not change, so
+// their sizes are kept (per text, font and sort arrow).
+class ResultsHeader : public QHeaderView
+{
+public:
+    using QHeaderView::QHeaderView;
+
+protected:
+    QSize sectionSizeFromContents(int logicalIndex) const override
+    {
+        const QString text =
+            model() ? model()->headerData(logicalIndex, orientation()).toString() : QString();
+        const bool arrow = isSortIndicatorShown() && sortIndicatorSection() == logicalIndex;
+        if (font() != m_font || style() != m_style) {
+            m_sizes.clear();
+            m_font = font();
+            m_style = style();
+        }
+        const QString key = text + QChar(arrow ? u'1' : u'0') + QString::number(logicalIndex);
+        auto size = m_sizes.find(key);
+        if (size == m_sizes.end())
+            size = m_sizes.insert(key, QHeaderView::sectionSizeFromContents(logicalIndex));
+        return *size;
+    }
+
+private:
+    mutable QHash<QString, QSize> m_sizes;
+    mutable QFont m_font;
+    mutable const QStyle *m_style = nullptr;
+};
 
 } // namespace
 
@@ -72,6 +194,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_sorted->setSourceModel(m_results);
     m_sorted->setSortRole(RecommendationModel::SortRole);
     m_table = new QTableView(this);
+    auto *header = new ResultsHeader(Qt::Horizontal, m_table);
+    header->setSectionsClickable(true); // as QTableView's own header: a click sorts
+    header->setHighlightSections(true);
+    m_table->setHorizontalHeader(header);
     m_table->setObjectName(QStringLiteral("results"));
     m_table->setAccessibleName(tr("Ranked GPUs"));
     m_table->setModel(m_sorted);
@@ -81,6 +207,9 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
+    m_table->setItemDelegate(new CachedTextDelegate(m_table));
+    // One line a row: the rows' heights come from the font, not from measuring every cell.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionsMovable(true);
 
@@ -140,8 +269,9 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     connect(m_wizardButton, &QPushButton::clicked, this, &RecommendPage::openWizard);
     connect(m_compare, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(selectedIds()); });
     connect(m_showOnly, &QPushButton::clicked, this, [this] {
-        Q_EMIT showOnlyRequested(m_results->recommendation().fittingIds(),
-                                 tr("GPUs the job runs on: %1").arg(Estimate::describe(job().workload)));
+        Q_EMIT showOnlyRequested(
+            m_results->recommendation().fittingIds(),
+            tr("GPUs the job runs on: %1").arg(Estimate::describe(job().workload, QLocale())));
     });
     connect(m_export, &QPushButton::clicked, this, &RecommendPage::exportReportInteractive);
     connect(m_details, &QTabWidget::currentChanged, this, [this] {
@@ -149,6 +279,8 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
             updateChart();
         if (m_details->currentWidget() == m_formula)
             updateFormula();
+        if (m_details->currentWidget() == m_excluded)
+            updateExcluded();
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendPage::updateSelectionButtons);
@@ -212,8 +344,26 @@ void RecommendPage::updateFormula()
 {
     if (!m_formulaStale)
         return;
-    m_formula->setPlainText(Estimate::formulaText(job().workload));
+    m_formula->setPlainText(Estimate::formulaText(job().workload, QLocale()));
     m_formulaStale = false;
+}
+
+void RecommendPage::updateExcluded()
+{
+    if (!m_excludedStale)
+        return;
+    const Recommend::Recommendation &rec = m_results->recommendation();
+    QString excluded;
+    for (const Recommend::Recommendation::Exclusion &x : rec.excluded) {
+        const Gpu *gpu = m_model->dataset().find(x.gpu);
+        excluded += QStringLiteral("<p><b>%1</b>: %2</p>")
+                        .arg((gpu ? gpu->name : x.gpu).toHtmlEscaped(), x.why.toHtmlEscaped());
+    }
+    m_excluded->setHtml(excluded.isEmpty()
+                            ? tr("<p>No GPU was excluded: no budget, cost cap, segment or power "
+                                 "limit removed any.</p>")
+                            : excluded);
+    m_excludedStale = false;
 }
 
 void RecommendPage::updateChart()
@@ -263,7 +413,7 @@ void RecommendPage::recompute()
         m_columnsFitted = true;
     }
     // Keep the rows the user picked selected across a re-rank.
-    for (int row = 0; row < m_sorted->rowCount(); ++row) {
+    for (int row = 0; !selected.isEmpty() && row < m_sorted->rowCount(); ++row) {
         const QModelIndex index = m_sorted->index(row, 0);
         if (selected.contains(index.data(RecommendationModel::GpuIdRole).toString()))
             m_table->selectionModel()->select(index, QItemSelectionModel::Select | QItemSelectionModel::Rows);
@@ -272,23 +422,21 @@ void RecommendPage::recompute()
     int running = 0;
     for (const Recommend::Entry &e : rec.results)
         running += e.estimate.runs() ? 1 : 0;
-    m_summary->setText(tr("%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.")
-                           .arg(Estimate::describe(j.workload))
-                           .arg(running)
-                           .arg(rec.results.size())
-                           .arg(rec.excluded.size()));
-    QString excluded;
-    for (const Recommend::Recommendation::Exclusion &x : rec.excluded) {
-        const Gpu *gpu = m_model->dataset().find(x.gpu);
-        excluded += QStringLiteral("<p><b>%1</b>: %2</p>")
-                        .arg((gpu ? gpu->name : x.gpu).toHtmlEscaped(), x.why.toHtmlEscaped());
-    }
-    m_excluded->setHtml(excluded.isEmpty()
-                            ? tr("<p>No GPU was excluded: no budget, cost cap, segment or power "
-                                 "limit removed any.</p>")
-                            : excluded);
-    m_details->setTabText(1, m_details->tabText(1).section(QLatin1Char(' '), 0, 0) +
-                                 QStringLiteral(" (%1)").arg(rec.excluded.size()));
+    const QString summary = tr("%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.")
+                                .arg(Estimate::describe(j.workload, QLocale()))
+                                .arg(running)
+                                .arg(rec.results.size())
+                                .arg(rec.excluded.size());
+    if (summary != m_summary->text())
+        m_summary->setText(summary);
+    // The excluded GPUs' list is rich text to lay out: made when its tab is seen; the count is on the tab.
+    m_excludedStale = true;
+    if (m_details->currentWidget() == m_excluded)
+        updateExcluded();
+    const QString tabText = m_details->tabText(1).section(QLatin1Char(' '), 0, 0) +
+                            QStringLiteral(" (%1)").arg(rec.excluded.size());
+    if (tabText != m_details->tabText(1))
+        m_details->setTabText(1, tabText);
     m_formulaStale = true; // a page of text to lay out: done when its tab is seen
     if (m_details->currentWidget() == m_formula)
         updateFormula();

@@ -75,10 +75,12 @@ private:
     void updateSelectionButtons();
     void updateChart();
     void updateFormula();
+    void updateExcluded();
 
     bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
     bool m_chartStale = true;
     bool m_formulaStale = true;
+    bool m_excludedStale = true;
     bool m_columnsFitted = false;
     bool m_jobUnsaved = false;
     GpuTableModel *m_model;

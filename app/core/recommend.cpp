@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <cstdint>
 
 namespace Recommend {
 
@@ -201,14 +202,17 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
 
     // The reason compares each GPU with the next one that also runs the job (the last with the one above it).
     std::vector<size_t> running;
+    std::vector<size_t> runningAt(rec.results.size(), SIZE_MAX); // each result's place in `running`
     for (size_t i = 0; i < rec.results.size(); ++i) {
-        if (rec.results[i].estimate.runs() && rec.results[i].estimate.tokensPerSecond > 0)
+        if (rec.results[i].estimate.runs() && rec.results[i].estimate.tokensPerSecond > 0) {
+            runningAt[i] = running.size();
             running.push_back(i);
+        }
     }
     for (size_t i = 0; i < rec.results.size(); ++i) {
         Entry &e = rec.results[i];
         QString why = fitPhrase(e.estimate, locale);
-        const auto at = std::find(running.begin(), running.end(), i);
+        const auto at = runningAt[i] == SIZE_MAX ? running.end() : running.begin() + ptrdiff_t(runningAt[i]);
         if (at != running.end() && running.size() > 1) {
             const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
             why += QStringLiteral("; ") + comparison(e, rec.results[other], constraints.price, locale);

@@ -1,5 +1,9 @@
 #include "app/core/recommendationmodel.h"
 
+#include <QHash>
+
+#include <algorithm>
+
 using namespace Recommend;
 using Estimate::Result;
 
@@ -9,10 +13,43 @@ RecommendationModel::RecommendationModel(QObject *parent)
 
 void RecommendationModel::setRecommendation(const Recommendation &recommendation, const QLocale &locale)
 {
-    beginResetModel();
+    QStringList ids;
+    ids.reserve(qsizetype(recommendation.results.size()));
+    for (const Entry &e : recommendation.results)
+        ids.append(e.estimate.gpu->id);
+    // The same GPUs ranked again (an edit in the calculator): the rows move and their numbers change, which
+    // views take as a new order and new values, keeping their scroll position, column sizes and the selected
+    // GPUs. Anything else is a new table.
+    QHash<QString, int> newRow;
+    bool sameGpus = !ids.isEmpty() && ids.size() == m_ids.size() && locale == m_locale;
+    if (sameGpus) {
+        newRow.reserve(ids.size());
+        for (int row = 0; row < ids.size(); ++row)
+            newRow.insert(ids.at(row), row);
+        sameGpus =
+            newRow.size() == ids.size() &&
+            std::all_of(m_ids.cbegin(), m_ids.cend(), [&](const QString &id) { return newRow.contains(id); });
+    }
+    if (!sameGpus) {
+        beginResetModel();
+        m_rec = recommendation;
+        m_ids = ids;
+        m_locale = locale;
+        endResetModel();
+        return;
+    }
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList from = persistentIndexList();
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (const QModelIndex &index : from)
+        to.append(this->index(newRow.value(m_ids.at(index.row())), index.column()));
+    changePersistentIndexList(from, to);
     m_rec = recommendation;
-    m_locale = locale;
-    endResetModel();
+    m_ids = ids;
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    // The rank column reads the row, which now holds the GPU of that rank: it changed with the layout.
+    Q_EMIT dataChanged(index(0, RankColumn + 1), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int RecommendationModel::rowCount(const QModelIndex &parent) const

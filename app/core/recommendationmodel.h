@@ -56,5 +56,6 @@ private:
     QString text(const Recommend::Entry &e, int row, int column) const;
 
     Recommend::Recommendation m_rec;
+    QStringList m_ids; ///< the rows' GPU ids (m_rec's GPU pointers may outlive a replaced dataset)
     QLocale m_locale;
 };

@@ -10,12 +10,14 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLocale>
 #include <QPainter>
+#include <QPen>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -60,6 +62,48 @@ QColor backgroundFor(bool dark)
 
 } // namespace
 
+MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Recommendation &rec, int maxBars)
+{
+    BarData bars;
+    const int count = std::min<int>(maxBars, int(rec.results.size()));
+    const QLocale locale;
+    // Horizontal bars stack from the bottom: add the best last so it sits at the top.
+    for (int i = count - 1; i >= 0; --i) {
+        const Estimate::Result &r = rec.results[size_t(i)].estimate;
+        const Estimate::Memory &m = r.memory;
+        const double values[] = {m.weights,
+                                 m.gradients,
+                                 m.optimizer,
+                                 m.activations,
+                                 m.adapters,
+                                 m.overhead(),
+                                 std::max(0.0, r.vramGib - m.total())};
+        for (size_t k = 0; k < kParts; ++k)
+            bars.values[k].append(values[k]);
+        bars.longest = std::max({bars.longest, m.total(), r.vramGib});
+        QString label = QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, locale.toString(r.vramGib, 'f', 0));
+        if (r.gpusUsed > 1)
+            label = QStringLiteral("%1 x%2").arg(label).arg(r.gpusUsed);
+        if (r.gpusNeeded == 0)
+            label += tr(" - does not fit");
+        bars.categories << label;
+    }
+    return bars;
+}
+
+void MemoryBreakdownChart::setValueRange(QValueAxis *axis, double longest)
+{
+    // The range and ticks of a new axis given the range: applyNiceNumbers() starts from the tick count, which
+    // it changes. Worked out on an axis of no chart, so the shown one relays out only when they change.
+    QValueAxis nice;
+    nice.setRange(0, longest * 1.05);
+    nice.applyNiceNumbers();
+    if (axis->tickCount() != nice.tickCount())
+        axis->setTickCount(nice.tickCount());
+    if (axis->min() != nice.min() || axis->max() != nice.max())
+        axis->setRange(nice.min(), nice.max());
+}
+
 QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars, bool dark)
 {
     auto *chart = new QChart;
@@ -87,30 +131,9 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
         set->setBorderColor(last ? freeBorder : colors[i].darker(120));
         sets.push_back(set);
     }
-    QStringList categories;
-    const int count = std::min<int>(maxBars, int(rec.results.size()));
-    double longest = 1;
-    // Horizontal bars stack from the bottom: add the best last so it sits at the top.
-    for (int i = count - 1; i >= 0; --i) {
-        const Estimate::Result &r = rec.results[size_t(i)].estimate;
-        const Estimate::Memory &m = r.memory;
-        const double values[] = {m.weights,
-                                 m.gradients,
-                                 m.optimizer,
-                                 m.activations,
-                                 m.adapters,
-                                 m.overhead(),
-                                 std::max(0.0, r.vramGib - m.total())};
-        for (size_t k = 0; k < sets.size(); ++k)
-            *sets[k] << values[k];
-        longest = std::max({longest, m.total(), r.vramGib});
-        QString label = QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, QLocale().toString(r.vramGib, 'f', 0));
-        if (r.gpusUsed > 1)
-            label = QStringLiteral("%1 x%2").arg(label).arg(r.gpusUsed);
-        if (r.gpusNeeded == 0)
-            label += tr(" - does not fit");
-        categories << label;
-    }
+    const BarData bars = barData(rec, maxBars);
+    for (size_t k = 0; k < sets.size(); ++k)
+        sets[k]->append(bars.values[k]);
     auto *series = new QHorizontalStackedBarSeries;
     for (QBarSet *set : sets)
         series->append(set);
@@ -118,16 +141,25 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     chart->addSeries(series);
 
     auto *axisY = new QBarCategoryAxis;
-    axisY->append(categories);
+    axisY->append(bars.categories);
     chart->addAxis(axisY, Qt::AlignLeft);
     series->attachAxis(axisY);
     auto *axisX = new QValueAxis;
-    axisX->setRange(0, longest * 1.05);
     axisX->setTitleText(tr("GiB per GPU"));
     axisX->setLabelFormat(QStringLiteral("%.0f"));
-    axisX->applyNiceNumbers();
+    setValueRange(axisX, bars.longest);
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+    // One-pixel lines drawn as such (cosmetic) look the same and cost a fraction of a stroked outline: the
+    // calculator repaints this chart on every edit.
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(axisX), static_cast<QAbstractAxis *>(axisY)}) {
+        QPen pen = axis->gridLinePen();
+        pen.setCosmetic(pen.widthF() <= 1);
+        axis->setGridLinePen(pen);
+        pen = axis->linePen();
+        pen.setCosmetic(pen.widthF() <= 1);
+        axis->setLinePen(pen);
+    }
     return chart;
 }
 
@@ -135,6 +167,7 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
 {
     m_recommendation = rec;
     m_maxBars = maxBars;
+    const bool layoutChanged = m_compact != compactNow();
     m_compact = compactNow();
     m_bars = std::min(fittingBars(), int(rec.results.size()));
     m_tips.clear();
@@ -156,7 +189,48 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
                        .arg(names.last(), locale.toString(r.vramGib - m.total(), 'f', 1));
         m_tips.append(tip);
     }
-    rebuild();
+    // An edit in the calculator changes the numbers, not the chart: new values in the bars it has are much
+    // cheaper than a new chart (theme, title, axes, layout).
+    if (layoutChanged || !updateInPlace())
+        rebuild();
+}
+
+bool MemoryBreakdownChart::updateInPlace()
+{
+    QChart *chart = m_view->chart();
+    if (!m_recommendation || !chart || chart->series().size() != 1)
+        return false;
+    auto *series = qobject_cast<QHorizontalStackedBarSeries *>(chart->series().first());
+    if (!series || series->count() != int(kParts) || chart->locale() != QLocale() ||
+        series->barSets().first()->label() != componentNames().first()) // the language changed
+        return false;
+    QBarCategoryAxis *axisY = nullptr;
+    QValueAxis *axisX = nullptr;
+    for (QAbstractAxis *axis : series->attachedAxes()) {
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            axisY = categories;
+        else if (auto *values = qobject_cast<QValueAxis *>(axis))
+            axisX = values;
+    }
+    const QList<QBarSet *> sets = series->barSets();
+    if (!axisY || !axisX || sets.size() != int(kParts) || sets.first()->count() != m_bars)
+        return false;
+    const BarData bars = barData(*m_recommendation, m_bars);
+    for (size_t k = 0; k < kParts; ++k) {
+        for (int i = 0; i < m_bars; ++i) {
+            if (sets[int(k)]->at(i) != bars.values[k].at(i))
+                sets[int(k)]->replace(i, bars.values[k].at(i));
+        }
+    }
+    if (axisY->categories() != bars.categories)
+        axisY->setCategories(bars.categories);
+    const int ticks = axisX->tickCount();
+    setValueRange(axisX, bars.longest);
+    // A new tick count only invalidates the layout, which waits for the event loop; a paint may come first.
+    if (axisX->tickCount() != ticks && chart->layout())
+        chart->layout()->activate();
+    m_hovered = -1;
+    return true;
 }
 
 void MemoryBreakdownChart::rebuild()

@@ -10,6 +10,7 @@
 
 class QChart;
 class QChartView;
+class QValueAxis;
 
 /// A horizontal stacked bar per GPU: the memory breakdown per GPU next to its free VRAM. Follows the
 /// application's light or dark theme (ThemeManager) unless given one, and hovering a bar shows its parts in
@@ -50,6 +51,16 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    static constexpr size_t kParts = 7; ///< the bar sets: componentNames()
+    /// The bars' values per part and their labels, bottom bar first, and the longest bar or VRAM.
+    struct BarData
+    {
+        QList<qreal> values[kParts];
+        QStringList categories;
+        double longest = 1;
+    };
+    static BarData barData(const Recommend::Recommendation &recommendation, int maxBars);
+    static void setValueRange(QValueAxis *axis, double longest);
     void applyDark(bool dark);
     /// How many bars keep their names readable at the widget's height (at most the requested count).
     int fittingBars() const;
@@ -58,6 +69,8 @@ private:
     /// Rebuilds when the size changes how many bars or which layout fit.
     void relayout();
     void rebuild();
+    /// New values and labels in the chart shown, when it has the same number of bars; false if not.
+    bool updateInPlace();
 
     QChartView *m_view;
     std::optional<Recommend::Recommendation> m_recommendation;
