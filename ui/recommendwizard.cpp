@@ -66,7 +66,11 @@ RecommendWizard::RecommendWizard(const Job &start, QWidget *parent)
         form->setJob(m_job);
         connect(form, &JobForm::jobChanged, this, [this](const Job &changed) { m_job = changed; });
         m_forms << form;
-        setPage(step.id, new JobPage(step.title, step.subTitle, form, this));
+        auto *page = new JobPage(step.title, step.subTitle, form, this);
+        // Wide enough for the longest choice ("Rent per GPU-hour (middle of the range)") to show whole; QWizard
+        // sizes itself from its pages.
+        page->setMinimumWidth(fontMetrics().averageCharWidth() * 105);
+        setPage(step.id, page);
     }
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
         if (id >= 0 && id < m_forms.size())
