@@ -94,6 +94,28 @@ TEST_CASE("The results model passes the item model tester and sorts every column
                                     1e6 / (model.entryAt(1).estimate.tokensPerSecond * 3600)));
 }
 
+TEST_CASE("Where the optimizer step is the peak, the activations cell says why it reads 0")
+{
+    RecommendationModel model;
+    Job job = Job::defaults();
+    job.workload.method = Estimate::Method::Full; // 8B full fine-tuning: AdamW's states outweigh activations
+    model.setRecommendation(Recommend::rank(job.workload, bundled().gpus, job.constraints), QLocale::c());
+    int explained = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Estimate::Memory &m = model.entryAt(row).estimate.memory;
+        const QString tip =
+            model.index(row, RecommendationModel::ActivationsColumn).data(Qt::ToolTipRole).toString();
+        INFO(model.entryAt(row).estimate.gpu->name.toStdString());
+        CHECK(tip.isEmpty() == !m.optimizerStepPeak);
+        if (m.optimizerStepPeak) {
+            CHECK(m.activations == 0.0);
+            CHECK(tip.contains(QString::number(m.forwardBackwardGib, 'f', 1)));
+            ++explained;
+        }
+    }
+    CHECK(explained > 0);
+}
+
 TEST_CASE("The results model moves its rows when the same GPUs are ranked again, and starts anew when not")
 {
     RecommendationModel model;

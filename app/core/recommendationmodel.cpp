@@ -202,6 +202,11 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
             return tr("%1 per GPU (%2)")
                 .arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
                      e.unitPrice->basis);
+        if (r.memory.optimizerStepPeak &&
+            (index.column() == ActivationsColumn || index.column() == OptimizerColumn))
+            return tr("The optimizer step is this GPU's peak: activations are freed then, and the optimizer "
+                      "column includes the step's temporaries. The forward/backward pass needs %1 GiB.")
+                .arg(m_locale.toString(r.memory.forwardBackwardGib, 'f', 1));
         return {};
     }
     default:
@@ -259,9 +264,12 @@ QVariant RecommendationModel::headerData(int section, Qt::Orientation orientatio
             return tr("Weights and adapters per GPU, GiB");
         case GradientsColumn:
         case OptimizerColumn:
-        case ActivationsColumn:
         case OverheadColumn:
             return tr("Per GPU, GiB");
+        case ActivationsColumn:
+            return tr(
+                "Per GPU, GiB, at the peak: 0 where the optimizer step, not the forward/backward pass, is "
+                "the peak (hover the cell)");
         case CapacityColumn:
             return tr("Memory a job may use (nvidia-smi's total where known)");
         case PerMillionColumn:
