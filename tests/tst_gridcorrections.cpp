@@ -93,6 +93,16 @@ std::optional<double> launchPrice(GpuTableModel &model)
     return model.dataset().find(kGpu)->launchPriceUsd;
 }
 
+// The window's corrections kept in `path`, applied over the bundled data.
+OverlayController &overlayAt(MainWindow &window, const QString &path)
+{
+    OverlayController &overlay = *window.overlay();
+    overlay.setPath(path);
+    QString errors;
+    REQUIRE(overlay.load(bundled(), &errors));
+    return overlay;
+}
+
 } // namespace
 
 TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, and kept after a restart")
@@ -107,10 +117,7 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
     {
         TestSession session;
         MainWindow &window = session.shown(QSize(1400, 800));
-        OverlayController &overlay = *window.overlay();
-        overlay.setPath(path);
-        QString errors;
-        REQUIRE(overlay.load(bundled(), &errors));
+        overlayAt(window, path);
         SpecGridPage &page = *window.specGrid();
         GpuTableModel &model = session.model();
         QTableView *view = page.view();
@@ -261,10 +268,7 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         // Restart on the same overlay file: the same figures, and the command line agrees.
         TestSession session;
         MainWindow &window = session.shown(QSize(1400, 800));
-        OverlayController &overlay = *window.overlay();
-        overlay.setPath(path);
-        QString errors;
-        REQUIRE(overlay.load(bundled(), &errors));
+        overlayAt(window, path);
         GpuTableModel &model = session.model();
         CHECK(launchPrice(model) == newPrice);
         CHECK(model.dataset().find(kGpu)->tdpW == datasetTdp);
