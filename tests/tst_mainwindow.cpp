@@ -376,3 +376,25 @@ TEST_CASE("The Recommend tab is built when it is first shown, not for the first 
     Q_EMIT pages.front()->statusMessage(QStringLiteral("hello"));
     CHECK(window.statusBar()->currentMessage() == QStringLiteral("hello"));
 }
+
+TEST_CASE("The grid opens scrolled to its left edge, focused or not")
+{
+    TestSession session;
+    MainWindow &window = session.window();
+    // As at start-up: the user's corrections are applied (a new dataset) before the window is shown, and the
+    // grid keeps its current GPU, whose cell is in the frozen name column.
+    session.model().setDataset(bundled());
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QTableView *view = window.specGrid()->view();
+    QApplication::processEvents();
+    CHECK(view->horizontalScrollBar()->value() == 0);
+    QApplication::setActiveWindow(&window);
+    view->setFocus(Qt::ActiveWindowFocusReason);
+    QApplication::processEvents();
+    CHECK(view->horizontalScrollBar()->value() == 0);
+    QTest::keyClicks(window.specGrid()->searchField(), QStringLiteral("4090"));
+    QApplication::processEvents();
+    CHECK(view->horizontalScrollBar()->value() == 0);
+}

@@ -156,7 +156,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
             if (index.isValid()) {
                 m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                                      QItemSelectionModel::Rows);
-                m_view->scrollTo(index);
+                scrollToCell(index);
             }
         }
         m_keptId.clear();
@@ -171,6 +171,16 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     updateCount();
     if (m_proxy->rowCount() > 0)
         m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
+}
+
+void SpecGridPage::scrollToCell(const QModelIndex &index)
+{
+    // A frozen cell (the name) is always in view across: only its row needs scrolling to. The table itself
+    // would scroll right to bring its own copy, under the frozen view, into view (and hide the next column).
+    if (m_frozen->frozenColumns().contains(m_proxy->mapToSource(index).column()))
+        m_frozen->frozenView()->scrollTo(index);
+    else
+        m_view->scrollTo(index);
 }
 
 void SpecGridPage::keepCurrentClearOfFrozen()
@@ -212,7 +222,7 @@ void SpecGridPage::selectGpu(const QString &id)
         return;
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                          QItemSelectionModel::Rows);
-    m_view->scrollTo(index);
+    scrollToCell(index);
     m_view->setFocus(Qt::OtherFocusReason);
 }
 

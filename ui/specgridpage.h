@@ -89,6 +89,8 @@ private:
     void showCellMenu(QWidget *view, const QPoint &pos);
     void updateActions();
     void keepCurrentClearOfFrozen();
+    /// Scrolls `index` into view; a frozen column's cell only by its row.
+    void scrollToCell(const QModelIndex &index);
 
     GpuTableModel *m_model;
     GpuFilterProxyModel *m_proxy;
