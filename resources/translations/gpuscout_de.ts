@@ -1751,7 +1751,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>Most the job may cost (USD)</source>
-        <translation>Höchstkosten des Jobs (USD)</translation>
+        <translation>Max. Jobkosten (USD)</translation>
     </message>
     <message>
         <source>A cap on the whole job&apos;s cost (needs training tokens).</source>
@@ -1954,7 +1954,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>Rent per GPU-hour (middle of the range)</source>
-        <translation>Pro GPU-Stunde mieten (Mitte der Spanne)</translation>
+        <translation>Pro GPU-Stunde mieten (Spannenmitte)</translation>
     </message>
     <message>
         <source>Speed (time to train)</source>
@@ -2062,7 +2062,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>No: sharded like other weights</source>
-        <translation>Nein: wie andere Gewichte geshardet</translation>
+        <translation>Nein: normal geshardet</translation>
     </message>
 </context>
 <context>
