@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AddGpuDialog</name>
+    <message>
+        <source>Add GPU from Copy</source>
+        <translation>GPU aus Kopie hinzufügen</translation>
+    </message>
+    <message>
+        <source>The new GPU starts with every figure of %1, your corrections included. Change its values in the grid afterwards; they are kept in your corrections, the dataset stays as it is.</source>
+        <translation>Die neue GPU übernimmt alle Werte von %1, Ihre Korrekturen eingeschlossen. Ändern Sie ihre Werte danach in der Tabelle; sie werden in Ihren Korrekturen gespeichert, der Datensatz bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits and &apos;_&apos;; used by the command line and in files</source>
+        <translation>Kleinbuchstaben, Ziffern und &apos;_&apos;; wird von der Kommandozeile und in Dateien verwendet</translation>
+    </message>
+    <message>
+        <source>Id of the new GPU</source>
+        <translation>ID der neuen GPU</translation>
+    </message>
+    <message>
+        <source>%1 (my copy)</source>
+        <translation>%1 (meine Kopie)</translation>
+    </message>
+    <message>
+        <source>Name of the new GPU</source>
+        <translation>Name der neuen GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU</source>
+        <translation>GPU &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Enter an id for the new GPU.</source>
+        <translation>Geben Sie eine ID für die neue GPU ein.</translation>
+    </message>
+    <message>
+        <source>The id must start with a letter or digit and hold only lower-case letters, digits and &apos;_&apos;.</source>
+        <translation>Die ID muss mit einem Buchstaben oder einer Ziffer beginnen und darf nur Kleinbuchstaben, Ziffern und &apos;_&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>There is already a GPU with the id &quot;%1&quot;.</source>
+        <translation>Es gibt bereits eine GPU mit der ID „%1“.</translation>
+    </message>
+    <message>
+        <source>Enter a name for the new GPU.</source>
+        <translation>Geben Sie einen Namen für die neue GPU ein.</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>no output file given</source>
@@ -131,14 +186,6 @@ Versuchen Sie stattdessen den Einführungspreis.</translation>
         <translation>Cloud-Preis</translation>
     </message>
     <message>
-        <source>Launch price (USD)</source>
-        <translation>Einführungspreis (USD)</translation>
-    </message>
-    <message>
-        <source>Cloud price, low (USD per GPU-hour)</source>
-        <translation>Cloud-Preis, niedrig (USD pro GPU-Stunde)</translation>
-    </message>
-    <message>
         <source>Pareto front</source>
         <translation>Pareto-Front</translation>
     </message>
@@ -157,10 +204,6 @@ Versuchen Sie stattdessen den Einführungspreis.</translation>
     <message>
         <source>Point area grows with VRAM (%1 to %2 GB).</source>
         <translation>Die Punktfläche wächst mit dem VRAM (%1 bis %2 GB).</translation>
-    </message>
-    <message>
-        <source>Cloud prices are indicative low on-demand prices per GPU-hour.</source>
-        <translation>Cloud-Preise sind niedrige On-Demand-Richtpreise pro GPU-Stunde.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number and cannot be charted</source>
@@ -187,6 +230,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Cannot draw this chart: %1.</source>
         <translation>Dieses Diagramm kann nicht gezeichnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>Cloud prices: the middle of each GPU&apos;s low-high range per GPU-hour (indicative; the Specs tab dates each price).</source>
+        <translation>Cloud-Preise: für jede GPU die Mitte ihrer Spanne niedrig–hoch pro GPU-Stunde (Richtwerte; der Tab „Spezifikationen“ nennt das Datum jedes Preises).</translation>
     </message>
 </context>
 <context>
@@ -775,10 +822,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <source>chunked cross-entropy</source>
-        <translation>Chunked Cross-Entropy</translation>
-    </message>
-    <message>
         <source>micro-batch 1 with accumulation</source>
         <translation>Micro-Batch 1 mit Accumulation</translation>
     </message>
@@ -917,6 +960,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).</source>
         <translation>Offload: jeder Optimiererschritt schiebt die fp32-Gradienten zur CPU und die aktualisierten Gewichte über PCIe zurück (6 Bytes pro trainierbarem Parameter, ein Schritt pro Micro-Batch).</translation>
+    </message>
+    <message>
+        <source>fused cross-entropy</source>
+        <translation>fusionierte Cross-Entropy</translation>
     </message>
 </context>
 <context>
@@ -1463,14 +1510,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Gesehen bei: %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Your value&lt;/b&gt; (from your overlay); the dataset says %1</source>
-        <translation>&lt;b&gt;Ihr Wert&lt;/b&gt; (aus Ihrem Overlay); der Datensatz sagt %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Your value&lt;/b&gt; (from your overlay); the dataset has none</source>
-        <translation>&lt;b&gt;Ihr Wert&lt;/b&gt; (aus Ihrem Overlay); der Datensatz hat keinen</translation>
-    </message>
-    <message>
         <source>this month</source>
         <translation>diesen Monat</translation>
     </message>
@@ -1488,6 +1527,26 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source> &lt;b&gt;(yours)&lt;/b&gt;</source>
         <translation> &lt;b&gt;(Ihrer)&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, your value</source>
+        <translation>, Ihr Wert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your own GPU&lt;/b&gt; (from your corrections)</source>
+        <translation>&lt;b&gt;Ihre eigene GPU&lt;/b&gt; (aus Ihren Korrekturen)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your value&lt;/b&gt;; the dataset says %1</source>
+        <translation>&lt;b&gt;Ihr Wert&lt;/b&gt;; der Datensatz sagt %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your value&lt;/b&gt;; the dataset has none</source>
+        <translation>&lt;b&gt;Ihr Wert&lt;/b&gt;; der Datensatz hat keinen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Computed from your value&lt;/b&gt; of %1</source>
+        <translation>&lt;b&gt;Berechnet aus Ihrem Wert&lt;/b&gt; für %1</translation>
     </message>
 </context>
 <context>
@@ -1627,10 +1686,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Loss</translation>
     </message>
     <message>
-        <source>Standard cross-entropy, or chunked/fused (Liger, Unsloth).</source>
-        <translation>Standard-Cross-Entropy oder chunked/fusioniert (Liger, Unsloth).</translation>
-    </message>
-    <message>
         <source>Offload</source>
         <translation>Offload</translation>
     </message>
@@ -1696,7 +1751,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>Most the job may cost (USD)</source>
-        <translation>Höchstkosten des Jobs (USD)</translation>
+        <translation>Max. Jobkosten (USD)</translation>
     </message>
     <message>
         <source>A cap on the whole job&apos;s cost (needs training tokens).</source>
@@ -1749,6 +1804,34 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>unknown field &quot;%1&quot;</source>
         <translation>unbekanntes Feld &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>LoRA on experts</source>
+        <translation>LoRA auf Experten</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: adapt every expert (all) or only the attention and shared layers (none).</source>
+        <translation>Mixture-of-Experts-Modelle: jeden Experten adaptieren (all) oder nur die Attention- und die gemeinsamen Schichten (none).</translation>
+    </message>
+    <message>
+        <source>k-bit preparation</source>
+        <translation>k-Bit-Vorbereitung</translation>
+    </message>
+    <message>
+        <source>QLoRA: PEFT&apos;s k-bit preparation keeps embeddings, head and norms in fp32 (upcast, as TRL and axolotl do) or leaves them in 16 bits (none).</source>
+        <translation>QLoRA: Die k-Bit-Vorbereitung von PEFT hält Embeddings, Head und Norms in fp32 (upcast, wie bei TRL und axolotl) oder lässt sie in 16 Bit (none).</translation>
+    </message>
+    <message>
+        <source>standard: full fp32 logits (Hugging Face); chunked: logits in bf16, the loss in chunks (torchtune); fused: no logits kept (Liger, Unsloth).</source>
+        <translation>standard: volle fp32-Logits (Hugging Face); chunked: Logits in bf16, der Loss in Chunks (torchtune); fused: keine Logits im Speicher (Liger, Unsloth).</translation>
+    </message>
+    <message>
+        <source>Expert parallelism</source>
+        <translation>Expert Parallelism</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: partition the experts across the GPUs (yes) or shard and gather them like other weights (no).</source>
+        <translation>Mixture-of-Experts-Modelle: die Experten auf die GPUs aufteilen (yes) oder wie andere Gewichte sharden und sammeln (no).</translation>
     </message>
 </context>
 <context>
@@ -1862,10 +1945,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Standard-Cross-Entropy</translation>
     </message>
     <message>
-        <source>Chunked / fused (Liger, Unsloth)</source>
-        <translation>Chunked / fusioniert (Liger, Unsloth)</translation>
-    </message>
-    <message>
         <source>Optimizer states to CPU</source>
         <translation>Optimiererzustände auf die CPU</translation>
     </message>
@@ -1875,7 +1954,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
     <message>
         <source>Rent per GPU-hour (middle of the range)</source>
-        <translation>Pro GPU-Stunde mieten (Mitte der Spanne)</translation>
+        <translation>Pro GPU-Stunde mieten (Spannenmitte)</translation>
     </message>
     <message>
         <source>Speed (time to train)</source>
@@ -1952,6 +2031,38 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>give a config.json file</source>
         <translation>config.json-Datei angeben</translation>
+    </message>
+    <message>
+        <source>Chunked (torchtune)</source>
+        <translation>Chunked (torchtune)</translation>
+    </message>
+    <message>
+        <source>Fused (Liger, Unsloth)</source>
+        <translation>Fusioniert (Liger, Unsloth)</translation>
+    </message>
+    <message>
+        <source>Every expert</source>
+        <translation>Alle Experten</translation>
+    </message>
+    <message>
+        <source>Not the experts</source>
+        <translation>Keine Experten</translation>
+    </message>
+    <message>
+        <source>Upcast to fp32 (PEFT default)</source>
+        <translation>Upcast auf fp32 (PEFT-Standard)</translation>
+    </message>
+    <message>
+        <source>Keep 16-bit</source>
+        <translation>16 Bit beibehalten</translation>
+    </message>
+    <message>
+        <source>Yes: experts partitioned</source>
+        <translation>Ja: Experten aufgeteilt</translation>
+    </message>
+    <message>
+        <source>No: sharded like other weights</source>
+        <translation>Nein: normal geshardet</translation>
     </message>
 </context>
 <context>
@@ -2856,6 +2967,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>empty: expected a header line and prices</source>
         <translation>leer: Kopfzeile und Preise erwartet</translation>
     </message>
+    <message>
+        <source>not a field you can set</source>
+        <translation>kein Feld, das Sie ändern können</translation>
+    </message>
+    <message>
+        <source>enter a text (Reset gives back the dataset&apos;s value)</source>
+        <translation>Text eingeben (Zurücksetzen stellt den Wert des Datensatzes wieder her)</translation>
+    </message>
+    <message>
+        <source>enter a number (Reset gives back the dataset&apos;s value)</source>
+        <translation>Zahl eingeben (Zurücksetzen stellt den Wert des Datensatzes wieder her)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
 </context>
 <context>
     <name>OverlayController</name>
@@ -2958,6 +3085,54 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Go back to the dataset&apos;s values everywhere</source>
         <translation>Überall zu den Werten des Datensatzes zurückkehren</translation>
     </message>
+    <message>
+        <source>%1 — %2: %3 is above the %4 of %5; change that one first</source>
+        <translation>%1 — %2: %3 liegt über %4 (%5); ändern Sie zuerst diesen Wert</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 is below the %4 of %5; change that one first</source>
+        <translation>%1 — %2: %3 liegt unter %4 (%5); ändern Sie zuerst diesen Wert</translation>
+    </message>
+    <message>
+        <source>There is already a GPU with the id &quot;%1&quot;.</source>
+        <translation>Es gibt bereits eine GPU mit der ID „%1“.</translation>
+    </message>
+    <message>
+        <source>Value not changed</source>
+        <translation>Wert nicht geändert</translation>
+    </message>
+    <message>
+        <source>%1 — %2 is now your value: %3</source>
+        <translation>%1 — %2 ist jetzt Ihr Wert: %3</translation>
+    </message>
+    <message>
+        <source>Value not reset</source>
+        <translation>Wert nicht zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>%1 shows the dataset&apos;s value again</source>
+        <translation>%1 zeigt wieder den Wert des Datensatzes</translation>
+    </message>
+    <message>
+        <source>GPU not added</source>
+        <translation>GPU nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 is your own GPU; copy a GPU of the dataset instead.</source>
+        <translation>%1 ist Ihre eigene GPU; kopieren Sie stattdessen eine GPU des Datensatzes.</translation>
+    </message>
+    <message>
+        <source>Added %1 as a copy; change its values in the grid</source>
+        <translation>%1 als Kopie hinzugefügt; ändern Sie ihre Werte in der Tabelle</translation>
+    </message>
+    <message>
+        <source>GPU not removed</source>
+        <translation>GPU nicht entfernt</translation>
+    </message>
+    <message>
+        <source>Removed your GPU %1</source>
+        <translation>Ihre GPU %1 entfernt</translation>
+    </message>
 </context>
 <context>
     <name>Parse</name>
@@ -3019,6 +3194,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>low</source>
         <translation>niedrig</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (your own GPU)</source>
+        <translation>%1 (Ihre eigene GPU)</translation>
+    </message>
+    <message>
+        <source>Your own values (from your corrections): %1.</source>
+        <translation>Ihre eigenen Werte (aus Ihren Korrekturen): %1.</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +3956,38 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>&lt;p&gt;&lt;b&gt;Sources&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Quellen&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Add GPU from Copy…</source>
+        <translation>GPU aus Kopie &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a GPU of your own that starts as a copy of the current one</source>
+        <translation>Eine eigene GPU hinzufügen, die als Kopie der aktuellen beginnt</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Value…</source>
+        <translation>Wert &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the Dataset&apos;s Value (%1)</source>
+        <translation>Auf den Wert des Datensatzes &amp;zurücksetzen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the Dataset&apos;s Value</source>
+        <translation>Auf den Wert des Datensatzes &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move My GPU %1</source>
+        <translation>Meine GPU %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Your own GPU&lt;/b&gt; (from your corrections).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ihre eigene GPU&lt;/b&gt; (aus Ihren Korrekturen).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;(yours)&lt;/b&gt;</source>
+        <translation> &lt;b&gt;(Ihrer)&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
