@@ -2,15 +2,19 @@
 #include "app/core/dataset.h"
 #include "app/core/estimate.h"
 #include "app/core/gputablemodel.h"
+#include "app/core/job.h"
 #include "app/core/localgpu.h"
 #include "app/core/modelpresets.h"
 #include "app/core/settings.h"
+#include "tests/mnemonics.h"
 #include "tests/testsupport.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/guisession.h"
 #include "ui/helpdialog.h"
 #include "ui/localization.h"
 #include "ui/mainwindow.h"
+#include "ui/recommendpage.h"
+#include "ui/recommendwizard.h"
 #include "ui/specgridpage.h"
 #include "ui/thememanager.h"
 
@@ -22,6 +26,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSet>
 #include <QSignalSpy>
@@ -473,4 +478,37 @@ TEST_CASE("The committed German translation has no unfinished or stale entry")
     CHECK(messages > 400);
     CHECK(unfinished == QStringList());
     CHECK(stale == QStringList());
+}
+
+TEST_CASE("In German, every tab, menu and wizard page keeps unique Alt+keys, and job errors are German")
+{
+    QObject translators;
+    REQUIRE(Localization::install(QLocale(QLocale::German, QLocale::Germany), &translators));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
+    for (int page = 0; page < window.pages()->count(); ++page) {
+        window.pages()->setCurrentIndex(page);
+        QApplication::processEvents();
+        INFO("tab " << window.pages()->tabText(page).toStdString());
+        CHECK(Mnemonics::clashes(&window) == QStringList());
+    }
+    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
+        INFO("menu " << menu->title().toStdString());
+        CHECK(Mnemonics::menuClashes(menu) == QStringList());
+    }
+    window.recommendPage()->openWizard();
+    RecommendWizard *wizard = window.recommendPage()->wizard();
+    REQUIRE(QTest::qWaitForWindowExposed(wizard));
+    for (int page = RecommendWizard::ModelPageId; page <= RecommendWizard::ConstraintsPageId; ++page) {
+        QApplication::processEvents();
+        INFO("wizard page " << page);
+        CHECK(Mnemonics::clashes(wizard) == QStringList());
+        wizard->next();
+    }
+    wizard->reject();
+    // The job's range and error texts come from the field table's own context.
+    const JobFields::Field *seq = JobFields::find(QStringLiteral("seq"));
+    REQUIRE(seq);
+    CHECK(seq->range().startsWith(QStringLiteral("Von ")));
+    CHECK(seq->expectation().endsWith(QStringLiteral("erwartet")));
 }

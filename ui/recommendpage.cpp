@@ -9,6 +9,7 @@
 #include "ui/recommendwizard.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -32,8 +33,24 @@
 
 namespace {
 
-// Letters the main window's menus (File, Edit, View, Help) and tabs (Specs, Compare, Recommend, Fit map) use.
-const QString kWindowMnemonics = QStringLiteral("fevhscra");
+// Letters the main window's menus (File, Edit, View, Help) and tabs (Specs, Compare, Recommend, Fit map) use,
+// in the language shown ("fevhscra" in English; German has others).
+QString windowMnemonics()
+{
+    static const char *const texts[] = {
+        QT_TRANSLATE_NOOP("MainWindow", "&File"),      QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
+        QT_TRANSLATE_NOOP("MainWindow", "&View"),      QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+        QT_TRANSLATE_NOOP("MainWindow", "&Specs"),     QT_TRANSLATE_NOOP("MainWindow", "&Compare"),
+        QT_TRANSLATE_NOOP("MainWindow", "&Recommend"), QT_TRANSLATE_NOOP("MainWindow", "Fit M&ap")};
+    QString letters;
+    for (const char *text : texts) {
+        const QString shown = QCoreApplication::translate("MainWindow", text);
+        const qsizetype amp = shown.indexOf(QLatin1Char('&'));
+        if (amp >= 0 && amp + 1 < shown.size())
+            letters += shown.at(amp + 1).toLower();
+    }
+    return letters;
+}
 
 // Paints the results' cells like the style does, but draws each text from a cache of laid-out lines. The
 // style lays a cell's text out three times a paint (its size, its elision, the drawing); a re-rank repaints
@@ -159,7 +176,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     , m_settings(settings)
 {
     setObjectName(QStringLiteral("recommendPage"));
-    QString used = kWindowMnemonics;
+    QString used = windowMnemonics();
     m_wizardButton = new QPushButton(JobForm::withMnemonic(tr("Guided Wizard…"), &used), this);
     m_wizardButton->setObjectName(QStringLiteral("startWizard"));
     m_wizardButton->setToolTip(tr("Answer the job's questions step by step (Ctrl+Shift+N)"));

@@ -334,8 +334,10 @@ QString countText(double value)
 QString Field::range() const
 {
     if (type == Type::Count)
-        return Text::tr("From %1 to %2.").arg(countText(minimum), countText(maximum));
-    return Text::tr("From %1 to %2.").arg(numberText(minimum), numberText(maximum));
+        return QCoreApplication::translate("JobField", "From %1 to %2.")
+            .arg(countText(minimum), countText(maximum));
+    return QCoreApplication::translate("JobField", "From %1 to %2.")
+        .arg(numberText(minimum), numberText(maximum));
 }
 
 QString Field::jsonKey() const
@@ -347,19 +349,22 @@ QString Field::expectation() const
 {
     switch (type) {
     case Type::Choice:
-        return Text::tr("expected %1").arg(Words::alternatives(choices));
+        return QCoreApplication::translate("JobField", "expected %1").arg(Words::alternatives(choices));
     case Type::List:
-        return Text::tr("expected a comma-separated list of %1").arg(choices.join(QStringLiteral(", ")));
+        return QCoreApplication::translate("JobField", "expected a comma-separated list of %1")
+            .arg(choices.join(QStringLiteral(", ")));
     case Type::Integer:
-        return Text::tr("expected a whole number from %1 to %2")
+        return QCoreApplication::translate("JobField", "expected a whole number from %1 to %2")
             .arg(numberText(minimum), numberText(maximum));
     case Type::Number:
-        return Text::tr("expected a number from %1 to %2").arg(numberText(minimum), numberText(maximum));
+        return QCoreApplication::translate("JobField", "expected a number from %1 to %2")
+            .arg(numberText(minimum), numberText(maximum));
     case Type::Count:
-        return Text::tr("expected a count from %1 to %2 such as 8B, 350M or 7.24e9")
+        return QCoreApplication::translate("JobField",
+                                           "expected a count from %1 to %2 such as 8B, 350M or 7.24e9")
             .arg(countText(minimum), countText(maximum));
     case Type::Text:
-        return Text::tr("expected a value");
+        return QCoreApplication::translate("JobField", "expected a value");
     }
     return {};
 }

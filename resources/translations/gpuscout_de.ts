@@ -1833,6 +1833,34 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Mixture-of-experts models: partition the experts across the GPUs (yes) or shard and gather them like other weights (no).</source>
         <translation>Mixture-of-Experts-Modelle: die Experten auf die GPUs aufteilen (yes) oder wie andere Gewichte sharden und sammeln (no).</translation>
     </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>%1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a comma-separated list of %1</source>
+        <translation>kommagetrennte Liste von %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>ganze Zahl von %1 bis %2 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2</source>
+        <translation>Zahl von %1 bis %2 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a count from %1 to %2 such as 8B, 350M or 7.24e9</source>
+        <translation>Anzahl von %1 bis %2 wie 8B, 350M oder 7.24e9 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>Wert erwartet</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -3605,6 +3633,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>The least intrusive change that makes the job fit on fewer GPUs</source>
         <translation>Die kleinste Änderung, mit der der Job auf weniger GPUs passt</translation>
     </message>
+    <message>
+        <source>The optimizer step is this GPU&apos;s peak: activations are freed then, and the optimizer column includes the step&apos;s temporaries. The forward/backward pass needs %1 GiB.</source>
+        <translation>Der Optimiererschritt ist die Spitze dieser GPU: Die Aktivierungen sind dann freigegeben, und die Spalte Optimierer enthält die Zwischenwerte des Schritts. Der Vorwärts-/Rückwärtsdurchlauf braucht %1 GiB.</translation>
+    </message>
+    <message>
+        <source>Per GPU, GiB, at the peak: 0 where the optimizer step, not the forward/backward pass, is the peak (hover the cell)</source>
+        <translation>Pro GPU, GiB, an der Spitze: 0, wo der Optimiererschritt und nicht der Vorwärts-/Rückwärtsdurchlauf die Spitze ist (Zelle überfahren)</translation>
+    </message>
 </context>
 <context>
     <name>RecommendationReport</name>
@@ -4003,34 +4039,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 </context>
 <context>
     <name>Text</name>
-    <message>
-        <source>From %1 to %2.</source>
-        <translation>Von %1 bis %2.</translation>
-    </message>
-    <message>
-        <source>expected %1</source>
-        <translation>%1 erwartet</translation>
-    </message>
-    <message>
-        <source>expected a comma-separated list of %1</source>
-        <translation>kommagetrennte Liste von %1 erwartet</translation>
-    </message>
-    <message>
-        <source>expected a whole number from %1 to %2</source>
-        <translation>ganze Zahl von %1 bis %2 erwartet</translation>
-    </message>
-    <message>
-        <source>expected a number from %1 to %2</source>
-        <translation>Zahl von %1 bis %2 erwartet</translation>
-    </message>
-    <message>
-        <source>expected a count from %1 to %2 such as 8B, 350M or 7.24e9</source>
-        <translation>Anzahl von %1 bis %2 wie 8B, 350M oder 7.24e9 erwartet</translation>
-    </message>
-    <message>
-        <source>expected a value</source>
-        <translation>Wert erwartet</translation>
-    </message>
     <message>
         <source>≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources.</source>
         <translation>≈ kennzeichnet einen geschätzten Wert (nicht von NVIDIA angegeben); Quellen im Tab „Spezifikationen“.</translation>
