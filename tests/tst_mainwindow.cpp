@@ -161,11 +161,21 @@ TEST_CASE("Estimated cells are marked for the delegate and the details pane list
     const int bf16 = session.model().columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
     CHECK(grid.proxy()->index(0, bf16).data(GpuTableModel::EstimatedRole).toBool());
     grid.view()->setCurrentIndex(grid.proxy()->index(0, 1));
-    auto *details = grid.findChild<QWidget *>(QStringLiteral("gpuDetails"));
-    REQUIRE(details);
-    const QString html = details->property("html").toString();
+    const QString html = grid.detailsHtml();
     CHECK(html.contains(QStringLiteral("H200 SXM 141GB")));
     CHECK(html.contains(QStringLiteral("www.nvidia.com/en-us/data-center/h200/")));
+    // The pane itself shows that text once it is on screen.
+    auto *details = grid.findChild<QWidget *>(QStringLiteral("gpuDetails"));
+    REQUIRE(details);
+    session.shown(QSize(1400, 860));
+    const QString shown = details->property("plainText").toString();
+    CHECK(shown.contains(QStringLiteral("H200 SXM 141GB")));
+    // And follows the current GPU while shown.
+    grid.searchField()->clear();
+    const QModelIndex lastRow = grid.proxy()->index(grid.proxy()->rowCount() - 1, 1);
+    grid.view()->setCurrentIndex(lastRow);
+    const QString last = session.model().gpuAt(grid.proxy()->mapToSource(lastRow).row()).name;
+    CHECK(details->property("plainText").toString().contains(last));
 }
 
 TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of every cell")
