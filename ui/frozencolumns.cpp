@@ -2,8 +2,8 @@
 
 #include <QCoreApplication>
 #include <QEvent>
-#include <QPaintEvent>
 #include <QHeaderView>
+#include <QPaintEvent>
 #include <QScrollBar>
 #include <QTableView>
 
