@@ -1,9 +1,7 @@
 #include "ui/frozencolumns.h"
 
-#include <QCoreApplication>
 #include <QEvent>
 #include <QHeaderView>
-#include <QPaintEvent>
 #include <QScrollBar>
 #include <QTableView>
 
@@ -131,22 +129,5 @@ bool FrozenColumns::eventFilter(QObject *watched, QEvent *event)
     if ((event->type() == QEvent::Resize || event->type() == QEvent::Show) &&
         (watched == m_table || watched == m_table->viewport()))
         updateGeometry();
-    // The table would paint its cells under the frozen view too, where nobody sees them: it paints the
-    // rest, and the frozen view paints the frozen columns once.
-    if (event->type() == QEvent::Paint && !m_repainting && watched == m_table->viewport() &&
-        m_frozen->isVisible()) {
-        const auto *paint = static_cast<QPaintEvent *>(event);
-        const QRect covered = m_frozen->geometry().translated(-m_table->viewport()->pos());
-        if (paint->region().intersects(covered)) {
-            const QRegion rest = paint->region() - covered;
-            if (!rest.isEmpty()) {
-                QPaintEvent reduced(rest);
-                m_repainting = true;
-                QCoreApplication::sendEvent(watched, &reduced);
-                m_repainting = false;
-            }
-            return true;
-        }
-    }
     return QObject::eventFilter(watched, event);
 }

@@ -30,5 +30,4 @@ private:
     QTableView *m_frozen;
     int m_keyColumn;
     bool m_syncing = false;
-    bool m_repainting = false; // sending the table's viewport its paint event without the frozen columns
 };
