@@ -209,6 +209,27 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
     CHECK(compared > 25);
 }
 
+TEST_CASE("A column hidden at start is fitted to its contents when it is shown")
+{
+    TestSession session;
+    SpecGridPage &grid = *session.shown(QSize(1400, 860)).specGrid();
+    QTableView *view = grid.view();
+    const int unfitted = view->horizontalHeader()->defaultSectionSize();
+    int hidden = -1;
+    for (int column = 0; column < session.model().columnCount() && hidden < 0; ++column) {
+        if (view->isColumnHidden(column) && grid.contentWidth(column) != unfitted)
+            hidden = column;
+    }
+    REQUIRE(hidden >= 0);
+    view->setColumnHidden(hidden, false);
+    CHECK(view->columnWidth(hidden) == grid.contentWidth(hidden));
+    // A width the user gives it stays when the column is hidden and shown again.
+    view->setColumnWidth(hidden, grid.contentWidth(hidden) + 40);
+    view->setColumnHidden(hidden, true);
+    view->setColumnHidden(hidden, false);
+    CHECK(view->columnWidth(hidden) == grid.contentWidth(hidden) + 40);
+}
+
 TEST_CASE("Ctrl+1 to Ctrl+4 open the four tabs")
 {
     TestSession session;
