@@ -11,10 +11,8 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QPixmap>
 #include <QTemporaryDir>
-#include <QWindow>
 
 #include <cstdio>
 
@@ -120,12 +118,10 @@ int screenshotCommand(Context &context)
     }
     window.resize(*windowSize);
     window.show();
-    QElapsedTimer timer;
-    timer.start();
-    while ((!window.windowHandle() || !window.windowHandle()->isExposed()) && timer.elapsed() < 5000)
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
-    QApplication::processEvents();
-
+    // The picture is the window's first paint: the posted events of its start (layouts, queued set-up)
+    // run first, then QWidget::grab() paints every widget of the window into the pixmap. Waiting for the
+    // platform to expose the window would paint it once more, into a backing store nobody looks at.
+    QCoreApplication::sendPostedEvents();
     const QPixmap pixmap = window.grab();
     StartupClock::reportFirstPaint();
     QByteArray png;

@@ -161,11 +161,21 @@ TEST_CASE("Estimated cells are marked for the delegate and the details pane list
     const int bf16 = session.model().columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
     CHECK(grid.proxy()->index(0, bf16).data(GpuTableModel::EstimatedRole).toBool());
     grid.view()->setCurrentIndex(grid.proxy()->index(0, 1));
-    auto *details = grid.findChild<QWidget *>(QStringLiteral("gpuDetails"));
-    REQUIRE(details);
-    const QString html = details->property("html").toString();
+    const QString html = grid.detailsHtml();
     CHECK(html.contains(QStringLiteral("H200 SXM 141GB")));
     CHECK(html.contains(QStringLiteral("www.nvidia.com/en-us/data-center/h200/")));
+    // The pane itself shows that text once it is on screen.
+    auto *details = grid.findChild<QWidget *>(QStringLiteral("gpuDetails"));
+    REQUIRE(details);
+    session.shown(QSize(1400, 860));
+    const QString shown = details->property("plainText").toString();
+    CHECK(shown.contains(QStringLiteral("H200 SXM 141GB")));
+    // And follows the current GPU while shown.
+    grid.searchField()->clear();
+    const QModelIndex lastRow = grid.proxy()->index(grid.proxy()->rowCount() - 1, 1);
+    grid.view()->setCurrentIndex(lastRow);
+    const QString last = session.model().gpuAt(grid.proxy()->mapToSource(lastRow).row()).name;
+    CHECK(details->property("plainText").toString().contains(last));
 }
 
 TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of every cell")
@@ -197,6 +207,27 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
     }
     CHECK(compared == session.model().columnCount());
     CHECK(compared > 25);
+}
+
+TEST_CASE("A column hidden at start is fitted to its contents when it is shown")
+{
+    TestSession session;
+    SpecGridPage &grid = *session.shown(QSize(1400, 860)).specGrid();
+    QTableView *view = grid.view();
+    const int unfitted = view->horizontalHeader()->defaultSectionSize();
+    int hidden = -1;
+    for (int column = 0; column < session.model().columnCount() && hidden < 0; ++column) {
+        if (view->isColumnHidden(column) && grid.contentWidth(column) != unfitted)
+            hidden = column;
+    }
+    REQUIRE(hidden >= 0);
+    view->setColumnHidden(hidden, false);
+    CHECK(view->columnWidth(hidden) == grid.contentWidth(hidden));
+    // A width the user gives it stays when the column is hidden and shown again.
+    view->setColumnWidth(hidden, grid.contentWidth(hidden) + 40);
+    view->setColumnHidden(hidden, true);
+    view->setColumnHidden(hidden, false);
+    CHECK(view->columnWidth(hidden) == grid.contentWidth(hidden) + 40);
 }
 
 TEST_CASE("Ctrl+1 to Ctrl+4 open the four tabs")

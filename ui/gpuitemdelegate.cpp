@@ -10,6 +10,8 @@
 #include <QApplication>
 #include <QPainter>
 #include <QPolygon>
+#include <QStaticText>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -68,7 +70,16 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         painter->fillRect(option.rect, tint);
     }
     if (!isLocalNameCell(index)) {
-        QStyledItemDelegate::paint(painter, option, index);
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        // The style's own drawing for what this delegate does not draw itself: check boxes, icons, wrapped
+        // text and a cell being edited.
+        if (opt.features & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
+                            QStyleOptionViewItem::WrapText) ||
+            opt.state & QStyle::State_Editing)
+            QStyledItemDelegate::paint(painter, option, index);
+        else
+            paintTextCell(painter, opt);
         paintUserMark(painter, option, index);
         return;
     }
@@ -108,6 +119,92 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     }
     painter->restore();
     paintUserMark(painter, option, index);
+}
+
+void GpuItemDelegate::paintTextCell(QPainter *painter, QStyleOptionViewItem &opt) const
+{
+    // As QCommonStyle's CE_ItemViewItem draws a cell without check box or icon, with the text from a cache
+    // of laid-out lines: the style lays a cell's text out three times a paint (its size, its elision and
+    // the drawing), and a grid of some twenty columns repaints every visible cell when it scrolls.
+    const QString text = opt.text;
+    opt.text.clear();
+    const QWidget *widget = opt.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
+    if (opt.state & QStyle::State_HasFocus) {
+        QStyleOptionFocusRect focus;
+        focus.QStyleOption::operator=(opt);
+        focus.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &opt, widget);
+        focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
+        focus.backgroundColor =
+            opt.palette.color(opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled,
+                              opt.state & QStyle::State_Selected ? QPalette::Highlight : QPalette::Window);
+        style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
+    }
+    if (text.isEmpty())
+        return;
+    // The text's place and colour as QCommonStyle gives them (viewItemDrawText).
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
+    const QStaticText &line = laidOut(text, opt.font, area.width(), opt.textElideMode);
+    QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
+        group = QPalette::Inactive;
+    painter->save();
+    painter->setFont(opt.font);
+    painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText
+                                                                                : QPalette::Text));
+    painter->setClipRect(area, Qt::IntersectClip);
+    // Vertically in whole pixels as the style places its layout; horizontally the style's text layout
+    // aligns its line within the area to a fraction of a pixel, and so does this.
+    const QSizeF size = line.size();
+    const QRect placed =
+        QStyle::alignedRect(opt.direction, opt.displayAlignment, size.toSize().boundedTo(area.size()), area);
+    const Qt::Alignment horizontal = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
+    qreal x = area.x();
+    if (horizontal & Qt::AlignRight)
+        x += std::max<qreal>(0, area.width() - size.width());
+    else if (horizontal & Qt::AlignHCenter)
+        x += std::max<qreal>(0, (area.width() - size.width()) / 2);
+    painter->drawStaticText(QPointF(x, placed.top()), line);
+    painter->restore();
+}
+
+const QStaticText &GpuItemDelegate::laidOut(const QString &text, const QFont &font, int width,
+                                            Qt::TextElideMode elide) const
+{
+    // One cache per font: the grid's cells use a few (regular, italic estimates, bold best values).
+    auto fontCache = std::find_if(m_cache.begin(), m_cache.end(),
+                                  [&font](const FontCache &cache) { return cache.font == font; });
+    if (fontCache == m_cache.end()) {
+        if (m_cache.size() >= 8)
+            m_cache.clear();
+        m_cache.push_back({font, {}});
+        fontCache = std::prev(m_cache.end());
+    }
+    QHash<QString, QStaticText> &lines = fontCache->lines;
+    if (lines.size() > 8192)
+        lines.clear();
+    auto whole = lines.find(text);
+    if (whole == lines.end())
+        whole = lines.insert(text, prepared(text, font));
+    if (whole->size().width() <= width || elide == Qt::ElideNone)
+        return *whole;
+    // Too long for the column: elided as the style does, kept per width.
+    const QString key = text + QChar(0) + QString::number(width);
+    auto cut = lines.find(key);
+    if (cut == lines.end())
+        cut = lines.insert(key, prepared(QFontMetrics(font).elidedText(text, elide, width), font));
+    return *cut;
+}
+
+QStaticText GpuItemDelegate::prepared(const QString &text, const QFont &font)
+{
+    QStaticText line(text);
+    line.setTextFormat(Qt::PlainText);
+    line.setPerformanceHint(QStaticText::AggressiveCaching);
+    line.prepare(QTransform(), font);
+    return line;
 }
 
 QPolygon GpuItemDelegate::userMark(const QRect &cell)

@@ -1,6 +1,11 @@
 #pragma once
 
+#include <QFont>
+#include <QHash>
+#include <QStaticText>
 #include <QStyledItemDelegate>
+
+#include <vector>
 
 /// Draws spec-grid cells: estimates in italics with a marker, the best value of a column in bold on a tint,
 /// the user's own values with a corner mark, and an "in this machine" badge in the name cell of the GPUs
@@ -28,7 +33,18 @@ public:
     static QColor userMarkColour(const QPalette &palette);
 
 private:
+    void paintTextCell(QPainter *painter, QStyleOptionViewItem &opt) const;
+    const QStaticText &laidOut(const QString &text, const QFont &font, int width,
+                               Qt::TextElideMode elide) const;
+    static QStaticText prepared(const QString &text, const QFont &font);
     static QFont badgeFont(const QFont &base);
     static void paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index);
+
+    struct FontCache
+    {
+        QFont font;
+        QHash<QString, QStaticText> lines; // by text, and by text + '\0' + width when elided
+    };
+    mutable std::vector<FontCache> m_cache;
 };

@@ -110,6 +110,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
     applyDefaultColumns();
+    connect(header, &QHeaderView::sectionResized, this, &SpecGridPage::fitShownColumn);
     // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
     m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
     QTableView *frozen = m_frozen->frozenView();
@@ -125,6 +126,9 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_details->setAccessibleName(tr("GPU details"));
     m_details->setOpenExternalLinks(true);
     m_details->setMinimumWidth(220);
+    // The details text is set while the pane is shown: a hidden pane would lay out its HTML table at every
+    // size the window passes through while it opens, and once more at the final one.
+    m_details->installEventFilter(this);
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_details);
     m_splitter->setStretchFactor(0, 4);
@@ -327,12 +331,28 @@ void SpecGridPage::setSparse(bool sparse)
 void SpecGridPage::applyDefaultColumns()
 {
     QHeaderView *header = m_view->horizontalHeader();
+    m_unsizedColumns.clear();
+    const int name = m_model->columnOf(MetricKeys::Name);
     for (int column = 0; column < m_model->columnCount(); ++column) {
         if (column >= GpuTableModel::FirstMetricColumn)
             m_view->setColumnHidden(column, !m_model->metricAt(column)->defaultVisible);
-        header->resizeSection(column, contentWidth(column)); // hidden ones too: ready when shown
+        // A hidden column is fitted when it is shown (fitShownColumn): measuring it now would only slow
+        // the start.
+        if (column == name)
+            header->resizeSection(column, 190);
+        else if (header->isSectionHidden(column))
+            m_unsizedColumns.insert(column);
+        else
+            header->resizeSection(column, contentWidth(column));
     }
-    header->resizeSection(m_model->columnOf(MetricKeys::Name), 190);
+}
+
+void SpecGridPage::fitShownColumn(int column, int oldSize, int newSize)
+{
+    // QHeaderView resizes a section from 0 to its kept size when it is shown again.
+    if (oldSize != 0 || newSize == 0 || !m_unsizedColumns.remove(column))
+        return;
+    m_view->horizontalHeader()->resizeSection(column, contentWidth(column));
 }
 
 int SpecGridPage::contentWidth(int column) const
@@ -437,15 +457,32 @@ void SpecGridPage::showHeaderMenu(const QPoint &pos)
     menu.exec(header->mapToGlobal(pos));
 }
 
-void SpecGridPage::updateDetails()
+QString SpecGridPage::detailsHtml() const
 {
     const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid()) {
-        m_details->setHtml(tr("<p>Select a GPU to see all its figures, notes and sources.</p>"));
-        return;
-    }
+    if (!current.isValid())
+        return tr("<p>Select a GPU to see all its figures, notes and sources.</p>");
     const Gpu &gpu = m_model->gpuAt(m_proxy->mapToSource(current).row());
-    m_details->setHtml(Presentation::detailsHtml(gpu, m_model->localGpuIds().contains(gpu.id)));
+    return Presentation::detailsHtml(gpu, m_model->localGpuIds().contains(gpu.id));
+}
+
+void SpecGridPage::updateDetails()
+{
+    m_detailsStale = true;
+    if (m_details->isVisible())
+        fillDetails();
+}
+
+void SpecGridPage::fillDetails()
+{
+    if (!m_detailsStale)
+        return;
+    m_detailsStale = false;
+    // Laid out once: with the scroll bar in place while the text is set, the text (taller than the pane for
+    // nearly every GPU) does not make it appear and then lay itself out again at the narrower width.
+    m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_details->setHtml(detailsHtml());
+    m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }
 
 void SpecGridPage::restoreState(const Settings &settings)
@@ -453,6 +490,9 @@ void SpecGridPage::restoreState(const Settings &settings)
     const QByteArray header = settings.gridHeaderState();
     if (!header.isEmpty() && m_view->horizontalHeader()->restoreState(header)) {
         const QHeaderView *h = m_view->horizontalHeader();
+        // The stored state holds the widths of the columns it shows; a hidden one is fitted when shown.
+        for (auto it = m_unsizedColumns.begin(); it != m_unsizedColumns.end();)
+            it = h->isSectionHidden(*it) ? std::next(it) : m_unsizedColumns.erase(it);
         m_view->sortByColumn(h->sortIndicatorSection(), h->sortIndicatorOrder());
     }
     const QByteArray splitter = settings.bytes(Settings::DetailsSplitterState);
@@ -472,6 +512,9 @@ void SpecGridPage::saveState(Settings &settings) const
 
 bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
 {
+    // Queued: the pane is shown at a provisional size, and the window's layout gives it its own after.
+    if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
+        QMetaObject::invokeMethod(this, &SpecGridPage::fillDetails, Qt::QueuedConnection);
     // Space ticks the compare box of the current row from any column, not only from the check column.
     if (watched == m_view && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);

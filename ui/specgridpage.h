@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSet>
 #include <QWidget>
 
 #include <vector>
@@ -42,6 +43,8 @@ public:
     std::vector<const Metric *> visibleColumns() const;
     /// The selected rows as tab-separated text with a header line (what Ctrl+C copies).
     QString selectedRowsAsTsv() const;
+    /// The details pane's HTML for the current GPU (the pane itself is filled only while it is shown).
+    QString detailsHtml() const;
 
     void restoreState(const Settings &settings);
     void saveState(Settings &settings) const;
@@ -81,11 +84,13 @@ protected:
 private:
     void applyFilter();
     void updateDetails();
+    void fillDetails();
     void updateCount();
     void showHeaderMenu(const QPoint &pos);
     void rebuildArchitectureMenu();
     void toggleCompare(const QModelIndex &index);
     void applyDefaultColumns();
+    void fitShownColumn(int column, int oldSize, int newSize);
     void showCellMenu(QWidget *view, const QPoint &pos);
     void updateActions();
     void keepCurrentClearOfFrozen();
@@ -97,6 +102,8 @@ private:
     QTableView *m_view;
     FrozenColumns *m_frozen = nullptr;
     QTextBrowser *m_details;
+    QSet<int> m_unsizedColumns; // hidden since the default layout, not yet fitted to their contents
+    bool m_detailsStale = true; // m_details does not show detailsHtml() yet
     QSplitter *m_splitter;
     FilterBar *m_filterBar;
     QWidget *m_onlyBanner;

@@ -1,5 +1,5 @@
 // The yardstick for start-up: a minimal Qt Widgets program with one table and one chart, saved as a PNG
-// the same way `gpuscout screenshot` saves its window.
+// the same way `gpuscout screenshot` saves its window: posted events sent, then one paint by QWidget::grab().
 #include "app/core/startupclock.h"
 
 #include <QApplication>
@@ -7,12 +7,10 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QPixmap>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QWindow>
 
 int main(int argc, char **argv)
 {
@@ -36,11 +34,7 @@ int main(int argc, char **argv)
     layout->addWidget(new QChartView(chart, &window));
     window.resize(1400, 860);
     window.show();
-    QElapsedTimer timer;
-    timer.start();
-    while ((!window.windowHandle() || !window.windowHandle()->isExposed()) && timer.elapsed() < 5000)
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
-    QApplication::processEvents();
+    QCoreApplication::sendPostedEvents(); // then one paint, by grab(), as in app/screenshotcommand.cpp
     const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("/dev/null");
     const QPixmap pixmap = window.grab();
     StartupClock::reportFirstPaint();
