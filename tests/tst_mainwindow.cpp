@@ -7,9 +7,9 @@
 #include "tests/testsupport.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/comparepage.h"
+#include "ui/fitmappage.h"
 #include "ui/gpuitemdelegate.h"
 #include "ui/guisession.h"
-#include "ui/fitmappage.h"
 #include "ui/mainwindow.h"
 #include "ui/recommendpage.h"
 #include "ui/recommendwizard.h"
@@ -19,13 +19,16 @@
 #include <QClipboard>
 #include <QFile>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPainter>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -428,4 +431,33 @@ TEST_CASE("The grid opens scrolled to its left edge, focused or not")
     QTest::keyClicks(window.specGrid()->searchField(), QStringLiteral("4090"));
     QApplication::processEvents();
     CHECK(view->horizontalScrollBar()->value() == 0);
+}
+
+TEST_CASE("The grid frames its current cell while it has the keyboard focus")
+{
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1280, 800));
+    QTableView *view = window.specGrid()->view();
+    const QModelIndex index = view->model()->index(0, session.model().columnOf(QStringLiteral("vram_gb")));
+    GpuItemDelegate delegate;
+    QStyleOptionViewItem option;
+    option.initFrom(view);
+    option.rect = QRect(0, 0, 80, 24);
+    option.widget = view;
+    const auto render = [&](QStyle::State state) {
+        QImage image(option.rect.size(), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        option.state = state | QStyle::State_Enabled;
+        static_cast<QAbstractItemDelegate &>(delegate).paint(&painter, option, index);
+        return image;
+    };
+    // On a selected row the frame has the selection's text colour; elsewhere the selection colour.
+    const QColor onSelection = option.palette.color(QPalette::HighlightedText);
+    const QImage selected = render(QStyle::State_Selected | QStyle::State_HasFocus);
+    CHECK(selected.pixelColor(1, 12) == onSelection);
+    CHECK(selected.pixelColor(40, 1) == onSelection);
+    const QColor highlight = option.palette.color(QPalette::Highlight);
+    CHECK(render(QStyle::State_HasFocus).pixelColor(1, 12) == highlight);
+    CHECK(render(QStyle::State_None).pixelColor(1, 12) != highlight); // without the focus, no frame
 }

@@ -81,6 +81,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         else
             paintTextCell(painter, opt);
         paintUserMark(painter, option, index);
+        paintCurrentFrame(painter, option);
         return;
     }
     // The name cell of a GPU in this machine: the name, then a pill-shaped badge at the right edge.
@@ -119,6 +120,23 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     }
     painter->restore();
     paintUserMark(painter, option, index);
+    paintCurrentFrame(painter, option);
+}
+
+void GpuItemDelegate::paintCurrentFrame(QPainter *painter, const QStyleOptionViewItem &option)
+{
+    // The grid selects whole rows, and the style's focus rectangle is faint or absent: a keyboard user
+    // needs to see which cell F2 edits and the arrows move from.
+    if (!(option.state & QStyle::State_HasFocus))
+        return;
+    painter->save();
+    const bool selected = option.state & QStyle::State_Selected;
+    QPen pen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Highlight), 2);
+    pen.setJoinStyle(Qt::MiterJoin);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1));
+    painter->restore();
 }
 
 void GpuItemDelegate::paintTextCell(QPainter *painter, QStyleOptionViewItem &opt) const

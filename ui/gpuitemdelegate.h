@@ -40,6 +40,8 @@ private:
     static QFont badgeFont(const QFont &base);
     static void paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index);
+    /// A clear frame around the current cell while the grid has the keyboard focus.
+    static void paintCurrentFrame(QPainter *painter, const QStyleOptionViewItem &option);
 
     struct FontCache
     {
