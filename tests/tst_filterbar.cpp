@@ -82,4 +82,16 @@ TEST_CASE("The GPU count gives way whole on a narrow bar: the full text, the sho
             seen.append(text);
     }
     CHECK(seen == (QStringList{QStringLiteral("12 of 54 GPUs"), QStringLiteral("12/54"), QString()}));
+    // A new text at the same width: shown whole once the layout has given it room, and never cut.
+    bar.resize(bar.sizeHint().width() + 100, bar.sizeHint().height());
+    QApplication::processEvents();
+    bar.setCountText(QStringLiteral("1 of 54 GPUs"), QStringLiteral("1/54"));
+    QApplication::processEvents();
+    CHECK(count->text() == QStringLiteral("1 of 54 GPUs"));
+    bar.resize(bar.minimumSizeHint().width() + 1, bar.sizeHint().height());
+    QApplication::processEvents();
+    bar.setCountText(QStringLiteral("2 of 54 GPUs"), QStringLiteral("2/54"));
+    QApplication::processEvents();
+    CHECK(
+        (count->text().isEmpty() || count->width() >= count->fontMetrics().horizontalAdvance(count->text())));
 }

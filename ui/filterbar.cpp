@@ -3,6 +3,7 @@
 #include "app/core/gpu.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -112,7 +113,8 @@ FilterBar::FilterBar(QWidget *parent)
     m_count = new CountLabel(this);
     m_count->setObjectName(QStringLiteral("gpuCount"));
     m_count->setAccessibleName(tr("Number of GPUs shown"));
-    m_count->setMinimumWidth(1); // gives way first on a narrow window; the status bar has the total too
+    m_count->setMinimumWidth(1);       // gives way first on a narrow window; the status bar has the total too
+    m_count->installEventFilter(this); // the layout resizes it after a new text: choose the form again
     row->addStretch(1);
     row->addWidget(m_count);
 }
@@ -168,6 +170,13 @@ void FilterBar::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitCount();
+}
+
+bool FilterBar::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_count && event->type() == QEvent::Resize)
+        fitCount();
+    return QWidget::eventFilter(watched, event);
 }
 
 void FilterBar::fitCount()
