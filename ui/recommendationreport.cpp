@@ -308,8 +308,9 @@ QString htmlTable(const Table &t, const QList<int> &noWrap)
                 .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
                      t.header.at(c).toHtmlEscaped(),
                      c < t.widths.size() ? QStringLiteral(" width=\"%1%\"").arg(t.widths.at(c)) : QString(),
-                     // A one-word heading ("Tokens/s") over a no-wrap column stays whole too.
-                     noWrap.contains(c) && !t.header.at(c).contains(QLatin1Char(' '))
+                     // A heading is never broken inside a word ("Node/s"): one word stays whole, and a
+                     // short heading ("Fits on 1") stays on one line; longer ones wrap at spaces.
+                     !t.header.at(c).contains(QLatin1Char(' ')) || t.header.at(c).size() <= 10
                          ? QStringLiteral("; white-space: nowrap")
                          : QString());
     html += QStringLiteral("</tr></thead>");
@@ -317,11 +318,13 @@ QString htmlTable(const Table &t, const QList<int> &noWrap)
         html += i % 2 ? QStringLiteral("<tr bgcolor=\"#f3f3f3\">") : QStringLiteral("<tr>");
         const QStringList &row = t.rows.at(i);
         for (int c = 0; c < row.size(); ++c)
-            html +=
-                QStringLiteral("<td align=\"%1\"%3>%2</td>")
-                    .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
-                         row.at(c).toHtmlEscaped(),
-                         noWrap.contains(c) ? QStringLiteral(" style=\"white-space: nowrap\"") : QString());
+            html += QStringLiteral("<td align=\"%1\"%3>%2</td>")
+                        .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
+                             row.at(c).toHtmlEscaped(),
+                             // A number is never broken across lines ("218." over "2").
+                             noWrap.contains(c) || t.right.at(c)
+                                 ? QStringLiteral(" style=\"white-space: nowrap\"")
+                                 : QString());
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
