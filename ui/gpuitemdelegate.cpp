@@ -164,7 +164,7 @@ void GpuItemDelegate::paintTextCell(QPainter *painter, QStyleOptionViewItem &opt
     // The text's place and colour as QCommonStyle gives them (viewItemDrawText).
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
-    const QStaticText &line = laidOut(text, opt.font, area.width(), opt.textElideMode);
+    const QStaticText &line = m_text.line(text, opt.font, area.width(), opt.textElideMode);
     QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
     if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
         group = QPalette::Inactive;
@@ -186,43 +186,6 @@ void GpuItemDelegate::paintTextCell(QPainter *painter, QStyleOptionViewItem &opt
         x += std::max<qreal>(0, (area.width() - size.width()) / 2);
     painter->drawStaticText(QPointF(x, placed.top()), line);
     painter->restore();
-}
-
-const QStaticText &GpuItemDelegate::laidOut(const QString &text, const QFont &font, int width,
-                                            Qt::TextElideMode elide) const
-{
-    // One cache per font: the grid's cells use a few (regular, italic estimates, bold best values).
-    auto fontCache = std::find_if(m_cache.begin(), m_cache.end(),
-                                  [&font](const FontCache &cache) { return cache.font == font; });
-    if (fontCache == m_cache.end()) {
-        if (m_cache.size() >= 8)
-            m_cache.clear();
-        m_cache.push_back({font, {}});
-        fontCache = std::prev(m_cache.end());
-    }
-    QHash<QString, QStaticText> &lines = fontCache->lines;
-    if (lines.size() > 8192)
-        lines.clear();
-    auto whole = lines.find(text);
-    if (whole == lines.end())
-        whole = lines.insert(text, prepared(text, font));
-    if (whole->size().width() <= width || elide == Qt::ElideNone)
-        return *whole;
-    // Too long for the column: elided as the style does, kept per width.
-    const QString key = text + QChar(0) + QString::number(width);
-    auto cut = lines.find(key);
-    if (cut == lines.end())
-        cut = lines.insert(key, prepared(QFontMetrics(font).elidedText(text, elide, width), font));
-    return *cut;
-}
-
-QStaticText GpuItemDelegate::prepared(const QString &text, const QFont &font)
-{
-    QStaticText line(text);
-    line.setTextFormat(Qt::PlainText);
-    line.setPerformanceHint(QStaticText::AggressiveCaching);
-    line.prepare(QTransform(), font);
-    return line;
 }
 
 QPolygon GpuItemDelegate::userMark(const QRect &cell)

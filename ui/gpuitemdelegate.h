@@ -1,11 +1,9 @@
 #pragma once
 
-#include <QFont>
-#include <QHash>
-#include <QStaticText>
-#include <QStyledItemDelegate>
+#include "ui/textlayoutcache.h"
 
-#include <vector>
+#include <QFont>
+#include <QStyledItemDelegate>
 
 /// Draws spec-grid cells: estimates in italics with a marker, the best value of a column in bold on a tint,
 /// the user's own values with a corner mark, and an "in this machine" badge in the name cell of the GPUs
@@ -34,19 +32,11 @@ public:
 
 private:
     void paintTextCell(QPainter *painter, QStyleOptionViewItem &opt) const;
-    const QStaticText &laidOut(const QString &text, const QFont &font, int width,
-                               Qt::TextElideMode elide) const;
-    static QStaticText prepared(const QString &text, const QFont &font);
     static QFont badgeFont(const QFont &base);
     static void paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index);
     /// A clear frame around the current cell while the grid has the keyboard focus.
     static void paintCurrentFrame(QPainter *painter, const QStyleOptionViewItem &option);
 
-    struct FontCache
-    {
-        QFont font;
-        QHash<QString, QStaticText> lines; // by text, and by text + '\0' + width when elided
-    };
-    mutable std::vector<FontCache> m_cache;
+    mutable TextLayoutCache m_text;
 };

@@ -39,8 +39,8 @@ public:
     /// Sets `key` of GPU `id` from what the user typed (Overlay::valueFromText); errors name the GPU and the
     /// field ("RTX 4090 — VRAM (GB): expected a positive number, got -4") and nothing changes.
     bool setValueFromText(const QString &id, const QString &key, const QString &text, QString *errors);
-    /// Adds GPU `newId` called `name` as a copy of `basedOn` (a "based_on" record) with the user's corrections
-    /// of `basedOn`.
+    /// Adds GPU `newId` called `name` as a copy of `basedOn` (a "based_on" record) with the user's
+    /// corrections of `basedOn`.
     bool addCopy(const QString &basedOn, const QString &newId, const QString &name, QString *errors);
     /// Removes a GPU the user added (its whole record).
     bool removeGpu(const QString &id, QString *errors);

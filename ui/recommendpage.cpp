@@ -7,6 +7,7 @@
 #include "ui/jobform.h"
 #include "ui/recommendationreport.h"
 #include "ui/recommendwizard.h"
+#include "ui/textlayoutcache.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -86,7 +87,7 @@ public:
         // The text's place and colour as QCommonStyle gives them (viewItemDrawText).
         const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
         const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
-        const QStaticText &line = laidOut(text, opt.font, area.width(), opt.textElideMode);
+        const QStaticText &line = m_text.line(text, opt.font, area.width(), opt.textElideMode);
         QPalette::ColorGroup group =
             opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
         if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
@@ -103,37 +104,7 @@ public:
     }
 
 private:
-    const QStaticText &laidOut(const QString &text, const QFont &font, int width,
-                               Qt::TextElideMode elide) const
-    {
-        if (font != m_font || m_cache.size() > 8192) {
-            m_cache.clear();
-            m_font = font;
-        }
-        auto whole = m_cache.find(text);
-        if (whole == m_cache.end())
-            whole = m_cache.insert(text, prepared(text, font));
-        if (whole->size().width() <= width || elide == Qt::ElideNone)
-            return *whole;
-        // Too long for the column: elided as the style does, kept per width.
-        const QString key = text + QChar(0) + QString::number(width);
-        auto cut = m_cache.find(key);
-        if (cut == m_cache.end())
-            cut = m_cache.insert(key, prepared(QFontMetrics(font).elidedText(text, elide, width), font));
-        return *cut;
-    }
-
-    static QStaticText prepared(const QString &text, const QFont &font)
-    {
-        QStaticText line(text);
-        line.setTextFormat(Qt::PlainText);
-        line.setPerformanceHint(QStaticText::AggressiveCaching);
-        line.prepare(QTransform(), font);
-        return line;
-    }
-
-    mutable QFont m_font;
-    mutable QHash<QString, QStaticText> m_cache;
+    mutable TextLayoutCache m_text;
 };
 
 // The results' column headers. A re-rank moves the rows (layoutChanged), after which the table asks the

@@ -67,8 +67,8 @@ RecommendWizard::RecommendWizard(const Job &start, QWidget *parent)
         connect(form, &JobForm::jobChanged, this, [this](const Job &changed) { m_job = changed; });
         m_forms << form;
         auto *page = new JobPage(step.title, step.subTitle, form, this);
-        // Wide enough for the longest choice ("Rent per GPU-hour (middle of the range)") to show whole; QWizard
-        // sizes itself from its pages.
+        // Wide enough for the longest choice ("Rent per GPU-hour (middle of the range)") to show whole;
+        // QWizard sizes itself from its pages.
         page->setMinimumWidth(fontMetrics().averageCharWidth() * 105);
         setPage(step.id, page);
     }
