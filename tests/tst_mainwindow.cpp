@@ -212,6 +212,43 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
     CHECK(compared > 25);
 }
 
+TEST_CASE("The grid's delegate measures a plain cell as the style measures it")
+{
+    // GpuItemDelegate::sizeHint() measures one-line cells from the line it paints instead of asking the
+    // style; both must give the same size for every cell, in every font the grid uses (estimates italic,
+    // best values bold) and for the headers' sort columns.
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
+    QTableView *view = window.specGrid()->view();
+    auto *delegate = qobject_cast<GpuItemDelegate *>(view->itemDelegate());
+    REQUIRE(delegate);
+    QStyleOptionViewItem option;
+    option.initFrom(view->viewport());
+    option.widget = view;
+    option.font = view->font();
+    option.fontMetrics = view->fontMetrics();
+    const QAbstractItemModel *model = view->model();
+    int measured = 0;
+    int italic = 0;
+    int bold = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QModelIndex index = model->index(row, column);
+            if (index.data(Qt::DisplayRole).toString().isEmpty())
+                continue;
+            INFO("row " << row << ", column " << column << ": " << index.data().toString().toStdString());
+            const QAbstractItemDelegate &ours = *delegate; // GpuItemDelegate's override is protected
+            CHECK(ours.sizeHint(option, index) == delegate->QStyledItemDelegate::sizeHint(option, index));
+            ++measured;
+            italic += index.data(GpuTableModel::EstimatedRole).toBool();
+            bold += index.data(GpuFilterProxyModel::IsBestRole).toBool();
+        }
+    }
+    CHECK(measured > 1000);
+    CHECK(italic > 0);
+    CHECK(bold > 0);
+}
+
 TEST_CASE("A column hidden at start is fitted to its contents when it is shown")
 {
     TestSession session;

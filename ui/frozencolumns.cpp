@@ -1,5 +1,7 @@
 #include "ui/frozencolumns.h"
 
+#include "ui/gridheaderview.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QScrollBar>
@@ -12,6 +14,13 @@ FrozenColumns::FrozenColumns(QTableView *table, int keyColumn)
     , m_keyColumn(keyColumn)
 {
     m_frozen->setObjectName(QStringLiteral("frozenColumns"));
+    if (const auto *tableHeader = qobject_cast<const GridHeaderView *>(table->horizontalHeader())) {
+        // The same labels in the same font: measured once for both headers.
+        auto *header = new GridHeaderView(Qt::Horizontal, m_frozen);
+        header->shareSizesWith(*tableHeader);
+        header->setSectionsClickable(true);
+        m_frozen->setHorizontalHeader(header);
+    }
     m_frozen->setModel(table->model());
     m_frozen->setSelectionModel(table->selectionModel());
     m_frozen->setItemDelegate(table->itemDelegate());
@@ -37,6 +46,9 @@ FrozenColumns::FrozenColumns(QTableView *table, int keyColumn)
     header->setSectionsClickable(true);
     header->setContextMenuPolicy(Qt::NoContextMenu);
     m_frozen->raise(); // over the table's viewport and header; it never reaches the scroll bars
+    // Its header and viewport cover every pixel of it: opaque, it spares the table's viewport and header
+    // painting the frozen cells underneath (Qt leaves out what an opaque sibling above covers).
+    m_frozen->setAttribute(Qt::WA_OpaquePaintEvent);
 
     connect(m_frozen->verticalScrollBar(), &QScrollBar::valueChanged, table->verticalScrollBar(),
             &QScrollBar::setValue);

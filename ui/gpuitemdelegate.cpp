@@ -12,6 +12,7 @@
 #include <QPolygon>
 #include <QStaticText>
 #include <QStyle>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -216,6 +217,24 @@ void GpuItemDelegate::paintUserMark(QPainter *painter, const QStyleOptionViewIte
 
 QSize GpuItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    if (!isLocalNameCell(index) && !index.data(Qt::SizeHintRole).isValid()) {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        // A cell paintTextCell() draws: its one line, measured from the line it paints. The style would lay
+        // the text out afresh (a sixth of the grid's first frame went to fitting its columns), and gives the
+        // same size: the line's natural width rounded up plus the text margins, and the font's line height
+        // (tst_mainwindow compares the two on every cell of the bundled data).
+        if (!(opt.features & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
+                              QStyleOptionViewItem::WrapText)) &&
+            !opt.text.isEmpty() && !opt.text.contains(QLatin1Char('\n')) &&
+            !opt.text.contains(QChar::LineSeparator)) {
+            const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+            const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, &opt, opt.widget) + 1;
+            const QStaticText &line = m_text.line(opt.text, opt.font, QWIDGETSIZE_MAX, Qt::ElideNone);
+            const QFontMetricsF metrics(opt.font);
+            return {qCeil(line.size().width()) + 2 * margin, qCeil(metrics.ascent() + metrics.descent())};
+        }
+    }
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     if (isLocalNameCell(index)) {
         const QFontMetrics metrics(badgeFont(option.font));

@@ -11,6 +11,7 @@
 #include "ui/filterbar.h"
 #include "ui/frozencolumns.h"
 #include "ui/gpuitemdelegate.h"
+#include "ui/gridheaderview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -83,6 +84,9 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view->setAccessibleDescription(tr("One row per GPU. Space ticks or unticks the current GPU for the "
                                         "comparison charts; Ctrl+C copies the selected rows."));
     m_view->installEventFilter(this);
+    auto *gridHeader = new GridHeaderView(Qt::Horizontal, m_view);
+    gridHeader->setSectionsClickable(true); // as QTableView's own header
+    m_view->setHorizontalHeader(gridHeader);
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new GpuItemDelegate(m_view));
     // Sorted once: enabling sorting first would sort by the header's default column, then again.
@@ -111,6 +115,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     connect(header, &QHeaderView::customContextMenuRequested, this, &SpecGridPage::showHeaderMenu);
     applyDefaultColumns();
     connect(header, &QHeaderView::sectionResized, this, &SpecGridPage::fitShownColumn);
+    m_view->viewport()->installEventFilter(this);
+    connect(m_view->horizontalScrollBar(), &QScrollBar::valueChanged, this, &SpecGridPage::fitColumnsInView);
     // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
     m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
     QTableView *frozen = m_frozen->frozenView();
@@ -336,14 +342,50 @@ void SpecGridPage::applyDefaultColumns()
     for (int column = 0; column < m_model->columnCount(); ++column) {
         if (column >= GpuTableModel::FirstMetricColumn)
             m_view->setColumnHidden(column, !m_model->metricAt(column)->defaultVisible);
-        // A hidden column is fitted when it is shown (fitShownColumn): measuring it now would only slow
-        // the start.
-        if (column == name)
+        // Measuring a column's cells is what fitting costs; only the columns in view are measured before the
+        // first frame (fitColumnsInView). Until then a shown column is as wide as its label, which the
+        // header has measured anyway and is the width of most; a hidden one is fitted when it is shown
+        // (fitShownColumn).
+        if (column == name) {
             header->resizeSection(column, 190);
-        else if (header->isSectionHidden(column))
-            m_unsizedColumns.insert(column);
-        else
-            header->resizeSection(column, contentWidth(column));
+            continue;
+        }
+        m_unsizedColumns.insert(column);
+        if (!header->isSectionHidden(column))
+            header->resizeSection(column, header->sectionSizeHint(column));
+    }
+    fitColumnsInView();
+}
+
+void SpecGridPage::fitColumnsInView()
+{
+    if (m_unsizedColumns.isEmpty())
+        return;
+    QHeaderView *header = m_view->horizontalHeader();
+    const int right = header->offset() + m_view->viewport()->width();
+    // Left to right: fitting a column moves those after it.
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int logical = header->logicalIndex(visual);
+        if (header->isSectionHidden(logical))
+            continue;
+        if (header->sectionPosition(logical) >= right)
+            break;
+        if (m_unsizedColumns.remove(logical))
+            header->resizeSection(logical, contentWidth(logical));
+    }
+}
+
+void SpecGridPage::fitAllColumns()
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    for (auto it = m_unsizedColumns.begin(); it != m_unsizedColumns.end();) {
+        if (header->isSectionHidden(*it)) {
+            ++it;
+            continue;
+        }
+        const int column = *it;
+        it = m_unsizedColumns.erase(it);
+        header->resizeSection(column, contentWidth(column));
     }
 }
 
@@ -512,6 +554,23 @@ void SpecGridPage::saveState(Settings &settings) const
 
 bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_view->viewport()) {
+        // The columns coming into view are fitted before they are painted; once the first frame is on
+        // screen, the rest (the scroll bar then keeps its size).
+        if (event->type() == QEvent::Resize)
+            fitColumnsInView();
+        else if (event->type() == QEvent::Paint && !m_unsizedColumns.isEmpty() && !m_fitQueued) {
+            m_fitQueued = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    m_fitQueued = false;
+                    fitAllColumns();
+                },
+                Qt::QueuedConnection);
+        }
+        return false;
+    }
     // Queued: the pane is shown at a provisional size, and the window's layout gives it its own after.
     if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
         QMetaObject::invokeMethod(this, &SpecGridPage::fillDetails, Qt::QueuedConnection);

@@ -91,6 +91,9 @@ private:
     void toggleCompare(const QModelIndex &index);
     void applyDefaultColumns();
     void fitShownColumn(int column, int oldSize, int newSize);
+    /// Fits the shown columns not yet fitted that are in view, or all of them.
+    void fitColumnsInView();
+    void fitAllColumns();
     void showCellMenu(QWidget *view, const QPoint &pos);
     void updateActions();
     void keepCurrentClearOfFrozen();
@@ -102,7 +105,8 @@ private:
     QTableView *m_view;
     FrozenColumns *m_frozen = nullptr;
     QTextBrowser *m_details;
-    QSet<int> m_unsizedColumns; // hidden since the default layout, not yet fitted to their contents
+    QSet<int> m_unsizedColumns; // not yet fitted to their contents since the default layout
+    bool m_fitQueued = false;   // fitAllColumns() is queued
     bool m_detailsStale = true; // m_details does not show detailsHtml() yet
     QSplitter *m_splitter;
     FilterBar *m_filterBar;
