@@ -212,6 +212,44 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
     CHECK(compared > 25);
 }
 
+TEST_CASE("Columns in view are fitted before the first frame, the others once it is painted")
+{
+    TestSession session;
+    SpecGridPage &grid = *session.window().specGrid();
+    QTableView *view = grid.view();
+    const QHeaderView *header = view->horizontalHeader();
+    const int name = session.model().columnOf(QStringLiteral("name"));
+    const auto fitted = [&](int column) { return view->columnWidth(column) == grid.contentWidth(column); };
+    // Not yet shown: the viewport is narrow, most shown columns are as wide as their labels.
+    int waiting = 0;
+    for (int column = 0; column < session.model().columnCount(); ++column)
+        waiting += !view->isColumnHidden(column) && column != name && !fitted(column);
+    CHECK(waiting > 0);
+    // Laid out at its size, the window's grid has fitted what it shows before it paints.
+    session.window().resize(1400, 860);
+    session.window().show();
+    QCoreApplication::sendPostedEvents();
+    const int right = header->offset() + view->viewport()->width();
+    int inView = 0;
+    for (int column = 0; column < session.model().columnCount(); ++column) {
+        if (view->isColumnHidden(column) || column == name || header->sectionPosition(column) >= right)
+            continue;
+        INFO("column " << column);
+        CHECK(fitted(column));
+        ++inView;
+    }
+    CHECK(inView >= 4);
+    // After the first frame, every shown column.
+    REQUIRE(QTest::qWaitForWindowExposed(&session.window()));
+    QTest::qWait(50);
+    for (int column = 0; column < session.model().columnCount(); ++column) {
+        if (view->isColumnHidden(column) || column == name)
+            continue;
+        INFO("column " << column);
+        CHECK(fitted(column));
+    }
+}
+
 TEST_CASE("The grid's delegate measures a plain cell as the style measures it")
 {
     // GpuItemDelegate::sizeHint() measures one-line cells from the line it paints instead of asking the
