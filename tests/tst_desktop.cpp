@@ -6,8 +6,8 @@
 #include "app/core/localgpu.h"
 #include "app/core/modelpresets.h"
 #include "app/core/settings.h"
-#include "tests/mnemonics.h"
 #include "tests/testsupport.h"
+#include "tests/windowmnemonics.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/guisession.h"
 #include "ui/helpdialog.h"
@@ -486,25 +486,12 @@ TEST_CASE("In German, every tab, menu and wizard page keeps unique Alt+keys, and
     REQUIRE(Localization::install(QLocale(QLocale::German, QLocale::Germany), &translators));
     TestSession session;
     MainWindow &window = session.shown(QSize(1400, 860));
-    for (int page = 0; page < window.pages()->count(); ++page) {
-        window.pages()->setCurrentIndex(page);
-        QApplication::processEvents();
-        INFO("tab " << window.pages()->tabText(page).toStdString());
-        CHECK(Mnemonics::clashes(&window) == QStringList());
-    }
-    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
-        INFO("menu " << menu->title().toStdString());
-        CHECK(Mnemonics::menuClashes(menu) == QStringList());
-    }
+    CHECK(WindowMnemonics::onTabs(window) == QStringList());
+    CHECK(WindowMnemonics::inMenus(window) == QStringList());
     window.recommendPage()->openWizard();
     RecommendWizard *wizard = window.recommendPage()->wizard();
     REQUIRE(QTest::qWaitForWindowExposed(wizard));
-    for (int page = RecommendWizard::ModelPageId; page <= RecommendWizard::ConstraintsPageId; ++page) {
-        QApplication::processEvents();
-        INFO("wizard page " << page);
-        CHECK(Mnemonics::clashes(wizard) == QStringList());
-        wizard->next();
-    }
+    CHECK(WindowMnemonics::onWizardPages(*wizard) == QStringList());
     wizard->reject();
     // The job's range and error texts come from the field table's own context.
     const JobFields::Field *seq = JobFields::find(QStringLiteral("seq"));

@@ -5,6 +5,7 @@
 #include "app/core/settings.h"
 #include "tests/mnemonics.h"
 #include "tests/testsupport.h"
+#include "tests/windowmnemonics.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/comparepage.h"
 #include "ui/fitmappage.h"
@@ -329,31 +330,10 @@ TEST_CASE("Every mnemonic of the main window is unique on each tab, and within e
 {
     TestSession session;
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
-    MainWindow &window = session.window();
-    window.resize(1400, 860);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    for (int page = 0; page < window.pages()->count(); ++page) {
-        if (page == MainWindow::RecommendPage)
-            continue; // its own test case below
-        window.pages()->setCurrentIndex(page);
-        QApplication::processEvents();
-        INFO("tab " << window.pages()->tabText(page).toStdString());
-        CHECK(Mnemonics::clashes(&window) == QStringList());
-        // The Compare tab shows other controls for each chart kind.
-        if (auto *compare = qobject_cast<ComparePage *>(window.pages()->currentWidget())) {
-            for (const ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
-                compare->setChartKind(kind);
-                QApplication::processEvents();
-                INFO("chart " << ChartBuilder::kindName(kind).toStdString());
-                CHECK(Mnemonics::clashes(&window) == QStringList());
-            }
-        }
-    }
-    for (const QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
-        INFO("menu " << menu->title().toStdString());
-        CHECK(Mnemonics::menuClashes(menu) == QStringList());
-    }
+    MainWindow &window = session.shown(QSize(1400, 860));
+    // The Recommend tab has its own test case below.
+    CHECK(WindowMnemonics::onTabs(window, {MainWindow::RecommendPage}) == QStringList());
+    CHECK(WindowMnemonics::inMenus(window) == QStringList());
 }
 
 // The calculator gives its inputs the letters the window leaves free; the wizard is a dialog of its own.
@@ -367,12 +347,7 @@ TEST_CASE("Every mnemonic of the main window is unique on the Recommend tab, and
     window.recommendPage()->openWizard();
     RecommendWizard *wizard = window.recommendPage()->wizard();
     REQUIRE(QTest::qWaitForWindowExposed(wizard));
-    for (int page = RecommendWizard::ModelPageId; page <= RecommendWizard::ConstraintsPageId; ++page) {
-        QApplication::processEvents();
-        INFO("wizard page " << page);
-        CHECK(Mnemonics::clashes(wizard) == QStringList());
-        wizard->next();
-    }
+    CHECK(WindowMnemonics::onWizardPages(*wizard) == QStringList());
 }
 
 TEST_CASE("The mnemonic finder reports a clash and ignores escaped ampersands and hidden controls")
