@@ -210,19 +210,26 @@ const QVariant &GpuTableModel::sortKey(int row, int column) const
 
 const std::vector<std::optional<double>> *GpuTableModel::numbers(int column) const
 {
+    // A sort asks once per comparison: a built column answers before the metric is looked up.
+    if (column >= 0 && size_t(column) < m_numbers.size()) {
+        const NumberColumn &cached = m_numbers[size_t(column)];
+        if (cached.built)
+            return cached.numeric ? &cached.values : nullptr;
+    }
     const Metric *metric = metricAt(column);
-    if (!metric || !metric->isNumeric())
+    if (!metric)
         return nullptr;
     if (m_numbers.empty())
         m_numbers.resize(static_cast<size_t>(columnCount()));
-    std::vector<std::optional<double>> &values = m_numbers[static_cast<size_t>(column)];
-    if (values.size() != m_dataset.gpus.size()) {
-        values.clear();
-        values.reserve(m_dataset.gpus.size());
+    NumberColumn &cached = m_numbers[static_cast<size_t>(column)];
+    cached.built = true;
+    cached.numeric = metric->isNumeric();
+    if (cached.numeric) {
+        cached.values.reserve(m_dataset.gpus.size());
         for (const Gpu &gpu : m_dataset.gpus)
-            values.push_back(metric->value(gpu));
+            cached.values.push_back(metric->value(gpu));
     }
-    return &values;
+    return cached.numeric ? &cached.values : nullptr;
 }
 
 QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const

@@ -95,5 +95,11 @@ private:
     /// O(n log n) times, and formatting or computing them every time is what made 10,000 rows slow.
     mutable std::vector<std::vector<QVariant>> m_sortKeys;
     /// The numeric columns' values, for sorting and best values without a QVariant per cell.
-    mutable std::vector<std::vector<std::optional<double>>> m_numbers;
+    struct NumberColumn
+    {
+        bool built = false;
+        bool numeric = false;
+        std::vector<std::optional<double>> values; // by row, for a numeric metric
+    };
+    mutable std::vector<NumberColumn> m_numbers;
 };
