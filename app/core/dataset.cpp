@@ -1,5 +1,7 @@
 #include "app/core/dataset.h"
 
+#include <QCborMap>
+#include <QCborValue>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -7,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QVarLengthArray>
 
 #include <cmath>
 
@@ -79,6 +82,49 @@ size_t vramSlot()
     return slot;
 }
 
+/// The slots of the keys seen so far in one file, each key as a QCborValue, in the order the records
+/// list them. A record's keys are found here by equality, from where the previous key was found: Qt keeps
+/// every object's keys sorted, so each record walks this list once. Making a QString of each key and
+/// hashing it was more than half of reading a record.
+class KeySlots
+{
+public:
+    /// The slot of `key` (-1 for a key without one), with the key as text in `unknown` when it has none.
+    /// `cursor` is where the previous key of the record was found.
+    int find(const QCborValue &key, size_t &cursor, QString *unknown)
+    {
+        for (size_t i = cursor; i < m_keys.size(); ++i) {
+            if (m_keys[i].key == key) {
+                cursor = i + 1;
+                if (m_keys[i].slot < 0 && unknown)
+                    *unknown = key.toString();
+                return m_keys[i].slot;
+            }
+        }
+        QString text = key.toString();
+        const QHash<QString, int> &slotOf = recordSlots();
+        const auto found = slotOf.constFind(text);
+        const int slot = found == slotOf.constEnd() ? -1 : found.value();
+        // Keys out of Qt's order (never from a parsed file) could grow the list with every record.
+        if (m_keys.size() < kMaxKeys) {
+            m_keys.insert(m_keys.begin() + qsizetype(cursor), {key, slot});
+            ++cursor;
+        }
+        if (slot < 0 && unknown)
+            *unknown = std::move(text);
+        return slot;
+    }
+
+private:
+    static constexpr size_t kMaxKeys = 256;
+    struct Entry
+    {
+        QCborValue key;
+        int slot;
+    };
+    std::vector<Entry> m_keys;
+};
+
 /// One GPU record's values by slot, read in one pass over its keys: looking up each of some 45 keys in the
 /// object by name was a quarter of loading 10,000 GPUs. A slot holds the value's position in the object,
 /// and values are read in place through QJsonValueConstRef: copying each into a QJsonValue cost more than
@@ -86,37 +132,39 @@ size_t vramSlot()
 class RecordValues
 {
 public:
-    explicit RecordValues(const QJsonObject &object)
+    RecordValues(const QJsonObject &object, KeySlots &keySlots)
         : m_begin(object.constBegin())
-        , m_positions(size_t(recordSlots().size()), -1)
+        , m_positions(recordSlots().size(), -1)
+        , m_types(recordSlots().size(), QJsonValue::Undefined)
     {
-        const QHash<QString, int> &keySlots = recordSlots();
-        const qsizetype count = object.size();
-        for (qsizetype i = 0; i < count; ++i) {
-            QString key = (m_begin + i).key();
-            const auto slot = keySlots.constFind(key);
-            if (slot == keySlots.constEnd())
-                m_unknown.append(std::move(key));
-            else
-                m_positions[size_t(slot.value())] = i;
+        // A QCborMap shares the object's data; its iterator gives each key without copying the text.
+        const QCborMap map = QCborMap::fromJsonObject(object);
+        size_t cursor = 0;
+        qsizetype position = 0;
+        for (auto it = map.constBegin(); it != map.constEnd(); ++it, ++position) {
+            QString unknown;
+            const int slot = keySlots.find(it.key(), cursor, &unknown);
+            if (slot < 0) {
+                m_unknown.append(std::move(unknown));
+            } else {
+                m_positions[slot] = position;
+                m_types[slot] = m_begin[position].type();
+            }
         }
     }
     /// Undefined where the record lacks the key.
-    QJsonValue::Type type(size_t slot) const
-    {
-        return m_positions[slot] < 0 ? QJsonValue::Undefined : m_begin[m_positions[slot]].type();
-    }
+    QJsonValue::Type type(size_t slot) const { return m_types[qsizetype(slot)]; }
     bool isAbsent(size_t slot) const
     {
         const QJsonValue::Type t = type(slot);
         return t == QJsonValue::Undefined || t == QJsonValue::Null;
     }
     /// The value in place; only for a slot whose type() is not Undefined.
-    QJsonValueConstRef ref(size_t slot) const { return m_begin[m_positions[slot]]; }
+    QJsonValueConstRef ref(size_t slot) const { return m_begin[m_positions[qsizetype(slot)]]; }
     /// A copy, for messages and nested values.
     QJsonValue value(size_t slot) const
     {
-        return m_positions[slot] < 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue(ref(slot));
+        return m_positions[qsizetype(slot)] < 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue(ref(slot));
     }
     const QStringList &unknownKeys() const { return m_unknown; }
 
@@ -129,7 +177,8 @@ public:
 
 private:
     QJsonObject::const_iterator m_begin;
-    std::vector<qsizetype> m_positions; // -1 where the record lacks the key
+    QVarLengthArray<qsizetype, 64> m_positions; // -1 where the record lacks the key
+    QVarLengthArray<QJsonValue::Type, 64> m_types;
     QStringList m_unknown;
 };
 
@@ -179,7 +228,7 @@ public:
             if (present)
                 present->append(key);
         };
-        const RecordValues values(object);
+        const RecordValues values(object, m_keySlots);
         const std::vector<TextField> &texts = textFields();
         for (size_t i = 0; i < texts.size(); ++i) {
             const TextField &field = texts[i];
@@ -451,6 +500,7 @@ private:
     }
 
     DatasetLoadResult &m_result;
+    KeySlots m_keySlots;
 };
 
 QString lineAndColumn(const QByteArray &json, int offset)
