@@ -169,10 +169,15 @@ public:
     const QStringList &unknownKeys() const { return m_unknown; }
 
     static size_t textSlot(size_t index) { return index; }
-    static size_t numericSlot(size_t index) { return textFields().size() + index; }
+    static size_t numericSlot(size_t index)
+    {
+        static const size_t first = textFields().size();
+        return first + index;
+    }
     static size_t otherSlot(OtherSlot slot)
     {
-        return textFields().size() + numericFields().size() + size_t(slot);
+        static const size_t first = textFields().size() + numericFields().size();
+        return first + size_t(slot);
     }
 
 private:
@@ -224,33 +229,33 @@ public:
     void readGpu(const QJsonObject &object, const QString &path, Gpu &gpu, bool partial = false,
                  QStringList *present = nullptr)
     {
-        const auto mark = [present](QLatin1String key) {
+        const auto mark = [present](const char *key) {
             if (present)
-                present->append(key);
+                present->append(QLatin1String(key));
         };
         const RecordValues values(object, m_keySlots);
         const std::vector<TextField> &texts = textFields();
         for (size_t i = 0; i < texts.size(); ++i) {
             const TextField &field = texts[i];
-            const QLatin1String key(field.key);
             const size_t slot = RecordValues::textSlot(i);
+            const auto key = [&field] { return QLatin1String(field.key); }; // strlen only where it is used
             if (values.isAbsent(slot)) {
                 if (field.required && !partial)
-                    error(path, Text::tr("missing required field \"%1\"").arg(key));
+                    error(path, Text::tr("missing required field \"%1\"").arg(key()));
                 continue;
             }
             if (values.type(slot) != QJsonValue::String) {
-                error(path + QLatin1Char('.') + key,
+                error(path + QLatin1Char('.') + key(),
                       Text::tr("expected a string, got %1").arg(describe(values.value(slot))));
                 continue;
             }
             QString text = values.ref(slot).toString().trimmed();
             if (field.required && text.isEmpty()) {
-                error(path + QLatin1Char('.') + key, Text::tr("must not be empty"));
+                error(path + QLatin1Char('.') + key(), Text::tr("must not be empty"));
                 continue;
             }
             gpu.*(field.member) = std::move(text);
-            mark(key);
+            mark(field.key);
         }
         if (!gpu.id.isEmpty() && !isValidId(gpu.id))
             error(path + QStringLiteral(".id"),
@@ -267,9 +272,8 @@ public:
             const size_t slot = RecordValues::numericSlot(i);
             if (values.isAbsent(slot))
                 continue;
-            const QLatin1String key(field.key);
             const auto fieldPath = [&] {
-                return path + QLatin1Char('.') + key;
+                return path + QLatin1Char('.') + QLatin1String(field.key);
             }; // only when there is a problem
             const auto got = [&] { return describe(values.value(slot)); };
             if (values.type(slot) != QJsonValue::Double) {
@@ -297,7 +301,7 @@ public:
                 continue;
             }
             gpu.*(field.member) = number;
-            mark(key);
+            mark(field.key);
         }
         if (!partial) {
             if (values.isAbsent(vramSlot()))
@@ -308,7 +312,7 @@ public:
         const size_t bf16 = RecordValues::otherSlot(Bf16Slot);
         if (values.type(bf16) == QJsonValue::Bool) {
             gpu.bf16Supported = values.ref(bf16).toBool();
-            mark(QLatin1String("bf16_supported"));
+            mark("bf16_supported");
         } else if (!values.isAbsent(bf16))
             error(path + QStringLiteral(".bf16_supported"),
                   Text::tr("expected true or false, got %1").arg(describe(values.value(bf16))));
@@ -316,17 +320,17 @@ public:
         const size_t seed = RecordValues::otherSlot(SeedSlot);
         if (values.type(seed) == QJsonValue::Bool) {
             gpu.seed = values.ref(seed).toBool();
-            mark(QLatin1String("seed"));
+            mark("seed");
         } else if (!values.isAbsent(seed))
             error(path + QStringLiteral(".seed"),
                   Text::tr("expected true or false, got %1").arg(describe(values.value(seed))));
 
         const size_t estimated = RecordValues::otherSlot(EstimatedSlot);
         if (values.type(estimated) != QJsonValue::Undefined)
-            mark(QLatin1String("estimated"));
+            mark("estimated");
         gpu.estimated = values.isAbsent(estimated)
                             ? QStringList()
-                            : readStringList(values.value(estimated), QLatin1String("estimated"), path);
+                            : readStringList(values.ref(estimated), QLatin1String("estimated"), path);
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
             const auto itemPath = [&] { return path + QStringLiteral(".estimated[%1]").arg(i); };
@@ -339,15 +343,15 @@ public:
         const size_t sources = RecordValues::otherSlot(SourcesSlot);
         const bool hasSources = values.type(sources) != QJsonValue::Undefined;
         if (hasSources)
-            mark(QLatin1String("sources"));
+            mark("sources");
         gpu.sources = values.isAbsent(sources)
                           ? QStringList()
-                          : readStringList(values.value(sources), QLatin1String("sources"), path);
+                          : readStringList(values.ref(sources), QLatin1String("sources"), path);
         if (gpu.sources.isEmpty() && !hasSources && !partial)
             warning(path, Text::tr("no \"sources\": its figures cannot be traced"));
         const size_t prices = RecordValues::otherSlot(PricesSlot);
         if (values.type(prices) != QJsonValue::Undefined) {
-            mark(QLatin1String("prices"));
+            mark("prices");
             gpu.prices = readPrices(values.value(prices), path + QStringLiteral(".prices"));
         }
 
@@ -358,23 +362,26 @@ public:
     /// Checks that hold across fields: every sparse figure at least its dense counterpart.
     void checkConsistency(const Gpu &gpu, const QString &path)
     {
-        // Each sparse field's dense counterpart, found by name once rather than for every GPU.
-        static const std::vector<std::optional<double> Gpu::*> denseMembers = [] {
-            std::vector<std::optional<double> Gpu::*> members;
+        // Each sparse field with its dense counterpart, found by name once rather than for every GPU.
+        struct Pair
+        {
+            const NumericField *sparse;
+            std::optional<double> Gpu::*dense;
+        };
+        static const std::vector<Pair> pairs = [] {
+            std::vector<Pair> list;
             for (const NumericField &field : numericFields()) {
-                const NumericField *dense =
-                    field.sparseOf ? findNumericField(QLatin1String(field.sparseOf)) : nullptr;
-                members.push_back(dense ? dense->member : nullptr);
+                if (!field.sparseOf)
+                    continue;
+                const NumericField *dense = findNumericField(QLatin1String(field.sparseOf));
+                list.push_back({&field, dense ? dense->member : nullptr});
             }
-            return members;
+            return list;
         }();
-        for (size_t i = 0; i < numericFields().size(); ++i) {
-            const NumericField &field = numericFields()[i];
-            if (!field.sparseOf)
-                continue;
+        for (const Pair &pair : pairs) {
+            const NumericField &field = *pair.sparse;
             const std::optional<double> sparse = gpu.*(field.member);
-            const std::optional<double> dense =
-                denseMembers[i] ? gpu.*(denseMembers[i]) : std::optional<double>();
+            const std::optional<double> dense = pair.dense ? gpu.*(pair.dense) : std::optional<double>();
             if (sparse && dense && *sparse < *dense)
                 error(path + QLatin1Char('.') + QLatin1String(field.key),
                       Text::tr("sparse figure %1 is below the dense figure %2 (%3)")
@@ -475,7 +482,7 @@ private:
         return prices;
     }
 
-    QStringList readStringList(const QJsonValue &value, QLatin1String key, const QString &path)
+    QStringList readStringList(QJsonValueConstRef value, QLatin1String key, const QString &path)
     {
         QStringList list;
         if (value.isUndefined() || value.isNull())
