@@ -89,29 +89,24 @@ size_t vramSlot()
 class KeySlots
 {
 public:
-    /// The slot of `key` (-1 for a key without one), with the key as text in `unknown` when it has none.
-    /// `cursor` is where the previous key of the record was found.
-    int find(const QCborValue &key, size_t &cursor, QString *unknown)
+    /// The slot of `key`, -1 for a key without one. `cursor` is where the previous key of the record was
+    /// found.
+    int find(const QCborValue &key, size_t &cursor)
     {
         for (size_t i = cursor; i < m_keys.size(); ++i) {
             if (m_keys[i].key == key) {
                 cursor = i + 1;
-                if (m_keys[i].slot < 0 && unknown)
-                    *unknown = key.toString();
                 return m_keys[i].slot;
             }
         }
-        QString text = key.toString();
         const QHash<QString, int> &slotOf = recordSlots();
-        const auto found = slotOf.constFind(text);
+        const auto found = slotOf.constFind(key.toString());
         const int slot = found == slotOf.constEnd() ? -1 : found.value();
         // Keys out of Qt's order (never from a parsed file) could grow the list with every record.
         if (m_keys.size() < kMaxKeys) {
             m_keys.insert(m_keys.begin() + qsizetype(cursor), {key, slot});
             ++cursor;
         }
-        if (slot < 0 && unknown)
-            *unknown = std::move(text);
         return slot;
     }
 
@@ -142,10 +137,10 @@ public:
         size_t cursor = 0;
         qsizetype position = 0;
         for (auto it = map.constBegin(); it != map.constEnd(); ++it, ++position) {
-            QString unknown;
-            const int slot = keySlots.find(it.key(), cursor, &unknown);
+            const QCborValue key = it.key();
+            const int slot = keySlots.find(key, cursor);
             if (slot < 0) {
-                m_unknown.append(std::move(unknown));
+                m_unknown.append(key.toString());
             } else {
                 m_positions[slot] = position;
                 m_types[slot] = m_begin[position].type();
