@@ -194,10 +194,10 @@ const QVariant &GpuTableModel::sortKey(int row, int column) const
         const Metric *metric = metricAt(column);
         keys.reserve(m_dataset.gpus.size());
         const std::vector<std::optional<double>> *values = numbers(column);
-        for (size_t row = 0; row < m_dataset.gpus.size(); ++row) {
-            const Gpu &gpu = m_dataset.gpus[row];
+        for (size_t i = 0; i < m_dataset.gpus.size(); ++i) {
+            const Gpu &gpu = m_dataset.gpus[i];
             if (values) {
-                const std::optional<double> &value = (*values)[row];
+                const std::optional<double> &value = (*values)[i];
                 keys.push_back(value ? QVariant(*value) : QVariant());
             } else {
                 const QString text = metric->displayText(gpu);
