@@ -82,10 +82,10 @@ size_t vramSlot()
     return slot;
 }
 
-/// The slots of the keys seen so far in one file, each key as a QCborValue, in the order the records
-/// list them. A record's keys are found here by equality, from where the previous key was found: Qt keeps
-/// every object's keys sorted, so each record walks this list once. Making a QString of each key and
-/// hashing it was more than half of reading a record.
+/// The slots of the keys seen so far in one file, each key as a QCborValue, in the order Qt keeps an
+/// object's keys (sorted). A record's keys are found here by equality, each from where the previous one
+/// was found, so a record walks this list once. Making a QString of each key and hashing it was nearly
+/// half of reading a record.
 class KeySlots
 {
 public:
