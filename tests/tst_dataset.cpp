@@ -291,3 +291,68 @@ TEST_CASE("Price ages count whole months to the given day")
     CHECK_FALSE(price.ageInMonths(QDate(2026, 12, 3)).has_value());
     CHECK(parseAsOfDate(QStringLiteral("2026-02-30")).isValid() == false);
 }
+
+TEST_CASE("Records with different keys each read their own values, and every unknown key is named")
+{
+    // The loader matches each record's keys against those of the records before it: shapes that differ,
+    // keys in any written order, unknown and non-ASCII keys must still land in the right fields.
+    const QByteArray json = QStringLiteral(R"({"schema_version": 2, "gpus": [
+        {"id": "a", "name": "A", "vram_gb": 80, "segment": "datacenter", "architecture": "Hopper",
+         "sources": ["s"], "memory_type": "HBM3"},
+        {"vram_gb": 24, "name": "B", "id": "b", "colour": "red", "tdp_w": 300, "sources": ["s"],
+         "architecture": "Ada Lovelace", "segment": "consumer"},
+        {"id": "c", "name": "C", "größe": 1, "vram_gb": 16, "zzz": true, "architecture": "Ampere",
+         "sources": ["s"], "vram_gbx": 3, "segment": "workstation"},
+        {"id": "d", "name": "D", "vram_gb": 8, "sources": ["s"], "seed": true, "colour": "blue",
+         "segment": "consumer", "architecture": "Turing"},
+        {"segment": "datacenter", "architecture": "Blackwell", "id": "e", "name": "E", "vram_gb": 48,
+         "sources": ["s"], "tdp_w": 350, "memory_type": "HBM3e"}
+    ]})")
+                                .toUtf8();
+    const DatasetLoadResult result = parseDataset(json, QStringLiteral("shapes"));
+    INFO(result.errorText().toStdString());
+    REQUIRE(result.ok());
+    QStringList rows;
+    for (const Gpu &gpu : result.dataset->gpus)
+        rows.append(QStringList{gpu.id, gpu.name, QString::number(gpu.vramGb.value_or(-1)),
+                                QString::number(gpu.tdpW.value_or(-1)), gpu.segment, gpu.architecture,
+                                gpu.memoryType, gpu.seed ? QStringLiteral("seed") : QStringLiteral("-")}
+                        .join(QLatin1Char('|')));
+    CHECK(rows == QStringList{QStringLiteral("a|A|80|-1|datacenter|Hopper|HBM3|-"),
+                              QStringLiteral("b|B|24|300|consumer|Ada Lovelace||-"),
+                              QStringLiteral("c|C|16|-1|workstation|Ampere||-"),
+                              QStringLiteral("d|D|8|-1|consumer|Turing||seed"),
+                              QStringLiteral("e|E|48|350|datacenter|Blackwell|HBM3e|-")});
+    QStringList warnings;
+    for (const DatasetIssue &issue : result.warnings)
+        warnings.append(issue.toString());
+    // Within a record, unknown keys are named in the order Qt keeps an object's keys.
+    CHECK(warnings == QStringList{QStringLiteral("gpus[1].colour: unknown field, ignored"),
+                                  QStringLiteral("gpus[2].größe: unknown field, ignored"),
+                                  QStringLiteral("gpus[2].vram_gbx: unknown field, ignored"),
+                                  QStringLiteral("gpus[2].zzz: unknown field, ignored"),
+                                  QStringLiteral("gpus[3].colour: unknown field, ignored")});
+}
+
+TEST_CASE("GPU ids follow the id pattern exactly")
+{
+    const auto idError = [](const QString &id) {
+        const QByteArray json =
+            QStringLiteral(R"({"schema_version": 2, "gpus": [{"id": "%1", "name": "N", "vram_gb": 8,
+                "segment": "consumer", "architecture": "Ada Lovelace", "sources": ["s"]}]})")
+                .arg(id)
+                .toUtf8();
+        const DatasetLoadResult result = parseDataset(json, QStringLiteral("ids"));
+        return result.errors.isEmpty() ? QString() : result.errors.first().toString();
+    };
+    CHECK(idError(QStringLiteral("a")).isEmpty());
+    CHECK(idError(QStringLiteral("h100_sxm5_80gb")).isEmpty());
+    CHECK(idError(QStringLiteral("0abc")).isEmpty());
+    CHECK(idError(QStringLiteral("  padded  ")).isEmpty()); // read trimmed
+    CHECK(idError(QString(64, QLatin1Char('x'))).isEmpty());
+    for (const QString &bad : {QStringLiteral("_a"), QStringLiteral("A100"), QStringLiteral("a-b"),
+                               QStringLiteral("a b"), QStringLiteral("ä"), QString(65, QLatin1Char('x'))}) {
+        INFO(bad.toStdString());
+        CHECK(idError(bad).startsWith(QStringLiteral("gpus[0].id: expected lower-case letters")));
+    }
+}

@@ -1,5 +1,7 @@
 #include "app/core/dataset.h"
 
+#include <QCborMap>
+#include <QCborValue>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -7,7 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <cmath>
 
@@ -73,38 +75,129 @@ const QHash<QString, int> &recordSlots()
     return keySlots;
 }
 
+/// The slot of vram_gb, the one numeric field every complete record needs.
+size_t vramSlot()
+{
+    static const size_t slot = size_t(recordSlots().value(QStringLiteral("vram_gb")));
+    return slot;
+}
+
+/// The slots of the keys seen so far in one file, each key as a QCborValue, in the order Qt keeps an
+/// object's keys (sorted). A record's keys are found here by equality, each from where the previous one
+/// was found, so a record walks this list once. Making a QString of each key and hashing it was nearly
+/// half of reading a record.
+class KeySlots
+{
+public:
+    /// The slot of `key`, -1 for a key without one. `cursor` is where the previous key of the record was
+    /// found.
+    int find(const QCborValue &key, size_t &cursor)
+    {
+        for (size_t i = cursor; i < m_keys.size(); ++i) {
+            if (m_keys[i].key == key) {
+                cursor = i + 1;
+                return m_keys[i].slot;
+            }
+        }
+        const QHash<QString, int> &slotOf = recordSlots();
+        const auto found = slotOf.constFind(key.toString());
+        const int slot = found == slotOf.constEnd() ? -1 : found.value();
+        // Keys out of Qt's order (never from a parsed file) could grow the list with every record.
+        if (m_keys.size() < kMaxKeys) {
+            m_keys.insert(m_keys.begin() + qsizetype(cursor), {key, slot});
+            ++cursor;
+        }
+        return slot;
+    }
+
+private:
+    static constexpr size_t kMaxKeys = 256;
+    struct Entry
+    {
+        QCborValue key;
+        int slot;
+    };
+    std::vector<Entry> m_keys;
+};
+
 /// One GPU record's values by slot, read in one pass over its keys: looking up each of some 45 keys in the
-/// object by name was a quarter of loading 10,000 GPUs. Keys without a slot are kept, in the record's
-/// order, for the "unknown field" warnings.
+/// object by name was a quarter of loading 10,000 GPUs. A slot holds the value's position in the object,
+/// and values are read in place through QJsonValueConstRef: copying each into a QJsonValue cost more than
+/// using it. Keys without a slot are kept, in the record's order, for the "unknown field" warnings.
 class RecordValues
 {
 public:
-    explicit RecordValues(const QJsonObject &object)
-        : m_values(size_t(recordSlots().size()), QJsonValue(QJsonValue::Undefined))
+    RecordValues(const QJsonObject &object, KeySlots &keySlots)
+        : m_begin(object.constBegin())
+        , m_positions(recordSlots().size(), -1)
+        , m_types(recordSlots().size(), QJsonValue::Undefined)
     {
-        const QHash<QString, int> &keySlots = recordSlots();
-        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-            QString key = it.key();
-            const auto slot = keySlots.constFind(key);
-            if (slot == keySlots.constEnd())
-                m_unknown.append(std::move(key));
-            else
-                m_values[size_t(slot.value())] = it.value();
+        // A QCborMap shares the object's data; its iterator gives each key without copying the text.
+        const QCborMap map = QCborMap::fromJsonObject(object);
+        size_t cursor = 0;
+        qsizetype position = 0;
+        for (auto it = map.constBegin(); it != map.constEnd(); ++it, ++position) {
+            const QCborValue key = it.key();
+            const int slot = keySlots.find(key, cursor);
+            if (slot < 0) {
+                m_unknown.append(key.toString());
+            } else {
+                m_positions[slot] = position;
+                m_types[slot] = m_begin[position].type();
+            }
         }
     }
-    const QJsonValue &text(size_t index) const { return m_values[index]; }
-    const QJsonValue &numeric(size_t index) const { return m_values[textFields().size() + index]; }
-    const QJsonValue &other(OtherSlot slot) const
+    /// Undefined where the record lacks the key.
+    QJsonValue::Type type(size_t slot) const { return m_types[qsizetype(slot)]; }
+    bool isAbsent(size_t slot) const
     {
-        return m_values[textFields().size() + numericFields().size() + size_t(slot)];
+        const QJsonValue::Type t = type(slot);
+        return t == QJsonValue::Undefined || t == QJsonValue::Null;
     }
-    const QJsonValue &byKey(const QString &key) const { return m_values[size_t(recordSlots().value(key))]; }
+    /// The value in place; only for a slot whose type() is not Undefined.
+    QJsonValueConstRef ref(size_t slot) const { return m_begin[m_positions[qsizetype(slot)]]; }
+    /// A copy, for messages and nested values.
+    QJsonValue value(size_t slot) const
+    {
+        return m_positions[qsizetype(slot)] < 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue(ref(slot));
+    }
     const QStringList &unknownKeys() const { return m_unknown; }
 
+    static size_t textSlot(size_t index) { return index; }
+    static size_t numericSlot(size_t index)
+    {
+        static const size_t first = textFields().size();
+        return first + index;
+    }
+    static size_t otherSlot(OtherSlot slot)
+    {
+        static const size_t first = textFields().size() + numericFields().size();
+        return first + size_t(slot);
+    }
+
 private:
-    std::vector<QJsonValue> m_values; // Undefined where the record lacks the key
+    QJsonObject::const_iterator m_begin;
+    QVarLengthArray<qsizetype, 64> m_positions; // -1 where the record lacks the key
+    QVarLengthArray<QJsonValue::Type, 64> m_types;
     QStringList m_unknown;
 };
+
+/// The same test as the pattern ^[a-z0-9][a-z0-9_]{0,63}$ (whose $ also matches before a final newline),
+/// without running a regular expression for every GPU.
+bool isValidId(QStringView id)
+{
+    if (id.endsWith(QLatin1Char('\n')))
+        id.chop(1);
+    if (id.isEmpty() || id.size() > 64)
+        return false;
+    for (qsizetype i = 0; i < id.size(); ++i) {
+        const char16_t c = id[i].unicode();
+        const bool ok = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || (i > 0 && c == u'_');
+        if (!ok)
+            return false;
+    }
+    return true;
+}
 
 class Validator
 {
@@ -131,35 +224,35 @@ public:
     void readGpu(const QJsonObject &object, const QString &path, Gpu &gpu, bool partial = false,
                  QStringList *present = nullptr)
     {
-        const auto mark = [present](const QString &key) {
+        const auto mark = [present](const char *key) {
             if (present)
-                present->append(key);
+                present->append(QLatin1String(key));
         };
-        const RecordValues values(object);
-        for (size_t i = 0; i < textFields().size(); ++i) {
-            const TextField &field = textFields()[i];
-            const QLatin1String key(field.key);
-            const QJsonValue &value = values.text(i);
-            if (value.isUndefined() || value.isNull()) {
+        const RecordValues values(object, m_keySlots);
+        const std::vector<TextField> &texts = textFields();
+        for (size_t i = 0; i < texts.size(); ++i) {
+            const TextField &field = texts[i];
+            const size_t slot = RecordValues::textSlot(i);
+            const auto key = [&field] { return QLatin1String(field.key); }; // strlen only where it is used
+            if (values.isAbsent(slot)) {
                 if (field.required && !partial)
-                    error(path, Text::tr("missing required field \"%1\"").arg(key));
+                    error(path, Text::tr("missing required field \"%1\"").arg(key()));
                 continue;
             }
-            if (!value.isString()) {
-                error(path + QLatin1Char('.') + key,
-                      Text::tr("expected a string, got %1").arg(describe(value)));
+            if (values.type(slot) != QJsonValue::String) {
+                error(path + QLatin1Char('.') + key(),
+                      Text::tr("expected a string, got %1").arg(describe(values.value(slot))));
                 continue;
             }
-            QString text = value.toString().trimmed();
+            QString text = values.ref(slot).toString().trimmed();
             if (field.required && text.isEmpty()) {
-                error(path + QLatin1Char('.') + key, Text::tr("must not be empty"));
+                error(path + QLatin1Char('.') + key(), Text::tr("must not be empty"));
                 continue;
             }
-            gpu.*(field.member) = text;
-            mark(key);
+            gpu.*(field.member) = std::move(text);
+            mark(field.key);
         }
-        static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}$"));
-        if (!gpu.id.isEmpty() && !idPattern.match(gpu.id).hasMatch())
+        if (!gpu.id.isEmpty() && !isValidId(gpu.id))
             error(path + QStringLiteral(".id"),
                   Text::tr("expected lower-case letters, digits and '_' (at most 64), got %1")
                       .arg(describe(gpu.id)));
@@ -168,86 +261,93 @@ public:
                   Text::tr("expected one of %1, got %2")
                       .arg(knownSegments().join(QStringLiteral(", ")), describe(gpu.segment)));
 
-        for (size_t i = 0; i < numericFields().size(); ++i) {
-            const NumericField &field = numericFields()[i];
-            const QLatin1String key(field.key);
-            const QJsonValue &value = values.numeric(i);
-            if (value.isUndefined() || value.isNull())
+        const std::vector<NumericField> &numbers = numericFields();
+        for (size_t i = 0; i < numbers.size(); ++i) {
+            const NumericField &field = numbers[i];
+            const size_t slot = RecordValues::numericSlot(i);
+            if (values.isAbsent(slot))
                 continue;
             const auto fieldPath = [&] {
-                return path + QLatin1Char('.') + key;
+                return path + QLatin1Char('.') + QLatin1String(field.key);
             }; // only when there is a problem
-            if (!value.isDouble()) {
-                error(fieldPath(), Text::tr("expected a number, got %1").arg(describe(value)));
+            const auto got = [&] { return describe(values.value(slot)); };
+            if (values.type(slot) != QJsonValue::Double) {
+                error(fieldPath(), Text::tr("expected a number, got %1").arg(got()));
                 continue;
             }
-            const double number = value.toDouble();
+            const double number = values.ref(slot).toDouble();
             if (!std::isfinite(number)) {
-                error(fieldPath(), Text::tr("expected a finite number, got %1").arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a finite number, got %1").arg(got()));
                 continue;
             }
             if (field.positive && number <= 0) {
-                error(fieldPath(), Text::tr("expected a positive number, got %1").arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a positive number, got %1").arg(got()));
                 continue;
             }
             if (number < field.minimum || number > field.maximum) {
                 error(fieldPath(), Text::tr("expected a number from %1 to %2, got %3")
                                        .arg(field.minimum, 0, 'g', 12)
                                        .arg(field.maximum, 0, 'g', 12)
-                                       .arg(describe(value)));
+                                       .arg(got()));
                 continue;
             }
             if (field.integer && std::floor(number) != number) {
-                error(fieldPath(), Text::tr("expected a whole number, got %1").arg(describe(value)));
+                error(fieldPath(), Text::tr("expected a whole number, got %1").arg(got()));
                 continue;
             }
             gpu.*(field.member) = number;
-            mark(key);
+            mark(field.key);
         }
         if (!partial) {
-            const QJsonValue &vram = values.byKey(QStringLiteral("vram_gb"));
-            if (vram.isUndefined() || vram.isNull())
+            if (values.isAbsent(vramSlot()))
                 error(path, Text::tr("missing required field \"vram_gb\""));
             checkConsistency(gpu, path);
         }
 
-        const QJsonValue &bf16 = values.other(Bf16Slot);
-        if (bf16.isBool()) {
-            gpu.bf16Supported = bf16.toBool();
-            mark(QStringLiteral("bf16_supported"));
-        } else if (!bf16.isUndefined() && !bf16.isNull())
+        const size_t bf16 = RecordValues::otherSlot(Bf16Slot);
+        if (values.type(bf16) == QJsonValue::Bool) {
+            gpu.bf16Supported = values.ref(bf16).toBool();
+            mark("bf16_supported");
+        } else if (!values.isAbsent(bf16))
             error(path + QStringLiteral(".bf16_supported"),
-                  Text::tr("expected true or false, got %1").arg(describe(bf16)));
+                  Text::tr("expected true or false, got %1").arg(describe(values.value(bf16))));
 
-        const QJsonValue &seed = values.other(SeedSlot);
-        if (seed.isBool()) {
-            gpu.seed = seed.toBool();
-            mark(QStringLiteral("seed"));
-        } else if (!seed.isUndefined() && !seed.isNull())
+        const size_t seed = RecordValues::otherSlot(SeedSlot);
+        if (values.type(seed) == QJsonValue::Bool) {
+            gpu.seed = values.ref(seed).toBool();
+            mark("seed");
+        } else if (!values.isAbsent(seed))
             error(path + QStringLiteral(".seed"),
-                  Text::tr("expected true or false, got %1").arg(describe(seed)));
+                  Text::tr("expected true or false, got %1").arg(describe(values.value(seed))));
 
-        if (!values.other(EstimatedSlot).isUndefined())
-            mark(QStringLiteral("estimated"));
-        gpu.estimated = readStringList(values.other(EstimatedSlot), QStringLiteral("estimated"), path);
+        const size_t estimated = RecordValues::otherSlot(EstimatedSlot);
+        if (values.type(estimated) != QJsonValue::Undefined)
+            mark("estimated");
+        gpu.estimated = values.isAbsent(estimated)
+                            ? QStringList()
+                            : readStringList(values.ref(estimated), QLatin1String("estimated"), path);
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
-            const QString itemPath = path + QStringLiteral(".estimated[%1]").arg(i);
+            const auto itemPath = [&] { return path + QStringLiteral(".estimated[%1]").arg(i); };
             if (!findNumericField(key))
-                warning(itemPath, Text::tr("\"%1\" is not a numeric field").arg(key));
-            else if (!gpu.number(key) && !partial)
-                warning(itemPath, Text::tr("\"%1\" is marked as an estimate but has no value").arg(key));
+                warning(itemPath(), Text::tr("\"%1\" is not a numeric field").arg(key));
+            else if (!partial && !gpu.number(key))
+                warning(itemPath(), Text::tr("\"%1\" is marked as an estimate but has no value").arg(key));
         }
 
-        const bool hasSources = !values.other(SourcesSlot).isUndefined();
+        const size_t sources = RecordValues::otherSlot(SourcesSlot);
+        const bool hasSources = values.type(sources) != QJsonValue::Undefined;
         if (hasSources)
-            mark(QStringLiteral("sources"));
-        gpu.sources = readStringList(values.other(SourcesSlot), QStringLiteral("sources"), path);
+            mark("sources");
+        gpu.sources = values.isAbsent(sources)
+                          ? QStringList()
+                          : readStringList(values.ref(sources), QLatin1String("sources"), path);
         if (gpu.sources.isEmpty() && !hasSources && !partial)
             warning(path, Text::tr("no \"sources\": its figures cannot be traced"));
-        if (!values.other(PricesSlot).isUndefined()) {
-            mark(QStringLiteral("prices"));
-            gpu.prices = readPrices(values.other(PricesSlot), path + QStringLiteral(".prices"));
+        const size_t prices = RecordValues::otherSlot(PricesSlot);
+        if (values.type(prices) != QJsonValue::Undefined) {
+            mark("prices");
+            gpu.prices = readPrices(values.value(prices), path + QStringLiteral(".prices"));
         }
 
         for (const QString &key : values.unknownKeys())
@@ -257,23 +357,26 @@ public:
     /// Checks that hold across fields: every sparse figure at least its dense counterpart.
     void checkConsistency(const Gpu &gpu, const QString &path)
     {
-        // Each sparse field's dense counterpart, found by name once rather than for every GPU.
-        static const std::vector<std::optional<double> Gpu::*> denseMembers = [] {
-            std::vector<std::optional<double> Gpu::*> members;
+        // Each sparse field with its dense counterpart, found by name once rather than for every GPU.
+        struct Pair
+        {
+            const NumericField *sparse;
+            std::optional<double> Gpu::*dense;
+        };
+        static const std::vector<Pair> pairs = [] {
+            std::vector<Pair> list;
             for (const NumericField &field : numericFields()) {
-                const NumericField *dense =
-                    field.sparseOf ? findNumericField(QLatin1String(field.sparseOf)) : nullptr;
-                members.push_back(dense ? dense->member : nullptr);
+                if (!field.sparseOf)
+                    continue;
+                const NumericField *dense = findNumericField(QLatin1String(field.sparseOf));
+                list.push_back({&field, dense ? dense->member : nullptr});
             }
-            return members;
+            return list;
         }();
-        for (size_t i = 0; i < numericFields().size(); ++i) {
-            const NumericField &field = numericFields()[i];
-            if (!field.sparseOf)
-                continue;
+        for (const Pair &pair : pairs) {
+            const NumericField &field = *pair.sparse;
             const std::optional<double> sparse = gpu.*(field.member);
-            const std::optional<double> dense =
-                denseMembers[i] ? gpu.*(denseMembers[i]) : std::optional<double>();
+            const std::optional<double> dense = pair.dense ? gpu.*(pair.dense) : std::optional<double>();
             if (sparse && dense && *sparse < *dense)
                 error(path + QLatin1Char('.') + QLatin1String(field.key),
                       Text::tr("sparse figure %1 is below the dense figure %2 (%3)")
@@ -374,29 +477,32 @@ private:
         return prices;
     }
 
-    QStringList readStringList(const QJsonValue &value, const QString &key, const QString &path)
+    QStringList readStringList(QJsonValueConstRef value, QLatin1String key, const QString &path)
     {
         QStringList list;
         if (value.isUndefined() || value.isNull())
             return list;
-        const QString listPath = path + QLatin1Char('.') + key;
+        const auto listPath = [&] { return path + QLatin1Char('.') + key; }; // only when there is a problem
         if (!value.isArray()) {
-            error(listPath, Text::tr("expected an array of strings, got %1").arg(describe(value)));
+            error(listPath(), Text::tr("expected an array of strings, got %1").arg(describe(value)));
             return list;
         }
         const QJsonArray array = value.toArray();
-        for (int i = 0; i < array.size(); ++i) {
-            if (!array.at(i).isString()) {
-                error(listPath + QStringLiteral("[%1]").arg(i),
-                      Text::tr("expected a string, got %1").arg(describe(array.at(i))));
+        list.reserve(array.size());
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QJsonValueConstRef item = array.constBegin()[i];
+            if (!item.isString()) {
+                error(listPath() + QStringLiteral("[%1]").arg(i),
+                      Text::tr("expected a string, got %1").arg(describe(item)));
                 continue;
             }
-            list.append(array.at(i).toString());
+            list.append(item.toString());
         }
         return list;
     }
 
     DatasetLoadResult &m_result;
+    KeySlots m_keySlots;
 };
 
 QString lineAndColumn(const QByteArray &json, int offset)
@@ -517,15 +623,23 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
     }
 
     QHash<QString, int> firstIndex;
+    firstIndex.reserve(gpus.size());
     dataset.gpus.reserve(static_cast<size_t>(gpus.size()));
+    // "gpus[i]" in one buffer whose digits are rewritten for each record: formatting it with arg() for
+    // every GPU cost more than reading the record's numbers. Copies taken into messages stay as they were.
+    QString path = QStringLiteral("gpus[");
+    const qsizetype prefix = path.size();
     for (int i = 0; i < gpus.size(); ++i) {
-        const QString path = QStringLiteral("gpus[%1]").arg(i);
-        if (!gpus.at(i).isObject()) {
-            validator.error(path, Text::tr("expected a GPU object, got %1").arg(describe(gpus.at(i))));
+        path.truncate(prefix);
+        path += QString::number(i);
+        path += QLatin1Char(']');
+        const QJsonValueConstRef item = gpus.constBegin()[i];
+        if (!item.isObject()) {
+            validator.error(path, Text::tr("expected a GPU object, got %1").arg(describe(item)));
             continue;
         }
-        Gpu gpu;
-        validator.readGpu(gpus.at(i).toObject(), path, gpu);
+        Gpu &gpu = dataset.gpus.emplace_back();
+        validator.readGpu(item.toObject(), path, gpu);
         if (!gpu.id.isEmpty()) {
             const auto previous = firstIndex.constFind(gpu.id);
             if (previous != firstIndex.constEnd())
@@ -536,7 +650,6 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
             else
                 firstIndex.insert(gpu.id, i);
         }
-        dataset.gpus.push_back(std::move(gpu));
     }
 
     if (result.errors.isEmpty())

@@ -3,6 +3,7 @@
 #include "app/core/gputablemodel.h"
 #include "app/core/metrics.h"
 
+#include <optional>
 #include <vector>
 
 GpuFilterProxyModel::GpuFilterProxyModel(QObject *parent)
@@ -59,24 +60,37 @@ bool GpuFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sou
 
 bool GpuFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    // A metric column's keys straight from the model's cache, by reference: no virtual data() call and no
-    // QVariant copy on the hot path (a 10,000-row sort compares about 130,000 pairs).
-    const GpuTableModel *model = gpuModel();
-    if (model && sortRole() == GpuTableModel::SortRole && left.column() >= GpuTableModel::FirstMetricColumn)
+    // A metric column's keys straight from the model's caches, by reference: no virtual data() call and no
+    // QVariant on the hot path (a 10,000-row sort compares about 130,000 pairs).
+    // The indexes are the source model's, a GpuTableModel (see setSourceModel()): taking it from them
+    // skips sourceModel() in each of those comparisons.
+    const auto *model = static_cast<const GpuTableModel *>(left.model());
+    if (model && sortRole() == GpuTableModel::SortRole && left.column() >= GpuTableModel::FirstMetricColumn) {
+        if (const std::vector<std::optional<double>> *numbers = model->numbers(left.column())) {
+            const std::optional<double> &l = (*numbers)[size_t(left.row())];
+            const std::optional<double> &r = (*numbers)[size_t(right.row())];
+            if (l && r)
+                return *l < *r;
+            return missingLast(l.has_value(), r.has_value(), left.row(), right.row());
+        }
         return lessThan(model->sortKey(left.row(), left.column()),
                         model->sortKey(right.row(), right.column()), left.row(), right.row());
+    }
     return lessThan(left.data(sortRole()), right.data(sortRole()), left.row(), right.row());
+}
+
+bool GpuFilterProxyModel::missingLast(bool leftKnown, bool rightKnown, int leftRow, int rightRow) const
+{
+    // Unknown values go last whichever way the column is sorted.
+    if (leftKnown == rightKnown)
+        return leftRow < rightRow;
+    return sortOrder() == Qt::AscendingOrder ? leftKnown : !leftKnown;
 }
 
 bool GpuFilterProxyModel::lessThan(const QVariant &l, const QVariant &r, int leftRow, int rightRow) const
 {
-    // Unknown values go last whichever way the column is sorted.
-    if (!l.isValid() || !r.isValid()) {
-        if (l.isValid() == r.isValid())
-            return leftRow < rightRow;
-        const bool leftMissing = !l.isValid();
-        return sortOrder() == Qt::AscendingOrder ? !leftMissing : leftMissing;
-    }
+    if (!l.isValid() || !r.isValid())
+        return missingLast(l.isValid(), r.isValid(), leftRow, rightRow);
     const int lType = l.userType();
     const int rType = r.userType();
     if (lType == QMetaType::Double && rType == QMetaType::Double)
@@ -100,8 +114,8 @@ void GpuFilterProxyModel::computeBest() const
         return;
     const int columns = model->columnCount();
     const int rows = rowCount();
-    // The visible rows mapped once, and each value from the model's cached sort keys (a double for a
-    // numeric metric): mapping and computing every cell again was a tenth of opening 10,000 GPUs.
+    // The visible rows mapped once, and each value from the model's cached numbers: mapping and computing
+    // every cell again was a tenth of opening 10,000 GPUs.
     std::vector<int> sourceRows;
     sourceRows.reserve(static_cast<size_t>(rows));
     for (int row = 0; row < rows; ++row)
@@ -110,14 +124,14 @@ void GpuFilterProxyModel::computeBest() const
         const Metric *metric = model->metricAt(column);
         if (!metric || !metric->isNumeric() || metric->key == QLatin1String("release_year"))
             continue;
+        const std::vector<std::optional<double>> &numbers = *model->numbers(column);
         std::optional<double> best;
         for (const int sourceRow : sourceRows) {
-            const QVariant &key = model->sortKey(sourceRow, column);
-            if (!key.isValid())
+            const std::optional<double> &value = numbers[size_t(sourceRow)];
+            if (!value)
                 continue;
-            const double value = key.toDouble();
-            if (!best || (metric->higherIsBetter ? value > *best : value < *best))
-                best = value;
+            if (!best || (metric->higherIsBetter ? *value > *best : *value < *best))
+                best = *value;
         }
         if (best && rows > 1)
             m_best.insert(column, *best);
@@ -136,6 +150,6 @@ QVariant GpuFilterProxyModel::data(const QModelIndex &index, int role) const
     const auto best = m_best.constFind(source.column());
     if (best == m_best.constEnd())
         return false;
-    const QVariant &value = gpuModel()->sortKey(source.row(), source.column());
-    return value.isValid() && value.toDouble() == best.value();
+    const std::optional<double> &value = (*gpuModel()->numbers(source.column()))[size_t(source.row())];
+    return value && *value == best.value();
 }

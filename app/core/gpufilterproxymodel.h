@@ -40,6 +40,8 @@ protected:
 
 private:
     bool lessThan(const QVariant &left, const QVariant &right, int leftRow, int rightRow) const;
+    /// The order of two rows when one value or both are unknown.
+    bool missingLast(bool leftKnown, bool rightKnown, int leftRow, int rightRow) const;
     void invalidateBest() { m_bestValid = false; }
     void computeBest() const;
 

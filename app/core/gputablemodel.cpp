@@ -28,6 +28,7 @@ void GpuTableModel::setDataset(Dataset dataset)
     beginResetModel();
     m_dataset = std::move(dataset);
     m_sortKeys.clear();
+    m_numbers.clear();
     endResetModel();
     // Drop compared GPUs that the new dataset does not have.
     QStringList kept;
@@ -44,6 +45,7 @@ void GpuTableModel::setSparse(bool sparse)
         return;
     m_sparse = sparse;
     m_sortKeys.clear();
+    m_numbers.clear();
     const int columns = columnCount();
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, columns - 1);
     if (rowCount() > 0)
@@ -79,6 +81,16 @@ int GpuTableModel::columnOf(const QString &metricKey) const
 int GpuTableModel::rowOf(const QString &gpuId) const
 {
     return m_dataset.indexOf(gpuId);
+}
+
+QModelIndex GpuTableModel::index(int row, int column, const QModelIndex &parent) const
+{
+    // QAbstractTableModel::index() asks rowCount() and columnCount() through virtual calls; a proxy sorting
+    // 10,000 rows asks for two indexes per comparison.
+    if (parent.isValid() || row < 0 || column < 0 || size_t(row) >= m_dataset.gpus.size() ||
+        size_t(column) >= FirstMetricColumn + m_columns.size())
+        return {};
+    return createIndex(row, column);
 }
 
 int GpuTableModel::rowCount(const QModelIndex &parent) const
@@ -181,9 +193,11 @@ const QVariant &GpuTableModel::sortKey(int row, int column) const
     if (keys.empty()) {
         const Metric *metric = metricAt(column);
         keys.reserve(m_dataset.gpus.size());
-        for (const Gpu &gpu : m_dataset.gpus) {
-            if (metric->isNumeric()) {
-                const std::optional<double> value = metric->value(gpu);
+        const std::vector<std::optional<double>> *values = numbers(column);
+        for (size_t i = 0; i < m_dataset.gpus.size(); ++i) {
+            const Gpu &gpu = m_dataset.gpus[i];
+            if (values) {
+                const std::optional<double> &value = (*values)[i];
                 keys.push_back(value ? QVariant(*value) : QVariant());
             } else {
                 const QString text = metric->displayText(gpu);
@@ -192,6 +206,30 @@ const QVariant &GpuTableModel::sortKey(int row, int column) const
         }
     }
     return keys[static_cast<size_t>(row)];
+}
+
+const std::vector<std::optional<double>> *GpuTableModel::numbers(int column) const
+{
+    // A sort asks once per comparison: a built column answers before the metric is looked up.
+    if (column >= 0 && size_t(column) < m_numbers.size()) {
+        const NumberColumn &cached = m_numbers[size_t(column)];
+        if (cached.built)
+            return cached.numeric ? &cached.values : nullptr;
+    }
+    const Metric *metric = metricAt(column);
+    if (!metric)
+        return nullptr;
+    if (m_numbers.empty())
+        m_numbers.resize(static_cast<size_t>(columnCount()));
+    NumberColumn &cached = m_numbers[static_cast<size_t>(column)];
+    cached.built = true;
+    cached.numeric = metric->isNumeric();
+    if (cached.numeric) {
+        cached.values.reserve(m_dataset.gpus.size());
+        for (const Gpu &gpu : m_dataset.gpus)
+            cached.values.push_back(metric->value(gpu));
+    }
+    return cached.numeric ? &cached.values : nullptr;
 }
 
 QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const

@@ -6,6 +6,7 @@
 #include <QDate>
 #include <QSet>
 
+#include <optional>
 #include <vector>
 
 class ComparisonSelection;
@@ -65,6 +66,12 @@ public:
     /// The SortRole value of a metric column's cell, from a per-column cache built on first use. The
     /// reference stays valid until the dataset or the model is reset.
     const QVariant &sortKey(int row, int column) const;
+    /// A numeric metric column's values by source row (nullopt when unknown), from a per-column cache built
+    /// on first use; nullptr for the compare column and text columns. Valid until the dataset, the
+    /// dense/sparse switch or the model is reset.
+    const std::vector<std::optional<double>> *numbers(int column) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = QModelIndex()) const override;
 
 Q_SIGNALS:
     /// The user typed `text` for field `key` of GPU `id` (Qt::EditRole). The model never changes the dataset
@@ -87,4 +94,12 @@ private:
     /// Sort keys per metric column, computed the first time a column is sorted: sorting asks for each key
     /// O(n log n) times, and formatting or computing them every time is what made 10,000 rows slow.
     mutable std::vector<std::vector<QVariant>> m_sortKeys;
+    /// The numeric columns' values, for sorting and best values without a QVariant per cell.
+    struct NumberColumn
+    {
+        bool built = false;
+        bool numeric = false;
+        std::vector<std::optional<double>> values; // by row, for a numeric metric
+    };
+    mutable std::vector<NumberColumn> m_numbers;
 };
