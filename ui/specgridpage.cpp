@@ -300,10 +300,11 @@ void SpecGridPage::showCellMenu(QWidget *view, const QPoint &pos)
 
 void SpecGridPage::rebuildArchitectureMenu()
 {
-    QStringList architectures;
+    // Each name once: a large dataset repeats a few architectures thousands of times.
+    QSet<QString> architectures;
     for (const Gpu &gpu : m_model->dataset().gpus)
-        architectures.append(gpu.architecture);
-    m_filterBar->setArchitectures(architectures);
+        architectures.insert(gpu.architecture);
+    m_filterBar->setArchitectures(QStringList(architectures.cbegin(), architectures.cend()));
 }
 
 void SpecGridPage::applyFilter()
