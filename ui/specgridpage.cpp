@@ -560,7 +560,9 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
         // screen, the rest (the scroll bar then keeps its size).
         if (event->type() == QEvent::Resize)
             fitColumnsInView();
-        else if (event->type() == QEvent::Paint && !m_unsizedColumns.isEmpty() && !m_fitQueued) {
+        else if (event->type() == QEvent::Paint && !m_fitQueued &&
+                 std::any_of(m_unsizedColumns.cbegin(), m_unsizedColumns.cend(),
+                             [this](int column) { return !m_view->isColumnHidden(column); })) {
             m_fitQueued = true;
             QMetaObject::invokeMethod(
                 this,
