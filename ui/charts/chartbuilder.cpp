@@ -412,6 +412,9 @@ void buildBars(const ChartRequest &request, ChartFigure &figure)
     bool anyEstimated = false;
     for (const Metric *metric : request.metrics)
         figure.charts.push_back(buildBarChart(request, *metric, colours, figure, &anyEstimated));
+    // A chart shorter than this hides GPU names that would overlap (measured: 82 px plus 18 px per bar): its
+    // title, the value axis and margins, then one name and a little air per bar.
+    figure.minChartHeight = kTitlePx * 2 + kLabelPx * 2 + 24 + qreal(request.gpus.size()) * kLabelPx * 1.4;
     addEstimateNote(figure, anyEstimated);
 }
 
