@@ -372,6 +372,20 @@ TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others
     CHECK(empty.message.contains(QStringLiteral("launch price")));
 }
 
+TEST_CASE("The scatter's note on point size says so when every plotted GPU has the same VRAM")
+{
+    ChartRequest same = requestFor(ChartKind::Scatter,
+                                   {QStringLiteral("rtx_4070_ti_super"), QStringLiteral("rtx_5060_ti_16")});
+    same.price = ChartData::PriceKind::Purchase;
+    const QString sameNotes = ChartBuilder::build(same).notes.join(QLatin1Char('\n'));
+    CHECK_FALSE(sameNotes.contains(QStringLiteral("16 to 16")));
+    CHECK(sameNotes.contains(QStringLiteral("same size: every GPU here has 16 GB")));
+
+    const QString mixed =
+        ChartBuilder::build(requestFor(ChartKind::Scatter, kFour)).notes.join(QLatin1Char('\n'));
+    CHECK(mixed.contains(QStringLiteral("Point area grows with VRAM (24 to 80 GB).")));
+}
+
 TEST_CASE("An empty selection or an impossible request gives a message instead of an empty frame")
 {
     ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Radar, {}));

@@ -617,7 +617,10 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
             Text::tr("Only the GPUs on the Pareto front are named; hover over a point for the others."));
 
     figure.notes.append(Text::tr("Pareto front (dashed): no other plotted GPU is both cheaper and faster."));
-    if (maxVram > 0)
+    if (maxVram > 0 && minVram == maxVram)
+        figure.notes.append(Text::tr("Points are the same size: every GPU here has %1 GB of VRAM.")
+                                .arg(QLocale().toString(maxVram, 'f', 0)));
+    else if (maxVram > 0)
         figure.notes.append(
             Text::tr("Point area grows with VRAM (%1 to %2 GB).")
                 .arg(QLocale().toString(minVram, 'f', 0), QLocale().toString(maxVram, 'f', 0)));
