@@ -17,10 +17,13 @@
 #include <QChart>
 #include <QFile>
 #include <QGraphicsLineItem>
+#include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QHash>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
+#include <QPainter>
 #include <QPolarChart>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -244,6 +247,71 @@ TEST_CASE("Bars run best on top, the value axis leaves room for the printed valu
     CHECK(figure.charts[1]->title().startsWith(QStringLiteral("VRAM (GB)")));
 }
 
+namespace {
+
+/// The GPU names a bar chart's category axis shows once laid out at `size`: Qt Charts hides a label that
+/// would overlap the one before it.
+QStringList shownCategoryLabels(QChart *chart, const QSizeF &size)
+{
+    QGraphicsScene scene;
+    scene.addItem(chart);
+    chart->resize(size);
+    QImage image(size.toSize(), QImage::Format_ARGB32);
+    QPainter painter(&image);
+    scene.render(&painter);
+    painter.end();
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
+    const QStringList names = axis ? axis->categories() : QStringList();
+    QStringList shown;
+    QList<QGraphicsItem *> items = chart->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items.append(item->childItems());
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) {
+            if (text->isVisible() && names.contains(text->toPlainText()))
+                shown.append(text->toPlainText());
+        }
+    }
+    scene.removeItem(chart);
+    return shown;
+}
+
+} // namespace
+
+TEST_CASE("Bar charts stand side by side where stacking would hide GPU names")
+{
+    const QStringList six = {QStringLiteral("rtx_pro_6000_bw_server"),
+                             QStringLiteral("rtx_pro_6000_bw_maxq"),
+                             QStringLiteral("rtx_4070_ti_super"),
+                             QStringLiteral("rtx_5060_ti_16"),
+                             QStringLiteral("gh200_144"),
+                             QStringLiteral("b300")};
+    const QStringList metrics = {QStringLiteral("vram_gb"), QStringLiteral("memory_bandwidth_gbps"),
+                                 QStringLiteral("fp16_bf16_dense_tflops")};
+    ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Bar, six, metrics));
+    REQUIRE(figure.charts.size() == 3);
+    CHECK(figure.minChartHeight > 0);
+    // The Compare tab's figure in a 1024x640 window, and a 1024x640 export.
+    for (const QSizeF area : {QSizeF(1006, 495), QSizeF(1024, 640)}) {
+        INFO(area.width() << "x" << area.height());
+        const ChartRenderer::Layout parts = ChartRenderer::layout(figure, QRectF(QPointF(0, 0), area));
+        REQUIRE(parts.charts.size() == 3);
+        for (size_t i = 0; i < parts.charts.size(); ++i) {
+            INFO("chart " << i);
+            CHECK(parts.charts[i].height() >= figure.minChartHeight);
+            CHECK(shownCategoryLabels(figure.charts[i].get(), parts.charts[i].size()).size() == 6);
+            for (size_t j = 0; j < i; ++j)
+                CHECK_FALSE(parts.charts[i].intersects(parts.charts[j]));
+        }
+    }
+    // Tall enough, they stay in one column, the width of the figure.
+    const ChartRenderer::Layout tall = ChartRenderer::layout(figure, QRectF(0, 0, 1600, 1000));
+    for (const QRectF &rect : tall.charts)
+        CHECK(rect.width() == 1600);
+    // The minimum is where names start to go: a chart just under it shows fewer.
+    CHECK(shownCategoryLabels(figure.charts[0].get(), QSizeF(800, figure.minChartHeight * 0.6)).size() < 6);
+}
+
 TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others as left out")
 {
     ChartRequest request =
@@ -302,6 +370,20 @@ TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others
     ChartFigure empty = ChartBuilder::build(none);
     CHECK(empty.charts.empty());
     CHECK(empty.message.contains(QStringLiteral("launch price")));
+}
+
+TEST_CASE("The scatter's note on point size says so when every plotted GPU has the same VRAM")
+{
+    ChartRequest same = requestFor(ChartKind::Scatter,
+                                   {QStringLiteral("rtx_4070_ti_super"), QStringLiteral("rtx_5060_ti_16")});
+    same.price = ChartData::PriceKind::Purchase;
+    const QString sameNotes = ChartBuilder::build(same).notes.join(QLatin1Char('\n'));
+    CHECK_FALSE(sameNotes.contains(QStringLiteral("16 to 16")));
+    CHECK(sameNotes.contains(QStringLiteral("same size: every GPU here has 16 GB")));
+
+    const QString mixed =
+        ChartBuilder::build(requestFor(ChartKind::Scatter, kFour)).notes.join(QLatin1Char('\n'));
+    CHECK(mixed.contains(QStringLiteral("Point area grows with VRAM (24 to 80 GB).")));
 }
 
 TEST_CASE("An empty selection or an impossible request gives a message instead of an empty frame")

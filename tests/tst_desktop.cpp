@@ -9,6 +9,7 @@
 #include "tests/testsupport.h"
 #include "tests/windowmnemonics.h"
 #include "ui/charts/chartbuilder.h"
+#include "ui/fitmappage.h"
 #include "ui/guisession.h"
 #include "ui/helpdialog.h"
 #include "ui/localization.h"
@@ -258,6 +259,33 @@ TEST_CASE("Tab walks from the search field through the filters into the grid and
     CHECK(visited.contains(QStringLiteral("Clear all filters")));
     QTest::keyClick(grid.view(), Qt::Key_Tab);
     CHECK(accessibleName(QApplication::focusWidget()) == QStringLiteral("GPU details"));
+}
+
+TEST_CASE("Tab leaves the fit map and the ranked GPUs rather than walking their cells")
+{
+    TestSession session;
+    MainWindow &window = session.shown();
+    QApplication::setActiveWindow(&window);
+    window.showPage(MainWindow::RecommendPage);
+    QApplication::processEvents();
+    auto *results = window.recommendPage()->findChild<QTableView *>(QStringLiteral("results"));
+    window.showPage(MainWindow::FitMapPage);
+    QApplication::processEvents();
+    auto *map = window.fitMapPage()->findChild<QTableView *>(QStringLiteral("fitMapView"));
+    REQUIRE(map);
+    REQUIRE(results);
+    map->setFocus();
+    map->setCurrentIndex(map->model()->index(0, 0));
+    QTest::keyClick(map, Qt::Key_Tab);
+    CHECK(QApplication::focusWidget() != map);
+    CHECK(map->currentIndex() == map->model()->index(0, 0));
+
+    window.showPage(MainWindow::RecommendPage);
+    QApplication::processEvents();
+    results->setFocus();
+    results->setCurrentIndex(results->model()->index(0, 0));
+    QTest::keyClick(results, Qt::Key_Tab);
+    CHECK(QApplication::focusWidget() != results);
 }
 
 TEST_CASE("GPUs nvidia-smi reports are marked in the grid and read out as in this machine")

@@ -189,6 +189,8 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
     m_stack = new QStackedWidget(this);
     m_view = new QTableView(m_stack);
     m_view->setObjectName(QStringLiteral("fitMapView"));
+    // Tab leaves the map (arrows move between cells), as in the grid: 2,000 cells are no Tab stop each.
+    m_view->setTabKeyNavigation(false);
     m_view->setModel(m_model);
     m_view->setItemDelegate(new FitMapDelegate(m_view));
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

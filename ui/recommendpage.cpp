@@ -187,6 +187,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     header->setHighlightSections(true);
     m_table->setHorizontalHeader(header);
     m_table->setObjectName(QStringLiteral("results"));
+    m_table->setTabKeyNavigation(false); // Tab goes on to the buttons; arrows move between cells
     m_table->setAccessibleName(tr("Ranked GPUs"));
     m_table->setModel(m_sorted);
     m_table->setSortingEnabled(true);

@@ -412,6 +412,9 @@ void buildBars(const ChartRequest &request, ChartFigure &figure)
     bool anyEstimated = false;
     for (const Metric *metric : request.metrics)
         figure.charts.push_back(buildBarChart(request, *metric, colours, figure, &anyEstimated));
+    // A chart shorter than this hides GPU names that would overlap (measured: 82 px plus 18 px per bar): its
+    // title, the value axis and margins, then one name and a little air per bar.
+    figure.minChartHeight = kTitlePx * 2 + kLabelPx * 2 + 24 + qreal(request.gpus.size()) * kLabelPx * 1.4;
     addEstimateNote(figure, anyEstimated);
 }
 
@@ -614,7 +617,10 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
             Text::tr("Only the GPUs on the Pareto front are named; hover over a point for the others."));
 
     figure.notes.append(Text::tr("Pareto front (dashed): no other plotted GPU is both cheaper and faster."));
-    if (maxVram > 0)
+    if (maxVram > 0 && minVram == maxVram)
+        figure.notes.append(Text::tr("Points are the same size: every GPU here has %1 GB of VRAM.")
+                                .arg(QLocale().toString(maxVram, 'f', 0)));
+    else if (maxVram > 0)
         figure.notes.append(
             Text::tr("Point area grows with VRAM (%1 to %2 GB).")
                 .arg(QLocale().toString(minVram, 'f', 0), QLocale().toString(maxVram, 'f', 0)));

@@ -43,8 +43,8 @@ struct ChartRequest
     static ChartRequest forIds(const Dataset &dataset, const QStringList &ids, QStringList *unknown);
 };
 
-/// One or more finished charts stacked vertically, with footnotes, or a message when there is nothing to
-/// draw. Owns its charts until a view takes them.
+/// One or more finished charts (stacked, or side by side where stacking would squeeze them), with footnotes,
+/// or a message when there is nothing to draw. Owns its charts until a view takes them.
 struct ChartFigure
 {
     ChartFigure();
@@ -57,6 +57,9 @@ struct ChartFigure
     QStringList notes;
     QColor background;
     QColor text;
+    /// Below this height a chart drops labels (a bar chart hides GPU names that would overlap): the layout
+    /// puts charts side by side rather than stack them shorter. 0: any height will do.
+    qreal minChartHeight = 0;
     /// Hover text per point of a series (radar vertices, scatter points), rich text.
     QHash<const QAbstractSeries *, QStringList> tips;
 };

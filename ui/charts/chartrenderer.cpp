@@ -15,6 +15,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ChartRenderer {
@@ -22,6 +23,8 @@ namespace ChartRenderer {
 namespace {
 
 constexpr qreal kMargin = 12;
+// Narrower than this, a bar chart's longest GPU names leave its bars and printed values no room.
+constexpr qreal kMinChartWidth = 420;
 constexpr int kNotesPx = 12;
 constexpr int kMessagePx = 17;
 constexpr qreal kCssDpi = 96;
@@ -58,10 +61,10 @@ QString formatName(Format format)
 Layout layout(const ChartFigure &figure, const QRectF &target)
 {
     const bool message = !figure.message.isEmpty() || figure.charts.empty();
-    return layout(figure.notes, message ? 0 : int(figure.charts.size()), target);
+    return layout(figure.notes, message ? 0 : int(figure.charts.size()), target, figure.minChartHeight);
 }
 
-Layout layout(const QStringList &noteLines, int chartCount, const QRectF &target)
+Layout layout(const QStringList &noteLines, int chartCount, const QRectF &target, qreal minChartHeight)
 {
     Layout result;
     const QString notes = noteLines.join(QLatin1Char('\n'));
@@ -82,10 +85,16 @@ Layout layout(const QStringList &noteLines, int chartCount, const QRectF &target
         result.message = chartArea.adjusted(kMargin * 3, kMargin, -kMargin * 3, -kMargin);
         return result;
     }
-    const qreal height = chartArea.height() / qreal(chartCount);
+    const int mostColumns = std::clamp(int(chartArea.width() / kMinChartWidth), 1, chartCount);
+    int columns = 1;
+    auto rowsFor = [chartCount](int c) { return (chartCount + c - 1) / c; };
+    while (columns < mostColumns && chartArea.height() / qreal(rowsFor(columns)) < minChartHeight)
+        ++columns;
+    const qreal width = chartArea.width() / qreal(columns);
+    const qreal height = chartArea.height() / qreal(rowsFor(columns));
     for (int i = 0; i < chartCount; ++i)
-        result.charts.emplace_back(chartArea.left(), chartArea.top() + height * qreal(i), chartArea.width(),
-                                   height);
+        result.charts.emplace_back(chartArea.left() + width * qreal(i % columns),
+                                   chartArea.top() + height * qreal(i / columns), width, height);
     return result;
 }
 

@@ -31,20 +31,22 @@ QString formatName(Format format);
 /// message from this one function, so what is on screen is what a file holds.
 struct Layout
 {
-    std::vector<QRectF> charts; ///< one per chart, top to bottom, equal heights
+    std::vector<QRectF> charts; ///< one per chart, equal sizes, left to right then top to bottom
     QRectF notes;               ///< empty when the figure has no notes
     QRectF message;             ///< where the message goes when the figure has one instead of charts
 };
 Layout layout(const ChartFigure &figure, const QRectF &target);
 /// The same for `chartCount` charts (0: the message) and these notes, for views that hold the charts
-/// themselves.
-Layout layout(const QStringList &notes, int chartCount, const QRectF &target);
+/// themselves. Charts stack in one column; where that would make them shorter than `minChartHeight`, they
+/// take as many columns as that needs, none narrower than a bar chart's names and values need.
+Layout layout(const QStringList &notes, int chartCount, const QRectF &target, qreal minChartHeight = 0);
 /// Draws the figure's notes into `rect` (from layout()) in the figure's text colour.
 void paintNotes(const ChartFigure &figure, QPainter &painter, const QRectF &rect);
 /// Draws the figure's message (or "Nothing to draw.") into `rect`.
 void paintMessage(const ChartFigure &figure, QPainter &painter, const QRectF &rect);
 
-/// Paints the figure into `target` (logical pixels): charts stacked, notes under them, or the message.
+/// Paints the figure into `target` (logical pixels): charts where layout() puts them, notes under them, or
+/// the message.
 void paint(ChartFigure &figure, QPainter &painter, const QRectF &target);
 
 /// A `logical` x `scale` pixel image, filled with the figure's background, with its dots per metre set to

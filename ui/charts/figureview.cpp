@@ -116,7 +116,8 @@ void FigureView::relayout()
 {
     const QRectF area(QPointF(0, 0), QSizeF(m_view->viewport()->size()));
     m_scene->setSceneRect(area);
-    const ChartRenderer::Layout parts = ChartRenderer::layout(m_figure.notes, chartCount(), area);
+    const ChartRenderer::Layout parts =
+        ChartRenderer::layout(m_figure.notes, chartCount(), area, m_figure.minChartHeight);
     for (size_t i = 0; i < m_charts.size(); ++i) {
         m_charts[i]->setPos(parts.charts[i].topLeft());
         m_charts[i]->resize(parts.charts[i].size());
