@@ -660,6 +660,40 @@ TEST_CASE("The memory chart follows the theme and names each part in GiB on hove
     CHECK(chart.barToolTip(5).isEmpty());
 }
 
+TEST_CASE("The memory chart's bars end at what the job may use, as in the report's figure")
+{
+    // The marketed "186 GB" of a GB200 is neither GiB nor all usable: each bar (the parts plus the free
+    // memory) ends at the capacity the estimate counts against, and its label says that number.
+    Estimate::Workload workload;
+    workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
+    workload.method = Estimate::Method::Lora;
+    const Recommend::Recommendation recommendation =
+        Recommend::rank(workload, bundled().gpus, Recommend::Constraints{});
+    const int count = int(std::min<size_t>(8, recommendation.results.size()));
+    REQUIRE(count >= 2);
+    const MemoryBreakdownChart::BarData bars = MemoryBreakdownChart::barData(recommendation, count);
+    REQUIRE(bars.categories.size() == count);
+    int differs = 0;
+    for (int bar = 0; bar < count; ++bar) {
+        // Bars stack from the bottom: the last category is the best result.
+        const Estimate::Result &r = recommendation.results[size_t(count - 1 - bar)].estimate;
+        INFO(r.gpu->name.toStdString());
+        double length = 0;
+        for (const QList<qreal> &part : bars.values)
+            length += part.at(bar);
+        CHECK(length == Approx(std::max(r.capacityGib, r.memory.total())).epsilon(1e-9));
+        CHECK(bars.categories.at(bar).contains(QLocale().toString(r.capacityGib, 'f', 1) +
+                                               QStringLiteral(" GiB")));
+        differs += std::abs(r.capacityGib - r.vramGib) > 0.5;
+    }
+    CHECK(differs > 0); // the check above would not see the marketed figure otherwise
+    MemoryBreakdownChart chart;
+    chart.setRecommendation(recommendation, 3);
+    const Estimate::Result &best = recommendation.results.front().estimate;
+    CHECK(
+        chart.barToolTip(0).contains(QLocale().toString(best.capacityGib, 'f', 1) + QStringLiteral(" GiB")));
+}
+
 TEST_CASE("Label placement keeps labels off a line it is told about")
 {
     // A point on a horizontal line: the label goes above or below, not along the line.

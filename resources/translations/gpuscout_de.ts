@@ -235,6 +235,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Cloud prices: the middle of each GPU&apos;s low-high range per GPU-hour (indicative; the Specs tab dates each price).</source>
         <translation>Cloud-Preise: für jede GPU die Mitte ihrer Spanne niedrig–hoch pro GPU-Stunde (Richtwerte; der Tab „Spezifikationen“ nennt das Datum jedes Preises).</translation>
     </message>
+    <message>
+        <source>Points are the same size: every GPU here has %1 GB of VRAM.</source>
+        <translation>Die Punkte sind gleich groß: Jede GPU hier hat %1 GB VRAM.</translation>
+    </message>
 </context>
 <context>
     <name>ChartData</name>
@@ -2384,8 +2388,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Gesamt pro GPU</translation>
     </message>
     <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
+        <source>What the job may use</source>
+        <translation>Was der Job nutzen darf</translation>
     </message>
 </context>
 <context>

@@ -77,11 +77,14 @@ MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Rec
                                  m.activations,
                                  m.adapters,
                                  m.overhead(),
-                                 std::max(0.0, r.vramGib - m.total())};
+                                 std::max(0.0, r.capacityGib - m.total())};
         for (size_t k = 0; k < kParts; ++k)
             bars.values[k].append(values[k]);
-        bars.longest = std::max({bars.longest, m.total(), r.vramGib});
-        QString label = QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, locale.toString(r.vramGib, 'f', 0));
+        // The bar ends at what the job may use (nvidia-smi's total where known), as in the report's figure:
+        // the marketed "80 GB" is neither GiB nor all usable.
+        bars.longest = std::max({bars.longest, m.total(), r.capacityGib});
+        QString label =
+            QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, locale.toString(r.capacityGib, 'f', 1));
         if (r.gpusUsed > 1)
             label = QStringLiteral("%1 x%2").arg(label).arg(r.gpusUsed);
         if (r.gpusNeeded == 0)
@@ -183,10 +186,11 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
             tip += QStringLiteral("<br>%1: %2 GiB").arg(names.at(k), locale.toString(values[k], 'f', 1));
         tip += QStringLiteral("<br><b>%1: %2 GiB</b>")
                    .arg(tr("Total per GPU"), locale.toString(m.total(), 'f', 1));
-        tip += QStringLiteral("<br>%1: %2 GiB").arg(tr("VRAM"), locale.toString(r.vramGib, 'f', 0));
-        if (r.vramGib > m.total())
+        tip += QStringLiteral("<br>%1: %2 GiB")
+                   .arg(tr("What the job may use"), locale.toString(r.capacityGib, 'f', 1));
+        if (r.capacityGib > m.total())
             tip += QStringLiteral("<br>%1: %2 GiB")
-                       .arg(names.last(), locale.toString(r.vramGib - m.total(), 'f', 1));
+                       .arg(names.last(), locale.toString(r.capacityGib - m.total(), 'f', 1));
         m_tips.append(tip);
     }
     // An edit in the calculator changes the numbers, not the chart: new values in the bars it has are much

@@ -45,14 +45,9 @@ public:
     static QChart *buildChart(const Recommend::Recommendation &recommendation, int maxBars,
                               bool dark = false);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
-    void showEvent(QShowEvent *event) override;
-
-private:
     static constexpr size_t kParts = 7; ///< the bar sets: componentNames()
-    /// The bars' values per part and their labels, bottom bar first, and the longest bar or VRAM.
+    /// The bars' values per part (the last the free memory) and their labels, bottom bar first, and the
+    /// longest bar; each bar ends at what the job may use on that GPU.
     struct BarData
     {
         QList<qreal> values[kParts];
@@ -60,6 +55,13 @@ private:
         double longest = 1;
     };
     static BarData barData(const Recommend::Recommendation &recommendation, int maxBars);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
     static void setValueRange(QValueAxis *axis, double longest);
     void applyDark(bool dark);
     /// How many bars keep their names readable at the widget's height (at most the requested count).
