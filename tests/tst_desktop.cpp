@@ -1,6 +1,7 @@
 #include "app/core/comparisonselection.h"
 #include "app/core/dataset.h"
 #include "app/core/estimate.h"
+#include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
 #include "app/core/job.h"
 #include "app/core/localgpu.h"
@@ -10,6 +11,7 @@
 #include "tests/windowmnemonics.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/fitmappage.h"
+#include "ui/frozencolumns.h"
 #include "ui/guisession.h"
 #include "ui/helpdialog.h"
 #include "ui/localization.h"
@@ -259,6 +261,47 @@ TEST_CASE("Tab walks from the search field through the filters into the grid and
     CHECK(visited.contains(QStringLiteral("Clear all filters")));
     QTest::keyClick(grid.view(), Qt::Key_Tab);
     CHECK(accessibleName(QApplication::focusWidget()) == QStringLiteral("GPU details"));
+}
+
+TEST_CASE("Down or Enter in the search field goes to the GPUs it found, with the current one framed")
+{
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
+    QApplication::setActiveWindow(&window);
+    SpecGridPage &grid = *window.specGrid();
+    QTableView *view = grid.view();
+    auto *frozen = view->findChild<QTableView *>(QStringLiteral("frozenColumns"));
+    REQUIRE(frozen);
+    for (const Qt::Key key : {Qt::Key_Down, Qt::Key_Return}) {
+        INFO("key " << int(key));
+        grid.searchField()->setFocus();
+        grid.searchField()->clear();
+        view->setCurrentIndex(QModelIndex());
+        QTest::keyClicks(grid.searchField(), QStringLiteral("Blackwell Server"));
+        REQUIRE(grid.proxy()->rowCount() == 1);
+        QTest::keyClick(grid.searchField(), key);
+        CHECK(QApplication::focusWidget() == view);
+        const QModelIndex current = view->currentIndex();
+        REQUIRE(current.isValid());
+        CHECK(current.row() == 0);
+        CHECK(view->selectionModel()->isRowSelected(0, QModelIndex()));
+        // The current cell is the name, drawn by the frozen column: framed there while the grid has the
+        // focus, as the table frames its own cells.
+        REQUIRE(grid.frozenColumns()->frozenColumns().contains(grid.proxy()->mapToSource(current).column()));
+        QApplication::processEvents();
+        const QRect cell = frozen->visualRect(current);
+        const QImage focused = frozen->viewport()->grab().toImage().copy(cell);
+        grid.searchField()->setFocus();
+        QApplication::processEvents();
+        const QImage unfocused = frozen->viewport()->grab().toImage().copy(cell);
+        CHECK(focused != unfocused);
+    }
+    // Nothing found: the keys stay in the search field.
+    grid.searchField()->clear();
+    QTest::keyClicks(grid.searchField(), QStringLiteral("no such gpu"));
+    REQUIRE(grid.proxy()->rowCount() == 0);
+    QTest::keyClick(grid.searchField(), Qt::Key_Down);
+    CHECK(QApplication::focusWidget() == grid.searchField());
 }
 
 TEST_CASE("Tab leaves the fit map and the ranked GPUs rather than walking their cells")

@@ -141,5 +141,8 @@ bool FrozenColumns::eventFilter(QObject *watched, QEvent *event)
     if ((event->type() == QEvent::Resize || event->type() == QEvent::Show) &&
         (watched == m_table || watched == m_table->viewport()))
         updateGeometry();
+    // The current cell may be a frozen one, framed while the table has the focus.
+    if ((event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut) && watched == m_table)
+        m_frozen->viewport()->update();
     return QObject::eventFilter(watched, event);
 }

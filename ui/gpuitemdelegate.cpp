@@ -61,9 +61,12 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
         option->font.setBold(true);
 }
 
-void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &givenOption,
                             const QModelIndex &index) const
 {
+    QStyleOptionViewItem option = givenOption;
+    if (m_focusView && m_focusView->hasFocus() && index == m_focusView->currentIndex())
+        option.state |= QStyle::State_HasFocus;
     if (index.data(GpuFilterProxyModel::IsBestRole).toBool() && !(option.state & QStyle::State_Selected)) {
         // A soft tint of the highlight colour, readable in light and dark palettes.
         QColor tint = option.palette.color(QPalette::Highlight);

@@ -2,7 +2,9 @@
 
 #include "ui/textlayoutcache.h"
 
+#include <QAbstractItemView>
 #include <QFont>
+#include <QPointer>
 #include <QStyledItemDelegate>
 
 /// Draws spec-grid cells: estimates in italics with a marker, the best value of a column in bold on a tint,
@@ -18,6 +20,9 @@ public:
     static bool isLocalNameCell(const QModelIndex &index);
     /// A numeric cell's text as the grid shows it: without the unit, which its column header carries.
     static QString withoutUnit(const QString &text, const QModelIndex &index);
+    /// For a view that never takes the focus itself (the frozen name column): frames the current cell while
+    /// `view`, which shares its selection, has the focus.
+    void setFocusView(const QAbstractItemView *view) { m_focusView = view; }
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
@@ -39,4 +44,5 @@ private:
     static void paintCurrentFrame(QPainter *painter, const QStyleOptionViewItem &option);
 
     mutable TextLayoutCache m_text;
+    QPointer<const QAbstractItemView> m_focusView;
 };

@@ -54,6 +54,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
 
     m_filterBar = new FilterBar(this);
     connect(m_filterBar, &FilterBar::filterChanged, this, &SpecGridPage::applyFilter);
+    m_filterBar->searchField()->installEventFilter(this); // Down or Enter goes on to the results
     connect(m_filterBar, &FilterBar::clearRequested, this, &SpecGridPage::clearFilters);
     connect(m_filterBar, &FilterBar::sparseToggled, this, [this](bool sparse) {
         m_model->setSparse(sparse);
@@ -121,7 +122,9 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
     QTableView *frozen = m_frozen->frozenView();
     // A delegate of its own: a shared one would send each view the other's editors to commit and close.
-    frozen->setItemDelegate(new GpuItemDelegate(frozen));
+    auto *frozenDelegate = new GpuItemDelegate(frozen);
+    frozenDelegate->setFocusView(m_view); // the current name or check box is framed there
+    frozen->setItemDelegate(frozenDelegate);
     frozen->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     frozen->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(frozen, &QWidget::customContextMenuRequested, this,
@@ -577,6 +580,19 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
     // Queued: the pane is shown at a provisional size, and the window's layout gives it its own after.
     if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
         QMetaObject::invokeMethod(this, &SpecGridPage::fillDetails, Qt::QueuedConnection);
+    // From the search field to what it found, as in a file dialog: Down or Enter moves to the grid, onto the
+    // first GPU's name when no row is current.
+    if (watched == m_filterBar->searchField() && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool onward =
+            key->key() == Qt::Key_Down || key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        if (onward && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && m_proxy->rowCount() > 0) {
+            if (!m_view->currentIndex().isValid())
+                m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
+            m_view->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
     // Space ticks the compare box of the current row from any column, not only from the check column.
     if (watched == m_view && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
