@@ -589,6 +589,9 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
         if (onward && (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && m_proxy->rowCount() > 0) {
             if (!m_view->currentIndex().isValid())
                 m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
+            else if (!m_view->selectionModel()->hasSelection()) // the filter took the selected rows away
+                m_view->selectionModel()->select(m_view->currentIndex(),
+                                                 QItemSelectionModel::Select | QItemSelectionModel::Rows);
             m_view->setFocus(Qt::TabFocusReason);
             return true;
         }
