@@ -276,7 +276,53 @@ QStringList shownCategoryLabels(QChart *chart, const QSizeF &size)
     return shown;
 }
 
+/// The left edge of the leftmost GPU name a bar chart draws at `size`, in chart coordinates; with `keep`,
+/// after ChartBuilder::keepCategoryNamesInside().
+qreal leftmostCategoryLabel(QChart *chart, const QSizeF &size, bool keep)
+{
+    QGraphicsScene scene;
+    scene.addItem(chart);
+    chart->resize(size);
+    if (keep)
+        ChartBuilder::keepCategoryNamesInside(*chart);
+    QImage image(size.toSize(), QImage::Format_ARGB32);
+    QPainter painter(&image);
+    scene.render(&painter);
+    painter.end();
+    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
+    const QStringList names = axis ? axis->categories() : QStringList();
+    qreal left = size.width();
+    QList<QGraphicsItem *> items = chart->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items.append(item->childItems());
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && names.contains(text->toPlainText()))
+            left = std::min(left, chart->mapRectFromScene(text->mapRectToScene(text->boundingRect())).left());
+    }
+    scene.removeItem(chart);
+    return left;
+}
+
 } // namespace
+
+TEST_CASE("A bar chart's longest GPU names stay inside it when it is narrow")
+{
+    // Two bar charts side by side in a 1024-pixel window: Qt Charts gives the names part of the width and
+    // lets "RTX PRO 6000 Blackwell Server" run off the chart's left edge, into the figure's edge.
+    const QStringList gpus = {QStringLiteral("rtx_pro_6000_bw_server"),
+                              QStringLiteral("rtx_pro_6000_bw_maxq"), QStringLiteral("b300")};
+    ChartFigure figure =
+        ChartBuilder::build(requestFor(ChartKind::Bar, gpus, {QStringLiteral("fp16_bf16_dense_tflops")}));
+    REQUIRE(figure.charts.size() == 1);
+    QChart *chart = figure.charts[0].get();
+    const QSizeF narrow(430, 260);
+    CHECK(leftmostCategoryLabel(chart, narrow, false) < 0);
+    CHECK(leftmostCategoryLabel(chart, narrow, true) >= 0);
+    // Wide enough, the margin stays as it was.
+    CHECK(leftmostCategoryLabel(chart, QSizeF(1200, 260), true) >= 0);
+    CHECK(chart->margins().left() == 8);
+}
 
 TEST_CASE("Bar charts stand side by side where stacking would hide GPU names")
 {

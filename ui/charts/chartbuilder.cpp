@@ -14,6 +14,8 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -43,6 +45,7 @@ struct Text
 
 constexpr int kTitlePx = 17;
 constexpr int kLabelPx = 13;
+constexpr int kChartMargin = 8; // around each chart, inside its rectangle
 constexpr int kSmallPx = 12;
 constexpr double kRadarOuter = 1.06; ///< radial range: 100% plus room for a marker
 // Above this many GPUs a legend stops helping; the points carry their own labels.
@@ -69,7 +72,7 @@ void styleChart(QChart *chart, const ChartFigure &figure, bool dark)
     chart->legend()->setFont(ChartBuilder::font(kLabelPx));
     chart->legend()->setLabelColor(figure.text);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setMargins(QMargins(8, 8, 8, 8));
+    chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
 }
 
 void styleAxis(QAbstractAxis *axis, const ChartFigure &figure)
@@ -858,6 +861,35 @@ std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const st
         taken.push_back(best);
     }
     return spots;
+}
+
+void keepCategoryNamesInside(QChart &chart)
+{
+    QBarCategoryAxis *names = nullptr;
+    for (QAbstractAxis *axis : chart.axes(Qt::Vertical)) {
+        if (axis->alignment() == Qt::AlignLeft && axis->type() == QAbstractAxis::AxisTypeBarCategory)
+            names = static_cast<QBarCategoryAxis *>(axis);
+    }
+    if (!names || !chart.layout())
+        return;
+    const QFontMetricsF metrics(names->labelsFont());
+    qreal widest = 0;
+    for (const QString &name : names->categories())
+        widest = std::max(widest, metrics.horizontalAdvance(name));
+    constexpr qreal kGap = 8; // between a name and the plot: Qt Charts' tick and label padding, and some air
+    QMargins margins = chart.margins();
+    margins.setLeft(kChartMargin);
+    chart.setMargins(margins);
+    // A wider margin also narrows the share Qt Charts gives the names: measured again, a few times at most.
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        chart.layout()->activate();
+        const qreal overflow = kChartMargin - (chart.plotArea().left() - kGap - widest);
+        if (overflow <= 0.5)
+            return;
+        margins.setLeft(margins.left() + int(std::ceil(overflow)));
+        chart.setMargins(margins);
+    }
+    chart.layout()->activate();
 }
 
 QColor gpuColour(int paletteIndex, bool dark)

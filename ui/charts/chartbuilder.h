@@ -80,6 +80,10 @@ ChartFigure build(const ChartRequest &request);
 /// same on every run and browsers pick the same face.
 QFont font(int pixelSize, bool bold = false);
 QColor gpuColour(int paletteIndex, bool dark);
+/// After a chart is given its size: widens its left margin until the names of a category axis on the left
+/// (a bar chart's GPUs) fit inside it. Qt Charts gives those names a share of the width and lets a longer
+/// one run off the chart's left edge, where a neighbouring chart or the figure's edge cuts it.
+void keepCategoryNamesInside(QChart &chart);
 
 /// Where a point's label goes: `box` in chart coordinates, and a leader line from the point to `anchor`
 /// when the label had to move away from it.

@@ -142,6 +142,7 @@ void paint(ChartFigure &figure, QPainter &painter, const QRectF &target)
             scene.addItem(chart);
             chart->setPos(0, 0);
             chart->resize(rect.size());
+            ChartBuilder::keepCategoryNamesInside(*chart);
             scene.render(&painter, rect, QRectF(QPointF(0, 0), rect.size()));
             // The chart belongs to the figure, not to this scene.
             scene.removeItem(chart);

@@ -1,5 +1,6 @@
 #include "ui/charts/figureview.h"
 
+#include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartrenderer.h"
 
 #include <QChart>
@@ -121,6 +122,7 @@ void FigureView::relayout()
     for (size_t i = 0; i < m_charts.size(); ++i) {
         m_charts[i]->setPos(parts.charts[i].topLeft());
         m_charts[i]->resize(parts.charts[i].size());
+        ChartBuilder::keepCategoryNamesInside(*m_charts[i]);
     }
     m_overlay->setLayout(parts, area);
     m_overlay->update();
