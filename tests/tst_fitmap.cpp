@@ -228,6 +228,28 @@ TEST_CASE("FitMapModel passes QAbstractItemModelTester and exposes the cells und
     CHECK(model.rowCount() == 0);
 }
 
+TEST_CASE("A cell that fits with almost nothing to spare says under 1% free, not 0%")
+{
+    FitMap::Map map;
+    FitMap::Cell cell;
+    cell.fits = true;
+    cell.gpusNeeded = 1;
+    cell.withinLimit = true;
+    REQUIRE(cell.status() == FitMap::Status::FitsOne);
+    cell.headroom = 0.003;
+    CHECK(FitMap::cellLines(map, cell)
+              .join(QLatin1Char('\n'))
+              .contains(QStringLiteral("1 GPU \u00b7 <1% free")));
+    cell.headroom = 0.006;
+    CHECK(FitMap::cellLines(map, cell)
+              .join(QLatin1Char('\n'))
+              .contains(QStringLiteral("1 GPU \u00b7 1% free")));
+    cell.headroom = 0.42;
+    CHECK(FitMap::cellLines(map, cell)
+              .join(QLatin1Char('\n'))
+              .contains(QStringLiteral("1 GPU \u00b7 42% free")));
+}
+
 TEST_CASE("Fit map mode words go through the vocabulary")
 {
     CHECK(Words::all<Mode>() == QStringList{QStringLiteral("full"), QStringLiteral("lora"),

@@ -166,9 +166,14 @@ QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
 {
     QString state;
     switch (c.status()) {
-    case Status::FitsOne:
-        state = Text::tr("1 GPU · %1% free").arg(locale.toString(std::max(0.0, c.headroom) * 100, 'f', 0));
+    case Status::FitsOne: {
+        // A job that fits with less than half a per cent to spare is not "0% free".
+        const double percent = std::max(0.0, c.headroom) * 100;
+        state = Text::tr("1 GPU · %1% free")
+                    .arg(percent < 0.5 ? QStringLiteral("<") + locale.toString(1)
+                                       : locale.toString(percent, 'f', 0));
         break;
+    }
     case Status::NeedsSeveral:
         state = c.nodes > 1 ? Text::tr("%1 GPUs · %2 nodes").arg(c.gpusNeeded).arg(c.nodes)
                             : Text::tr("%1 GPUs").arg(c.gpusNeeded);
