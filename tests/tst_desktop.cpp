@@ -14,6 +14,7 @@
 #include "ui/frozencolumns.h"
 #include "ui/guisession.h"
 #include "ui/helpdialog.h"
+#include "ui/jobform.h"
 #include "ui/localization.h"
 #include "ui/mainwindow.h"
 #include "ui/recommendpage.h"
@@ -305,6 +306,28 @@ TEST_CASE("Down or Enter in the search field goes to the GPUs it found, with the
     REQUIRE(grid.proxy()->rowCount() == 0);
     QTest::keyClick(grid.searchField(), Qt::Key_Down);
     CHECK(QApplication::focusWidget() == grid.searchField());
+}
+
+TEST_CASE("Each wizard page opens with its first field focused")
+{
+    TestSession session;
+    MainWindow &window = session.shown();
+    QApplication::setActiveWindow(&window);
+    window.recommendPage()->openWizard();
+    RecommendWizard *wizard = window.recommendPage()->wizard();
+    REQUIRE(QTest::qWaitForWindowExposed(wizard));
+    QApplication::setActiveWindow(wizard);
+    for (int page = RecommendWizard::ModelPageId; page <= RecommendWizard::ConstraintsPageId; ++page) {
+        QApplication::processEvents();
+        INFO("wizard page " << page);
+        const JobForm *form = wizard->form(RecommendWizard::PageId(page));
+        REQUIRE(form);
+        QWidget *focused = QApplication::focusWidget();
+        REQUIRE(focused);
+        CHECK(form->isAncestorOf(focused));
+        wizard->next();
+    }
+    wizard->reject();
 }
 
 TEST_CASE("Tab leaves the fit map and the ranked GPUs rather than walking their cells")

@@ -73,10 +73,33 @@ RecommendWizard::RecommendWizard(const Job &start, QWidget *parent)
         setPage(step.id, page);
     }
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
-        if (id >= 0 && id < m_forms.size())
+        if (id >= 0 && id < m_forms.size()) {
             m_forms[id]->setJob(m_job); // earlier pages may have changed the job
+            focusFirstField(*m_forms[id]);
+        }
     });
     connect(this, &QDialog::accepted, this, [this] { Q_EMIT jobChosen(m_job); });
+}
+
+void RecommendWizard::focusFirstField(QWidget &form)
+{
+    // Each page opens with its first field focused, so the keys work on it at once; QWizard leaves the focus
+    // on its buttons, where nothing on the page shows it.
+    for (QWidget *widget = form.nextInFocusChain(); widget && widget != &form;
+         widget = widget->nextInFocusChain()) {
+        if (form.isAncestorOf(widget) && widget->isEnabled() && widget->isVisibleTo(&form) &&
+            (widget->focusPolicy() & Qt::TabFocus)) {
+            widget->setFocus(Qt::TabFocusReason);
+            return;
+        }
+    }
+}
+
+void RecommendWizard::showEvent(QShowEvent *event)
+{
+    QWizard::showEvent(event);
+    if (JobForm *shown = m_forms.value(currentId()))
+        focusFirstField(*shown);
 }
 
 JobForm *RecommendWizard::form(PageId page) const

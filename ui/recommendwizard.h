@@ -30,7 +30,11 @@ public:
 Q_SIGNALS:
     void jobChosen(const Job &job);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    static void focusFirstField(QWidget &form);
     Job m_job;
     QList<JobForm *> m_forms;
 };
