@@ -1,5 +1,7 @@
 #include "app/core/fitmap.h"
 #include "app/core/fitmapmodel.h"
+#include "app/core/job.h"
+#include "app/core/vocabulary.h"
 #include "tests/testsupport.h"
 
 #include <QAbstractItemModelTester>
@@ -248,6 +250,28 @@ TEST_CASE("A cell that fits with almost nothing to spare says under 1% free, not
     CHECK(FitMap::cellLines(map, cell)
               .join(QLatin1Char('\n'))
               .contains(QStringLiteral("1 GPU \u00b7 42% free")));
+}
+
+TEST_CASE("The fit map's subtitle names the job in the calculator's words")
+{
+    FitMap::Map map;
+    map.job = Job::defaults();
+    map.mode = FitMap::Mode::Lora;
+    map.job.workload.offload = Estimate::Offload::Optimizer;
+    const QString line = FitMap::subtitle(map);
+    INFO(line.toStdString());
+    CHECK(line.contains(
+        JobFields::choiceLabel(QStringLiteral("precision"), Words::of(map.job.workload.precision))));
+    CHECK(line.contains(
+        JobFields::choiceLabel(QStringLiteral("lora-targets"), Words::of(map.job.workload.loraTargets))));
+    CHECK(line.contains(QStringLiteral("Optimizer states to CPU")));
+    // Not the command line's words.
+    CHECK_FALSE(line.contains(QStringLiteral("bf16-mixed")));
+    CHECK_FALSE(line.contains(QStringLiteral("adamw")));
+    CHECK(JobFields::choiceLabel(QStringLiteral("precision"), QStringLiteral("bf16-mixed")) ==
+          QStringLiteral("bf16 mixed (fp32 master weights)"));
+    CHECK(JobFields::choiceLabel(QStringLiteral("precision"), QStringLiteral("no-such-word")) ==
+          QStringLiteral("no-such-word"));
 }
 
 TEST_CASE("Fit map mode words go through the vocabulary")

@@ -2,8 +2,11 @@
 #include "app/core/fitmapmodel.h"
 #include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
+#include "app/core/modelpresets.h"
 #include "app/core/settings.h"
 #include "tests/testsupport.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/fitmapfigure.h"
 #include "ui/fitmappage.h"
 #include "ui/guisession.h"
 #include "ui/mainwindow.h"
@@ -14,6 +17,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLineEdit>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTabWidget>
@@ -185,4 +189,27 @@ TEST_CASE("The window computes the fit map only when its tab is shown")
     QApplication::processEvents();
     CHECK(window.fitMapPage()->model()->rowCount() > 0);
     CHECK(window.fitMapPage()->model()->columnCount() == window.specGrid()->proxy()->rowCount());
+}
+
+TEST_CASE("A fit map of few GPUs is as wide as its subtitle and legend, which it would otherwise cut off")
+{
+    Job job = Job::defaults();
+    job.workload.method = Estimate::Method::Lora;
+    job.workload.checkpointing = Estimate::Checkpointing::Full;
+    job.workload.offload = Estimate::Offload::Optimizer;
+    const Dataset &dataset = bundled();
+    const std::vector<const Gpu *> gpus = {&dataset.gpus.front()};
+    const FitMap::Map map =
+        FitMap::compute(job, {*ModelPresets::find(QStringLiteral("llama-3.1-8b"))}, gpus, FitMap::Mode::Lora);
+    const QSize size = FitMapFigure::naturalSize(map);
+    const QFontMetricsF subtitle(ChartBuilder::font(12)); // the subtitle's size in the figure
+    CHECK(size.width() > subtitle.horizontalAdvance(FitMap::subtitle(map)));
+    // The picture itself: nothing drawn in the last column of pixels but the background.
+    QImage image(size, QImage::Format_RGB32);
+    QPainter painter(&image);
+    FitMapFigure::paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), map, FitMapFigure::Colours::light());
+    painter.end();
+    const int lastColumn = size.width() - 3;
+    for (int y = 0; y < size.height(); ++y)
+        REQUIRE(image.pixel(lastColumn, y) == image.pixel(size.width() - 1, 0));
 }

@@ -17,6 +17,8 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace FitMapFigure {
 
@@ -86,6 +88,25 @@ QString emptyText()
 {
     return Text::tr("Nothing to map: choose at least one model and one GPU.");
 }
+
+/// The legend's states, each with its words.
+std::vector<std::pair<FitMap::Status, QString>> legendStates(const FitMap::Map &map)
+{
+    return {
+        {FitMap::Status::FitsOne, Text::tr("fits on one GPU (share of memory left free)")},
+        {FitMap::Status::NeedsSeveral, Text::tr("needs several GPUs (sharded, ZeRO-3/FSDP)")},
+        {FitMap::Status::DoesNotFit,
+         Text::tr("does not fit within %1 GPUs").arg(map.job.constraints.maxGpus)},
+    };
+}
+
+QString figuresNote()
+{
+    return Text::tr("GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout, not "
+                    "measurements.");
+}
+
+constexpr qreal kLegendGap = 24; // after each state of the legend
 
 } // namespace
 
@@ -232,7 +253,15 @@ QSize naturalSize(const FitMap::Map &map)
     if (map.isEmpty())
         return QSize(800, 300);
     const Layout l = layout(map);
-    const qreal width = 2 * kMargin + l.modelWidth + l.cellWidth * qreal(map.gpus.size());
+    // As wide as the grid, or as the subtitle or the legend where they are wider: a few narrow columns
+    // would cut them off.
+    const QFontMetricsF small(ChartBuilder::font(kSubtitlePx));
+    qreal legend = 0;
+    for (const auto &state : legendStates(map))
+        legend += kGlyph + 6 + small.horizontalAdvance(state.second) + kLegendGap;
+    const qreal text = std::max({small.horizontalAdvance(FitMap::subtitle(map)), legend - kLegendGap,
+                                 small.horizontalAdvance(figuresNote())});
+    const qreal width = 2 * kMargin + std::max(l.modelWidth + l.cellWidth * qreal(map.gpus.size()), text + 4);
     const qreal height = 2 * kMargin + l.titleHeight + l.headerHeight +
                          l.cellHeight * qreal(map.models.size()) + l.legendHeight;
     return QSize(int(std::ceil(std::max<qreal>(width, 720))), int(std::ceil(height)));
@@ -328,25 +357,17 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
     const qreal legendLine = legendMetrics.lineSpacing();
     painter.setFont(subtitleFont);
     qreal x = left;
-    const std::pair<FitMap::Status, QString> states[] = {
-        {FitMap::Status::FitsOne, Text::tr("fits on one GPU (share of memory left free)")},
-        {FitMap::Status::NeedsSeveral, Text::tr("needs several GPUs (sharded, ZeRO-3/FSDP)")},
-        {FitMap::Status::DoesNotFit,
-         Text::tr("does not fit within %1 GPUs").arg(map.job.constraints.maxGpus)},
-    };
-    for (const auto &[status, words] : states) {
+    for (const auto &[status, words] : legendStates(map)) {
         paintGlyph(painter, QPointF(x + kGlyph / 2, legendTop + legendLine / 2), kGlyph, status, colours);
         painter.setPen(colours.text);
         const qreal w = legendMetrics.horizontalAdvance(words);
         painter.drawText(QRectF(x + kGlyph + 6, legendTop, w + 2, legendLine),
                          Qt::AlignLeft | Qt::AlignVCenter, words);
-        x += kGlyph + 6 + w + 24;
+        x += kGlyph + 6 + w + kLegendGap;
     }
     painter.setPen(colours.mutedText);
     painter.drawText(QRectF(left, legendTop + legendLine, area.width(), legendLine),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     Text::tr("GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout, not "
-                              "measurements."));
+                     Qt::AlignLeft | Qt::AlignVCenter, figuresNote());
     painter.restore();
 }
 

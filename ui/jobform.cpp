@@ -66,54 +66,6 @@ QString JobForm::withMnemonic(const QString &text, QString *used)
     return text;
 }
 
-QString JobForm::choiceLabel(const QString &key, const QString &word)
-{
-    static const QHash<QString, const char *> labels{
-        {QStringLiteral("method/full"), QT_TR_NOOP("Full fine-tuning")},
-        {QStringLiteral("method/lora"), QT_TR_NOOP("LoRA (16-bit base)")},
-        {QStringLiteral("method/qlora"), QT_TR_NOOP("QLoRA (4-bit base)")},
-        {QStringLiteral("lora-targets/qv"), QT_TR_NOOP("q and v only")},
-        {QStringLiteral("lora-targets/attn"), QT_TR_NOOP("Attention (q, k, v, o)")},
-        {QStringLiteral("lora-targets/all"), QT_TR_NOOP("All linear layers")},
-        {QStringLiteral("lora-targets/mlp"), QT_TR_NOOP("MLP only (gate, up, down)")},
-        {QStringLiteral("precision/bf16-mixed"), QT_TR_NOOP("bf16 mixed (fp32 master weights)")},
-        {QStringLiteral("precision/bf16"), QT_TR_NOOP("Pure bf16")},
-        {QStringLiteral("precision/fp16-mixed"), QT_TR_NOOP("fp16 mixed")},
-        {QStringLiteral("precision/fp32"), QT_TR_NOOP("fp32")},
-        {QStringLiteral("optimizer/adamw"), QT_TR_NOOP("AdamW")},
-        {QStringLiteral("optimizer/adamw8bit"), QT_TR_NOOP("8-bit AdamW (also paged)")},
-        {QStringLiteral("optimizer/sgd"), QT_TR_NOOP("SGD with momentum")},
-        {QStringLiteral("objective/sft"), QT_TR_NOOP("Supervised fine-tuning (SFT)")},
-        {QStringLiteral("objective/dpo"), QT_TR_NOOP("Preference tuning (DPO)")},
-        {QStringLiteral("ckpt/none"), QT_TR_NOOP("None")},
-        {QStringLiteral("ckpt/selective"), QT_TR_NOOP("Selective (per-op)")},
-        {QStringLiteral("ckpt/full"), QT_TR_NOOP("Full (recompute each layer)")},
-        {QStringLiteral("attention/fused"), QT_TR_NOOP("Fused (FlashAttention, SDPA)")},
-        {QStringLiteral("attention/eager"), QT_TR_NOOP("Eager")},
-        {QStringLiteral("loss/standard"), QT_TR_NOOP("Standard cross-entropy")},
-        {QStringLiteral("loss/chunked"), QT_TR_NOOP("Chunked (torchtune)")},
-        {QStringLiteral("loss/fused"), QT_TR_NOOP("Fused (Liger, Unsloth)")},
-        {QStringLiteral("lora-experts/all"), QT_TR_NOOP("Every expert")},
-        {QStringLiteral("lora-experts/none"), QT_TR_NOOP("Not the experts")},
-        {QStringLiteral("kbit-prep/upcast"), QT_TR_NOOP("Upcast to fp32 (PEFT default)")},
-        {QStringLiteral("kbit-prep/none"), QT_TR_NOOP("Keep 16-bit")},
-        {QStringLiteral("expert-parallel/yes"), QT_TR_NOOP("Yes: experts partitioned")},
-        {QStringLiteral("expert-parallel/no"), QT_TR_NOOP("No: sharded like other weights")},
-        {QStringLiteral("offload/none"), QT_TR_NOOP("None")},
-        {QStringLiteral("offload/optimizer"), QT_TR_NOOP("Optimizer states to CPU")},
-        {QStringLiteral("price/purchase"), QT_TR_NOOP("Buy the cards (launch price)")},
-        {QStringLiteral("price/cloud"), QT_TR_NOOP("Rent per GPU-hour (middle of the range)")},
-        {QStringLiteral("optimize/speed"), QT_TR_NOOP("Speed (time to train)")},
-        {QStringLiteral("optimize/cost"), QT_TR_NOOP("Cost")},
-        {QStringLiteral("optimize/value"), QT_TR_NOOP("Value (throughput per dollar)")},
-        {QStringLiteral("segment/datacenter"), QT_TR_NOOP("Data centre")},
-        {QStringLiteral("segment/workstation"), QT_TR_NOOP("Workstation")},
-        {QStringLiteral("segment/consumer"), QT_TR_NOOP("Consumer (GeForce)")},
-    };
-    const auto it = labels.find(key + QLatin1Char('/') + word);
-    return it == labels.end() ? word : tr(it.value());
-}
-
 JobForm::JobForm(const QList<Group> &groups, const QString &reservedMnemonics, QWidget *parent)
     : QWidget(parent)
     , m_job(Job::defaults())
@@ -238,7 +190,7 @@ QWidget *JobForm::makeEditor(Input &input)
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
         for (const QString &word : f.choices)
-            box->addItem(choiceLabel(key, word), word);
+            box->addItem(JobFields::choiceLabel(key, word), word);
         connect(box, &QComboBox::currentIndexChanged, this, [this, key] { commit(key); });
         return box;
     }
@@ -258,9 +210,9 @@ QWidget *JobForm::makeEditor(Input &input)
     case Type::List: {
         auto *holder = new QWidget(this);
         for (const QString &word : f.choices) {
-            auto *check = new QCheckBox(choiceLabel(key, word), this);
+            auto *check = new QCheckBox(JobFields::choiceLabel(key, word), this);
             check->setProperty("word", word);
-            check->setAccessibleName(choiceLabel(key, word));
+            check->setAccessibleName(JobFields::choiceLabel(key, word));
             connect(check, &QCheckBox::toggled, this, [this, key] { commit(key); });
             input.extra << check;
         }

@@ -30,8 +30,6 @@ public:
     QString errorText(const QString &key) const;
     /// The input of a field (the model's combo box for "model"), for tests and focus.
     QWidget *editor(const QString &key) const;
-    /// The human label of a choice word ("QLoRA (4-bit base)" for "qlora").
-    static QString choiceLabel(const QString &key, const QString &word);
     /// `text` with an '&' before its first letter not yet in `used` (which it then joins), so every label of
     /// a window gets its own Alt+key. Text with no free letter comes back unchanged.
     static QString withMnemonic(const QString &text, QString *used);

@@ -1,5 +1,6 @@
 #include "app/core/fitmap.h"
 
+#include "app/core/job.h"
 #include "app/core/presentation.h"
 #include "app/core/tableexport.h"
 
@@ -225,20 +226,24 @@ QString breakdownText(const Map &map, const Cell &c, const QLocale &locale)
 
 QString subtitle(const Map &map)
 {
+    // In the window's words (the calculator's choices), not the command line's.
+    const auto label = [](const char *key, auto value) {
+        return JobFields::choiceLabel(QString::fromLatin1(key), Words::of(value));
+    };
     const Estimate::Workload &w = map.job.workload;
     QStringList parts;
     if (map.mode != Mode::Full)
-        parts << Text::tr("LoRA rank %1 (%2)").arg(w.loraRank).arg(Words::of(w.loraTargets));
+        parts << Text::tr("LoRA rank %1 (%2)").arg(w.loraRank).arg(label("lora-targets", w.loraTargets));
     parts << Text::tr("%1 tokens x %2").arg(w.seqLen).arg(w.microBatch);
-    parts << Words::of(w.precision) << Words::of(w.optimizer);
+    parts << label("precision", w.precision) << label("optimizer", w.optimizer);
     if (w.checkpointing != Estimate::Checkpointing::None)
-        parts << Text::tr("%1 checkpointing").arg(Words::of(w.checkpointing));
+        parts << Text::tr("%1 checkpointing").arg(label("ckpt", w.checkpointing));
     if (w.loss != Estimate::Loss::Standard)
-        parts << Text::tr("%1 loss").arg(Words::of(w.loss));
+        parts << Text::tr("%1 loss").arg(label("loss", w.loss));
     if (w.offload != Estimate::Offload::None)
-        parts << Text::tr("offload %1").arg(Words::of(w.offload));
+        parts << label("offload", w.offload);
     if (w.objective != Estimate::Objective::Sft)
-        parts << Words::of(w.objective).toUpper();
+        parts << label("objective", w.objective);
     parts << Text::tr("at most %1 GPUs, %2 per node").arg(map.job.constraints.maxGpus).arg(w.gpusPerNode);
     return parts.join(QStringLiteral(" · "));
 }

@@ -89,8 +89,8 @@ QString speedText(double tokensPerSecond, const QLocale &locale = QLocale::c());
 QStringList cellLines(const Map &map, const Cell &cell, const QLocale &locale = QLocale::c());
 /// The memory breakdown for a tooltip, one component a line.
 QString breakdownText(const Map &map, const Cell &cell, const QLocale &locale = QLocale::c());
-/// One line about the job the map is for, without the mode ("LoRA rank 16 (all) · 2048 tokens x 1 ·
-/// bf16-mixed · adamw · at most 8 GPUs, 8 per node").
+/// One line about the job the map is for, without the mode, in the calculator's words ("LoRA rank 16 (All
+/// linear layers) · 2048 tokens x 1 · bf16 mixed (fp32 master weights) · AdamW · at most 8 GPUs, 8 per node").
 QString subtitle(const Map &map);
 
 /// One line per cell: model, gpu, method, status, figures and the memory breakdown; RFC 4180, CRLF.

@@ -4,6 +4,7 @@
 #include "app/core/parse.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 
 #include <cmath>
@@ -585,6 +586,58 @@ QString arguments(const Job &job)
             f.option(), text.contains(QLatin1Char(' ')) ? QLatin1Char('"') + text + QLatin1Char('"') : text);
     }
     return args.join(QLatin1Char(' '));
+}
+
+QString choiceLabel(const QString &key, const QString &word)
+{
+    // The window's words (the context stays JobForm, where the combo boxes first showed them).
+    static const QHash<QString, const char *> labels{
+        {QStringLiteral("method/full"), QT_TRANSLATE_NOOP("JobForm", "Full fine-tuning")},
+        {QStringLiteral("method/lora"), QT_TRANSLATE_NOOP("JobForm", "LoRA (16-bit base)")},
+        {QStringLiteral("method/qlora"), QT_TRANSLATE_NOOP("JobForm", "QLoRA (4-bit base)")},
+        {QStringLiteral("lora-targets/qv"), QT_TRANSLATE_NOOP("JobForm", "q and v only")},
+        {QStringLiteral("lora-targets/attn"), QT_TRANSLATE_NOOP("JobForm", "Attention (q, k, v, o)")},
+        {QStringLiteral("lora-targets/all"), QT_TRANSLATE_NOOP("JobForm", "All linear layers")},
+        {QStringLiteral("lora-targets/mlp"), QT_TRANSLATE_NOOP("JobForm", "MLP only (gate, up, down)")},
+        {QStringLiteral("precision/bf16-mixed"),
+         QT_TRANSLATE_NOOP("JobForm", "bf16 mixed (fp32 master weights)")},
+        {QStringLiteral("precision/bf16"), QT_TRANSLATE_NOOP("JobForm", "Pure bf16")},
+        {QStringLiteral("precision/fp16-mixed"), QT_TRANSLATE_NOOP("JobForm", "fp16 mixed")},
+        {QStringLiteral("precision/fp32"), QT_TRANSLATE_NOOP("JobForm", "fp32")},
+        {QStringLiteral("optimizer/adamw"), QT_TRANSLATE_NOOP("JobForm", "AdamW")},
+        {QStringLiteral("optimizer/adamw8bit"), QT_TRANSLATE_NOOP("JobForm", "8-bit AdamW (also paged)")},
+        {QStringLiteral("optimizer/sgd"), QT_TRANSLATE_NOOP("JobForm", "SGD with momentum")},
+        {QStringLiteral("objective/sft"), QT_TRANSLATE_NOOP("JobForm", "Supervised fine-tuning (SFT)")},
+        {QStringLiteral("objective/dpo"), QT_TRANSLATE_NOOP("JobForm", "Preference tuning (DPO)")},
+        {QStringLiteral("ckpt/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
+        {QStringLiteral("ckpt/selective"), QT_TRANSLATE_NOOP("JobForm", "Selective (per-op)")},
+        {QStringLiteral("ckpt/full"), QT_TRANSLATE_NOOP("JobForm", "Full (recompute each layer)")},
+        {QStringLiteral("attention/fused"), QT_TRANSLATE_NOOP("JobForm", "Fused (FlashAttention, SDPA)")},
+        {QStringLiteral("attention/eager"), QT_TRANSLATE_NOOP("JobForm", "Eager")},
+        {QStringLiteral("loss/standard"), QT_TRANSLATE_NOOP("JobForm", "Standard cross-entropy")},
+        {QStringLiteral("loss/chunked"), QT_TRANSLATE_NOOP("JobForm", "Chunked (torchtune)")},
+        {QStringLiteral("loss/fused"), QT_TRANSLATE_NOOP("JobForm", "Fused (Liger, Unsloth)")},
+        {QStringLiteral("lora-experts/all"), QT_TRANSLATE_NOOP("JobForm", "Every expert")},
+        {QStringLiteral("lora-experts/none"), QT_TRANSLATE_NOOP("JobForm", "Not the experts")},
+        {QStringLiteral("kbit-prep/upcast"), QT_TRANSLATE_NOOP("JobForm", "Upcast to fp32 (PEFT default)")},
+        {QStringLiteral("kbit-prep/none"), QT_TRANSLATE_NOOP("JobForm", "Keep 16-bit")},
+        {QStringLiteral("expert-parallel/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: experts partitioned")},
+        {QStringLiteral("expert-parallel/no"),
+         QT_TRANSLATE_NOOP("JobForm", "No: sharded like other weights")},
+        {QStringLiteral("offload/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
+        {QStringLiteral("offload/optimizer"), QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU")},
+        {QStringLiteral("price/purchase"), QT_TRANSLATE_NOOP("JobForm", "Buy the cards (launch price)")},
+        {QStringLiteral("price/cloud"),
+         QT_TRANSLATE_NOOP("JobForm", "Rent per GPU-hour (middle of the range)")},
+        {QStringLiteral("optimize/speed"), QT_TRANSLATE_NOOP("JobForm", "Speed (time to train)")},
+        {QStringLiteral("optimize/cost"), QT_TRANSLATE_NOOP("JobForm", "Cost")},
+        {QStringLiteral("optimize/value"), QT_TRANSLATE_NOOP("JobForm", "Value (throughput per dollar)")},
+        {QStringLiteral("segment/datacenter"), QT_TRANSLATE_NOOP("JobForm", "Data centre")},
+        {QStringLiteral("segment/workstation"), QT_TRANSLATE_NOOP("JobForm", "Workstation")},
+        {QStringLiteral("segment/consumer"), QT_TRANSLATE_NOOP("JobForm", "Consumer (GeForce)")},
+    };
+    const auto it = labels.find(key + QLatin1Char('/') + word);
+    return it == labels.end() ? word : QCoreApplication::translate("JobForm", it.value());
 }
 
 } // namespace JobFields

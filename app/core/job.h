@@ -111,5 +111,8 @@ Job fromSettings(const QVariantMap &stored, QStringList *problems = nullptr);
 QJsonObject toJson(const Job &job);
 /// The options that differ from the defaults, as a command line would give them ("--method lora --seq 4096").
 QString arguments(const Job &job);
+/// What a person reads for a choice word of field `key` ("bf16 mixed (fp32 master weights)" for precision
+/// bf16-mixed), translated; the word itself when it has no label.
+QString choiceLabel(const QString &key, const QString &word);
 
 } // namespace JobFields

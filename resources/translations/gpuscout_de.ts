@@ -1166,10 +1166,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Loss %1</translation>
     </message>
     <message>
-        <source>offload %1</source>
-        <translation>Offload %1</translation>
-    </message>
-    <message>
         <source>at most %1 GPUs, %2 per node</source>
         <translation>höchstens %1 GPUs, %2 pro Knoten</translation>
     </message>
