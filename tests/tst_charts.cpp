@@ -32,6 +32,7 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
+#include <functional>
 
 namespace {
 
@@ -251,28 +252,40 @@ namespace {
 
 /// The GPU names a bar chart's category axis shows once laid out at `size`: Qt Charts hides a label that
 /// would overlap the one before it.
-QStringList shownCategoryLabels(QChart *chart, const QSizeF &size)
+/// The text items of the GPU names a bar chart draws, after drawing it at `size` (with `prepare` run on the
+/// chart once it has that size).
+QList<QGraphicsTextItem *> drawnCategoryLabels(QChart *chart, const QSizeF &size,
+                                               const std::function<void(QChart &)> &prepare = {})
 {
     QGraphicsScene scene;
     scene.addItem(chart);
     chart->resize(size);
+    if (prepare)
+        prepare(*chart);
     QImage image(size.toSize(), QImage::Format_ARGB32);
     QPainter painter(&image);
     scene.render(&painter);
     painter.end();
     auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
     const QStringList names = axis ? axis->categories() : QStringList();
-    QStringList shown;
+    QList<QGraphicsTextItem *> drawn;
     QList<QGraphicsItem *> items = chart->childItems();
     while (!items.isEmpty()) {
         QGraphicsItem *item = items.takeFirst();
         items.append(item->childItems());
-        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) {
-            if (text->isVisible() && names.contains(text->toPlainText()))
-                shown.append(text->toPlainText());
-        }
+        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+        if (text && text->isVisible() && names.contains(text->toPlainText()))
+            drawn.append(text);
     }
     scene.removeItem(chart);
+    return drawn;
+}
+
+QStringList shownCategoryLabels(QChart *chart, const QSizeF &size)
+{
+    QStringList shown;
+    for (const QGraphicsTextItem *text : drawnCategoryLabels(chart, size))
+        shown.append(text->toPlainText());
     return shown;
 }
 
@@ -280,27 +293,13 @@ QStringList shownCategoryLabels(QChart *chart, const QSizeF &size)
 /// after ChartBuilder::keepCategoryNamesInside().
 qreal leftmostCategoryLabel(QChart *chart, const QSizeF &size, bool keep)
 {
-    QGraphicsScene scene;
-    scene.addItem(chart);
-    chart->resize(size);
-    if (keep)
-        ChartBuilder::keepCategoryNamesInside(*chart);
-    QImage image(size.toSize(), QImage::Format_ARGB32);
-    QPainter painter(&image);
-    scene.render(&painter);
-    painter.end();
-    auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
-    const QStringList names = axis ? axis->categories() : QStringList();
     qreal left = size.width();
-    QList<QGraphicsItem *> items = chart->childItems();
-    while (!items.isEmpty()) {
-        QGraphicsItem *item = items.takeFirst();
-        items.append(item->childItems());
-        auto *text = dynamic_cast<QGraphicsTextItem *>(item);
-        if (text && text->isVisible() && names.contains(text->toPlainText()))
-            left = std::min(left, chart->mapRectFromScene(text->mapRectToScene(text->boundingRect())).left());
-    }
-    scene.removeItem(chart);
+    const std::function<void(QChart &)> keepInside = [](QChart &c) {
+        ChartBuilder::keepCategoryNamesInside(c);
+    };
+    for (const QGraphicsTextItem *text :
+         drawnCategoryLabels(chart, size, keep ? keepInside : std::function<void(QChart &)>()))
+        left = std::min(left, chart->mapRectFromScene(text->mapRectToScene(text->boundingRect())).left());
     return left;
 }
 
@@ -665,13 +664,22 @@ TEST_CASE("Label placement keeps labels of two nearly coincident points on their
     }
 }
 
-TEST_CASE("The memory chart follows the theme and names each part in GiB on hover")
+namespace {
+
+/// LoRA of Llama 3.1 8B ranked over the bundled GPUs: what the Recommend tab shows at first.
+Recommend::Recommendation loraOfLlama8b()
 {
     Estimate::Workload workload;
     workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
     workload.method = Estimate::Method::Lora;
-    const Recommend::Recommendation recommendation =
-        Recommend::rank(workload, bundled().gpus, Recommend::Constraints{});
+    return Recommend::rank(workload, bundled().gpus, Recommend::Constraints{});
+}
+
+} // namespace
+
+TEST_CASE("The memory chart follows the theme and names each part in GiB on hover")
+{
+    const Recommend::Recommendation recommendation = loraOfLlama8b();
     REQUIRE(recommendation.results.size() >= 2);
 
     ThemeManager *themes = ThemeManager::instance();
@@ -710,11 +718,7 @@ TEST_CASE("The memory chart's bars end at what the job may use, as in the report
 {
     // The marketed "186 GB" of a GB200 is neither GiB nor all usable: each bar (the parts plus the free
     // memory) ends at the capacity the estimate counts against, and its label says that number.
-    Estimate::Workload workload;
-    workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
-    workload.method = Estimate::Method::Lora;
-    const Recommend::Recommendation recommendation =
-        Recommend::rank(workload, bundled().gpus, Recommend::Constraints{});
+    const Recommend::Recommendation recommendation = loraOfLlama8b();
     const int count = int(std::min<size_t>(8, recommendation.results.size()));
     REQUIRE(count >= 2);
     const MemoryBreakdownChart::BarData bars = MemoryBreakdownChart::barData(recommendation, count);
