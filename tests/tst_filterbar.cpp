@@ -1,8 +1,10 @@
 #include "tests/testsupport.h"
 #include "ui/filterbar.h"
+#include "ui/thememanager.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -94,4 +96,35 @@ TEST_CASE("The GPU count gives way whole on a narrow bar: the full text, the sho
     QApplication::processEvents();
     CHECK(
         (count->text().isEmpty() || count->width() >= count->fontMetrics().horizontalAdvance(count->text())));
+}
+
+TEST_CASE("In the dark theme a ticked segment button stands out from the others")
+{
+    // Fusion sinks a checked tool button a few grey levels in a dark palette; the theme adds a highlight
+    // tint.
+    ThemeManager::instance()->setTheme(ThemeManager::Theme::Dark);
+    FilterBar bar;
+    bar.resize(900, 40);
+    QToolButton *segment = nullptr;
+    for (QToolButton *button : bar.findChildren<QToolButton *>()) {
+        if (button->property("segment").isValid())
+            segment = button;
+    }
+    REQUIRE(segment);
+    const auto blueness = [](const QImage &image) {
+        double sum = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                sum += c.blue() - c.red();
+            }
+        }
+        return sum / (image.width() * image.height());
+    };
+    segment->setChecked(false);
+    const double off = blueness(segment->grab().toImage());
+    segment->setChecked(true);
+    const double on = blueness(segment->grab().toImage());
+    ThemeManager::instance()->setTheme(ThemeManager::Theme::System);
+    CHECK(on > off + 15);
 }

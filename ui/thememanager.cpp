@@ -23,8 +23,22 @@ public:
                        const QWidget *widget) const override
     {
         QProxyStyle::drawPrimitive(element, option, painter, widget);
-        if ((element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck) ||
-            !ThemeManager::isDarkPalette(option->palette))
+        if (!ThemeManager::isDarkPalette(option->palette))
+            return;
+        if (element == PE_PanelButtonTool && (option->state & State_On)) {
+            // A checked tool button (the fit map's order, the filter bar's toggles) is sunken only a few grey
+            // levels below the others in a dark palette: a tint and a rim of the highlight colour tell it.
+            painter->save();
+            QColor tint = option->palette.color(QPalette::Highlight);
+            tint.setAlpha(70);
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(QPen(option->palette.color(QPalette::Highlight), 1));
+            painter->setBrush(tint);
+            painter->drawRoundedRect(QRectF(option->rect).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+            painter->restore();
+            return;
+        }
+        if (element != PE_IndicatorCheckBox && element != PE_IndicatorItemViewItemCheck)
             return;
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
