@@ -61,12 +61,17 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
         option->font.setBold(true);
 }
 
-void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &givenOption,
+void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                             const QModelIndex &index) const
 {
-    QStyleOptionViewItem option = givenOption;
-    if (m_focusView && m_focusView->hasFocus() && index == m_focusView->currentIndex())
-        option.state |= QStyle::State_HasFocus;
+    // The current cell of the view that has the focus for this one: painted as that view would paint it.
+    if (!(option.state & QStyle::State_HasFocus) && m_focusView && m_focusView->hasFocus() &&
+        index == m_focusView->currentIndex()) {
+        QStyleOptionViewItem focused = option;
+        focused.state |= QStyle::State_HasFocus;
+        paint(painter, focused, index);
+        return;
+    }
     if (index.data(GpuFilterProxyModel::IsBestRole).toBool() && !(option.state & QStyle::State_Selected)) {
         // A soft tint of the highlight colour, readable in light and dark palettes.
         QColor tint = option.palette.color(QPalette::Highlight);

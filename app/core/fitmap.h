@@ -90,7 +90,8 @@ QStringList cellLines(const Map &map, const Cell &cell, const QLocale &locale = 
 /// The memory breakdown for a tooltip, one component a line.
 QString breakdownText(const Map &map, const Cell &cell, const QLocale &locale = QLocale::c());
 /// One line about the job the map is for, without the mode, in the calculator's words ("LoRA rank 16 (All
-/// linear layers) · 2048 tokens x 1 · bf16 mixed (fp32 master weights) · AdamW · at most 8 GPUs, 8 per node").
+/// linear layers) · 2048 tokens x 1 · bf16 mixed (fp32 master weights) · AdamW · at most 8 GPUs, 8 per
+/// node").
 QString subtitle(const Map &map);
 
 /// One line per cell: model, gpu, method, status, figures and the memory breakdown; RFC 4180, CRLF.
