@@ -2,6 +2,8 @@
 // Finds keyboard mnemonics (Alt+letter) that two controls of one window share: a clashing key only moves
 // focus between them instead of acting. Usable on any window or dialog.
 
+#include "ui/jobform.h"
+
 #include <QAbstractButton>
 #include <QGroupBox>
 #include <QKeySequence>
@@ -19,16 +21,7 @@ namespace Mnemonics {
 /// The mnemonic letter of a text ("E&xport" gives 'x', "Fish && Chips" none), lower case; empty when none.
 inline QString letterOf(const QString &text)
 {
-    for (int i = 0; i + 1 < text.size(); ++i) {
-        if (text.at(i) != QLatin1Char('&'))
-            continue;
-        if (text.at(i + 1) == QLatin1Char('&')) {
-            ++i; // an escaped ampersand
-            continue;
-        }
-        return text.at(i + 1).toLower();
-    }
-    return QString();
+    return JobForm::mnemonicOf(text);
 }
 
 /// Every mnemonic that the user can press in `window` right now, as "letter" -> the texts that use it:

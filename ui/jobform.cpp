@@ -66,6 +66,18 @@ QString JobForm::withMnemonic(const QString &text, QString *used)
     return text;
 }
 
+QString JobForm::mnemonicOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        if (text.at(i + 1) != QLatin1Char('&'))
+            return text.at(i + 1).toLower();
+        ++i; // "&&" shows one '&'
+    }
+    return {};
+}
+
 JobForm::JobForm(const QList<Group> &groups, const QString &reservedMnemonics, QWidget *parent)
     : QWidget(parent)
     , m_job(Job::defaults())

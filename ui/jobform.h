@@ -33,6 +33,8 @@ public:
     /// `text` with an '&' before its first letter not yet in `used` (which it then joins), so every label of
     /// a window gets its own Alt+key. Text with no free letter comes back unchanged.
     static QString withMnemonic(const QString &text, QString *used);
+    /// The lower-case Alt+key letter `text` marks with '&' ("&&" is a literal ampersand); empty when none.
+    static QString mnemonicOf(const QString &text);
 
 Q_SIGNALS:
     void jobChanged(const Job &job);

@@ -44,12 +44,8 @@ QString windowMnemonics()
         QT_TRANSLATE_NOOP("MainWindow", "&Specs"),     QT_TRANSLATE_NOOP("MainWindow", "&Compare"),
         QT_TRANSLATE_NOOP("MainWindow", "&Recommend"), QT_TRANSLATE_NOOP("MainWindow", "Fit M&ap")};
     QString letters;
-    for (const char *text : texts) {
-        const QString shown = QCoreApplication::translate("MainWindow", text);
-        const qsizetype amp = shown.indexOf(QLatin1Char('&'));
-        if (amp >= 0 && amp + 1 < shown.size())
-            letters += shown.at(amp + 1).toLower();
-    }
+    for (const char *text : texts)
+        letters += JobForm::mnemonicOf(QCoreApplication::translate("MainWindow", text));
     return letters;
 }
 

@@ -38,8 +38,12 @@ RecommendWizard::RecommendWizard(const Job &start, QWidget *parent)
     setWizardStyle(QWizard::ClassicStyle);
     setOption(QWizard::NoBackButtonOnStartPage);
     setButtonText(QWizard::FinishButton, tr("&Finish: Show the Ranking"));
-    // The wizard's own buttons use Alt+B, Alt+N and Alt+F.
-    const QString reserved = QStringLiteral("bnf");
+    // The page labels keep off the letters of the buttons the wizard shows, as they read in the language
+    // shown (Alt+B, Alt+N and Alt+F in English; Qt's German "< &Zurück" takes Alt+Z).
+    QString reserved;
+    for (const QWizard::WizardButton button :
+         {QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton, QWizard::CancelButton})
+        reserved += JobForm::mnemonicOf(buttonText(button));
     struct Step
     {
         PageId id;
