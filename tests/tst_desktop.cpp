@@ -588,8 +588,8 @@ TEST_CASE("In German, every tab, menu and wizard page keeps unique Alt+keys, and
     window.recommendPage()->openWizard();
     RecommendWizard *wizard = window.recommendPage()->wizard();
     REQUIRE(QTest::qWaitForWindowExposed(wizard));
-    // Qt's own German (qt6-translations-l10n, which the test set-up installs) names the wizard's buttons, with
-    // other Alt+keys than English: "< &Zurück" takes Alt+Z, which a page label must leave alone.
+    // Qt's own German (qt6-translations-l10n, which the test set-up installs) names the wizard's buttons,
+    // with other Alt+keys than English: "< &Zurück" takes Alt+Z, which a page label must leave alone.
     CHECK(wizard->buttonText(QWizard::BackButton) == QStringLiteral("< &Zurück"));
     CHECK(WindowMnemonics::onWizardPages(*wizard) == QStringList());
     wizard->reject();
