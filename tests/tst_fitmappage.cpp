@@ -40,10 +40,11 @@ TEST_CASE("The Fit map tab exists, follows the grid's filter and shows an empty 
     QTemporaryDir dir;
     GuiSession session(bundled(), iniIn(dir));
     MainWindow &window = session.window();
-    REQUIRE(window.fitMapPage());
-    CHECK(window.pages()->indexOf(window.fitMapPage()) >= 0);
     CHECK(window.showPage(QStringLiteral("fitmap")));
-    CHECK(window.pages()->currentWidget() == window.fitMapPage());
+    CHECK(window.pages()->currentIndex() == MainWindow::FitMapPage);
+    REQUIRE(window.fitMapPage());
+    CHECK(window.pages()->currentWidget()->isAncestorOf(window.fitMapPage()));
+    CHECK(window.fitMapPage()->isVisibleTo(&window)); // the window itself is not shown here
     FitMapPage &page = *window.fitMapPage();
     SpecGridPage &grid = *window.specGrid();
 
@@ -180,11 +181,13 @@ TEST_CASE("The Fit map page starts with the method, GPUs and order chosen last t
           int(FitMap::Mode::Qlora));
 }
 
-TEST_CASE("The window computes the fit map only when its tab is shown")
+TEST_CASE("The window builds the fit map's page when asked for, and computes the map only when its tab is "
+          "shown")
 {
     TestSession session;
     MainWindow &window = session.shown(QSize(1200, 800));
-    CHECK(window.fitMapPage()->model()->rowCount() == 0); // the first frame shows the grid
+    CHECK_FALSE(window.findChild<FitMapPage *>()); // the first frame shows the grid
+    CHECK(window.fitMapPage()->model()->rowCount() == 0);
     window.showPage(MainWindow::FitMapPage);
     QApplication::processEvents();
     CHECK(window.fitMapPage()->model()->rowCount() > 0);

@@ -313,14 +313,18 @@ TEST_CASE("Ctrl+1 to Ctrl+4 open the four tabs")
 {
     TestSession session;
     MainWindow &window = session.shown(QSize(1400, 860));
-    const std::pair<Qt::Key, QWidget *> tabs[] = {{Qt::Key_4, window.fitMapPage()},
-                                                  {Qt::Key_2, window.comparePage()},
-                                                  {Qt::Key_1, window.specGrid()},
-                                                  {Qt::Key_4, window.fitMapPage()}};
+    const std::pair<Qt::Key, MainWindow::Page> tabs[] = {{Qt::Key_4, MainWindow::FitMapPage},
+                                                         {Qt::Key_2, MainWindow::ComparePage},
+                                                         {Qt::Key_1, MainWindow::SpecsPage},
+                                                         {Qt::Key_4, MainWindow::FitMapPage}};
     for (const auto &[key, page] : tabs) {
         QTest::keyClick(&window, key, Qt::ControlModifier);
-        CHECK(window.pages()->currentWidget() == page);
+        CHECK(window.pages()->currentIndex() == page);
     }
+    // The pages built when their tabs were first shown are on screen.
+    CHECK(window.fitMapPage()->isVisible());
+    CHECK(window.pages()->widget(MainWindow::FitMapPage)->isAncestorOf(window.fitMapPage()));
+    CHECK(window.pages()->widget(MainWindow::ComparePage)->isAncestorOf(window.comparePage()));
     QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
     CHECK(window.pages()->tabText(window.pages()->currentIndex()).remove(QLatin1Char('&')) ==
           QStringLiteral("Recommend"));
@@ -443,22 +447,39 @@ TEST_CASE("Units are written once, in the column header, not in every cell")
     CHECK(GpuItemDelegate::withoutUnit(name.data().toString(), name) == name.data().toString());
 }
 
-TEST_CASE("The Recommend tab is built when it is first shown, not for the first frame")
+namespace {
+
+/// Checks that the page of type P is built once, when its tab is first shown, visible and wired to the status
+/// bar; `get` is the window's accessor for it.
+template <typename P>
+void checkBuiltWhenShown(MainWindow &window, MainWindow::Page tab, P *(MainWindow::*get)())
+{
+    CHECK(window.findChildren<P *>().isEmpty());
+    window.pages()->setCurrentIndex(tab);
+    const QList<P *> pages = window.findChildren<P *>();
+    REQUIRE(pages.size() == 1);
+    CHECK(pages.front()->isVisible());
+    CHECK(window.pages()->widget(tab)->isAncestorOf(pages.front()));
+    CHECK((window.*get)() == pages.front());
+    // Built once, and wired: the page's messages reach the status bar.
+    window.showPage(MainWindow::SpecsPage);
+    window.showPage(tab);
+    CHECK(window.findChildren<P *>().size() == 1);
+    const QString message = QStringLiteral("hello from tab %1").arg(int(tab));
+    Q_EMIT pages.front()->statusMessage(message);
+    CHECK(window.statusBar()->currentMessage() == message);
+}
+
+} // namespace
+
+TEST_CASE("The Compare, Recommend and Fit map tabs are built when first shown, not for the first frame")
 {
     TestSession session;
     MainWindow &window = session.shown(QSize(1024, 640));
-    CHECK(window.findChildren<RecommendPage *>().isEmpty());
-    window.pages()->setCurrentIndex(MainWindow::RecommendPage);
-    const QList<RecommendPage *> pages = window.findChildren<RecommendPage *>();
-    REQUIRE(pages.size() == 1);
-    CHECK(pages.front()->isVisible());
-    CHECK(window.recommendPage() == pages.front());
-    // Built once, and wired: the page's messages reach the status bar.
-    window.showPage(MainWindow::SpecsPage);
-    window.showPage(MainWindow::RecommendPage);
-    CHECK(window.findChildren<RecommendPage *>().size() == 1);
-    Q_EMIT pages.front()->statusMessage(QStringLiteral("hello"));
-    CHECK(window.statusBar()->currentMessage() == QStringLiteral("hello"));
+    CHECK(window.pages()->currentIndex() == MainWindow::SpecsPage);
+    checkBuiltWhenShown<ComparePage>(window, MainWindow::ComparePage, &MainWindow::comparePage);
+    checkBuiltWhenShown<RecommendPage>(window, MainWindow::RecommendPage, &MainWindow::recommendPage);
+    checkBuiltWhenShown<FitMapPage>(window, MainWindow::FitMapPage, &MainWindow::fitMapPage);
 }
 
 TEST_CASE("The grid opens scrolled to its left edge, focused or not")

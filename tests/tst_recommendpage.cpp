@@ -310,7 +310,8 @@ TEST_CASE("The results table sorts by any column, and Compare Selected sends the
     REQUIRE(c.page->compareButton()->isEnabled());
     QTest::mouseClick(c.page->compareButton(), Qt::LeftButton);
     CHECK(c.session.selection().ids() == ids);
-    CHECK(c.session.window().pages()->currentWidget() == c.session.window().comparePage());
+    CHECK(c.session.window().pages()->currentIndex() == MainWindow::ComparePage);
+    CHECK(c.session.window().comparePage()->isVisible());
 }
 
 TEST_CASE("A click on a column header of the results sorts by that column")

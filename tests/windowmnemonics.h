@@ -35,7 +35,8 @@ inline QStringList onTabs(MainWindow &window, const QList<int> &skip = {})
         QApplication::processEvents();
         const QString tab = QStringLiteral("tab ") + window.pages()->tabText(page);
         result += where(tab, Mnemonics::clashes(&window));
-        if (auto *compare = qobject_cast<ComparePage *>(window.pages()->currentWidget())) {
+        if (page == MainWindow::ComparePage) {
+            ::ComparePage *compare = window.comparePage();
             for (const ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
                 compare->setChartKind(kind);
                 QApplication::processEvents();

@@ -72,36 +72,32 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     m_pages->setAccessibleName(tr("Pages"));
     m_specGrid = new SpecGridPage(m_model, m_pages);
     m_pages->addTab(m_specGrid, tr("&Specs"));
-    m_comparePage = new ::ComparePage(m_model, m_selection, m_settings, m_pages);
-    m_pages->addTab(m_comparePage, tr("&Compare"));
-    m_recommendTab = new QWidget(m_pages);
-    m_recommendTab->setObjectName(QStringLiteral("recommendTab"));
-    auto *recommendLayout = new QVBoxLayout(m_recommendTab);
-    recommendLayout->setContentsMargins(0, 0, 0, 0);
-    m_pages->addTab(m_recommendTab, tr("&Recommend"));
+    // The other tabs hold their page once it is first needed: the first frame shows one tab, and building the
+    // Compare page's controls and the fit map's table took a tenth of the start.
+    auto addHolder = [this](const QString &name, const QString &title) {
+        auto *holder = new QWidget(m_pages);
+        holder->setObjectName(name);
+        auto *layout = new QVBoxLayout(holder);
+        layout->setContentsMargins(0, 0, 0, 0);
+        m_pages->addTab(holder, title);
+        return holder;
+    };
+    m_compareTab = addHolder(QStringLiteral("compareTab"), tr("&Compare"));
+    m_recommendTab = addHolder(QStringLiteral("recommendTab"), tr("&Recommend"));
+    m_fitMapTab = addHolder(QStringLiteral("fitMapTab"), tr("Fit M&ap"));
     connect(m_pages, &QTabWidget::currentChanged, this, [this](int index) {
-        if (m_pages->widget(index) == m_recommendTab)
+        QWidget *tab = m_pages->widget(index);
+        if (tab == m_compareTab)
+            comparePage();
+        else if (tab == m_recommendTab)
             recommendPage();
-        // The map answers for the calculator's job: it takes it when shown, not on every keystroke there.
-        if (m_pages->widget(index) == m_fitMapPage && m_recommendPage)
-            m_fitMapPage->setJob(m_recommendPage->job());
-        // It follows the grid, the comparison and the data only while its tab is current; hidden, it is
+        else if (tab == m_fitMapTab)
+            fitMapPage()->setJob(currentJob()); // the calculator's job, taken when shown, not on every key
+        // The map follows the grid, the comparison and the data only while its tab is current; hidden, it is
         // computed again once, when shown.
         if (m_fitMapPage)
-            m_fitMapPage->setLive(m_pages->widget(index) == m_fitMapPage);
+            m_fitMapPage->setLive(tab == m_fitMapTab);
     });
-    m_fitMapPage = new ::FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_settings, m_pages);
-    m_fitMapPage->setLive(false); // the first frame shows another tab
-    m_pages->addTab(m_fitMapPage, tr("Fit M&ap"));
-    // The fit map answers for the calculator's job; until the calculator is built, the job it remembers.
-    m_fitMapPage->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap()));
-    connect(m_fitMapPage, &::FitMapPage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_fitMapPage, &::FitMapPage::openInCalculator, this,
-            [this](const QString &modelId, const QString &gpu) {
-                showPage(RecommendPage);
-                recommendPage()->showModelOn(modelId, gpu);
-            });
     setCentralWidget(m_pages);
 
     m_datasetLabel = new QLabel(this);
@@ -116,13 +112,30 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
 
 MainWindow::~MainWindow() = default;
 
+QWidget *MainWindow::adopt(QWidget *holder, QWidget *page)
+{
+    holder->layout()->addWidget(page);
+    if (m_pages->currentWidget() == holder)
+        page->show(); // now, not queued: the tab is being shown
+    return page;
+}
+
+::ComparePage *MainWindow::comparePage()
+{
+    if (m_comparePage)
+        return m_comparePage;
+    m_comparePage = new ::ComparePage(m_model, m_selection, m_settings, m_compareTab);
+    connect(m_comparePage, &::ComparePage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    adopt(m_compareTab, m_comparePage);
+    return m_comparePage;
+}
+
 ::RecommendPage *MainWindow::recommendPage()
 {
     if (m_recommendPage)
         return m_recommendPage;
     m_recommendPage = new ::RecommendPage(m_model, m_settings, m_recommendTab);
-    m_recommendTab->layout()->addWidget(m_recommendPage);
-    m_recommendPage->show(); // now, not queued: the tab is being shown
     connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
             [this](const QStringList &ids, const QString &reason) {
                 m_specGrid->showOnly(ids, reason);
@@ -134,7 +147,33 @@ MainWindow::~MainWindow() = default;
     });
     connect(m_recommendPage, &::RecommendPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    adopt(m_recommendTab, m_recommendPage);
     return m_recommendPage;
+}
+
+::FitMapPage *MainWindow::fitMapPage()
+{
+    if (m_fitMapPage)
+        return m_fitMapPage;
+    m_fitMapPage = new ::FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_settings, m_fitMapTab);
+    m_fitMapPage->setLive(m_pages->currentWidget() == m_fitMapTab);
+    m_fitMapPage->setJob(currentJob());
+    connect(m_fitMapPage, &::FitMapPage::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_fitMapPage, &::FitMapPage::openInCalculator, this,
+            [this](const QString &modelId, const QString &gpu) {
+                showPage(RecommendPage);
+                recommendPage()->showModelOn(modelId, gpu);
+            });
+    adopt(m_fitMapTab, m_fitMapPage);
+    return m_fitMapPage;
+}
+
+Job MainWindow::currentJob() const
+{
+    // Until the calculator is built, the job it remembers.
+    return m_recommendPage ? m_recommendPage->job()
+                           : JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap());
 }
 
 void MainWindow::createActions()
@@ -148,12 +187,12 @@ void MainWindow::createActions()
     exportTable->setStatusTip(tr("Save the visible rows and columns as CSV, Markdown or JSON"));
     QAction *exportChart = file->addAction(tr("Export &Chart…"), this, [this] {
         showPage(ComparePage);
-        m_comparePage->exportChartInteractive();
+        comparePage()->exportChartInteractive();
     });
     exportChart->setStatusTip(tr("Save the Compare tab's chart as PNG, SVG or PDF"));
     QAction *exportReport = file->addAction(tr("Export Comparison &Report…"), this, [this] {
         showPage(ComparePage);
-        m_comparePage->exportReportInteractive();
+        comparePage()->exportReportInteractive();
     });
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
     file->addSeparator();
@@ -168,8 +207,6 @@ void MainWindow::createActions()
     connect(m_specGrid, &SpecGridPage::addCopyRequested, m_overlay, &OverlayController::addCopyAsked);
     connect(m_specGrid, &SpecGridPage::removeGpuRequested, m_overlay, &OverlayController::removeGpuAsked);
     connect(m_overlay, &OverlayController::gpuAdded, m_specGrid, &SpecGridPage::selectGpu);
-    connect(m_comparePage, &::ComparePage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
@@ -282,15 +319,6 @@ void MainWindow::showHelp(const QString &document, const QString &anchor)
 
 void MainWindow::showPage(Page page)
 {
-    // The Recommend tab is found by widget: its index depends on which other tabs exist.
-    if (page == RecommendPage) {
-        m_pages->setCurrentWidget(m_recommendTab);
-        return;
-    }
-    if (page == FitMapPage) {
-        m_pages->setCurrentWidget(m_fitMapPage);
-        return;
-    }
     if (page >= 0 && page < m_pages->count())
         m_pages->setCurrentIndex(page);
 }

@@ -17,6 +17,7 @@ class Settings;
 class SpecGridPage;
 class OverlayController;
 struct Dataset;
+struct Job;
 
 /// The application window: spec grid, comparison charts and recommendation pages, menus and persistence.
 class MainWindow : public QMainWindow
@@ -36,11 +37,11 @@ public:
     ~MainWindow() override;
 
     SpecGridPage *specGrid() const { return m_specGrid; }
-    ::ComparePage *comparePage() const { return m_comparePage; }
-    /// The Recommend tab's page, built the first time it is shown or asked for: the first frame does not
-    /// show it.
+    /// The Compare, Recommend and Fit map tabs' pages, each built the first time its tab is shown or it is
+    /// asked for: the first frame shows only one tab. The tab itself (pages()) holds the page.
+    ::ComparePage *comparePage();
     ::RecommendPage *recommendPage();
-    ::FitMapPage *fitMapPage() const { return m_fitMapPage; }
+    ::FitMapPage *fitMapPage();
     QTabWidget *pages() const { return m_pages; }
     /// The user's corrections (overlay file) over the shown dataset.
     OverlayController *overlay() const { return m_overlay; }
@@ -73,14 +74,21 @@ private:
     void updateStatus();
     void restoreSettings();
     void saveSettings();
+    /// Puts a page built late into its tab's holder, shown at once when that tab is current.
+    QWidget *adopt(QWidget *holder, QWidget *page);
+    /// The calculator's job, or the one it remembers while it is not built.
+    Job currentJob() const;
 
     GpuTableModel *m_model;
     ComparisonSelection *m_selection;
     Settings *m_settings;
     QTabWidget *m_pages;
     SpecGridPage *m_specGrid;
-    ::ComparePage *m_comparePage; // the class; ComparePage alone names the Page value here
-    QWidget *m_recommendTab;      ///< holds the page once it is built
+    // Each tab but the grid's holds its page once it is built.
+    QWidget *m_compareTab;
+    QWidget *m_recommendTab;
+    QWidget *m_fitMapTab;
+    ::ComparePage *m_comparePage = nullptr; // the class; ComparePage alone names the Page value here
     ::RecommendPage *m_recommendPage = nullptr;
     ::FitMapPage *m_fitMapPage = nullptr;
     QLabel *m_datasetLabel;
