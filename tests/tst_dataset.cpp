@@ -292,6 +292,21 @@ TEST_CASE("Price ages count whole months to the given day")
     CHECK(parseAsOfDate(QStringLiteral("2026-02-30")).isValid() == false);
 }
 
+TEST_CASE("A price date is YYYY-MM or YYYY-MM-DD, with ASCII digits and a real month and day")
+{
+    CHECK(parseAsOfDate(QStringLiteral("2026-03")) == QDate(2026, 3, 1));
+    CHECK(parseAsOfDate(QStringLiteral("2026-11-15")) == QDate(2026, 11, 15));
+    CHECK(parseAsOfDate(QStringLiteral("2024-02-29")) == QDate(2024, 2, 29));
+    for (const char *bad : {"", "2026", "2026-3", "2026-3-05", "2026-13", "2026-00", "2026-01-00",
+                            "2026-01-32", "2025-02-29", " 2026-01", "2026-01 ", "2026/01", "2026-01/05",
+                            "2026-01-5x", "+2026-01", "-026-01", "20a6-01", "2026-01-05T00"}) {
+        INFO(bad);
+        CHECK_FALSE(parseAsOfDate(QString::fromLatin1(bad)).isValid());
+    }
+    // Digits of other scripts are digits to QChar, not to a date field.
+    CHECK_FALSE(parseAsOfDate(QStringLiteral("\uFF12\uFF10\uFF12\uFF16-01")).isValid());
+}
+
 TEST_CASE("Records with different keys each read their own values, and every unknown key is named")
 {
     // The loader matches each record's keys against those of the records before it: shapes that differ,
