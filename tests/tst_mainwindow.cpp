@@ -34,6 +34,10 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
 
 #include <algorithm>
 
@@ -180,6 +184,50 @@ TEST_CASE("Estimated cells are marked for the delegate and the details pane list
     grid.view()->setCurrentIndex(lastRow);
     const QString last = session.model().gpuAt(grid.proxy()->mapToSource(lastRow).row()).name;
     CHECK(details->property("plainText").toString().contains(last));
+}
+
+TEST_CASE("The details pane lines every figure's value up in one column, a long value wrapping under itself")
+{
+    // The smallest window the app is made for, and a large one: the pane is as narrow as it gets, then wide.
+    for (const QSize size : {QSize(1024, 640), QSize(1600, 1000)}) {
+        INFO(size.width());
+        TestSession session;
+        session.shown(size);
+        SpecGridPage &grid = *session.window().specGrid();
+        grid.searchField()->setText(QStringLiteral("GB200"));
+        REQUIRE(grid.proxy()->rowCount() >= 1);
+        grid.view()->setCurrentIndex(grid.proxy()->index(0, 1));
+        QApplication::processEvents();
+        auto *details = grid.findChild<QTextBrowser *>(QStringLiteral("gpuDetails"));
+        REQUIRE(details);
+        const QTextDocument &document = *details->document();
+        const int indent = grid.figureIndent();
+        CHECK(indent > details->fontMetrics().horizontalAdvance(QStringLiteral("Bandwidth")));
+        int figures = 0;
+        bool wrapped = false;
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+            const qsizetype tab = block.text().indexOf(QLatin1Char('\t'));
+            if (tab < 0)
+                continue;
+            ++figures;
+            INFO(block.text().toStdString());
+            const QTextLayout *layout = block.layout();
+            REQUIRE(layout->lineCount() >= 1);
+            // The value starts at the column, on the first line and on every line it wraps to.
+            const QTextLine first = layout->lineAt(0);
+            CHECK(std::abs(first.cursorToX(int(tab) + 1) - first.x() - indent) < 1.0);
+            CHECK(first.cursorToX(int(tab)) < indent); // the label ends before it
+            for (int line = 1; line < layout->lineCount(); ++line)
+                CHECK(std::abs(layout->lineAt(line).x() - first.x() - indent) < 1.0);
+            // A figure with its unit ("10,000 TFLOPS ≈") stays whole on its line, however narrow the pane.
+            if (block.text().size() - tab - 1 <= 16)
+                CHECK(layout->lineCount() == 1);
+            else
+                wrapped = wrapped || layout->lineCount() > 1;
+        }
+        CHECK(figures > 20);
+        CHECK(wrapped); // the GB200's form factor is longer than the pane is wide
+    }
 }
 
 TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of every cell")

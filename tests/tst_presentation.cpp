@@ -111,16 +111,16 @@ TEST_CASE("Details text lists known figures, marks estimates and links the sourc
 {
     const Dataset dataset = smallDataset();
     const Gpu &alpha = gpuById(dataset, QStringLiteral("alpha"));
-    const QString html = Presentation::detailsHtml(alpha, false);
+    const QString html = Presentation::detailsHtml(alpha, false, 120);
     CHECK(html.contains(QStringLiteral("<h3>%1</h3>").arg(alpha.name.toHtmlEscaped())));
     CHECK(html.contains(QStringLiteral("<i>") + Presentation::markedAfter(QStringLiteral("989.4 TFLOPS"))));
     CHECK(html.contains(QStringLiteral("dense = sparse/2")));
     CHECK(html.contains(QStringLiteral("<a href=\"https://example.org/alpha\">")));
     CHECK_FALSE(html.contains(QStringLiteral("Installed in this machine")));
-    CHECK(Presentation::detailsHtml(alpha, true).contains(QStringLiteral("Installed in this machine")));
+    CHECK(Presentation::detailsHtml(alpha, true, 120).contains(QStringLiteral("Installed in this machine")));
 
     const Gpu &beta = gpuById(dataset, QStringLiteral("beta"));
-    CHECK_FALSE(Presentation::detailsHtml(beta, false).contains(Presentation::estimateMarker()));
+    CHECK_FALSE(Presentation::detailsHtml(beta, false, 120).contains(Presentation::estimateMarker()));
 }
 
 TEST_CASE("The user's own values are named: the field itself, or the inputs of a derived figure")
@@ -166,10 +166,11 @@ TEST_CASE("Details text says which values are the user's own")
     const Overlay::ApplyResult applied = Overlay::apply(
         smallDataset(), R"({"schema_version": 1, "gpus": [{"id": "beta", "launch_price_usd": 1799}]})", {});
     REQUIRE(applied.ok());
-    const QString html = Presentation::detailsHtml(gpuById(applied.dataset, QStringLiteral("beta")), false);
+    const QString html =
+        Presentation::detailsHtml(gpuById(applied.dataset, QStringLiteral("beta")), false, 120);
     CHECK(html.contains(Presentation::cellText(metric(QStringLiteral("launch_price_usd")),
                                                gpuById(applied.dataset, QStringLiteral("beta"))) +
                         QStringLiteral(" USD <b>(yours)</b>")));
-    CHECK_FALSE(Presentation::detailsHtml(gpuById(smallDataset(), QStringLiteral("beta")), false)
+    CHECK_FALSE(Presentation::detailsHtml(gpuById(smallDataset(), QStringLiteral("beta")), false, 120)
                     .contains(QStringLiteral("(yours)")));
 }

@@ -22,17 +22,22 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
@@ -134,7 +139,7 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_details->setObjectName(QStringLiteral("gpuDetails"));
     m_details->setAccessibleName(tr("GPU details"));
     m_details->setOpenExternalLinks(true);
-    m_details->setMinimumWidth(220);
+    measureFigures();
     // The details text is set while the pane is shown: a hidden pane would lay out its HTML table at every
     // size the window passes through while it opens, and once more at the final one.
     m_details->installEventFilter(this);
@@ -509,7 +514,30 @@ QString SpecGridPage::detailsHtml() const
     if (!current.isValid())
         return tr("<p>Select a GPU to see all its figures, notes and sources.</p>");
     const Gpu &gpu = m_model->gpuAt(m_proxy->mapToSource(current).row());
-    return Presentation::detailsHtml(gpu, m_model->localGpuIds().contains(gpu.id));
+    return Presentation::detailsHtml(gpu, m_model->localGpuIds().contains(gpu.id), figureIndent());
+}
+
+void SpecGridPage::measureFigures()
+{
+    // The value column starts after the longest figure label and a gap; the document's tab stops are that
+    // far apart (set with the text).
+    const QFontMetricsF metrics(m_details->font());
+    qreal widest = 0;
+    for (const Metric &metric : Metrics::all()) {
+        if (metric.key != MetricKeys::Name)
+            widest = std::max(widest, metrics.horizontalAdvance(metric.label()));
+    }
+    m_figureIndent = int(std::ceil(widest + 2 * metrics.averageCharWidth()));
+    // Narrower, a figure's value would break between its number and its unit: the pane holds the column and
+    // a wide value ("10,000 TFLOPS ≈", in italics as estimates are) side by side.
+    QFont italic = m_details->font();
+    italic.setItalic(true);
+    const qreal value = QFontMetricsF(italic).horizontalAdvance(
+        Presentation::markedAfter(QLocale().toString(10000) + QStringLiteral(" TFLOPS")));
+    const int chrome =
+        2 * (int(std::ceil(m_details->document()->documentMargin())) + m_details->frameWidth()) +
+        m_details->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_details);
+    m_details->setMinimumWidth(m_figureIndent + int(std::ceil(value)) + chrome);
 }
 
 void SpecGridPage::updateDetails()
@@ -527,6 +555,9 @@ void SpecGridPage::fillDetails()
     // Laid out once: with the scroll bar in place while the text is set, the text (taller than the pane for
     // nearly every GPU) does not make it appear and then lay itself out again at the narrower width.
     m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    QTextOption option = m_details->document()->defaultTextOption();
+    option.setTabStopDistance(figureIndent());
+    m_details->document()->setDefaultTextOption(option);
     m_details->setHtml(detailsHtml());
     m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 }
@@ -580,6 +611,11 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
     // Queued: the pane is shown at a provisional size, and the window's layout gives it its own after.
     if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
         QMetaObject::invokeMethod(this, &SpecGridPage::fillDetails, Qt::QueuedConnection);
+    // Another font moves the value column: measured again, and the text set again with it.
+    if (watched == m_details && event->type() == QEvent::FontChange) {
+        measureFigures();
+        updateDetails();
+    }
     // From the search field to what it found, as in a file dialog: Down or Enter moves to the grid, onto the
     // first GPU's name when no row is current.
     if (watched == m_filterBar->searchField() && event->type() == QEvent::KeyPress) {

@@ -45,6 +45,8 @@ public:
     QString selectedRowsAsTsv() const;
     /// The details pane's HTML for the current GPU (the pane itself is filled only while it is shown).
     QString detailsHtml() const;
+    /// Where the details pane's values start, in pixels: after the longest figure label and a gap.
+    int figureIndent() const { return m_figureIndent; }
 
     void restoreState(const Settings &settings);
     void saveState(Settings &settings) const;
@@ -85,6 +87,9 @@ private:
     void applyFilter();
     void updateDetails();
     void fillDetails();
+    /// Measures the details pane's value column (figureIndent()) and the narrowest width that keeps values
+    /// whole.
+    void measureFigures();
     void updateCount();
     void showHeaderMenu(const QPoint &pos);
     void rebuildArchitectureMenu();
@@ -108,6 +113,7 @@ private:
     QSet<int> m_unsizedColumns; // not yet fitted to their contents since the default layout
     bool m_fitQueued = false;   // fitAllColumns() is queued
     bool m_detailsStale = true; // m_details does not show detailsHtml() yet
+    int m_figureIndent = 0;
     QSplitter *m_splitter;
     FilterBar *m_filterBar;
     QWidget *m_onlyBanner;

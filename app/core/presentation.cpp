@@ -179,7 +179,7 @@ QString markdownCode(const QString &text)
 }
 
 // The details messages keep the context they were translated under when the page built them.
-QString detailsHtml(const Gpu &gpu, bool installedHere)
+QString detailsHtml(const Gpu &gpu, bool installedHere, int figureIndent)
 {
     QString html = QStringLiteral("<h3>%1</h3>").arg(gpu.name.toHtmlEscaped());
     QStringList subtitle{segmentLabel(gpu.segment), gpu.architecture};
@@ -191,7 +191,11 @@ QString detailsHtml(const Gpu &gpu, bool installedHere)
                                             "<p><b>Your own GPU</b> (from your corrections).</p>");
     if (installedHere)
         html += QCoreApplication::translate("SpecGridPage", "<p><b>Installed in this machine.</b></p>");
-    html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    // One paragraph a figure, "label TAB value", hanging from the value column: a long value wraps under
+    // itself. (A two-column table looks the same but lays out each cell twice; the pane cost twice as much.)
+    const QString figure = QStringLiteral("<p style='margin-top:0; margin-bottom:4px; margin-left:%1px; "
+                                          "text-indent:-%1px; white-space:pre-wrap'>%2\t%3</p>")
+                               .arg(figureIndent);
     bool anyEstimate = false;
     for (const Metric &metric : Metrics::all()) {
         if (metric.key == MetricKeys::Name)
@@ -206,10 +210,8 @@ QString detailsHtml(const Gpu &gpu, bool installedHere)
                                  : text.toHtmlEscaped();
         if (!gpu.userAdded && isUserValue(metric, gpu))
             cell += QCoreApplication::translate("SpecGridPage", " <b>(yours)</b>");
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td></tr>")
-                    .arg(metric.label().toHtmlEscaped(), cell);
+        html += figure.arg(metric.label().toHtmlEscaped(), cell);
     }
-    html += QStringLiteral("</table>");
     if (anyEstimate)
         html += QCoreApplication::translate("SpecGridPage", "<p><i>≈ estimate:</i> %1</p>")
                     .arg((gpu.estimateNote.isEmpty()

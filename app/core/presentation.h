@@ -66,7 +66,9 @@ QString markdownCell(QString text);
 QString markdownCode(const QString &text);
 
 /// The details pane's HTML for one GPU: every known figure (estimates marked), notes, confidence, prices and
-/// sources as links. `installedHere` adds a line saying the GPU is in this machine.
-QString detailsHtml(const Gpu &gpu, bool installedHere);
+/// sources as links. `installedHere` adds a line saying the GPU is in this machine. Each figure is a line
+/// "label TAB value" whose value starts `figureIndent` pixels in, where the showing document must have its
+/// tab stops (QTextOption::setTabStopDistance); a long value wraps under itself.
+QString detailsHtml(const Gpu &gpu, bool installedHere, int figureIndent);
 
 } // namespace Presentation
