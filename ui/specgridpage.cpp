@@ -93,6 +93,9 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     auto *gridHeader = new GridHeaderView(Qt::Horizontal, m_view);
     gridHeader->setSectionsClickable(true); // as QTableView's own header
     m_view->setHorizontalHeader(gridHeader);
+    // The row height before the model: set after, it resizes every row once.
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new GpuItemDelegate(m_view));
     // Sorted once: enabling sorting first would sort by the header's default column, then again.
@@ -109,8 +112,6 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { showCellMenu(m_view, pos); });
-    m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     QHeaderView *header = m_view->horizontalHeader();
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
