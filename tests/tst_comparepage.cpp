@@ -3,6 +3,7 @@
 #include "app/core/settings.h"
 #include "tests/testsupport.h"
 #include "ui/charts/figureview.h"
+#include "ui/checklistmenu.h"
 #include "ui/comparepage.h"
 #include "ui/guisession.h"
 #include "ui/mainwindow.h"
@@ -23,6 +24,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QToolTip>
 #include <QXYSeries>
 
@@ -121,6 +123,37 @@ TEST_CASE("The Compare tab writes its settings when the user changes a choice, n
     log->toggle();
     CHECK(stored().size() == int(std::size(keys)));
     CHECK(session.settings().flag(Settings::ChartLogScale) == log->isChecked());
+}
+
+TEST_CASE("The Metrics menu stays open while the user ticks several metrics, and the chart follows each")
+{
+    TestSession session;
+    ComparePage *page = showComparePage(session, QSize(1400, 860));
+    page->setChartKind(ChartKind::Radar);
+    auto *button = page->findChild<QToolButton *>(QStringLiteral("metricsButton"));
+    REQUIRE(button);
+    auto *menu = qobject_cast<ChecklistMenu *>(button->menu());
+    REQUIRE(menu);
+    const QString before = button->text();
+    menu->popup(button->mapToGlobal(QPoint(0, button->height())));
+    REQUIRE(QTest::qWaitForWindowExposed(menu));
+    QList<QAction *> unticked;
+    for (QAction *action : menu->actions()) {
+        if (action->isCheckable() && !action->isChecked())
+            unticked.append(action);
+    }
+    REQUIRE(unticked.size() >= 2);
+    for (QAction *action : unticked.mid(0, 2)) {
+        menu->setActiveAction(action);
+        QTest::keyClick(menu, Qt::Key_Space);
+        CHECK(action->isChecked());
+        CHECK(menu->isVisible());
+    }
+    CHECK(button->text() != before); // "&Metrics (8)" after "&Metrics (6)"
+    CHECK(
+        button->text().contains(QString::number(before.section(QLatin1Char('('), 1).chopped(1).toInt() + 2)));
+    QTest::keyClick(menu, Qt::Key_Escape);
+    CHECK_FALSE(menu->isVisible());
 }
 
 TEST_CASE("Exporting from the Compare tab writes the file and remembers the folder, format, size and scale")

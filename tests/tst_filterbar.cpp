@@ -1,4 +1,5 @@
 #include "tests/testsupport.h"
+#include "ui/checklistmenu.h"
 #include "ui/filterbar.h"
 #include "ui/thememanager.h"
 
@@ -127,4 +128,48 @@ TEST_CASE("In the dark theme a ticked segment button stands out from the others"
     const double on = blueness(segment->grab().toImage());
     ThemeManager::instance()->setTheme(ThemeManager::Theme::System);
     CHECK(on > off + 15);
+}
+
+TEST_CASE("A menu of check boxes stays open while the user ticks several, by mouse and by keyboard")
+{
+    ChecklistMenu menu;
+    QAction *first = menu.addAction(QStringLiteral("Hopper"));
+    QAction *second = menu.addAction(QStringLiteral("Ampere"));
+    for (QAction *action : {first, second})
+        action->setCheckable(true);
+    menu.addSeparator();
+    QAction *plain = menu.addAction(QStringLiteral("Clear"));
+    QSignalSpy plainTriggered(plain, &QAction::triggered);
+    menu.popup(QPoint(10, 10));
+    REQUIRE(QTest::qWaitForWindowExposed(&menu));
+
+    QTest::mouseClick(&menu, Qt::LeftButton, Qt::NoModifier, menu.actionGeometry(first).center());
+    CHECK(first->isChecked());
+    CHECK(menu.isVisible());
+    menu.setActiveAction(second);
+    QTest::keyClick(&menu, Qt::Key_Space);
+    CHECK(second->isChecked());
+    CHECK(menu.isVisible());
+    QTest::keyClick(&menu, Qt::Key_Return);
+    CHECK_FALSE(second->isChecked()); // Enter ticks and unticks as Space does
+    CHECK(menu.isVisible());
+    // Any other action is a menu pick: it runs and the menu closes.
+    menu.setActiveAction(plain);
+    QTest::keyClick(&menu, Qt::Key_Return);
+    CHECK(plainTriggered.count() == 1);
+    CHECK_FALSE(menu.isVisible());
+    CHECK(first->isChecked());
+}
+
+TEST_CASE("The architecture menu keeps open while several architectures are ticked")
+{
+    FilterBar bar;
+    bar.setArchitectures({QStringLiteral("Hopper"), QStringLiteral("Ampere")});
+    QToolButton *architectures = nullptr;
+    for (QToolButton *button : bar.findChildren<QToolButton *>()) {
+        if (button->menu())
+            architectures = button;
+    }
+    REQUIRE(architectures);
+    CHECK(qobject_cast<ChecklistMenu *>(architectures->menu()));
 }

@@ -9,6 +9,7 @@
 #include "ui/charts/chartrenderer.h"
 #include "ui/charts/comparisonreport.h"
 #include "ui/charts/figureview.h"
+#include "ui/checklistmenu.h"
 #include "ui/thememanager.h"
 
 #include <QApplication>
@@ -94,7 +95,7 @@ void ComparePage::buildControls()
     m_metricsButton->setObjectName(QStringLiteral("metricsButton"));
     m_metricsButton->setPopupMode(QToolButton::InstantPopup);
     m_metricsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_metricsMenu = new QMenu(m_metricsButton);
+    m_metricsMenu = new ChecklistMenu(m_metricsButton);
     m_metricsButton->setMenu(m_metricsMenu);
     bar->addWidget(m_metricsButton);
 

@@ -1,6 +1,7 @@
 #include "ui/filterbar.h"
 
 #include "app/core/gpu.h"
+#include "ui/checklistmenu.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -75,7 +76,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_architectureButton->setPopupMode(QToolButton::InstantPopup);
     m_architectureButton->setAccessibleName(tr("Filter by architecture"));
     m_architectureButton->setFocusPolicy(Qt::StrongFocus);
-    m_architectureButton->setMenu(new QMenu(m_architectureButton));
+    m_architectureButton->setMenu(new ChecklistMenu(m_architectureButton));
     row->addWidget(m_architectureButton);
 
     auto *vramLabel = new QLabel(tr("&Min VRAM:"), this);
