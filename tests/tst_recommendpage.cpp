@@ -288,6 +288,20 @@ TEST_CASE("Every label of the calculator has its own Alt+key, and each points at
     CHECK(letters.size() >= 12);
 }
 
+TEST_CASE("A label's Alt+key avoids letters whose descender hides the underline while another is free")
+{
+    QString used = QStringLiteral("ob");
+    CHECK(JobForm::withMnemonic(QStringLiteral("Objective:"), &used) == QStringLiteral("Obj&ective:"));
+    CHECK(used == QStringLiteral("obe"));
+    used = QStringLiteral("abcdefhiklmnorstuvwxz");
+    CHECK(JobForm::withMnemonic(QStringLiteral("Jog"), &used) ==
+          QStringLiteral("&Jog")); // only descenders left
+    used = QStringLiteral("abcdefghijklmnopqrstuvwxyz");
+    CHECK(JobForm::withMnemonic(QStringLiteral("Jog"), &used) == QStringLiteral("Jog"));
+    CHECK(JobForm::mnemonicOf(QStringLiteral("Fish && &Chips")) == QStringLiteral("c"));
+    CHECK(JobForm::mnemonicOf(QStringLiteral("A && B")).isEmpty());
+}
+
 TEST_CASE("The results table sorts by any column, and Compare Selected sends the GPUs to the Compare tab")
 {
     Calculator c;

@@ -54,13 +54,18 @@ QString errorStyle()
 
 QString JobForm::withMnemonic(const QString &text, QString *used)
 {
-    for (int i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i).toLower();
-        if (c.isLetter() && c.unicode() < 128 && !used->contains(c)) {
-            used->append(c);
-            QString marked = text;
-            marked.insert(i, QLatin1Char('&'));
-            return marked;
+    // A letter with a descender hides its underline ("Ob&jective" shows no Alt+J): those come last.
+    const QLatin1String descenders("gjpqy");
+    for (const bool allowDescender : {false, true}) {
+        for (int i = 0; i < text.size(); ++i) {
+            const QChar c = text.at(i).toLower();
+            if (c.isLetter() && c.unicode() < 128 && !used->contains(c) &&
+                (allowDescender || !descenders.contains(c))) {
+                used->append(c);
+                QString marked = text;
+                marked.insert(i, QLatin1Char('&'));
+                return marked;
+            }
         }
     }
     return text;

@@ -31,7 +31,8 @@ public:
     /// The input of a field (the model's combo box for "model"), for tests and focus.
     QWidget *editor(const QString &key) const;
     /// `text` with an '&' before its first letter not yet in `used` (which it then joins), so every label of
-    /// a window gets its own Alt+key. Text with no free letter comes back unchanged.
+    /// a window gets its own Alt+key; a letter whose descender would hide the underline (g, j, p, q, y) only
+    /// when no other is free. Text with no free letter comes back unchanged.
     static QString withMnemonic(const QString &text, QString *used);
     /// The lower-case Alt+key letter `text` marks with '&' ("&&" is a literal ampersand); empty when none.
     static QString mnemonicOf(const QString &text);
