@@ -2,6 +2,7 @@
 #include "app/core/fitmapmodel.h"
 #include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
+#include "app/core/job.h"
 #include "app/core/modelpresets.h"
 #include "app/core/settings.h"
 #include "tests/testsupport.h"
@@ -10,6 +11,7 @@
 #include "ui/fitmappage.h"
 #include "ui/guisession.h"
 #include "ui/mainwindow.h"
+#include "ui/recommendpage.h"
 #include "ui/specgridpage.h"
 
 #include <QComboBox>
@@ -105,6 +107,7 @@ TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell
     REQUIRE(open.count() == 1);
     CHECK(open.at(0).at(0).toString() == page.model()->map().models[1].id);
     CHECK(open.at(0).at(1).toString() == page.model()->map().gpus[2]->id);
+    CHECK(open.at(0).at(2).toString() == Words::of(page.model()->map().at(1, 2).method));
     const QRect rect = page.view()->visualRect(cell);
     // A double-click is a press, release and double-click event; the view acts on the index it saw pressed.
     QTest::mouseClick(page.view()->viewport(), Qt::LeftButton, {}, rect.center());
@@ -192,6 +195,31 @@ TEST_CASE("The window builds the fit map's page when asked for, and computes the
     QApplication::processEvents();
     CHECK(window.fitMapPage()->model()->rowCount() > 0);
     CHECK(window.fitMapPage()->model()->columnCount() == window.specGrid()->proxy()->rowCount());
+}
+
+TEST_CASE("Enter on a fit map cell opens the calculator with that cell's model, GPU and method")
+{
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1400, 860));
+    QApplication::setActiveWindow(&window);
+    Job job = Job::defaults();
+    job.workload.method = Estimate::Method::Qlora;
+    window.recommendPage()->setJob(job);
+    window.showPage(MainWindow::FitMapPage);
+    QApplication::processEvents();
+    FitMapPage &page = *window.fitMapPage();
+    REQUIRE(page.model()->map().mode == FitMap::Mode::Best);
+    // A small model's cell on a large GPU: "best per cell" trains it fully, where the calculator says QLoRA.
+    const QModelIndex cell = page.model()->index(0, 0);
+    REQUIRE(page.model()->map().at(0, 0).method == Estimate::Method::Full);
+    page.view()->setFocus();
+    page.view()->setCurrentIndex(cell);
+    QTest::keyClick(page.view(), Qt::Key_Return);
+    CHECK(window.pages()->currentIndex() == MainWindow::RecommendPage);
+    const Job shown = window.recommendPage()->job();
+    CHECK(shown.workload.method == Estimate::Method::Full);
+    CHECK(shown.workload.model.id == page.model()->map().models[0].id);
+    CHECK(window.recommendPage()->selectedIds() == QStringList{page.model()->map().gpus[0]->id});
 }
 
 TEST_CASE("A fit map of few GPUs is as wide as its subtitle and legend, which it would otherwise cut off")

@@ -223,7 +223,8 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
     connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         if (m_model->cellAt(index))
             Q_EMIT openInCalculator(index.data(FitMapModel::ModelIdRole).toString(),
-                                    index.data(FitMapModel::GpuIdRole).toString());
+                                    index.data(FitMapModel::GpuIdRole).toString(),
+                                    index.data(FitMapModel::MethodRole).toString());
     });
 
     // The columns follow the grid's filter and order, the comparison and the dataset.

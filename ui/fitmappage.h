@@ -71,7 +71,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     /// Double-click or Enter on a cell: show this model on this GPU in the calculator.
-    void openInCalculator(const QString &modelId, const QString &gpuId);
+    /// A cell asked to open in the calculator: its model, GPU and method ("full", "lora" or "qlora": what the
+    /// cell shows, which in "best per cell" may not be the calculator's).
+    void openInCalculator(const QString &modelId, const QString &gpuId, const QString &method);
     void statusMessage(const QString &text);
 
 protected:

@@ -161,9 +161,9 @@ QWidget *MainWindow::adopt(QWidget *holder, QWidget *page)
     connect(m_fitMapPage, &::FitMapPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     connect(m_fitMapPage, &::FitMapPage::openInCalculator, this,
-            [this](const QString &modelId, const QString &gpu) {
+            [this](const QString &modelId, const QString &gpu, const QString &method) {
                 showPage(RecommendPage);
-                recommendPage()->showModelOn(modelId, gpu);
+                recommendPage()->showModelOn(modelId, gpu, method);
             });
     adopt(m_fitMapTab, m_fitMapPage);
     return m_fitMapPage;

@@ -287,11 +287,15 @@ void RecommendPage::setJob(const Job &job)
     scheduleRecompute();
 }
 
-void RecommendPage::showModelOn(const QString &model, const QString &gpuId)
+void RecommendPage::showModelOn(const QString &model, const QString &gpuId, const QString &method)
 {
     Job j = job();
     QString error;
-    if (ModelPresets::find(model) && JobFields::set(j, QStringLiteral("model"), model, &error))
+    bool changed = ModelPresets::find(model) && JobFields::set(j, QStringLiteral("model"), model, &error);
+    // The method the fit map's cell showed ("best per cell" may have picked another than the calculator's).
+    if (!method.isEmpty())
+        changed = JobFields::set(j, QStringLiteral("method"), method, &error) || changed;
+    if (changed)
         setJob(j);
     recompute();
     m_table->clearSelection();

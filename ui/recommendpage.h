@@ -42,9 +42,9 @@ public:
     RecommendWizard *wizard() const { return m_wizard; }
     const Job &job() const;
     void setJob(const Job &job);
-    /// Shows `model` (a preset id; any other text leaves the model as it is) and selects `gpuId`'s row: the
-    /// fit map's double-click.
-    void showModelOn(const QString &model, const QString &gpuId);
+    /// Shows `model` (a preset id; any other text leaves the model as it is) with `method` ("full", "lora" or
+    /// "qlora"; empty keeps the calculator's) and selects `gpuId`'s row: the fit map's double-click.
+    void showModelOn(const QString &model, const QString &gpuId, const QString &method = QString());
     /// The ids of the selected rows, in rank order.
     QStringList selectedIds() const;
 
