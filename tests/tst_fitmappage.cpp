@@ -197,6 +197,36 @@ TEST_CASE("The window builds the fit map's page when asked for, and computes the
     CHECK(window.fitMapPage()->model()->columnCount() == window.specGrid()->proxy()->rowCount());
 }
 
+TEST_CASE("Showing the Fit map tab computes its map once, whether its page is built then or was before")
+{
+    for (const bool builtBefore : {false, true}) {
+        INFO(builtBefore);
+        TestSession session;
+        MainWindow &window = session.shown(QSize(1200, 800));
+        if (builtBefore) {
+            window.fitMapPage();
+            CHECK(window.fitMapPage()->computations() == 0); // hidden: nothing to compute yet
+        }
+        window.showPage(MainWindow::FitMapPage);
+        QApplication::processEvents();
+        REQUIRE(window.fitMapPage()->model()->rowCount() > 0);
+        CHECK(window.fitMapPage()->computations() == 1);
+        // Back and forth with nothing changed costs nothing; a new calculator job, one computation.
+        window.showPage(MainWindow::SpecsPage);
+        window.showPage(MainWindow::FitMapPage);
+        QApplication::processEvents();
+        CHECK(window.fitMapPage()->computations() == 1);
+        window.showPage(MainWindow::RecommendPage);
+        Job job = window.recommendPage()->job();
+        job.workload.seqLen *= 2;
+        window.recommendPage()->setJob(job);
+        window.showPage(MainWindow::FitMapPage);
+        QApplication::processEvents();
+        CHECK(window.fitMapPage()->computations() == 2);
+        CHECK(window.fitMapPage()->model()->map().job.workload.seqLen == job.workload.seqLen);
+    }
+}
+
 TEST_CASE("Enter on a fit map cell opens the calculator with that cell's model, GPU and method")
 {
     TestSession session;

@@ -4,6 +4,7 @@
 #include "app/core/fitmapmodel.h"
 #include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
+#include "app/core/job.h"
 #include "app/core/pricing.h"
 #include "app/core/settings.h"
 #include "app/core/vocabulary.h"
@@ -269,6 +270,10 @@ void FitMapPage::showEvent(QShowEvent *event)
 
 void FitMapPage::setJob(const Job &job)
 {
+    // The window hands the calculator's job over each time the tab is shown; the same job (every field as it
+    // is stored) keeps the map.
+    if (m_computations > 0 && JobFields::toSettings(job) == JobFields::toSettings(m_job))
+        return;
     m_job = job;
     refresh();
 }
@@ -359,6 +364,7 @@ void FitMapPage::refresh()
 void FitMapPage::recompute()
 {
     m_stale = false;
+    ++m_computations;
     m_model->setInput(m_job, rowModels(), columnGpus(), m_mode);
     const FitMap::Map &map = m_model->map();
     if (map.isEmpty()) {

@@ -59,6 +59,9 @@ public:
     /// when shown or when made live, not when constructed.
     void setLive(bool live);
     bool isLive() const { return m_live; }
+    /// How many times the map has been computed: it is the page's costly step, and each input should cost
+    /// one.
+    int computations() const { return m_computations; }
 
 public Q_SLOTS:
     /// The calculator's job; recomputes the map (the job's own method is not used: the page has its
@@ -98,6 +101,7 @@ private:
     GpuOrder m_gpuOrder = GpuOrder::AsListed;
     bool m_live = true;
     bool m_stale = true; ///< the map does not answer the current input yet
+    int m_computations = 0;
 
     QComboBox *m_modeBox;
     QComboBox *m_setBox;
