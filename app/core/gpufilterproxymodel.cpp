@@ -105,37 +105,33 @@ bool GpuFilterProxyModel::lessThan(const QVariant &l, const QVariant &r, int lef
     return byText != 0 ? byText < 0 : leftRow < rightRow;
 }
 
-void GpuFilterProxyModel::computeBest() const
+std::optional<double> GpuFilterProxyModel::bestOf(int column) const
 {
-    m_best.clear();
-    m_bestValid = true;
-    GpuTableModel *model = gpuModel();
-    if (!model)
-        return;
-    const int columns = model->columnCount();
+    if (const auto known = m_best.constFind(column); known != m_best.constEnd())
+        return known.value();
+    std::optional<double> best;
+    const GpuTableModel *model = gpuModel();
+    const Metric *metric = model ? model->metricAt(column) : nullptr;
     const int rows = rowCount();
-    // The visible rows mapped once, and each value from the model's cached numbers: mapping and computing
-    // every cell again was a tenth of opening 10,000 GPUs.
-    std::vector<int> sourceRows;
-    sourceRows.reserve(static_cast<size_t>(rows));
-    for (int row = 0; row < rows; ++row)
-        sourceRows.push_back(mapToSource(index(row, 0)).row());
-    for (int column = GpuTableModel::FirstMetricColumn; column < columns; ++column) {
-        const Metric *metric = model->metricAt(column);
-        if (!metric || !metric->isNumeric() || metric->key == QLatin1String("release_year"))
-            continue;
+    if (metric && metric->isNumeric() && metric->key != QLatin1String("release_year") && rows > 1) {
+        // The accepted rows mapped once for all columns, and each value from the model's cached numbers:
+        // mapping and computing every cell again was a tenth of opening 10,000 GPUs.
+        if (!m_sourceRowsValid) {
+            m_sourceRows.clear();
+            m_sourceRows.reserve(static_cast<size_t>(rows));
+            for (int row = 0; row < rows; ++row)
+                m_sourceRows.push_back(mapToSource(index(row, 0)).row());
+            m_sourceRowsValid = true;
+        }
         const std::vector<std::optional<double>> &numbers = *model->numbers(column);
-        std::optional<double> best;
-        for (const int sourceRow : sourceRows) {
+        for (const int sourceRow : m_sourceRows) {
             const std::optional<double> &value = numbers[size_t(sourceRow)];
-            if (!value)
-                continue;
-            if (!best || (metric->higherIsBetter ? *value > *best : *value < *best))
+            if (value && (!best || (metric->higherIsBetter ? *value > *best : *value < *best)))
                 best = *value;
         }
-        if (best && rows > 1)
-            m_best.insert(column, *best);
     }
+    m_best.insert(column, best);
+    return best;
 }
 
 QVariant GpuFilterProxyModel::data(const QModelIndex &index, int role) const
@@ -144,12 +140,10 @@ QVariant GpuFilterProxyModel::data(const QModelIndex &index, int role) const
         return QSortFilterProxyModel::data(index, role);
     if (!index.isValid())
         return false;
-    if (!m_bestValid)
-        computeBest();
     const QModelIndex source = mapToSource(index);
-    const auto best = m_best.constFind(source.column());
-    if (best == m_best.constEnd())
+    const std::optional<double> best = bestOf(source.column());
+    if (!best)
         return false;
     const std::optional<double> &value = (*gpuModel()->numbers(source.column()))[size_t(source.row())];
-    return value && *value == best.value();
+    return value && *value == *best;
 }

@@ -5,6 +5,9 @@
 #include <QHash>
 #include <QSortFilterProxyModel>
 
+#include <optional>
+#include <vector>
+
 class GpuTableModel;
 
 /// Filters the GPU table with a GpuFilter, sorts numerically with unknown values last in both directions,
@@ -42,11 +45,18 @@ private:
     bool lessThan(const QVariant &left, const QVariant &right, int leftRow, int rightRow) const;
     /// The order of two rows when one value or both are unknown.
     bool missingLast(bool leftKnown, bool rightKnown, int leftRow, int rightRow) const;
-    void invalidateBest() { m_bestValid = false; }
-    void computeBest() const;
+    void invalidateBest()
+    {
+        m_best.clear();
+        m_sourceRowsValid = false;
+    }
+    /// The best value of a source column among the accepted rows, worked out the first time a cell of that
+    /// column asks: the first frame shows a third of the columns. None for a column without one.
+    std::optional<double> bestOf(int column) const;
 
     GpuFilter m_filter;
-    QStringList m_words;               ///< m_filter's search text split into words, once per filter change
-    mutable QHash<int, double> m_best; ///< source column -> best value among accepted rows
-    mutable bool m_bestValid = false;
+    QStringList m_words; ///< m_filter's search text split into words, once per filter change
+    mutable QHash<int, std::optional<double>> m_best; ///< source column -> best value among accepted rows
+    mutable std::vector<int> m_sourceRows;            ///< the accepted rows' source rows, for bestOf()
+    mutable bool m_sourceRowsValid = false;
 };
