@@ -91,8 +91,10 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
             comparePage();
         else if (tab == m_recommendTab)
             recommendPage();
+        else if (tab == m_fitMapTab && m_fitMapPage)
+            m_fitMapPage->setJob(currentJob()); // the calculator's job, taken when shown, not on every key
         else if (tab == m_fitMapTab)
-            fitMapPage()->setJob(currentJob()); // the calculator's job, taken when shown, not on every key
+            fitMapPage(); // built with it
         // The map follows the grid, the comparison and the data only while its tab is current; hidden, it is
         // computed again once, when shown.
         if (m_fitMapPage)
@@ -112,12 +114,11 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
 
 MainWindow::~MainWindow() = default;
 
-QWidget *MainWindow::adopt(QWidget *holder, QWidget *page)
+void MainWindow::adopt(QWidget *holder, QWidget *page)
 {
     holder->layout()->addWidget(page);
     if (m_pages->currentWidget() == holder)
         page->show(); // now, not queued: the tab is being shown
-    return page;
 }
 
 ::ComparePage *MainWindow::comparePage()

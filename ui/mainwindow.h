@@ -75,7 +75,7 @@ private:
     void restoreSettings();
     void saveSettings();
     /// Puts a page built late into its tab's holder, shown at once when that tab is current.
-    QWidget *adopt(QWidget *holder, QWidget *page);
+    void adopt(QWidget *holder, QWidget *page);
     /// The calculator's job, or the one it remembers while it is not built.
     Job currentJob() const;
 
