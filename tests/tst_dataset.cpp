@@ -1,13 +1,20 @@
 #include "app/core/dataset.h"
+#include "app/core/jsonscanner.h"
 #include "app/core/metrics.h"
+#include "tests/datasetreading.h"
+#include "tests/synthetic.h"
 #include "tests/testsupport.h"
 
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -370,4 +377,181 @@ TEST_CASE("GPU ids follow the id pattern exactly")
         INFO(bad.toStdString());
         CHECK(idError(bad).startsWith(QStringLiteral("gpus[0].id: expected lower-case letters")));
     }
+}
+
+namespace {
+
+QByteArray record(const char *extra = "")
+{
+    return QByteArray(
+               R"({"id": "a", "name": "A", "vram_gb": 80, "segment": "datacenter", "architecture": "Hopper",
+                          "sources": ["s"])") +
+           extra + '}';
+}
+
+QByteArray document(const QByteArray &gpus, const char *rootExtra = "")
+{
+    return QByteArray(R"({"schema_version": 2, )") + rootExtra + R"("gpus": [)" + gpus + "]}";
+}
+
+} // namespace
+
+TEST_CASE(
+    "The streaming reader reads the bundled, a synthetic and the fixture datasets as Qt's document does")
+{
+    QFile bundled(bundledDatasetPath());
+    REQUIRE(bundled.open(QIODevice::ReadOnly));
+    QList<QPair<QString, QByteArray>> documents = {{QStringLiteral("bundled"), bundled.readAll()},
+                                                   {QStringLiteral("synthetic"), syntheticDataset(300)}};
+    const QDir fixtures(QStringLiteral(TEST_DATA_DIR));
+    for (const QString &name : fixtures.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile file(fixtures.filePath(name));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        documents.append({name, file.readAll()});
+    }
+    QStringList leftToQt;
+    for (const auto &[name, json] : documents) {
+        INFO(name.toStdString());
+        const std::optional<DatasetLoadResult> streamed = DatasetReaders::parseStreaming(json, name);
+        const DatasetLoadResult parsed = DatasetReaders::parseDocument(json, name);
+        if (!streamed) {
+            leftToQt.append(name);
+            CHECK(readingOf(parseDataset(json, name)) == readingOf(parsed));
+            continue;
+        }
+        CHECK(readingOf(*streamed) == readingOf(parsed));
+    }
+    // Syntax errors (and a file that is not UTF-8) go to Qt, whose messages say where parsing stopped, and so
+    // does a root that is not an object; everything else, errors in records included, is read by the
+    // streaming reader, so the comparison above covers it.
+    CHECK(leftToQt == QStringList{QStringLiteral("bad_array_root.json"), QStringLiteral("bad_binary.json"),
+                                  QStringLiteral("bad_malformed.json"), QStringLiteral("bad_nan.json"),
+                                  QStringLiteral("bad_not_utf8.json"), QStringLiteral("bad_truncated.json")});
+}
+
+TEST_CASE("Documents within the streaming reader's reach read as Qt's document reads them")
+{
+    QByteArray manyErrors;
+    for (int i = 0; i < DatasetLimits::kMaxReportedErrors + 10; ++i)
+        manyErrors += (i ? "," : "") + record(R"(, "vram_gb": -1, "colour": 1)");
+    const QList<QByteArray> documents = {
+        document(record()),
+        // The root's fields after the records, and unknown ones at both levels in no particular order.
+        R"({"gpus": [)" + record(R"(, "zeta": 1, "alpha": [1, {"b": null}], "mid": "x")") +
+            R"(], "title": "T", "z_root": 1, "schema_version": 2, "a_root": {}})",
+        // A key given twice: the last value counts, at the root and in a record.
+        document(record(R"(, "vram_gb": 24, "tdp_w": 100, "tdp_w": 300, "colour": 1, "colour": 2)"),
+                 R"("title": "first", "title": "second", )"),
+        // Strings: escapes, non-ASCII text, an empty string where one is required, a string to trim.
+        document(
+            record(R"(, "notes": "tab\there \"quoted\" \\ \/ \u00e9\u4e2d\b\f\n\r", "variant": "größe — 中",
+                              "memory_type": "  HBM3  ", "ecc": "")")),
+        document(R"({"id": "a", "name": "", "vram_gb": 8, "segment": "consumer", "architecture": "x"})"),
+        // Numbers: integral, negative zero, exponents, more digits than a double holds, out of range.
+        document(record(
+            R"(, "tdp_w": 1.000, "release_year": 2.024e3, "fp32_tflops": 0.1000000000000000055511151231257827,
+                              "cuda_cores": 12345678901234567890, "tensor_cores": -0, "nvlink_gbps": -0.0,
+                              "launch_price_usd": 1E2, "memory_bandwidth_gbps": 3.5e-3)")),
+        // Wrong types everywhere.
+        document(record(R"(, "vram_gb": "80", "name": 5, "seed": "yes", "bf16_supported": null,
+                              "sources": "s", "estimated": [1, "x"], "prices": {"usd": 1})")),
+        document(record(
+            R"(, "prices": [{"kind": "spot", "usd": 2.5, "as_of": "2026-01", "source": "s", "extra": 1},
+                                         {"kind": "nope", "usd": -1}, 3])")),
+        // Records that are not objects, no records, "gpus" that is not an array or is missing.
+        document(R"(1, "two", null, [3], true)"),
+        document(""),
+        R"({"schema_version": 2, "gpus": {"a": 1}})",
+        R"({"schema_version": 2, "gpus": "none"})",
+        R"({"schema_version": 2})",
+        "{}",
+        // The root's errors come before the records' and share the cap on reported errors.
+        R"({"gpus": [)" + manyErrors + R"(], "schema_version": "two", "title": 3})",
+        // Duplicate ids.
+        document(record() + "," + record() + "," + record()),
+    };
+    for (const QByteArray &json : documents) {
+        INFO(json.toStdString());
+        const std::optional<DatasetLoadResult> streamed =
+            DatasetReaders::parseStreaming(json, QStringLiteral("t"));
+        REQUIRE(streamed.has_value());
+        CHECK(readingOf(*streamed) == readingOf(DatasetReaders::parseDocument(json, QStringLiteral("t"))));
+    }
+}
+
+TEST_CASE("What Qt reads by rules of its own is left to Qt's document reader")
+{
+    QByteArray deep = "0";
+    for (int i = 0; i < JsonScanner::kMaxDepth + 1; ++i)
+        deep = "[" + deep + "]";
+    const QList<QByteArray> documents = {
+        "\xEF\xBB\xBF" + document(record()), // a byte-order mark
+        document(record(R"(, "notes": "raw)"
+                        "\t"
+                        R"(tab")")),                      // a raw control character
+        document(record(R"(, "notes": "\x")")),           // an escape JSON lacks
+        document(record(R"(, "notes": "\ud83d\ude00")")), // a surrogate pair
+        document(record(R"(, "notes": "\ud800")")),       // a lone surrogate
+        document(record(R"(, "notes": ")"
+                        "\xEF\xBF\xBE"
+                        R"(")")), // a noncharacter
+        document(record(R"(, "notes": ")"
+                        "\xC0\xAF"
+                        R"(")")),             // an overlong form
+        document(record(R"(, "tdp_w": 1.)")), // numbers outside JSON's grammar
+        document(record(R"(, "tdp_w": 01)")),
+        document(record(R"(, "tdp_w": +1)")),
+        document(record(R"(, "tdp_w": 1e400)")),           // beyond a double
+        document(record(R"(, "tdp_w": 1e-310)")),          // subnormal
+        document(record(R"(, "tdp_w": 1e-400)")),          // underflow
+        document(record(R"(, "größe": 1)")),               // a non-ASCII key
+        document(record(R"(, "t\u0064p_w": 1)")),          // a key with an escape
+        document(record(R"(, "deep": )" + deep)),          // deep nesting
+        R"({"schema_version": 2, "gpus": [], "gpus": [])", // "gpus" twice
+        R"({"schema_version": 2, "gpus": 1, "gpus": [])",
+        document(record()) + " x",      // garbage at the end
+        document(record() + ","),       // a trailing comma
+        "[" + document(record()) + "]", // not an object
+        document(record()).chopped(1),  // truncated
+    };
+    for (const QByteArray &json : documents) {
+        INFO(json.toStdString());
+        CHECK_FALSE(DatasetReaders::parseStreaming(json, QStringLiteral("t")).has_value());
+        CHECK(readingOf(parseDataset(json, QStringLiteral("t"))) ==
+              readingOf(DatasetReaders::parseDocument(json, QStringLiteral("t"))));
+    }
+}
+
+TEST_CASE("The JSON scanner reads strings, numbers and nested values exactly")
+{
+    const QByteArray json = R"({"k": ["a\"b\\c\/\u00e9\u20ac", "größe", -0, 1.5e3, 12345678901234567890, 0.1,
+                                   true, false, null, {"z": 1, "a": {"b": []}, "z": 2}]})";
+    JsonScanner scanner(json);
+    REQUIRE(scanner.take('{'));
+    QByteArrayView key;
+    REQUIRE(scanner.readKey(key));
+    CHECK(key == "k");
+    REQUIRE(scanner.take(':'));
+    const QJsonValue value = scanner.readValue();
+    REQUIRE_FALSE(scanner.failed());
+    REQUIRE(scanner.take('}'));
+    CHECK(scanner.atEnd());
+    const QJsonArray array = value.toArray();
+    REQUIRE(array.size() == 10);
+    CHECK(array[0].toString() == QStringLiteral("a\"b\\c/\u00e9\u20ac"));
+    CHECK(array[1].toString() == QStringLiteral("größe"));
+    CHECK(array[2].toDouble() == 0.0);
+    CHECK_FALSE(std::signbit(array[2].toDouble()));
+    CHECK(array[3].toDouble() == 1500.0);
+    CHECK(array[4].toDouble() == 12345678901234567890.0);
+    CHECK(array[5].toDouble() == 0.1);
+    CHECK(array[6].toBool());
+    CHECK(array[7].isBool());
+    CHECK(array[8].isNull());
+    const QJsonObject object = array[9].toObject();
+    CHECK(object.keys() == QStringList{QStringLiteral("a"), QStringLiteral("z")});
+    CHECK(object.value(QStringLiteral("z")).toDouble() == 2.0);
+    CHECK(object.value(QStringLiteral("a")).toObject().value(QStringLiteral("b")).isArray());
+    // The whole value equals Qt's reading of it.
+    CHECK(QJsonDocument::fromJson(json).object().value(QStringLiteral("k")) == value);
 }

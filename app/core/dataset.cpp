@@ -1,5 +1,7 @@
 #include "app/core/dataset.h"
 
+#include "app/core/jsonscanner.h"
+
 #include <QCborMap>
 #include <QCborValue>
 #include <QCoreApplication>
@@ -11,7 +13,9 @@
 #include <QJsonObject>
 #include <QVarLengthArray>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace {
 
@@ -82,16 +86,19 @@ size_t vramSlot()
     return slot;
 }
 
-/// The slots of the keys seen so far in one file, each key as a QCborValue, in the order Qt keeps an
-/// object's keys (sorted). A record's keys are found here by equality, each from where the previous one
-/// was found, so a record walks this list once. Making a QString of each key and hashing it was nearly
-/// half of reading a record.
+/// The slots of the keys seen so far in one file, in the order they came, so that a record whose keys come in
+/// the same order as the previous one's (as they do in a file) walks this list once: each key is found by
+/// equality from where the previous one was found. Making a QString of each key and hashing it was nearly
+/// half of reading a record. `Key` is a QCborValue for a parsed object (whose keys Qt keeps sorted), a
+/// QByteArray for keys read from the text.
+template <typename Key>
 class KeySlots
 {
 public:
     /// The slot of `key`, -1 for a key without one. `cursor` is where the previous key of the record was
     /// found.
-    int find(const QCborValue &key, size_t &cursor)
+    template <typename Lookup>
+    int find(const Lookup &key, size_t &cursor)
     {
         for (size_t i = cursor; i < m_keys.size(); ++i) {
             if (m_keys[i].key == key) {
@@ -100,40 +107,58 @@ public:
             }
         }
         const QHash<QString, int> &slotOf = recordSlots();
-        const auto found = slotOf.constFind(key.toString());
+        const auto found = slotOf.constFind(toString(key));
         const int slot = found == slotOf.constEnd() ? -1 : found.value();
-        // Keys out of Qt's order (never from a parsed file) could grow the list with every record.
+        // Records whose keys come in ever new orders could grow the list with every record.
         if (m_keys.size() < kMaxKeys) {
-            m_keys.insert(m_keys.begin() + qsizetype(cursor), {key, slot});
+            m_keys.insert(m_keys.begin() + qsizetype(cursor), {keyOf(key), slot});
             ++cursor;
         }
         return slot;
     }
 
 private:
+    static QString toString(const QCborValue &key) { return key.toString(); }
+    static QString toString(QByteArrayView key) { return QString::fromLatin1(key); }
+    static QCborValue keyOf(const QCborValue &key) { return key; }
+    static QByteArray keyOf(QByteArrayView key) { return key.toByteArray(); }
+
     static constexpr size_t kMaxKeys = 256;
     struct Entry
     {
-        QCborValue key;
+        Key key;
         int slot;
     };
     std::vector<Entry> m_keys;
 };
 
-/// One GPU record's values by slot, read in one pass over its keys: looking up each of some 45 keys in the
-/// object by name was a quarter of loading 10,000 GPUs. A slot holds the value's position in the object,
-/// and values are read in place through QJsonValueConstRef: copying each into a QJsonValue cost more than
-/// using it. Keys without a slot are kept, in the record's order, for the "unknown field" warnings.
+/// One GPU record's values by slot, filled in one pass over its keys (looking up each of some 45 keys in the
+/// object by name was a quarter of loading 10,000 GPUs), from a parsed QJsonObject or straight from the text.
+/// Keys without a slot are kept, in Qt's order, for the "unknown field" warnings.
 class RecordValues
 {
 public:
-    RecordValues(const QJsonObject &object, KeySlots &keySlots)
-        : m_begin(object.constBegin())
-        , m_positions(recordSlots().size(), -1)
-        , m_types(recordSlots().size(), QJsonValue::Undefined)
+    RecordValues()
+        : m_entries(qsizetype(recordSlots().size()))
+    {}
+
+    /// Forgets the previous record.
+    void clear()
     {
-        // A QCborMap shares the object's data; its iterator gives each key without copying the text.
+        for (Entry &entry : m_entries)
+            entry.type = QJsonValue::Undefined;
+        m_unknown.clear();
+    }
+
+    /// Reads the values of a parsed object.
+    void read(const QJsonObject &object, KeySlots<QCborValue> &keySlots)
+    {
+        clear();
+        // A QCborMap shares the object's data; its iterator gives each key without copying the text, and
+        // values are read in place through QJsonValueConstRef: copying each into a QJsonValue cost more than
+        // using it.
         const QCborMap map = QCborMap::fromJsonObject(object);
+        const QJsonObject::const_iterator begin = object.constBegin();
         size_t cursor = 0;
         qsizetype position = 0;
         for (auto it = map.constBegin(); it != map.constEnd(); ++it, ++position) {
@@ -141,25 +166,117 @@ public:
             const int slot = keySlots.find(key, cursor);
             if (slot < 0) {
                 m_unknown.append(key.toString());
-            } else {
-                m_positions[slot] = position;
-                m_types[slot] = m_begin[position].type();
+                continue;
+            }
+            const QJsonValueConstRef value = begin[position];
+            Entry &entry = m_entries[slot];
+            entry.type = value.type();
+            switch (entry.type) {
+            case QJsonValue::Double:
+                entry.number = value.toDouble();
+                break;
+            case QJsonValue::String:
+                entry.text = value.toString();
+                break;
+            case QJsonValue::Bool:
+                entry.boolean = value.toBool();
+                break;
+            case QJsonValue::Array:
+            case QJsonValue::Object:
+                entry.nested = QJsonValue(value);
+                break;
+            case QJsonValue::Null:
+            case QJsonValue::Undefined:
+                break;
             }
         }
     }
+
+    /// Reads a record from the text, at its opening brace. False when the scanner gave up.
+    bool read(JsonScanner &scanner, KeySlots<QByteArray> &keySlots)
+    {
+        clear();
+        if (!scanner.take('{'))
+            return false;
+        if (scanner.take('}'))
+            return true;
+        size_t cursor = 0;
+        do {
+            QByteArrayView key;
+            if (!scanner.readKey(key) || !scanner.take(':'))
+                return false;
+            const int slot = keySlots.find(key, cursor);
+            if (slot < 0) {
+                m_unknown.append(QString::fromLatin1(key));
+                scanner.readValue();
+                continue;
+            }
+            // A key given twice: the last value counts, as in Qt.
+            Entry &entry = m_entries[slot];
+            switch (scanner.peek()) {
+            case '"':
+                entry.type = QJsonValue::String;
+                scanner.readString(entry.text);
+                break;
+            case '[':
+            case '{':
+                entry.nested = scanner.readValue();
+                entry.type = entry.nested.type();
+                break;
+            case 't':
+            case 'f':
+            case 'n': {
+                const QJsonValue value = scanner.readValue();
+                entry.type = value.type();
+                entry.boolean = value.toBool();
+                break;
+            }
+            default:
+                entry.type = QJsonValue::Double;
+                scanner.readNumber(entry.number);
+                break;
+            }
+        } while (!scanner.failed() && scanner.take(','));
+        if (scanner.failed() || !scanner.take('}'))
+            return false;
+        // Qt's order of an object's keys: sorted, each once.
+        if (m_unknown.size() > 1) {
+            std::sort(m_unknown.begin(), m_unknown.end());
+            m_unknown.erase(std::unique(m_unknown.begin(), m_unknown.end()), m_unknown.end());
+        }
+        return true;
+    }
+
     /// Undefined where the record lacks the key.
-    QJsonValue::Type type(size_t slot) const { return m_types[qsizetype(slot)]; }
+    QJsonValue::Type type(size_t slot) const { return m_entries[qsizetype(slot)].type; }
     bool isAbsent(size_t slot) const
     {
         const QJsonValue::Type t = type(slot);
         return t == QJsonValue::Undefined || t == QJsonValue::Null;
     }
-    /// The value in place; only for a slot whose type() is not Undefined.
-    QJsonValueConstRef ref(size_t slot) const { return m_begin[m_positions[qsizetype(slot)]]; }
-    /// A copy, for messages and nested values.
+    /// The value of a String, Double or Bool slot.
+    const QString &text(size_t slot) const { return m_entries[qsizetype(slot)].text; }
+    double number(size_t slot) const { return m_entries[qsizetype(slot)].number; }
+    bool boolean(size_t slot) const { return m_entries[qsizetype(slot)].boolean; }
+    /// The value as a QJsonValue, for messages and nested values.
     QJsonValue value(size_t slot) const
     {
-        return m_positions[qsizetype(slot)] < 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue(ref(slot));
+        const Entry &entry = m_entries[qsizetype(slot)];
+        switch (entry.type) {
+        case QJsonValue::Double:
+            return QJsonValue(entry.number);
+        case QJsonValue::String:
+            return QJsonValue(entry.text);
+        case QJsonValue::Bool:
+            return QJsonValue(entry.boolean);
+        case QJsonValue::Array:
+        case QJsonValue::Object:
+            return entry.nested;
+        case QJsonValue::Null:
+        case QJsonValue::Undefined:
+            break;
+        }
+        return QJsonValue(entry.type);
     }
     const QStringList &unknownKeys() const { return m_unknown; }
 
@@ -176,9 +293,15 @@ public:
     }
 
 private:
-    QJsonObject::const_iterator m_begin;
-    QVarLengthArray<qsizetype, 64> m_positions; // -1 where the record lacks the key
-    QVarLengthArray<QJsonValue::Type, 64> m_types;
+    struct Entry
+    {
+        QJsonValue::Type type = QJsonValue::Undefined;
+        double number = 0;
+        bool boolean = false;
+        QString text;
+        QJsonValue nested;
+    };
+    QVarLengthArray<Entry, 64> m_entries;
     QStringList m_unknown;
 };
 
@@ -224,11 +347,26 @@ public:
     void readGpu(const QJsonObject &object, const QString &path, Gpu &gpu, bool partial = false,
                  QStringList *present = nullptr)
     {
+        m_values.read(object, m_objectKeys);
+        readGpu(m_values, path, gpu, partial, present);
+    }
+
+    /// Reads the GPU record at the scanner (at its opening brace); false when the scanner gave up.
+    bool readGpu(JsonScanner &scanner, const QString &path, Gpu &gpu)
+    {
+        if (!m_values.read(scanner, m_textKeys))
+            return false;
+        readGpu(m_values, path, gpu, false, nullptr);
+        return true;
+    }
+
+    void readGpu(const RecordValues &values, const QString &path, Gpu &gpu, bool partial,
+                 QStringList *present)
+    {
         const auto mark = [present](const char *key) {
             if (present)
                 present->append(QLatin1String(key));
         };
-        const RecordValues values(object, m_keySlots);
         const std::vector<TextField> &texts = textFields();
         for (size_t i = 0; i < texts.size(); ++i) {
             const TextField &field = texts[i];
@@ -244,7 +382,7 @@ public:
                       Text::tr("expected a string, got %1").arg(describe(values.value(slot))));
                 continue;
             }
-            QString text = values.ref(slot).toString().trimmed();
+            QString text = values.text(slot).trimmed();
             if (field.required && text.isEmpty()) {
                 error(path + QLatin1Char('.') + key(), Text::tr("must not be empty"));
                 continue;
@@ -275,7 +413,7 @@ public:
                 error(fieldPath(), Text::tr("expected a number, got %1").arg(got()));
                 continue;
             }
-            const double number = values.ref(slot).toDouble();
+            const double number = values.number(slot);
             if (!std::isfinite(number)) {
                 error(fieldPath(), Text::tr("expected a finite number, got %1").arg(got()));
                 continue;
@@ -306,7 +444,7 @@ public:
 
         const size_t bf16 = RecordValues::otherSlot(Bf16Slot);
         if (values.type(bf16) == QJsonValue::Bool) {
-            gpu.bf16Supported = values.ref(bf16).toBool();
+            gpu.bf16Supported = values.boolean(bf16);
             mark("bf16_supported");
         } else if (!values.isAbsent(bf16))
             error(path + QStringLiteral(".bf16_supported"),
@@ -314,7 +452,7 @@ public:
 
         const size_t seed = RecordValues::otherSlot(SeedSlot);
         if (values.type(seed) == QJsonValue::Bool) {
-            gpu.seed = values.ref(seed).toBool();
+            gpu.seed = values.boolean(seed);
             mark("seed");
         } else if (!values.isAbsent(seed))
             error(path + QStringLiteral(".seed"),
@@ -325,7 +463,7 @@ public:
             mark("estimated");
         gpu.estimated = values.isAbsent(estimated)
                             ? QStringList()
-                            : readStringList(values.ref(estimated), QLatin1String("estimated"), path);
+                            : readStringList(values.value(estimated), QLatin1String("estimated"), path);
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
             const auto itemPath = [&] { return path + QStringLiteral(".estimated[%1]").arg(i); };
@@ -341,7 +479,7 @@ public:
             mark("sources");
         gpu.sources = values.isAbsent(sources)
                           ? QStringList()
-                          : readStringList(values.ref(sources), QLatin1String("sources"), path);
+                          : readStringList(values.value(sources), QLatin1String("sources"), path);
         if (gpu.sources.isEmpty() && !hasSources && !partial)
             warning(path, Text::tr("no \"sources\": its figures cannot be traced"));
         const size_t prices = RecordValues::otherSlot(PricesSlot);
@@ -477,7 +615,7 @@ private:
         return prices;
     }
 
-    QStringList readStringList(QJsonValueConstRef value, QLatin1String key, const QString &path)
+    QStringList readStringList(const QJsonValue &value, QLatin1String key, const QString &path)
     {
         QStringList list;
         if (value.isUndefined() || value.isNull())
@@ -502,7 +640,9 @@ private:
     }
 
     DatasetLoadResult &m_result;
-    KeySlots m_keySlots;
+    RecordValues m_values;
+    KeySlots<QCborValue> m_objectKeys;
+    KeySlots<QByteArray> m_textKeys;
 };
 
 QString lineAndColumn(const QByteArray &json, int offset)
@@ -548,28 +688,11 @@ QString DatasetLoadResult::errorText() const
     return lines.join(QLatin1Char('\n'));
 }
 
-DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
+namespace {
+
+/// The root object's fields but "gpus", with their errors and warnings in the order of Qt's keys.
+void readRoot(const QJsonObject &root, Validator &validator, Dataset &dataset)
 {
-    DatasetLoadResult result;
-    result.origin = origin;
-    Validator validator(result);
-
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        validator.error(QString(),
-                        Text::tr("not valid JSON at %1: %2")
-                            .arg(lineAndColumn(json, parseError.offset), parseError.errorString()));
-        return result;
-    }
-    if (!document.isObject()) {
-        validator.error(QString(), Text::tr("expected a JSON object with \"schema_version\" and \"gpus\""));
-        return result;
-    }
-    const QJsonObject root = document.object();
-
-    Dataset dataset;
-    dataset.origin = origin;
     const QJsonValue schema = root.value(QStringLiteral("schema_version"));
     if (schema.isUndefined()) {
         validator.error(QStringLiteral("schema_version"), QStringLiteral("missing"));
@@ -603,13 +726,88 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
         if (!rootKeys.contains(it.key()))
             validator.warning(it.key(), Text::tr("unknown field, ignored"));
     }
+}
+
+/// The error for a "gpus" that is not an array (or is missing).
+void reportGpusNotArray(const QJsonValue &gpus, Validator &validator)
+{
+    validator.error(QStringLiteral("gpus"),
+                    gpus.isUndefined()
+                        ? QStringLiteral("missing")
+                        : Text::tr("expected an array of GPU objects, got %1").arg(describe(gpus)));
+}
+
+/// "gpus[i]" in one buffer whose digits are rewritten for each record: formatting it with arg() for every GPU
+/// cost more than reading the record's numbers. Copies taken into messages stay as they were.
+class RecordPath
+{
+public:
+    const QString &at(int index)
+    {
+        m_path.truncate(kPrefix);
+        m_path += QString::number(index);
+        m_path += QLatin1Char(']');
+        return m_path;
+    }
+
+private:
+    static constexpr qsizetype kPrefix = 5; // "gpus["
+    QString m_path = QStringLiteral("gpus[");
+};
+
+/// The duplicate-id check across records.
+class IdIndex
+{
+public:
+    void check(const Gpu &gpu, int index, const QString &path, Validator &validator)
+    {
+        if (gpu.id.isEmpty())
+            return;
+        const auto previous = m_firstIndex.constFind(gpu.id);
+        if (previous != m_firstIndex.constEnd())
+            validator.error(
+                path + QStringLiteral(".id"),
+                Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(gpu.id).arg(previous.value()));
+        else
+            m_firstIndex.insert(gpu.id, index);
+    }
+    void reserve(qsizetype count) { m_firstIndex.reserve(count); }
+
+private:
+    QHash<QString, int> m_firstIndex;
+};
+
+} // namespace
+
+namespace DatasetReaders {
+
+DatasetLoadResult parseDocument(const QByteArray &json, const QString &origin)
+{
+    DatasetLoadResult result;
+    result.origin = origin;
+    Validator validator(result);
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        validator.error(QString(),
+                        Text::tr("not valid JSON at %1: %2")
+                            .arg(lineAndColumn(json, parseError.offset), parseError.errorString()));
+        return result;
+    }
+    if (!document.isObject()) {
+        validator.error(QString(), Text::tr("expected a JSON object with \"schema_version\" and \"gpus\""));
+        return result;
+    }
+    const QJsonObject root = document.object();
+
+    Dataset dataset;
+    dataset.origin = origin;
+    readRoot(root, validator, dataset);
 
     const QJsonValue gpusValue = root.value(QStringLiteral("gpus"));
     if (!gpusValue.isArray()) {
-        validator.error(QStringLiteral("gpus"),
-                        gpusValue.isUndefined()
-                            ? QStringLiteral("missing")
-                            : Text::tr("expected an array of GPU objects, got %1").arg(describe(gpusValue)));
+        reportGpusNotArray(gpusValue, validator);
         return result;
     }
     const QJsonArray gpus = gpusValue.toArray();
@@ -622,17 +820,12 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
         return result;
     }
 
-    QHash<QString, int> firstIndex;
-    firstIndex.reserve(gpus.size());
+    IdIndex ids;
+    ids.reserve(gpus.size());
     dataset.gpus.reserve(static_cast<size_t>(gpus.size()));
-    // "gpus[i]" in one buffer whose digits are rewritten for each record: formatting it with arg() for
-    // every GPU cost more than reading the record's numbers. Copies taken into messages stay as they were.
-    QString path = QStringLiteral("gpus[");
-    const qsizetype prefix = path.size();
+    RecordPath recordPath;
     for (int i = 0; i < gpus.size(); ++i) {
-        path.truncate(prefix);
-        path += QString::number(i);
-        path += QLatin1Char(']');
+        const QString &path = recordPath.at(i);
         const QJsonValueConstRef item = gpus.constBegin()[i];
         if (!item.isObject()) {
             validator.error(path, Text::tr("expected a GPU object, got %1").arg(describe(item)));
@@ -640,21 +833,104 @@ DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
         }
         Gpu &gpu = dataset.gpus.emplace_back();
         validator.readGpu(item.toObject(), path, gpu);
-        if (!gpu.id.isEmpty()) {
-            const auto previous = firstIndex.constFind(gpu.id);
-            if (previous != firstIndex.constEnd())
-                validator.error(path + QStringLiteral(".id"),
-                                Text::tr("duplicate id \"%1\" (first used by gpus[%2])")
-                                    .arg(gpu.id)
-                                    .arg(previous.value()));
-            else
-                firstIndex.insert(gpu.id, i);
-        }
+        ids.check(gpu, i, path, validator);
     }
 
     if (result.errors.isEmpty())
         result.dataset = std::move(dataset);
     return result;
+}
+
+std::optional<DatasetLoadResult> parseStreaming(const QByteArray &json, const QString &origin)
+{
+    // The records are read as they come, which may be before the root's other fields: their issues are
+    // gathered apart and follow the root's, as in parseDocument.
+    DatasetLoadResult records;
+    Validator recordValidator(records);
+    JsonScanner scanner(json);
+    Dataset dataset;
+    dataset.origin = origin;
+    QJsonObject root; // every root field but a "gpus" array
+    bool gpusRead = false;
+    int gpuCount = 0;
+    IdIndex ids;
+    RecordPath recordPath;
+
+    if (!scanner.take('{'))
+        return std::nullopt;
+    if (!scanner.take('}')) {
+        do {
+            QByteArrayView key;
+            if (!scanner.readKey(key) || !scanner.take(':'))
+                return std::nullopt;
+            if (key != "gpus" || scanner.peek() != '[') {
+                const QJsonValue value = scanner.readValue();
+                if (scanner.failed() || (key == "gpus" && gpusRead))
+                    return std::nullopt;
+                root.insert(QString::fromLatin1(key), value); // a repeated key: the last counts, as in Qt
+                continue;
+            }
+            if (gpusRead || root.contains(QStringLiteral("gpus"))) // Qt would keep the last one
+                return std::nullopt;
+            gpusRead = true;
+            scanner.take('[');
+            if (scanner.take(']'))
+                continue;
+            do {
+                if (gpuCount == DatasetLimits::kMaxGpus) // parseDocument reports the count, reading none
+                    return std::nullopt;
+                const QString &path = recordPath.at(gpuCount);
+                if (scanner.peek() == '{') {
+                    Gpu &gpu = dataset.gpus.emplace_back();
+                    if (!recordValidator.readGpu(scanner, path, gpu))
+                        return std::nullopt;
+                    ids.check(gpu, gpuCount, path, recordValidator);
+                } else {
+                    const QJsonValue item = scanner.readValue();
+                    if (scanner.failed())
+                        return std::nullopt;
+                    recordValidator.error(path,
+                                          Text::tr("expected a GPU object, got %1").arg(describe(item)));
+                }
+                ++gpuCount;
+            } while (scanner.take(','));
+            if (!scanner.take(']'))
+                return std::nullopt;
+        } while (scanner.take(','));
+        if (!scanner.take('}'))
+            return std::nullopt;
+    }
+    if (!scanner.atEnd())
+        return std::nullopt;
+
+    DatasetLoadResult result;
+    result.origin = origin;
+    Validator validator(result);
+    readRoot(root, validator, dataset);
+    if (!gpusRead) {
+        reportGpusNotArray(root.value(QStringLiteral("gpus")), validator);
+        return result;
+    }
+    if (gpuCount == 0)
+        validator.error(QStringLiteral("gpus"), Text::tr("the dataset has no GPUs"));
+    for (const DatasetIssue &issue : std::as_const(records.errors))
+        validator.error(issue.path, issue.message);
+    result.suppressedErrors += records.suppressedErrors;
+    for (const DatasetIssue &issue : std::as_const(records.warnings))
+        validator.warning(issue.path, issue.message);
+
+    if (result.errors.isEmpty())
+        result.dataset = std::move(dataset);
+    return result;
+}
+
+} // namespace DatasetReaders
+
+DatasetLoadResult parseDataset(const QByteArray &json, const QString &origin)
+{
+    if (std::optional<DatasetLoadResult> read = DatasetReaders::parseStreaming(json, origin))
+        return std::move(*read);
+    return DatasetReaders::parseDocument(json, origin);
 }
 
 DatasetLoadResult loadDatasetFile(const QString &path)

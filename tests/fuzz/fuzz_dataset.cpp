@@ -1,7 +1,10 @@
-// libFuzzer target: the dataset loader, and everything that reads a loaded dataset (metrics, exports).
+// libFuzzer target: the dataset loader, and everything that reads a loaded dataset (metrics, exports). The
+// loader's two readers must agree: wherever the streaming reader reads a document, its result must be the one
+// Qt's document reader gives.
 #include "app/core/dataset.h"
 #include "app/core/metrics.h"
 #include "app/core/tableexport.h"
+#include "tests/datasetreading.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -10,6 +13,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), static_cast<qsizetype>(size));
     const DatasetLoadResult result = parseDataset(bytes, QStringLiteral("fuzz"));
+    if (const std::optional<DatasetLoadResult> streamed =
+            DatasetReaders::parseStreaming(bytes, QStringLiteral("fuzz"))) {
+        if (readingOf(*streamed) != readingOf(DatasetReaders::parseDocument(bytes, QStringLiteral("fuzz"))))
+            __builtin_trap();
+    }
     if (!result.ok()) {
         // Every refusal must explain itself.
         if (result.errors.isEmpty())

@@ -1,0 +1,396 @@
+#include "app/core/jsonscanner.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+/// Checks one UTF-8 sequence starting at `p` (a byte of 0x80 or more) and moves past it. Strict: no overlong
+/// forms, no surrogates, nothing past U+10FFFF, and no noncharacters (U+FDD0 to U+FDEF, U+xFFFE, U+xFFFF),
+/// which decoders treat differently; every sequence it accepts, Qt decodes the same way.
+bool skipUtf8(const unsigned char *&p, const unsigned char *end)
+{
+    const unsigned char lead = *p;
+    int length = 0;
+    char32_t code = 0;
+    char32_t minimum = 0;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        code = lead & 0x1F;
+        minimum = 0x80;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        code = lead & 0x0F;
+        minimum = 0x800;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        code = lead & 0x07;
+        minimum = 0x10000;
+    } else {
+        return false;
+    }
+    if (end - p < length)
+        return false;
+    for (int i = 1; i < length; ++i) {
+        if ((p[i] & 0xC0) != 0x80)
+            return false;
+        code = (code << 6) | (p[i] & 0x3F);
+    }
+    if (code < minimum || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        return false;
+    if ((code >= 0xFDD0 && code <= 0xFDEF) || (code & 0xFFFE) == 0xFFFE)
+        return false;
+    p += length;
+    return true;
+}
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+} // namespace
+
+JsonScanner::JsonScanner(const QByteArray &json)
+    : m_pos(json.constData())
+    , m_end(json.constData() + json.size())
+{}
+
+char JsonScanner::peek()
+{
+    if (m_failed)
+        return 0;
+    while (m_pos < m_end && isSpace(*m_pos))
+        ++m_pos;
+    return m_pos < m_end ? *m_pos : 0;
+}
+
+bool JsonScanner::take(char c)
+{
+    if (peek() != c || c == 0)
+        return false;
+    ++m_pos;
+    return true;
+}
+
+bool JsonScanner::atEnd()
+{
+    return peek() == 0 && m_pos == m_end && !m_failed;
+}
+
+bool JsonScanner::readKey(QByteArrayView &key)
+{
+    if (!take('"')) {
+        fail();
+        return false;
+    }
+    const char *start = m_pos;
+    while (m_pos < m_end) {
+        const char c = *m_pos;
+        if (c == '"') {
+            key = QByteArrayView(start, m_pos - start);
+            ++m_pos;
+            return true;
+        }
+        // Escapes and non-ASCII keys are left to Qt, which orders such keys by rules of its own.
+        if (c == '\\' || static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x80)
+            break;
+        ++m_pos;
+    }
+    fail();
+    return false;
+}
+
+bool JsonScanner::readString(QString &text)
+{
+    if (!take('"')) {
+        fail();
+        return false;
+    }
+    const char *start = m_pos;
+    bool ascii = true;
+    // The common string: no escapes. ASCII becomes Latin-1 text, anything else is checked as UTF-8.
+    while (m_pos < m_end) {
+        const unsigned char c = static_cast<unsigned char>(*m_pos);
+        if (c == '"') {
+            if (ascii)
+                text = QString::fromLatin1(start, m_pos - start);
+            else
+                text = QString::fromUtf8(start, m_pos - start);
+            ++m_pos;
+            return true;
+        }
+        if (c == '\\')
+            break;
+        if (c < 0x20) { // Qt takes raw control characters; JSON does not
+            fail();
+            return false;
+        }
+        if (c >= 0x80) {
+            ascii = false;
+            const unsigned char *p = reinterpret_cast<const unsigned char *>(m_pos);
+            if (!skipUtf8(p, reinterpret_cast<const unsigned char *>(m_end))) {
+                fail();
+                return false;
+            }
+            m_pos = reinterpret_cast<const char *>(p);
+            continue;
+        }
+        ++m_pos;
+    }
+    if (m_pos >= m_end) {
+        fail();
+        return false;
+    }
+    // With escapes: the text so far, then piece by piece.
+    text = QString::fromUtf8(start, m_pos - start);
+    while (m_pos < m_end) {
+        const char *run = m_pos;
+        while (m_pos < m_end) {
+            const unsigned char c = static_cast<unsigned char>(*m_pos);
+            if (c == '"' || c == '\\')
+                break;
+            if (c < 0x20) {
+                fail();
+                return false;
+            }
+            if (c >= 0x80) {
+                const unsigned char *p = reinterpret_cast<const unsigned char *>(m_pos);
+                if (!skipUtf8(p, reinterpret_cast<const unsigned char *>(m_end))) {
+                    fail();
+                    return false;
+                }
+                m_pos = reinterpret_cast<const char *>(p);
+                continue;
+            }
+            ++m_pos;
+        }
+        text += QString::fromUtf8(run, m_pos - run);
+        if (m_pos >= m_end)
+            break;
+        if (*m_pos == '"') {
+            ++m_pos;
+            return true;
+        }
+        // A backslash.
+        if (m_end - m_pos < 2)
+            break;
+        const char escaped = m_pos[1];
+        m_pos += 2;
+        switch (escaped) {
+        case '"':
+        case '\\':
+        case '/':
+            text += QLatin1Char(escaped);
+            break;
+        case 'b':
+            text += QChar(0x08);
+            break;
+        case 'f':
+            text += QChar(0x0C);
+            break;
+        case 'n':
+            text += QChar(0x0A);
+            break;
+        case 'r':
+            text += QChar(0x0D);
+            break;
+        case 't':
+            text += QChar(0x09);
+            break;
+        case 'u': {
+            if (m_end - m_pos < 4) {
+                fail();
+                return false;
+            }
+            int code = 0;
+            for (int i = 0; i < 4; ++i) {
+                const int digit = hexValue(m_pos[i]);
+                if (digit < 0) {
+                    fail();
+                    return false;
+                }
+                code = code * 16 + digit;
+            }
+            m_pos += 4;
+            if (code >= 0xD800 && code <= 0xDFFF) { // pairs and lone halves: Qt keeps each half as it is
+                fail();
+                return false;
+            }
+            text += QChar(char16_t(code));
+            break;
+        }
+        default: // Qt takes any other escaped byte as itself; JSON does not
+            fail();
+            return false;
+        }
+    }
+    fail();
+    return false;
+}
+
+bool JsonScanner::readNumber(double &number)
+{
+    if (peek() == 0) {
+        fail();
+        return false;
+    }
+    // JSON's grammar: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+    const char *start = m_pos;
+    const char *p = m_pos;
+    if (p < m_end && *p == '-')
+        ++p;
+    bool nonZeroDigit = false;
+    if (p < m_end && *p == '0') {
+        ++p;
+    } else if (p < m_end && *p >= '1' && *p <= '9') {
+        while (p < m_end && isDigit(*p))
+            ++p;
+        nonZeroDigit = true;
+    } else {
+        fail();
+        return false;
+    }
+    if (p < m_end && *p == '.') {
+        ++p;
+        if (p >= m_end || !isDigit(*p)) {
+            fail();
+            return false;
+        }
+        for (; p < m_end && isDigit(*p); ++p)
+            nonZeroDigit = nonZeroDigit || *p != '0';
+    }
+    if (p < m_end && (*p == 'e' || *p == 'E')) {
+        ++p;
+        if (p < m_end && (*p == '+' || *p == '-'))
+            ++p;
+        if (p >= m_end || !isDigit(*p)) {
+            fail();
+            return false;
+        }
+        while (p < m_end && isDigit(*p))
+            ++p;
+    }
+    // Very long numbers, overflow, underflow and subnormal results are left to Qt's own rules.
+    if (p - start > 64) {
+        fail();
+        return false;
+    }
+    double value = 0;
+    const std::from_chars_result read = std::from_chars(start, p, value);
+    if (read.ec != std::errc() || read.ptr != p || !std::isfinite(value) ||
+        std::fpclassify(value) == FP_SUBNORMAL || (value == 0 && nonZeroDigit)) {
+        fail();
+        return false;
+    }
+    m_pos = p;
+    number = value == 0 ? 0.0 : value; // -0 and -0.0 read as 0: Qt stores integral numbers as integers
+    return true;
+}
+
+bool JsonScanner::readLiteral(const char *word)
+{
+    const size_t length = std::strlen(word);
+    if (size_t(m_end - m_pos) < length || std::memcmp(m_pos, word, length) != 0) {
+        fail();
+        return false;
+    }
+    m_pos += length;
+    return true;
+}
+
+QJsonValue JsonScanner::readValue()
+{
+    return readValue(0);
+}
+
+QJsonValue JsonScanner::readValue(int depth)
+{
+    const char next = peek();
+    switch (next) {
+    case '"': {
+        QString text;
+        if (readString(text))
+            return QJsonValue(text);
+        break;
+    }
+    case 't':
+        if (readLiteral("true"))
+            return QJsonValue(true);
+        break;
+    case 'f':
+        if (readLiteral("false"))
+            return QJsonValue(false);
+        break;
+    case 'n':
+        if (readLiteral("null"))
+            return QJsonValue(QJsonValue::Null);
+        break;
+    case '[': {
+        if (depth >= kMaxDepth)
+            break;
+        ++m_pos;
+        QJsonArray array;
+        if (take(']'))
+            return array;
+        do {
+            QJsonValue item = readValue(depth + 1);
+            if (m_failed)
+                return QJsonValue(QJsonValue::Undefined);
+            array.append(item);
+        } while (take(','));
+        if (take(']'))
+            return array;
+        break;
+    }
+    case '{': {
+        if (depth >= kMaxDepth)
+            break;
+        ++m_pos;
+        QJsonObject object;
+        if (take('}'))
+            return object;
+        do {
+            QByteArrayView key;
+            if (!readKey(key) || !take(':'))
+                break;
+            QJsonValue item = readValue(depth + 1);
+            if (m_failed)
+                break;
+            object.insert(QString::fromLatin1(key), item); // a repeated key: the last one counts, as in Qt
+        } while (take(','));
+        if (!m_failed && take('}'))
+            return object;
+        break;
+    }
+    default:
+        if (next == '-' || isDigit(next)) {
+            double number = 0;
+            if (readNumber(number))
+                return QJsonValue(number);
+        }
+        break;
+    }
+    fail();
+    return QJsonValue(QJsonValue::Undefined);
+}

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QJsonValue>
+#include <QString>
+
+/// Reads JSON text straight from its UTF-8 bytes, for readers that fill their own records instead of building
+/// a QJsonDocument first (for 10,000 GPUs, Qt's document cost more than everything else the start-up does).
+///
+/// It reads a value exactly as QJsonDocument::fromJson() would, or gives up: on every syntax error, and on
+/// the inputs Qt reads by rules of its own (escapes JSON does not define, \u escapes of surrogates, raw
+/// control characters in strings, numbers outside JSON's grammar or beyond a normal double, a byte-order
+/// mark, nesting deeper than kMaxDepth, keys with escapes or non-ASCII letters), it sets failed() and stops.
+/// The caller then parses the document with QJsonDocument, which reports Qt's own message for a real error.
+/// So a result from this scanner always equals Qt's reading of the same bytes; fuzz_dataset checks that.
+class JsonScanner
+{
+public:
+    static constexpr int kMaxDepth = 64;
+
+    explicit JsonScanner(const QByteArray &json);
+
+    bool failed() const { return m_failed; }
+    /// Gives up: the caller falls back to QJsonDocument.
+    void fail() { m_failed = true; }
+
+    /// Skips whitespace and returns the next byte without taking it; 0 at the end or after a failure.
+    char peek();
+    /// Skips whitespace and takes `c` when it comes next.
+    bool take(char c);
+    /// True when only whitespace is left.
+    bool atEnd();
+
+    /// An object key (at its opening quote) of ASCII letters without escapes, as a view into the text.
+    bool readKey(QByteArrayView &key);
+    /// A string value, at its opening quote.
+    bool readString(QString &text);
+    /// A number, at its first byte. -0 reads as 0, as Qt stores it (as an integer).
+    bool readNumber(double &number);
+    /// Any value, read into a QJsonValue (objects and arrays as QJsonObject and QJsonArray); Undefined after
+    /// a failure.
+    QJsonValue readValue();
+
+private:
+    QJsonValue readValue(int depth);
+    bool readLiteral(const char *word);
+
+    const char *m_pos;
+    const char *m_end;
+    bool m_failed = false;
+};
