@@ -455,6 +455,9 @@ TEST_CASE("Documents within the streaming reader's reach read as Qt's document r
         // Wrong types everywhere.
         document(record(R"(, "vram_gb": "80", "name": 5, "seed": "yes", "bf16_supported": null,
                               "sources": "s", "estimated": [1, "x"], "prices": {"usd": 1})")),
+        // Lists of strings, read straight into strings until an item is not one.
+        document(record(R"(, "sources": ["s", 2, "t", ["u"]], "estimated": ["tdp_w", "tdp_w"], "tdp_w": 5)")),
+        document(record(R"(, "sources": [], "estimated": [], "sources": ["last"])")),
         document(record(
             R"(, "prices": [{"kind": "spot", "usd": 2.5, "as_of": "2026-01", "source": "s", "extra": 1},
                                          {"kind": "nope", "usd": -1}, 3])")),

@@ -58,6 +58,25 @@ bool skipUtf8(const unsigned char *&p, const unsigned char *end)
     return true;
 }
 
+/// The bytes a string runs on without a closer look: printable ASCII but the quote and the backslash.
+struct PlainBytes
+{
+    bool plain[256] = {};
+    constexpr PlainBytes()
+    {
+        for (int c = 0x20; c < 0x80; ++c)
+            plain[c] = c != '"' && c != '\\';
+    }
+};
+constexpr PlainBytes kPlain;
+
+/// Moves `p` past the plain bytes.
+void skipPlain(const char *&p, const char *end)
+{
+    while (p < end && kPlain.plain[static_cast<unsigned char>(*p)])
+        ++p;
+}
+
 int hexValue(char c)
 {
     if (c >= '0' && c <= '9')
@@ -105,17 +124,12 @@ bool JsonScanner::readKey(QByteArrayView &key)
         return false;
     }
     const char *start = m_pos;
-    while (m_pos < m_end) {
-        const char c = *m_pos;
-        if (c == '"') {
-            key = QByteArrayView(start, m_pos - start);
-            ++m_pos;
-            return true;
-        }
-        // Escapes and non-ASCII keys are left to Qt, which orders such keys by rules of its own.
-        if (c == '\\' || static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x80)
-            break;
+    skipPlain(m_pos, m_end);
+    // Escapes and non-ASCII keys are left to Qt, which orders such keys by rules of its own.
+    if (m_pos < m_end && *m_pos == '"') {
+        key = QByteArrayView(start, m_pos - start);
         ++m_pos;
+        return true;
     }
     fail();
     return false;
@@ -131,6 +145,9 @@ bool JsonScanner::readString(QString &text)
     bool ascii = true;
     // The common string: no escapes. ASCII becomes Latin-1 text, anything else is checked as UTF-8.
     while (m_pos < m_end) {
+        skipPlain(m_pos, m_end);
+        if (m_pos >= m_end)
+            break;
         const unsigned char c = static_cast<unsigned char>(*m_pos);
         if (c == '"') {
             if (ascii)
@@ -154,9 +171,7 @@ bool JsonScanner::readString(QString &text)
                 return false;
             }
             m_pos = reinterpret_cast<const char *>(p);
-            continue;
         }
-        ++m_pos;
     }
     if (m_pos >= m_end) {
         fail();
@@ -167,6 +182,9 @@ bool JsonScanner::readString(QString &text)
     while (m_pos < m_end) {
         const char *run = m_pos;
         while (m_pos < m_end) {
+            skipPlain(m_pos, m_end);
+            if (m_pos >= m_end)
+                break;
             const unsigned char c = static_cast<unsigned char>(*m_pos);
             if (c == '"' || c == '\\')
                 break;
@@ -181,9 +199,7 @@ bool JsonScanner::readString(QString &text)
                     return false;
                 }
                 m_pos = reinterpret_cast<const char *>(p);
-                continue;
             }
-            ++m_pos;
         }
         text += QString::fromUtf8(run, m_pos - run);
         if (m_pos >= m_end)
