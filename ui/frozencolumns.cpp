@@ -20,6 +20,9 @@ FrozenColumns::FrozenColumns(QTableView *table, int keyColumn)
         header->shareSizesWith(*tableHeader);
         header->setSectionsClickable(true);
         m_frozen->setHorizontalHeader(header);
+        // Before the model, which has the header measure its labels: with the table's sort arrow, as those
+        // measured there.
+        header->setSortIndicatorShown(tableHeader->isSortIndicatorShown());
     }
     // The row height before the model: set after, it resizes every row once (a tenth of a second for 10,000).
     m_frozen->verticalHeader()->hide();
