@@ -512,6 +512,10 @@ TEST_CASE("What Qt reads by rules of its own is left to Qt's document reader")
         document(record(R"(, "deep": )" + deep)),          // deep nesting
         R"({"schema_version": 2, "gpus": [], "gpus": [])", // "gpus" twice
         R"({"schema_version": 2, "gpus": 1, "gpus": [])",
+        document(record(R"(, "x": {"a" })")), // a key without a value
+        document(record(R"(, "x": {"a" 1})")),
+        document(record(R"(, "x": [1 2])")),
+        R"({"schema_version": 2 "gpus": []})",
         document(record()) + " x",      // garbage at the end
         document(record() + ","),       // a trailing comma
         "[" + document(record()) + "]", // not an object

@@ -388,8 +388,10 @@ QJsonValue JsonScanner::readValue(int depth)
             return object;
         do {
             QByteArrayView key;
-            if (!readKey(key) || !take(':'))
+            if (!readKey(key) || !take(':')) {
+                fail();
                 break;
+            }
             QJsonValue item = readValue(depth + 1);
             if (m_failed)
                 break;
