@@ -145,8 +145,10 @@ public:
     /// Forgets the previous record.
     void clear()
     {
-        for (Entry &entry : m_entries)
+        for (Entry &entry : m_entries) {
             entry.type = QJsonValue::Undefined;
+            entry.stringsOnly = false;
+        }
         m_unknown.clear();
     }
 
@@ -213,7 +215,7 @@ public:
             }
             // A key given twice: the last value counts, as in Qt.
             Entry &entry = m_entries[slot];
-            entry.stringsOnly = false;
+            entry.stringsOnly = false; // a key given twice may have been a list of strings first
             const char next = scanner.peek();
             if (next == '[' && isStringListSlot(size_t(slot))) {
                 readStringList(scanner, entry);
