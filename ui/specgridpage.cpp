@@ -96,8 +96,8 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     // The row height before the model: set after, it resizes every row once.
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    // Shown before the model, as setSortingEnabled() leaves it: the header measures its labels with room for the
-    // arrow once, not first without it.
+    // Shown before the model, as setSortingEnabled() leaves it: the header measures its labels with room for
+    // the arrow once, not first without it.
     gridHeader->setSortIndicatorShown(true);
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new GpuItemDelegate(m_view));

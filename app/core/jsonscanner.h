@@ -13,7 +13,8 @@
 /// control characters in strings, numbers outside JSON's grammar or beyond a normal double, a byte-order
 /// mark, nesting deeper than kMaxDepth, keys with escapes or non-ASCII letters), it sets failed() and stops.
 /// The caller then parses the document with QJsonDocument, which reports Qt's own message for a real error.
-/// So a result from this scanner always equals Qt's reading of the same bytes; fuzz_dataset checks that.
+/// So a result from this scanner always equals Qt's reading of the same bytes; tst_dataset and fuzz_dataset
+/// check that.
 class JsonScanner
 {
 public:
@@ -32,7 +33,7 @@ public:
     /// True when only whitespace is left.
     bool atEnd();
 
-    /// An object key (at its opening quote) of ASCII letters without escapes, as a view into the text.
+    /// An object key (at its opening quote) of printable ASCII without escapes, as a view into the text.
     bool readKey(QByteArrayView &key);
     /// A string value, at its opening quote.
     bool readString(QString &text);
