@@ -3,9 +3,11 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 
 namespace {
 
@@ -135,75 +137,46 @@ bool JsonScanner::readKey(QByteArrayView &key)
     return false;
 }
 
+bool JsonScanner::skipRun(bool &ascii)
+{
+    while (m_pos < m_end) {
+        skipPlain(m_pos, m_end);
+        if (m_pos >= m_end)
+            break;
+        const unsigned char c = static_cast<unsigned char>(*m_pos);
+        if (c == '"' || c == '\\')
+            return true;
+        if (c < 0x20) // Qt takes raw control characters; JSON does not
+            break;
+        ascii = false;
+        const unsigned char *p = reinterpret_cast<const unsigned char *>(m_pos);
+        if (!skipUtf8(p, reinterpret_cast<const unsigned char *>(m_end)))
+            break;
+        m_pos = reinterpret_cast<const char *>(p);
+    }
+    fail();
+    return false;
+}
+
 bool JsonScanner::readString(QString &text)
 {
     if (!take('"')) {
         fail();
         return false;
     }
-    const char *start = m_pos;
-    bool ascii = true;
-    // The common string: no escapes. ASCII becomes Latin-1 text, anything else is checked as UTF-8.
-    while (m_pos < m_end) {
-        skipPlain(m_pos, m_end);
-        if (m_pos >= m_end)
-            break;
-        const unsigned char c = static_cast<unsigned char>(*m_pos);
-        if (c == '"') {
-            if (ascii)
-                text = QString::fromLatin1(start, m_pos - start);
-            else
-                text = QString::fromUtf8(start, m_pos - start);
-            ++m_pos;
-            return true;
-        }
-        if (c == '\\')
-            break;
-        if (c < 0x20) { // Qt takes raw control characters; JSON does not
-            fail();
-            return false;
-        }
-        if (c >= 0x80) {
-            ascii = false;
-            const unsigned char *p = reinterpret_cast<const unsigned char *>(m_pos);
-            if (!skipUtf8(p, reinterpret_cast<const unsigned char *>(m_end))) {
-                fail();
-                return false;
-            }
-            m_pos = reinterpret_cast<const char *>(p);
-        }
-    }
-    if (m_pos >= m_end) {
-        fail();
-        return false;
-    }
-    // With escapes: the text so far, then piece by piece.
-    text = QString::fromUtf8(start, m_pos - start);
-    while (m_pos < m_end) {
+    // Runs of text between escapes: ASCII as Latin-1, anything else checked as UTF-8. The common string is
+    // one run, made into the text in one step.
+    for (bool first = true;; first = false) {
         const char *run = m_pos;
-        while (m_pos < m_end) {
-            skipPlain(m_pos, m_end);
-            if (m_pos >= m_end)
-                break;
-            const unsigned char c = static_cast<unsigned char>(*m_pos);
-            if (c == '"' || c == '\\')
-                break;
-            if (c < 0x20) {
-                fail();
-                return false;
-            }
-            if (c >= 0x80) {
-                const unsigned char *p = reinterpret_cast<const unsigned char *>(m_pos);
-                if (!skipUtf8(p, reinterpret_cast<const unsigned char *>(m_end))) {
-                    fail();
-                    return false;
-                }
-                m_pos = reinterpret_cast<const char *>(p);
-            }
-        }
-        text += QString::fromUtf8(run, m_pos - run);
-        if (m_pos >= m_end)
-            break;
+        bool ascii = true;
+        if (!skipRun(ascii))
+            return false;
+        const QString piece =
+            ascii ? QString::fromLatin1(run, m_pos - run) : QString::fromUtf8(run, m_pos - run);
+        if (first)
+            text = piece;
+        else
+            text += piece;
         if (*m_pos == '"') {
             ++m_pos;
             return true;
@@ -213,53 +186,28 @@ bool JsonScanner::readString(QString &text)
             break;
         const char escaped = m_pos[1];
         m_pos += 2;
-        switch (escaped) {
-        case '"':
-        case '\\':
-        case '/':
-            text += QLatin1Char(escaped);
-            break;
-        case 'b':
-            text += QChar(0x08);
-            break;
-        case 'f':
-            text += QChar(0x0C);
-            break;
-        case 'n':
-            text += QChar(0x0A);
-            break;
-        case 'r':
-            text += QChar(0x0D);
-            break;
-        case 't':
-            text += QChar(0x09);
-            break;
-        case 'u': {
-            if (m_end - m_pos < 4) {
-                fail();
-                return false;
-            }
-            int code = 0;
-            for (int i = 0; i < 4; ++i) {
-                const int digit = hexValue(m_pos[i]);
-                if (digit < 0) {
-                    fail();
-                    return false;
-                }
-                code = code * 16 + digit;
-            }
-            m_pos += 4;
-            if (code >= 0xD800 && code <= 0xDFFF) { // pairs and lone halves: Qt keeps each half as it is
-                fail();
-                return false;
-            }
-            text += QChar(char16_t(code));
-            break;
+        if (escaped != 'u') {
+            // The escapes JSON defines; Qt takes any other escaped byte as itself, JSON does not.
+            static constexpr char kEscapes[][2] = {{'"', '"'},  {'\\', '\\'}, {'/', '/'},  {'b', '\b'},
+                                                   {'f', '\f'}, {'n', '\n'},  {'r', '\r'}, {'t', '\t'}};
+            const auto *found = std::find_if(std::begin(kEscapes), std::end(kEscapes),
+                                             [escaped](const char(&pair)[2]) { return pair[0] == escaped; });
+            if (found == std::end(kEscapes))
+                break;
+            text += QLatin1Char((*found)[1]);
+            continue;
         }
-        default: // Qt takes any other escaped byte as itself; JSON does not
-            fail();
-            return false;
+        if (m_end - m_pos < 4)
+            break;
+        int code = 0;
+        for (int i = 0; i < 4 && code >= 0; ++i) {
+            const int digit = hexValue(m_pos[i]);
+            code = digit < 0 ? -1 : code * 16 + digit;
         }
+        m_pos += 4;
+        if (code < 0 || (code >= 0xD800 && code <= 0xDFFF)) // Qt keeps each half of a surrogate pair as it is
+            break;
+        text += QChar(char16_t(code));
     }
     fail();
     return false;

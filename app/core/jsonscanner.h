@@ -45,6 +45,9 @@ public:
 
 private:
     QJsonValue readValue(int depth);
+    /// Moves past text up to a quote or a backslash; `ascii` is cleared when the run holds other characters.
+    /// Fails on a control character, bytes that are not strict UTF-8, or the end of the text.
+    bool skipRun(bool &ascii);
     bool readLiteral(const char *word);
 
     const char *m_pos;
