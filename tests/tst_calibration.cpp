@@ -1,13 +1,18 @@
 // The estimator against published measurements (tests/fixtures/finetune_measurements.csv): every row that
 // maps to a workload is estimated; the error table is printed; the share within tolerance is asserted.
+#include "app/core/bands.h"
 #include "app/core/dataset.h"
 #include "app/core/estimate.h"
+#include "app/core/job.h"
 #include "app/core/modelpresets.h"
+#include "app/core/stacks.h"
 #include "tests/testsupport.h"
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QSaveFile>
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -200,6 +205,16 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         skipBoth(QStringLiteral("activation checkpointing uncertain"));
 
     Workload &w = row.workload;
+    // The row's stack: its traits (frozen dtype, master weights, allocator slack, MFU), not its defaults,
+    // which the row's own columns state.
+    const QString stackId =
+        r.count(QStringLiteral("stack")) ? r.at(QStringLiteral("stack")) : Stacks::defaultId();
+    if (const Stacks::Stack *s = Stacks::find(stackId)) {
+        w.stack = s->traits;
+        w.moeKernel = s->moeKernel;
+    } else {
+        skipBoth(QStringLiteral("stack \"%1\" is not in the stack table").arg(stackId));
+    }
     if (method.contains(QLatin1String("qlora")) || method.contains(QLatin1String("4-bit")))
         w.method = Method::Qlora;
     else if (method.contains(QLatin1String("lora")))
@@ -343,30 +358,144 @@ double comparedGib(const Memory &m, int kind)
     return m.total();
 }
 
+// A row of calibration_runs.csv / calibration_own.csv: the workload as gpuscout options, read through the
+// job's field table (the stack first, as the command line does), the GPU by id.
+Row mapStructuredRow(const std::map<QString, QString> &r, const Dataset &dataset)
+{
+    Row row;
+    auto f = [&](const char *key) {
+        return r.count(QLatin1String(key)) ? r.at(QLatin1String(key)) : QString();
+    };
+    row.id = f("id");
+    auto skipBoth = [&](const QString &why) {
+        if (row.skipMemory.isEmpty())
+            row.skipMemory = why;
+        if (row.skipThroughput.isEmpty())
+            row.skipThroughput = why;
+    };
+    Job job = Job::defaults();
+    QString error;
+    if (!JobFields::set(job, QStringLiteral("stack"), f("stack"), &error))
+        skipBoth(QStringLiteral("stack: ") + error);
+    const QStringList words = f("args").split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (int i = 0; i < words.size(); ++i) {
+        const QString key = words.at(i).mid(2);
+        const JobFields::Field *field = nullptr;
+        QString value;
+        for (const JobFields::Field &candidate : JobFields::all()) {
+            if (candidate.flagAlias && key == QLatin1String(candidate.flagAlias)) {
+                field = &candidate;
+                value = QLatin1String(candidate.flagValue);
+            }
+        }
+        if (!field) {
+            field = JobFields::find(key);
+            if (field && i + 1 < words.size())
+                value = words.at(++i);
+        }
+        if (field && field->key == QLatin1String("model-config"))
+            value = fixturePath(value.section(QStringLiteral("tests/fixtures/"), -1));
+        if (!field || !JobFields::set(job, *field, value, &error))
+            skipBoth(
+                QStringLiteral("option %1: %2").arg(words.at(i), field ? error : QStringLiteral("unknown")));
+    }
+    row.workload = job.workload;
+    row.gpus = std::max(1, f("gpu_count").toInt());
+    const QString parallelism = f("parallelism");
+    row.sharded =
+        row.gpus > 1 && (parallelism == QLatin1String("fsdp") || parallelism == QLatin1String("ep"));
+    if (parallelism == QLatin1String("ep"))
+        row.workload.expertParallel = true;
+    if (row.gpus > 1 && !row.sharded && parallelism != QLatin1String("ddp"))
+        skipBoth(QStringLiteral("parallelism \"%1\" is not modelled").arg(parallelism));
+    if (f("grade") == QLatin1String("weak"))
+        skipBoth(QStringLiteral("a weak row (several inputs unknown)"));
+    const QString metric = f("mem_metric");
+    if (f("mem_gib").isEmpty())
+        row.skipMemory = row.skipMemory.isEmpty() ? QStringLiteral("no memory figure") : row.skipMemory;
+    else {
+        row.measuredGib = f("mem_gib").toDouble();
+        row.compared = metric == QLatin1String("allocated")  ? Row::Allocated
+                       : metric == QLatin1String("reserved") ? Row::Reserved
+                                                             : Row::Total;
+    }
+    row.gpu = dataset.find(f("gpu"));
+    if (f("tokens_per_s").isEmpty())
+        row.skipThroughput =
+            row.skipThroughput.isEmpty() ? QStringLiteral("no throughput figure") : row.skipThroughput;
+    else if (!row.gpu)
+        row.skipThroughput = QStringLiteral("GPU \"%1\" not in the dataset").arg(f("gpu"));
+    else
+        row.measuredTps = f("tokens_per_s").toDouble();
+    return row;
+}
+
+std::vector<std::map<QString, QString>> readTable(const QString &name)
+{
+    std::vector<std::map<QString, QString>> out;
+    if (!QFile::exists(fixturePath(name)))
+        return out;
+    const std::vector<QStringList> table = readCsv(fixturePath(name));
+    REQUIRE(!table.empty());
+    const QStringList header = table.front();
+    for (size_t i = 1; i < table.size(); ++i) {
+        const QStringList &cells = table[i];
+        if (cells.size() == 1 && cells.front().isEmpty())
+            continue;
+        INFO(name.toStdString() << " line " << i + 1);
+        REQUIRE(cells.size() == header.size());
+        std::map<QString, QString> r;
+        for (int c = 0; c < header.size(); ++c)
+            r[header.at(c)] = cells.at(c);
+        out.push_back(r);
+    }
+    return out;
+}
+
+// One row's estimate against its measurement.
+struct Evaluated
+{
+    Row row;
+    QString stack;
+    double memoryRatio = 0; ///< measured / estimated, 0 when not compared
+    double speedRatio = 0;
+};
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
 } // namespace
 
 TEST_CASE("Calibration: the estimator against every usable published measurement")
 {
     const DatasetLoadResult loaded = loadBundledDataset();
     REQUIRE(loaded.ok());
-    const std::vector<QStringList> table = readCsv(fixturePath(QStringLiteral("finetune_measurements.csv")));
-    REQUIRE(table.size() > 50);
-    const QStringList header = table.front();
-    REQUIRE(header.contains(QStringLiteral("source")));
+    REQUIRE(Stacks::bundled().ok());
+    std::vector<Evaluated> rows;
+    const auto published = readTable(QStringLiteral("finetune_measurements.csv"));
+    REQUIRE(published.size() > 50);
+    for (const auto &r : published)
+        rows.push_back({mapRow(r, *loaded.dataset), r.count(QStringLiteral("stack"))
+                                                        ? r.at(QStringLiteral("stack"))
+                                                        : Stacks::defaultId()});
+    for (const char *name : {"calibration_runs.csv", "calibration_own.csv"}) {
+        for (const auto &r : readTable(QLatin1String(name)))
+            rows.push_back({mapStructuredRow(r, *loaded.dataset), r.at(QStringLiteral("stack"))});
+    }
 
     int memoryRows = 0, within15 = 0, within25 = 0, within35 = 0, boundRows = 0, boundsHeld = 0;
     int tpsRows = 0, tpsWithin = 0;
     double worstMemory = 0, worstTps = 1;
     QString worstMemoryId, worstTpsId;
-    std::printf("\n%-5s %-46s %9s %9s %7s  %9s %9s %6s\n", "row", "workload", "meas GiB", "est GiB", "err",
-                "meas t/s", "est t/s", "ratio");
-    for (size_t i = 1; i < table.size(); ++i) {
-        const QStringList &cells = table[i];
-        REQUIRE(cells.size() == header.size());
-        std::map<QString, QString> r;
-        for (int c = 0; c < header.size(); ++c)
-            r[header.at(c)] = cells.at(c);
-        const Row row = mapRow(r, *loaded.dataset);
+    std::printf("\n%-7s %-12s %-44s %9s %9s %7s  %9s %9s %6s\n", "row", "stack", "workload", "meas GiB",
+                "est GiB", "err", "meas t/s", "est t/s", "ratio");
+    for (Evaluated &e : rows) {
+        const Row &row = e.row;
         const Workload &w = row.workload;
         const QString label =
             QStringLiteral("%1 %2 s%3 b%4%5 %6GPU")
@@ -393,6 +522,7 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
                 mark = QStringLiteral(" <=max");
             } else {
                 ++memoryRows;
+                e.memoryRatio = row.measuredGib / est;
                 within15 += std::abs(err) <= 0.15;
                 within25 += std::abs(err) <= 0.25;
                 within35 += std::abs(err) <= 0.35;
@@ -410,8 +540,11 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
             skips << QStringLiteral("memory: ") + row.skipMemory;
         }
         if (row.skipThroughput.isEmpty()) {
-            const double est = tokensPerSecond(w, *row.gpu, row.gpus);
+            // Data-parallel rows: each GPU runs the whole job.
+            const double est = row.sharded || row.gpus == 1 ? tokensPerSecond(w, *row.gpu, row.gpus)
+                                                            : tokensPerSecond(w, *row.gpu, 1) * row.gpus;
             const double ratio = est / row.measuredTps;
+            e.speedRatio = row.measuredTps / est;
             ++tpsRows;
             tpsWithin += ratio <= 1.5 && ratio >= 1 / 1.5;
             if (std::abs(std::log(ratio)) > std::abs(std::log(worstTps))) {
@@ -425,11 +558,82 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
         } else {
             skips << QStringLiteral("speed: ") + row.skipThroughput;
         }
-        std::printf("%-5s %-46s %s  %s\n", qPrintable(row.id), qPrintable(label.left(46)),
-                    qPrintable(memCols), qPrintable(tpsCols));
+        std::printf("%-7s %-12s %-44s %s  %s\n", qPrintable(row.id), qPrintable(e.stack),
+                    qPrintable(label.left(44)), qPrintable(memCols), qPrintable(tpsCols));
         if (!skips.isEmpty())
-            std::printf("      skipped %s\n", qPrintable(skips.join(QStringLiteral("; "))));
+            std::printf("        skipped %s\n", qPrintable(skips.join(QStringLiteral("; "))));
     }
+
+    // The bands: measured / estimated per kind, at each level of Bands::keysFor() that has enough rows.
+    Bands::Table table;
+    {
+        std::map<QString, std::vector<double>> memoryRatios, speedRatios;
+        for (const Evaluated &e : rows) {
+            for (const QString &key : Bands::keysFor(e.row.workload)) {
+                if (e.memoryRatio > 0)
+                    memoryRatios[key].push_back(e.memoryRatio);
+                if (e.speedRatio > 0)
+                    speedRatios[key].push_back(e.speedRatio);
+            }
+        }
+        auto fill = [](const std::map<QString, std::vector<double>> &ratios,
+                       std::map<QString, Bands::Band> *out) {
+            for (const auto &[key, values] : ratios) {
+                if (int(values.size()) < Bands::kMinRows && key != QLatin1String("all"))
+                    continue;
+                Bands::Band b = Bands::fromRatios(values);
+                b.kind = key;
+                (*out)[key] = b;
+            }
+        };
+        fill(memoryRatios, &table.memory);
+        fill(speedRatios, &table.speed);
+    }
+    const QByteArray written = Bands::write(table);
+    if (const QByteArray path = qgetenv("GPUSCOUT_WRITE_BANDS"); !path.isEmpty()) {
+        QSaveFile out(QString::fromLocal8Bit(path));
+        REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(written);
+        REQUIRE(out.commit());
+    }
+
+    // Coverage of the bands as the app applies them (the bundled table, which must be the one computed here).
+    int memoryInside = 0, speedInside = 0, memoryBanded = 0, speedBanded = 0;
+    std::vector<double> memoryWidths, speedWidths;
+    std::map<QString, std::array<int, 6>>
+        perStack; // memory rows, within 15%, within 25%, inside band, speed rows, within 1.5x
+    for (const Evaluated &e : rows) {
+        auto &s = perStack[e.stack];
+        if (e.memoryRatio > 0) {
+            const Bands::Band b = Bands::lookup(table, e.row.workload, Bands::Quantity::Memory);
+            ++memoryBanded;
+            const bool inside = e.memoryRatio >= b.low - 1e-9 && e.memoryRatio <= b.high + 1e-9;
+            memoryInside += inside;
+            memoryWidths.push_back((b.high - b.low) / 2);
+            ++s[0];
+            s[1] += std::abs(1 / e.memoryRatio - 1) <= 0.15;
+            s[2] += std::abs(1 / e.memoryRatio - 1) <= 0.25;
+            s[3] += inside;
+        }
+        if (e.speedRatio > 0) {
+            const Bands::Band b = Bands::lookup(table, e.row.workload, Bands::Quantity::Speed);
+            ++speedBanded;
+            speedInside += e.speedRatio >= b.low - 1e-9 && e.speedRatio <= b.high + 1e-9;
+            speedWidths.push_back((b.high - b.low) / 2);
+            ++s[4];
+            s[5] += e.speedRatio <= 1.5 && e.speedRatio >= 1 / 1.5;
+        }
+    }
+    std::printf(
+        "\nPer stack: memory rows, within 15%%, within 25%%, inside the band; speed rows, within 1.5x\n");
+    for (const auto &[stack, s] : perStack)
+        std::printf("  %-15s memory %3d: %3d %3d %3d   speed %3d: %3d\n", qPrintable(stack), s[0], s[1], s[2],
+                    s[3], s[4], s[5]);
+    std::printf("\nBands (measured / estimated, 5th-95th percentile per kind):\n");
+    for (const auto &[key, b] : table.memory)
+        std::printf("  memory %-32s %3d rows  %.2f-%.2f\n", qPrintable(key), b.rows, b.low, b.high);
+    for (const auto &[key, b] : table.speed)
+        std::printf("  speed  %-32s %3d rows  %.2f-%.2f\n", qPrintable(key), b.rows, b.low, b.high);
     std::printf(
         "\nPeak memory: %d rows; %d within 15%% (%.0f%%), %d within 25%% (%.0f%%), %d within 35%%; worst %s "
         "at %+.0f%%\n",
@@ -438,9 +642,10 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     std::printf("Bounds (OOM rows, variable-length batches): %d of %d held\n", boundsHeld, boundRows);
     std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows,
                 tpsWithin, 100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
-    std::printf(
-        "Asserted: memory within 15%% for >= 75%% of rows and within 25%% for >= 90%%; throughput within "
-        "1.5x for >= 85%%; bounds hold for >= 70%%\n");
+    std::printf("Memory inside its band: %d of %d (%.0f%%), median half-width %.0f%%\n", memoryInside,
+                memoryBanded, 100.0 * memoryInside / std::max(1, memoryBanded), 100 * median(memoryWidths));
+    std::printf("Speed inside its band: %d of %d (%.0f%%), median half-width %.0f%%\n", speedInside,
+                speedBanded, 100.0 * speedInside / std::max(1, speedBanded), 100 * median(speedWidths));
     std::fflush(stdout);
 
     REQUIRE(memoryRows >= 20);
@@ -451,4 +656,14 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(within25 >= 0.9 * memoryRows);
     CHECK(boundsHeld >= 0.7 * boundRows);
     CHECK(tpsWithin >= 0.85 * tpsRows);
+    // The bands: the measured value inside for at least 80% of rows, the median band no wider than +-20%.
+    CHECK(memoryInside >= 0.8 * memoryBanded);
+    CHECK(median(memoryWidths) <= 0.20);
+    // The bundled table is the one these rows give (regenerate:
+    // GPUSCOUT_WRITE_BANDS=data/calibration_bands.json).
+    QFile bundledBands(QStringLiteral(":/data/calibration_bands.json"));
+    REQUIRE(bundledBands.open(QIODevice::ReadOnly));
+    INFO("data/calibration_bands.json is stale: rerun tst_calibration with "
+         "GPUSCOUT_WRITE_BANDS=data/calibration_bands.json");
+    CHECK(bundledBands.readAll() == written);
 }

@@ -86,7 +86,13 @@ TEST_CASE("The results model passes the item model tester and sorts every column
     const QModelIndex total = model.index(0, RecommendationModel::TotalColumn);
     CHECK(total.data(RecommendationModel::SortRole).toDouble() ==
           Approx(model.entryAt(0).estimate.memory.total()));
-    CHECK(total.data().toString() == QString::number(model.entryAt(0).estimate.memory.total(), 'f', 1));
+    // The estimate, then the band measured runs of its kind fall in.
+    const Estimate::Result &first = model.entryAt(0).estimate;
+    REQUIRE(first.totalHighGib > first.totalLowGib);
+    CHECK(total.data().toString() == QStringLiteral("%1 (%2-%3)")
+                                         .arg(first.memory.total(), 0, 'f', 1)
+                                         .arg(first.totalLowGib, 0, 'f', 1)
+                                         .arg(first.totalHighGib, 0, 'f', 1));
     // $ per million tokens from the hourly rate, in cloud mode.
     const auto perMillion = Recommend::usdPerMillionTokens(model.entryAt(1), model.recommendation());
     if (model.entryAt(1).unitPrice)

@@ -283,6 +283,8 @@ void JobForm::commit(const QString &key)
     QString error;
     if (JobFields::set(m_job, *input.field, textOf(input), &error)) {
         showError(input, QString());
+        if (key == QLatin1String("stack"))
+            load(); // the stack set the defaults of checkpointing, loss, attention and the MoE kernel
         refreshEnabled();
         Q_EMIT jobChanged(m_job);
     } else {
@@ -326,11 +328,10 @@ void JobForm::refreshEnabled()
     const Estimate::Workload &w = m_job.workload;
     const bool adapters = w.method != Estimate::Method::Full;
     const bool moe = w.model.isMoe();
-    const std::pair<const char *, bool> enabled[] = {{"lora-rank", adapters},
-                                                     {"lora-targets", adapters},
-                                                     {"lora-experts", adapters && moe},
-                                                     {"kbit-prep", w.method == Estimate::Method::Qlora},
-                                                     {"expert-parallel", moe}};
+    const std::pair<const char *, bool> enabled[] = {
+        {"lora-rank", adapters},           {"lora-targets", adapters},
+        {"lora-experts", adapters && moe}, {"kbit-prep", w.method == Estimate::Method::Qlora},
+        {"expert-parallel", moe},          {"moe-kernel", moe}};
     for (const auto &[key, on] : enabled) {
         if (m_inputs.contains(QLatin1String(key)))
             m_inputs[QLatin1String(key)].editor->setEnabled(on);

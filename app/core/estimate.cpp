@@ -1,5 +1,7 @@
 #include "app/core/estimate.h"
 
+#include "app/core/bands.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -25,11 +27,17 @@ constexpr double kEagerAttentionBytes =
     5.0; // per head and (query, key) pair without a fused kernel (Korthikanti)
 constexpr double kFrozenActivationShare = 0.75; // LoRA: autograd keeps no inputs of frozen nn.Linear layers
 constexpr double kCudaContextGib = 0.75;        // CUDA context, kernels, cuBLAS workspace (300 MiB to 2 GiB)
-constexpr double kAllocatorShare = 0.08;        // PyTorch caching allocator: reserved over allocated
 constexpr double kDequantBytes = 4.5; // per quantised weight and pass: read NF4, write and read bf16
 constexpr double kBandwidthEfficiency = 0.8;
 constexpr double kSelectiveRecompute = 0.03; // Korthikanti et al.: selective recompute costs 2.7-4% of FLOPs
-constexpr double kExpertEfficiency = 0.5;    // expert matmuls run at half the dense MFU (see formulaText())
+constexpr double kExpertEfficiency =
+    0.5; // grouped expert matmuls run at half the dense MFU (see formulaText())
+// A loop over the experts (Transformers' eager MoE blocks) runs each expert's tokens as separate small
+// matmuls: a GEMM of m rows reaches m / (m + kLoopHalfRows) of the large-GEMM rate, and every expert costs
+// kernel launches and a host synchronisation (torch.where on the routing mask) in each pass, whatever its
+// tokens. Estimates, not fitted: about 10 launches of ~5 us and one ~20-30 us sync per expert and pass.
+constexpr double kLoopHalfRows = 512;
+constexpr double kLoopSecondsPerExpertPass = 50e-6;
 constexpr double kInterNodeEfficiency = 0.7; // achieved share of the NIC's line rate in all-gathers
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
@@ -249,14 +257,19 @@ Memory memory(const Workload &w, int gpus)
         // Offloaded (ZeRO-Offload, FSDP CPU offload): the fp32 master weights and the optimizer states live
         // in CPU memory; the GPU keeps the half-precision weights and gradients.
         const bool half = w.precision != Precision::Fp32;
-        bytesWeights = n * (offload ? (half ? 2.0 : 4.0) : stateBytesPerParam(w.precision, true));
+        // FSDP/ZeRO stacks keep only the sharded fp32 master weights and gather half copies per unit
+        // (counted below), where torch.autocast makes a half copy of every weight it uses.
+        const bool autocastCopies = w.stack.masterWeights == MasterWeights::Autocast;
+        bytesWeights = n * (offload ? (half ? 2.0 : 4.0) : stateBytesPerParam(w.precision, autocastCopies));
         bytesGrads = n * (offload ? (half ? 2.0 : 4.0) : gradientBytes(w.precision));
         bytesOpt = offload ? 0.0 : n * optimizerBytes(w.precision, w.optimizer);
         bytesStep = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer);
         if (w.objective == Objective::Dpo)
             bytesWeights += n * activationBytes(w.precision); // the frozen reference model
     } else {
-        const double base = w.precision == Precision::Fp32 ? 4.0 : 2.0;
+        // The frozen base in the compute dtype, or in fp32 where the stack loads the model so (autocast then
+        // computes in bf16 from it).
+        const double base = w.precision == Precision::Fp32 || w.stack.frozenFp32 ? 4.0 : 2.0;
         if (w.method == Method::Lora)
             bytesWeights = n * base;
         else
@@ -306,7 +319,10 @@ Memory memory(const Workload &w, int gpus)
     double acts = 0;
     if (w.checkpointing == Checkpointing::Full) {
         // Layer inputs, plus the largest layer being recomputed.
-        acts = m.layers * double(m.hidden) * ab * tokens +
+        // Where the stack offloads them (Unsloth), the layer inputs wait in CPU memory: two stay on the GPU,
+        // the one being recomputed and the one being copied back.
+        const double keptInputs = w.stack.checkpointOffload ? std::min(2, m.layers) : m.layers;
+        acts = keptInputs * double(m.hidden) * ab * tokens +
                std::max(dense > 0 ? layerBytes(false, Checkpointing::None) : 0.0,
                         moe > 0 ? layerBytes(true, Checkpointing::None) : 0.0);
     } else {
@@ -335,7 +351,7 @@ Memory memory(const Workload &w, int gpus)
     const double persistent = weights + adapterGib + optimizer + gradients;
     const double forwardBackward = persistent + activations;
     const double optimizerStep = persistent + step;
-    const auto slack = [](double allocated) { return allocated * kAllocatorShare; };
+    const auto slack = [&w](double allocated) { return allocated * w.stack.allocatorSlack; };
     mem.cudaContext = kCudaContextGib;
     mem.weights = weights;
     mem.adapters = adapterGib;
@@ -415,11 +431,22 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
                           (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference forward
     double flops = flopsPerToken(w);
+    double launchSeconds = 0;
     if (m.isMoe()) {
         const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
-        flops *= 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
+        double efficiency = kExpertEfficiency;
+        if (w.moeKernel == MoeKernel::Loop) {
+            // Rows each expert sees (with expert parallelism, the tokens of every GPU reach its experts).
+            const double rows = tokens * m.expertsPerToken / std::max(1, m.experts);
+            efficiency = kExpertEfficiency * rows / (rows + kLoopHalfRows);
+            const double localExperts =
+                w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
+            launchSeconds = localExperts * m.moeLayers * passes * kLoopSecondsPerExpertPass;
+        }
+        flops *= 1.0 + routed / matmulParams(m) * (1.0 / std::max(1e-3, efficiency) - 1.0);
     }
-    double seconds = flops * tokens / (tflops * 1e12 * utilisation(gpu, w.method));
+    double seconds =
+        flops * tokens / (tflops * 1e12 * utilisation(gpu, w.method) * w.stack.mfuScale) + launchSeconds;
     if (w.method == Method::Qlora && gpu.memoryBandwidthGbps.value_or(0) > 0) {
         const double bytes = passes * m.blockLinearParams() * kDequantBytes;
         seconds += bytes / (*gpu.memoryBandwidthGbps * 1e9 * kBandwidthEfficiency);
@@ -442,12 +469,15 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
         double link = linkBandwidth(gpu, gpus);
         if (gpus > std::max(1, w.gpusPerNode))
             link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
-        double bytes = (gathers * weightBytes + gradBytes) * share;
-        if (w.expertParallel && m.isMoe())
-            bytes += 2.0 * gathers * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
-                     m.moeLayers * share;
+        const double bytes = (gathers * weightBytes + gradBytes) * share;
         const double comm = link > 0 ? bytes / (link * 1e9) : 0;
-        seconds = std::max(seconds, comm) * 1.05;
+        // The experts' all-to-all cannot overlap with the layer that waits for its tokens: it adds to the
+        // step, where prefetched gathers hide behind compute.
+        double dispatch = 0;
+        if (w.expertParallel && m.isMoe() && link > 0)
+            dispatch = 2.0 * gathers * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
+                       m.moeLayers * share / (link * 1e9);
+        seconds = (std::max(seconds, comm) + dispatch) * 1.05;
     }
     if (w.offload == Offload::Optimizer) {
         // Each optimizer step sends this GPU's share of the fp32 gradients to the CPU and the updated
@@ -505,11 +535,25 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
     r.memory = memory(w, r.gpusUsed);
     r.headroom = r.capacityGib > 0 ? 1.0 - r.memory.total() / r.capacityGib : 0;
     r.tflopsUsed = trainingTflops(gpu, w.precision);
-    r.utilisation = utilisation(gpu, w.method);
+    r.utilisation = utilisation(gpu, w.method) * w.stack.mfuScale;
     if (r.gpusNeeded > 0 && r.gpusUsed >= r.gpusNeeded)
         r.tokensPerSecond = tokensPerSecond(w, gpu, r.gpusUsed);
     if (r.tokensPerSecond > 0 && w.tokens > 0)
         r.hours = w.tokens / r.tokensPerSecond / 3600.0;
+    const Bands::Band memoryBand = Bands::lookup(w, Bands::Quantity::Memory);
+    const Bands::Band speedBand = Bands::lookup(w, Bands::Quantity::Speed);
+    r.totalLowGib = r.memory.total() * memoryBand.low;
+    r.totalHighGib = r.memory.total() * memoryBand.high;
+    r.memoryBandKind = memoryBand.kind;
+    r.memoryBandRows = memoryBand.rows;
+    r.tokensPerSecondLow = r.tokensPerSecond * speedBand.low;
+    r.tokensPerSecondHigh = r.tokensPerSecond * speedBand.high;
+    if (r.capacityGib <= 0 || r.totalLowGib > r.capacityGib)
+        r.fit = Fit::DoesNotFit;
+    else if (r.totalHighGib <= r.capacityGib)
+        r.fit = Fit::Fits;
+    else
+        r.fit = Fit::MayFit;
 
     if (r.gpusNeeded == 0)
         r.warnings << Text::tr("does not fit on any number of GPUs: %1 GiB stays on each (activations and "
@@ -579,7 +623,8 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     });
     r->maxSeq = maxSeq >= 256 ? maxSeq / 64 * 64 : maxSeq; // a round length, still holding
 
-    const bool tight = r->gpusNeeded == 1 && r->headroom < kTightHeadroom;
+    // Tight: little headroom, or measured runs of this kind may need more than the card has.
+    const bool tight = r->gpusNeeded == 1 && (r->headroom < kTightHeadroom || r->fit == Fit::MayFit);
     if (r->gpusNeeded == 1 && !tight)
         return;
 
@@ -695,6 +740,19 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
             return a.gpusNeeded < b.gpusNeeded;
         return a.tokensPerSecond > b.tokensPerSecond;
     });
+    // A job that may fit: the first change whose band's high end fits on the GPUs the job uses.
+    r->certainBy.clear();
+    if (r->fit == Fit::MayFit) {
+        for (const Fix &f : r->fixes) {
+            const int n = std::max(1, r->gpusUsed);
+            const double high =
+                memory(f.workload, n).total() * Bands::lookup(f.workload, Bands::Quantity::Memory).high;
+            if (f.gpusNeeded > 0 && f.gpusNeeded <= n && high <= capacity) {
+                r->certainBy = f.args;
+                break;
+            }
+        }
+    }
 }
 
 namespace {
@@ -787,6 +845,7 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", optimizer offloaded to CPU");
     if (w.objective == Objective::Dpo)
         text += Text::tr(", DPO (chosen and rejected sequences)");
+    text += Text::tr(", on %1").arg(w.stack.name);
     return text;
 }
 
@@ -809,9 +868,8 @@ QString formulaText(const Workload &w, const QLocale &locale)
                      "Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
                      "memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k "
                      "experts, the "
-                     "router and the output head). Expert matmuls are assumed to run at %9% of the dense "
-                     "MFU: each expert sees "
-                     "only tokens x k / experts rows, and Transformers' MoE layers loop over the experts.")
+                     "router and the output head). Grouped expert matmuls are assumed to run at %9% of the "
+                     "dense MFU: each expert sees only tokens x k / experts rows.")
                      .arg(m.moeLayers)
                      .arg(m.layers)
                      .arg(m.expertsPerToken)
@@ -823,6 +881,14 @@ QString formulaText(const Workload &w, const QLocale &locale)
                                               : QString())
                      .arg(billions(m.totalParams(), locale), billions(matmulParams(m), locale))
                      .arg(kExpertEfficiency * 100)
+              << (w.moeKernel == MoeKernel::Loop
+                      ? Text::tr("MoE kernel: a loop over the experts (Transformers' eager blocks): an "
+                                 "expert's matmul of m = tokens x k / experts rows runs at m / (m + %1) of "
+                                 "that rate, and each expert costs %2 us of launches and synchronisation "
+                                 "per layer and pass.")
+                            .arg(kLoopHalfRows)
+                            .arg(kLoopSecondsPerExpertPass * 1e6)
+                      : Text::tr("MoE kernel: grouped GEMM (every expert's tokens in one launch)."))
               << (w.expertParallel
                       ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
                                  "GPUs instead of gathered; each token's hidden state is sent to "
@@ -933,10 +999,21 @@ QString formulaText(const Workload &w, const QLocale &locale)
                  "%1 GiB and the optimizer step %2 GiB.")
                  .arg(single.forwardBackwardGib, 0, 'f', 1)
                  .arg(single.optimizerStepGib, 0, 'f', 1);
+    lines << Text::tr("Stack: %1 (%2)%3%4%5; its MFU is taken as %6x that of a well-tuned FSDP/Megatron "
+                      "stack.")
+                 .arg(w.stack.name, w.stack.id)
+                 .arg(w.stack.frozenFp32 ? Text::tr(", frozen base weights in fp32") : QString())
+                 .arg(w.stack.masterWeights == MasterWeights::ShardedFp32
+                          ? Text::tr(
+                                ", fp32 master weights sharded with half copies of the gathered unit only")
+                          : QString())
+                 .arg(w.stack.checkpointOffload ? Text::tr(", checkpointed layer inputs offloaded to CPU")
+                                                : QString())
+                 .arg(w.stack.mfuScale, 0, 'g', 3);
     lines << Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
                       "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
                  .arg(kCudaContextGib)
-                 .arg(kAllocatorShare * 100);
+                 .arg(w.stack.allocatorSlack * 100);
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
                       "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))

@@ -73,6 +73,36 @@ enum class Objective
     Dpo
 };
 
+/// How a mixture-of-experts layer runs its experts: a Python loop over the experts, one small matmul each
+/// (Transformers' eager MoE blocks), or grouped GEMM kernels that run every expert's tokens in one launch
+/// (ScatterMoE, megablocks, torch._grouped_mm, Megatron's and Transformer Engine's grouped linear).
+enum class MoeKernel
+{
+    Loop,
+    Grouped
+};
+/// Full fine-tuning under mixed precision: fp32 parameters with half copies made per op by torch.autocast
+/// (6 bytes a parameter), fp32 master parameters sharded by FSDP/ZeRO with half copies only of the gathered
+/// unit (4 bytes), or weights held in bf16 with no fp32 copy (2 bytes).
+enum class MasterWeights
+{
+    Autocast,
+    ShardedFp32,
+    Bf16
+};
+/// What a training stack does that the job's own fields do not say (stacks.json, Stacks::Stack::traits()).
+/// The defaults are the Transformers Trainer's.
+struct StackTraits
+{
+    QString id = QStringLiteral("hf");
+    QString name = QStringLiteral("Transformers Trainer / TRL / PEFT");
+    bool checkpointOffload = false; ///< checkpointed layer inputs wait in CPU memory (Unsloth)
+    bool frozenFp32 = false;        ///< LoRA's frozen base weights are held in fp32 (some RL trainers)
+    MasterWeights masterWeights = MasterWeights::Autocast;
+    double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
+    double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack
+};
+
 /// One fine-tuning job: the model and how it is trained.
 struct Workload
 {
@@ -97,6 +127,8 @@ struct Workload
     /// MoE on several GPUs: the experts are partitioned by expert parallelism (tokens are sent to their
     /// experts' GPUs) instead of gathered by FSDP/ZeRO-3 on every pass.
     bool expertParallel = false;
+    MoeKernel moeKernel = MoeKernel::Loop; ///< the stack's default unless the user picks one
+    StackTraits stack;                     ///< the training stack the estimate assumes
     /// QLoRA: PEFT's prepare_model_for_kbit_training (TRL, axolotl) casts what is not quantised (embeddings,
     /// head, norms) to fp32; LLaMA-Factory and GPTQ bases do not.
     bool kbitUpcast = true;
@@ -140,6 +172,16 @@ struct Fix
     double tokensPerSecond = 0; ///< the whole configuration
 };
 
+/// Whether the job fits the memory of the GPUs it uses, given how far measured runs of its kind land from
+/// the estimate: the band's high end fits, the band straddles the usable memory, or even its low end does
+/// not.
+enum class Fit
+{
+    Fits,
+    MayFit,
+    DoesNotFit
+};
+
 /// The estimate for one GPU type: how many are needed and how fast they train.
 struct Result
 {
@@ -157,8 +199,18 @@ struct Result
     double floorGib = 0;        ///< what stays on each GPU however many share the job (activations, overhead)
     double headroom = 0;        ///< 1 - total / capacity, for gpusUsed
     double tokensPerSecond = 0; ///< the whole configuration; 0 when it does not run (or speed is unknown)
-    double tflopsUsed = 0;      ///< dense tensor TFLOPS at the training precision, per GPU
-    double utilisation = 0;     ///< assumed MFU
+    /// The band of memory().total() and of tokensPerSecond over measured runs of this kind (Bands::lookup);
+    /// equal to the estimate where no calibration rows exist.
+    double totalLowGib = 0;
+    double totalHighGib = 0;
+    double tokensPerSecondLow = 0;
+    double tokensPerSecondHigh = 0;
+    QString memoryBandKind; ///< the calibration kind the memory band comes from ("lora/hf", "all")
+    int memoryBandRows = 0;
+    Fit fit = Fit::DoesNotFit; ///< at gpusUsed, against the memory band
+    QString certainBy;         ///< for MayFit: the options of the first fix whose band's high end fits
+    double tflopsUsed = 0;     ///< dense tensor TFLOPS at the training precision, per GPU
+    double utilisation = 0;    ///< assumed MFU
     std::optional<double> hours;
     std::vector<Fix> fixes; ///< set by fixesFor(): changes that make it fit on fewer GPUs
     int maxBatch = 0;       ///< the largest micro-batch that fits on one GPU (0: not even 1)
@@ -266,6 +318,27 @@ struct WordTable<Estimate::Offload>
 {
     static constexpr WordEntry<Estimate::Offload> entries[] = {{Estimate::Offload::None, "none"},
                                                                {Estimate::Offload::Optimizer, "optimizer"}};
+};
+template <>
+struct WordTable<Estimate::Fit>
+{
+    static constexpr WordEntry<Estimate::Fit> entries[] = {{Estimate::Fit::Fits, "fits"},
+                                                           {Estimate::Fit::MayFit, "may-fit"},
+                                                           {Estimate::Fit::DoesNotFit, "does-not-fit"}};
+};
+template <>
+struct WordTable<Estimate::MoeKernel>
+{
+    static constexpr WordEntry<Estimate::MoeKernel> entries[] = {{Estimate::MoeKernel::Loop, "loop"},
+                                                                 {Estimate::MoeKernel::Grouped, "grouped"}};
+};
+template <>
+struct WordTable<Estimate::MasterWeights>
+{
+    static constexpr WordEntry<Estimate::MasterWeights> entries[] = {
+        {Estimate::MasterWeights::Autocast, "autocast"},
+        {Estimate::MasterWeights::ShardedFp32, "sharded-fp32"},
+        {Estimate::MasterWeights::Bf16, "bf16"}};
 };
 template <>
 struct WordTable<Estimate::Objective>

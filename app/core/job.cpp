@@ -2,6 +2,7 @@
 
 #include "app/core/dataset.h"
 #include "app/core/parse.h"
+#include "app/core/stacks.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -20,6 +21,8 @@ Job Job::defaults()
     job.modelText = QString::fromLatin1(JobFields::kDefaultModel);
     QString ignored;
     JobFields::resolveModel(job, &ignored);
+    if (const Stacks::Stack *stack = Stacks::find(Stacks::defaultId()))
+        stack->applyTo(job.workload);
     return job;
 }
 
@@ -153,6 +156,22 @@ std::vector<Field> makeFields()
                                 QT_TRANSLATE_NOOP("JobField", "A Hugging Face config.json file."), Type::Text,
                                 Job::ModelSource::Config));
 
+    // The stack comes before the fields whose defaults it sets (checkpointing, loss, attention, k-bit
+    // preparation, MoE kernel), so that the command line, saved settings and the window apply it first and
+    // what the user gives for those fields wins.
+    Field stack =
+        make("stack", QT_TRANSLATE_NOOP("JobField", "Training stack"),
+             QT_TRANSLATE_NOOP("JobField", "The trainer the job runs on (hf: Transformers Trainer / TRL / "
+                                           "PEFT); it sets the defaults of checkpointing, loss, "
+                                           "attention and the MoE kernel (see gpuscout stacks)."),
+             Type::Choice, Group::Method);
+    stack.choices = Stacks::ids();
+    stack.get = [](const Job &job) { return job.workload.stack.id; };
+    stack.put = [](Job &job, const QVariant &v) {
+        if (const Stacks::Stack *s = Stacks::find(v.toString()); s && s->id != job.workload.stack.id)
+            s->applyTo(job.workload);
+    };
+    fields.push_back(stack);
     fields.push_back(choice("method", QT_TRANSLATE_NOOP("JobField", "Method"),
                             QT_TRANSLATE_NOOP("JobField", "Full fine-tuning, LoRA, or QLoRA (4-bit base)."),
                             Group::Method, &W::method));
@@ -260,6 +279,12 @@ std::vector<Field> makeFields()
         QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: partition the experts across the GPUs "
                                       "(yes) or shard and gather them like other weights (no)."),
         Group::Cluster, &W::expertParallel, "yes", "no"));
+    fields.push_back(
+        choice("moe-kernel", QT_TRANSLATE_NOOP("JobField", "MoE kernel"),
+               QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: a loop over the experts "
+                                             "(Transformers' eager blocks) or grouped GEMM kernels "
+                                             "(ScatterMoE, megablocks, torchtitan, Megatron)."),
+               Group::Cluster, &W::moeKernel));
     fields.push_back(integer("gpus-per-node", QT_TRANSLATE_NOOP("JobField", "GPUs per node"),
                              QT_TRANSLATE_NOOP("JobField", "GPUs joined by NVLink or PCIe in one server."),
                              Group::Cluster, 1, 576, &W::gpusPerNode));
@@ -624,6 +649,8 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("expert-parallel/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: experts partitioned")},
         {QStringLiteral("expert-parallel/no"),
          QT_TRANSLATE_NOOP("JobForm", "No: sharded like other weights")},
+        {QStringLiteral("moe-kernel/loop"), QT_TRANSLATE_NOOP("JobForm", "Loop over the experts")},
+        {QStringLiteral("moe-kernel/grouped"), QT_TRANSLATE_NOOP("JobForm", "Grouped GEMM")},
         {QStringLiteral("offload/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
         {QStringLiteral("offload/optimizer"), QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU")},
         {QStringLiteral("price/purchase"), QT_TRANSLATE_NOOP("JobForm", "Buy the cards (launch price)")},
@@ -637,6 +664,9 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("segment/consumer"), QT_TRANSLATE_NOOP("JobForm", "Consumer (GeForce)")},
     };
     const auto it = labels.find(key + QLatin1Char('/') + word);
+    if (it == labels.end() && key == QLatin1String("stack")) // the stack's name comes from its table
+        if (const Stacks::Stack *stack = Stacks::find(word))
+            return stack->name;
     return it == labels.end() ? word : QCoreApplication::translate("JobForm", it.value());
 }
 

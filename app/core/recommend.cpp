@@ -74,6 +74,13 @@ QString fitPhrase(const Result &r, const QLocale &locale)
             .arg(r.gpusNeeded);
     if (!r.withinLimit)
         return Text::tr("needs %1 GPUs%2, more than allowed").arg(r.gpusNeeded).arg(nodes);
+    if (r.gpusUsed == 1 && r.fit == Fit::MayFit)
+        return (r.certainBy.isEmpty()
+                    ? Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
+                    : Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2; %3 makes it "
+                               "certain"))
+            .arg(locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1),
+                 r.certainBy);
     if (r.gpusUsed == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
     if (r.gpusUsed > r.gpusNeeded)
@@ -265,6 +272,8 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("adapters"), rounded(m.adapters, 2)},
             {QStringLiteral("overhead"), rounded(m.overhead(), 2)},
             {QStringLiteral("total"), rounded(m.total(), 2)},
+            {QStringLiteral("total_low"), rounded(r.totalLowGib, 2)},
+            {QStringLiteral("total_high"), rounded(r.totalHighGib, 2)},
         };
         QJsonArray fixes;
         for (const Fix &fix : r.fixes) {
@@ -281,6 +290,10 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("gpu"), r.gpu->id},
             {QStringLiteral("name"), r.gpu->name},
             {QStringLiteral("fits"), r.fits},
+            {QStringLiteral("fit"), Words::of(r.fit)},
+            {QStringLiteral("certain_by"), r.certainBy.isEmpty() ? QJsonValue() : QJsonValue(r.certainBy)},
+            {QStringLiteral("band"), QJsonObject{{QStringLiteral("kind"), r.memoryBandKind},
+                                                 {QStringLiteral("rows"), r.memoryBandRows}}},
             {QStringLiteral("gpus_needed"), r.gpusNeeded},
             {QStringLiteral("within_limit"), r.withinLimit},
             {QStringLiteral("gpus"), r.gpusUsed},
@@ -293,6 +306,12 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("max_seq"), r.maxSeq},
             {QStringLiteral("tokens_per_s"), r.tokensPerSecond > 0 ? QJsonValue(rounded(r.tokensPerSecond, 1))
                                                                    : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("tokens_per_s_low"), r.tokensPerSecond > 0
+                                                     ? QJsonValue(rounded(r.tokensPerSecondLow, 1))
+                                                     : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("tokens_per_s_high"), r.tokensPerSecond > 0
+                                                      ? QJsonValue(rounded(r.tokensPerSecondHigh, 1))
+                                                      : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("hours"), optionalNumber(r.hours, 3)},
             {QStringLiteral("price_usd"),
              e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
@@ -398,7 +417,7 @@ QString toTable(const Recommendation &rec)
                 .arg(QStringLiteral("GPU"), -16)
                 .arg(QStringLiteral("fits"), -4)
                 .arg(QStringLiteral("GPUs"), 4)
-                .arg(QStringLiteral("GiB/GPU"), 13)
+                .arg(QStringLiteral("GiB/GPU (band)"), 24)
                 .arg(QStringLiteral("tokens/s"), 9)
                 .arg(QStringLiteral("time"), 9)
                 .arg(QStringLiteral("cost"), 10)
@@ -410,10 +429,17 @@ QString toTable(const Recommendation &rec)
             QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(++rank, 3)
                 .arg(r.gpu->id, -16)
-                .arg(r.fits ? QStringLiteral("yes") : QStringLiteral("no"), -4)
+                .arg(r.fit == Fit::Fits     ? QStringLiteral("yes")
+                     : r.fit == Fit::MayFit ? QStringLiteral("may")
+                                            : QStringLiteral("no"),
+                     -4)
                 .arg(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : QStringLiteral("-"), 4)
-                .arg(QStringLiteral("%1 / %2").arg(r.memory.total(), 0, 'f', 1).arg(r.capacityGib, 0, 'f', 1),
-                     13)
+                .arg(QStringLiteral("%1 (%2-%3) / %4")
+                         .arg(r.memory.total(), 0, 'f', 1)
+                         .arg(r.totalLowGib, 0, 'f', 1)
+                         .arg(r.totalHighGib, 0, 'f', 1)
+                         .arg(r.capacityGib, 0, 'f', 1),
+                     24)
                 .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QStringLiteral("-"),
                      9)
                 .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)

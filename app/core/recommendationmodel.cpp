@@ -72,7 +72,7 @@ QVariant RecommendationModel::sortValue(const Entry &e, int row, int column) con
     case GpuColumn:
         return r.gpu->name.toLower();
     case FitsColumn:
-        return r.fits ? 0 : r.runs() ? 1 : 2;
+        return (r.fits ? 0 : r.runs() ? 2 : 4) + (r.fit == Estimate::Fit::MayFit ? 1 : 0);
     case GpusColumn:
         return r.gpusNeeded > 0 ? QVariant(r.gpusNeeded) : QVariant();
     case NodesColumn:
@@ -121,6 +121,8 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case GpuColumn:
         return r.gpu->name;
     case FitsColumn:
+        if (r.runs() && r.fit == Estimate::Fit::MayFit)
+            return r.fits ? tr("may fit on one") : tr("may fit sharded");
         return r.fits ? tr("on one") : r.runs() ? tr("sharded") : tr("no");
     case GpusColumn:
         if (r.gpusNeeded <= 0)
@@ -130,8 +132,10 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
                    : m_locale.toString(r.gpusNeeded);
     case NodesColumn:
         return m_locale.toString(r.nodes);
-    case TotalColumn:
-        return gib(m.total());
+    case TotalColumn: // the estimate and, in brackets, where measured runs of this kind land
+        return r.totalHighGib > r.totalLowGib
+                   ? tr("%1 (%2-%3)").arg(gib(m.total()), gib(r.totalLowGib), gib(r.totalHighGib))
+                   : gib(m.total());
     case CapacityColumn:
         return gib(r.capacityGib);
     case WeightsColumn:
@@ -145,7 +149,14 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case OverheadColumn:
         return gib(m.overhead());
     case SpeedColumn:
-        return r.tokensPerSecond > 0 ? m_locale.toString(r.tokensPerSecond, 'f', 0) : none;
+        if (r.tokensPerSecond <= 0)
+            return none;
+        return r.tokensPerSecondHigh > r.tokensPerSecondLow
+                   ? tr("%1 (%2-%3)")
+                         .arg(m_locale.toString(r.tokensPerSecond, 'f', 0),
+                              m_locale.toString(r.tokensPerSecondLow, 'f', 0),
+                              m_locale.toString(r.tokensPerSecondHigh, 'f', 0))
+                   : m_locale.toString(r.tokensPerSecond, 'f', 0);
     case TimeColumn:
         return r.hours ? formatHours(*r.hours, m_locale) : none;
     case CostColumn:

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "app/core/estimate.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <vector>
+
+/// Training stacks (data/stacks.json): what each one does by default that decides a job's memory and speed,
+/// every entry with the place in the stack's source or docs that says so.
+namespace Stacks {
+
+/// What the memory figure a stack logs measures.
+enum class MemoryMetric
+{
+    Allocated, ///< torch.cuda.max_memory_allocated
+    Reserved,  ///< torch.cuda.max_memory_reserved: allocated plus the caching allocator's slack
+    Device     ///< nvidia-smi: everything on the card, the CUDA context included
+};
+
+/// Where an entry's value is documented.
+struct Citation
+{
+    QString source; ///< repository, file and line (or page), at a release or commit
+    QString quote;  ///< the line itself
+    QString note;
+    bool estimate = false; ///< a judgement, not read off the source
+};
+
+struct Stack
+{
+    QString id;
+    QString name;
+    QString versions; ///< the releases the citations read
+    Estimate::Checkpointing checkpointing = Estimate::Checkpointing::None;
+    Estimate::Loss loss = Estimate::Loss::Standard;
+    bool fusedAttention = true;
+    bool kbitUpcast = true;
+    Estimate::MoeKernel moeKernel = Estimate::MoeKernel::Loop;
+    MemoryMetric memoryMetric = MemoryMetric::Allocated;
+    Estimate::StackTraits traits;          ///< what the estimator reads of the stack
+    std::map<QString, Citation> citations; ///< by entry key ("loss", "frozen_dtype", ...)
+
+    /// Sets the job's fields that the stack decides by default (checkpointing, loss, attention, k-bit
+    /// preparation, MoE kernel, bf16 weights) and its traits.
+    void applyTo(Estimate::Workload &w) const;
+};
+
+/// The entries every stack must have, in the order the table and the window list them.
+const QStringList &entryKeys();
+
+struct LoadResult
+{
+    std::vector<Stack> stacks;
+    QStringList errors; ///< one line each, naming the stack and the entry
+    bool ok() const { return errors.isEmpty() && !stacks.empty(); }
+};
+
+/// Reads a stack table; `origin` names it in the messages. A table with any error yields no stacks.
+LoadResult parse(const QByteArray &json, const QString &origin);
+
+/// The bundled table (":/data/stacks.json"), read once.
+const LoadResult &bundled();
+/// A bundled stack by id, or nullptr.
+const Stack *find(const QString &id);
+/// The ids of the bundled stacks, in table order.
+QStringList ids();
+/// The default stack's id ("hf").
+QString defaultId();
+
+} // namespace Stacks
+
+template <>
+struct WordTable<Stacks::MemoryMetric>
+{
+    static constexpr WordEntry<Stacks::MemoryMetric> entries[] = {
+        {Stacks::MemoryMetric::Allocated, "allocated"},
+        {Stacks::MemoryMetric::Reserved, "reserved"},
+        {Stacks::MemoryMetric::Device, "device"}};
+};

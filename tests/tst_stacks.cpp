@@ -1,0 +1,230 @@
+// The training-stack table (data/stacks.json), what a stack does to an estimate, and the calibration bands.
+#include "app/core/bands.h"
+#include "app/core/dataset.h"
+#include "app/core/estimate.h"
+#include "app/core/job.h"
+#include "app/core/stacks.h"
+#include "tests/testsupport.h"
+
+#include <QFile>
+
+using namespace Estimate;
+
+namespace {
+
+QByteArray fixture(const char *name)
+{
+    QFile file(fixturePath(QStringLiteral("stacks/%1.json").arg(QLatin1String(name))));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+} // namespace
+
+TEST_CASE("The bundled stack table has every stack the calculator offers, each entry cited")
+{
+    const Stacks::LoadResult &table = Stacks::bundled();
+    INFO(table.errors.join(QLatin1Char('\n')).toStdString());
+    REQUIRE(table.ok());
+    for (const char *id : {"hf", "axolotl", "unsloth", "llama-factory", "torchtune", "torchtitan",
+                           "deepspeed", "megatron", "ms-swift", "prime-rl", "verl", "openrlhf"}) {
+        INFO(id);
+        const Stacks::Stack *stack = Stacks::find(QLatin1String(id));
+        REQUIRE(stack);
+        CHECK(!stack->name.isEmpty());
+        CHECK(stack->citations.size() == size_t(Stacks::entryKeys().size()));
+        for (const auto &[key, citation] : stack->citations) {
+            INFO(key.toStdString());
+            CHECK(!citation.source.trimmed().isEmpty());
+            CHECK(!citation.quote.trimmed().isEmpty());
+        }
+    }
+    CHECK(Stacks::ids().first() == Stacks::defaultId());
+}
+
+TEST_CASE("A stack table with a missing, contradictory or uncited entry is refused, naming the entry")
+{
+    const Stacks::LoadResult good = Stacks::parse(fixture("good_two"), QStringLiteral("good_two.json"));
+    INFO(good.errors.join(QLatin1Char('\n')).toStdString());
+    REQUIRE(good.ok());
+    CHECK(good.stacks.size() == 2);
+
+    const std::pair<const char *, const char *> cases[] = {
+        {"bad_missing_entry", "good: stack \"hf\", entry \"loss\": missing"},
+        {"bad_contradiction",
+         "stack \"hf\", entry \"checkpoint_offload\": true, but checkpointing is \"none\""},
+        {"bad_unknown_value",
+         "stack \"hf\", entry \"moe_kernel\": expected loop or grouped, got \"scatter\""},
+        {"bad_no_source", "stack \"hf\", entry \"mfu_scale\": \"source\" must be a non-empty string"},
+        {"bad_duplicate_id", "stack \"hf\": the id is used twice"},
+        {"bad_out_of_range",
+         "stack \"hf\", entry \"allocator_slack\": expected a number from 0 to 0.5, got 0.9"},
+        {"bad_no_default", "no stack \"hf\", the default"},
+        {"bad_truncated", "not valid JSON"},
+    };
+    for (const auto &[name, expected] : cases) {
+        INFO(name);
+        const Stacks::LoadResult result = Stacks::parse(fixture(name), QStringLiteral("good"));
+        REQUIRE_FALSE(result.ok());
+        CHECK(result.stacks.empty());
+        const QString all = result.errors.join(QLatin1Char('\n'));
+        INFO(all.toStdString());
+        CHECK(all.contains(QString::fromUtf8(expected).remove(QStringLiteral("good: "))));
+        for (const QString &line : result.errors)
+            CHECK(line.startsWith(QStringLiteral("good: ")));
+    }
+}
+
+TEST_CASE("The stack is a job field: it sets its defaults first, and what the user gives wins")
+{
+    Job job = Job::defaults();
+    CHECK(job.workload.stack.id == QStringLiteral("hf"));
+    QString error;
+    CHECK_FALSE(JobFields::set(job, QStringLiteral("stack"), QStringLiteral("no-such-trainer"), &error));
+    CHECK(error.startsWith(QStringLiteral("expected hf, ")));
+    CHECK(error.endsWith(QStringLiteral(", got \"no-such-trainer\"")));
+
+    const Stacks::Stack *unsloth = Stacks::find(QStringLiteral("unsloth"));
+    REQUIRE(unsloth);
+    REQUIRE(JobFields::set(job, QStringLiteral("stack"), QStringLiteral("unsloth"), &error));
+    CHECK(job.workload.stack.id == QStringLiteral("unsloth"));
+    CHECK(job.workload.loss == unsloth->loss);
+    CHECK(job.workload.checkpointing == unsloth->checkpointing);
+    // A later field overrides the stack's default, as on the command line (the stack comes first in the
+    // table).
+    REQUIRE(JobFields::set(job, QStringLiteral("loss"), QStringLiteral("standard"), &error));
+    CHECK(job.workload.loss == Loss::Standard);
+    const QVariantMap saved = JobFields::toSettings(job);
+    const Job restored = JobFields::fromSettings(saved);
+    CHECK(restored.workload.stack.id == QStringLiteral("unsloth"));
+    CHECK(restored.workload.loss == Loss::Standard);
+    CHECK(JobFields::toJson(job).value(QStringLiteral("stack")).toString() == QStringLiteral("unsloth"));
+    CHECK(JobFields::arguments(job).contains(QStringLiteral("--stack unsloth")));
+    CHECK(describe(job.workload).endsWith(QStringLiteral(", on ") + unsloth->name));
+}
+
+TEST_CASE("What a stack holds changes the estimate where it should and nowhere else")
+{
+    Workload w = Job::defaults().workload;
+    w.method = Method::Lora;
+    w.seqLen = 1024;
+    const Memory bf16 = memory(w);
+    Workload fp32 = w;
+    fp32.stack.frozenFp32 = true;
+    // The frozen base doubles; nothing else moves.
+    CHECK(memory(fp32).weights == Approx(2 * bf16.weights));
+    CHECK(memory(fp32).activations == Approx(bf16.activations));
+
+    Workload full = w;
+    full.method = Method::Full;
+    Workload sharded = full;
+    sharded.stack.masterWeights = MasterWeights::ShardedFp32;
+    CHECK(memory(sharded).weights == Approx(memory(full).weights * 4.0 / 6.0));
+
+    Workload ckpt = w;
+    ckpt.checkpointing = Checkpointing::Full;
+    Workload offloaded = ckpt;
+    offloaded.stack.checkpointOffload = true;
+    CHECK(memory(offloaded).activations < memory(ckpt).activations);
+    CHECK(memory(offloaded).weights == Approx(memory(ckpt).weights));
+
+    const DatasetLoadResult loaded = loadBundledDataset();
+    REQUIRE(loaded.ok());
+    const Gpu *h100 = loaded.dataset->find(QStringLiteral("h100_sxm"));
+    REQUIRE(h100);
+    Workload slower = w;
+    slower.stack.mfuScale = 0.5;
+    CHECK(tokensPerSecond(slower, *h100, 1) < tokensPerSecond(w, *h100, 1));
+    Workload slack = w;
+    slack.stack.allocatorSlack = 0.0;
+    CHECK(memory(slack).allocator == 0.0);
+    CHECK(memory(slack).total() < memory(w).total());
+}
+
+TEST_CASE("Mixture-of-experts kernels: a loop over the experts is slower than grouped GEMM")
+{
+    QString error;
+    auto shape =
+        ModelPresets::readConfig(fixturePath(QStringLiteral("model_configs/qwen3-30b-a3b.json")), &error);
+    REQUIRE(shape);
+    Workload w;
+    w.model = *shape;
+    w.method = Method::Lora;
+    w.seqLen = 4096;
+    const DatasetLoadResult loaded = loadBundledDataset();
+    const Gpu *h100 = loaded.dataset->find(QStringLiteral("h100_sxm"));
+    REQUIRE(h100);
+    w.moeKernel = MoeKernel::Grouped;
+    const double grouped = tokensPerSecond(w, *h100, 1);
+    w.moeKernel = MoeKernel::Loop;
+    const double loop = tokensPerSecond(w, *h100, 1);
+    CHECK(loop < grouped * 0.8);
+    // The loop's fixed cost per expert weighs less as each expert sees more tokens.
+    Workload longer = w;
+    longer.microBatch = 8;
+    Workload longerGrouped = longer;
+    longerGrouped.moeKernel = MoeKernel::Grouped;
+    CHECK(tokensPerSecond(longer, *h100, 1) / tokensPerSecond(longerGrouped, *h100, 1) > loop / grouped);
+    // Expert parallelism's all-to-all adds to the step instead of hiding behind compute.
+    w.moeKernel = MoeKernel::Grouped;
+    Workload ep = w;
+    ep.expertParallel = true;
+    CHECK(tokensPerSecond(ep, *h100, 8) < tokensPerSecond(w, *h100, 8) * 1.5);
+}
+
+TEST_CASE("Bands: the finest kind with rows, percentiles that hold the estimate, three fit states")
+{
+    const Bands::Band b = Bands::fromRatios({0.8, 0.9, 0.95, 1.02, 1.05, 1.1, 1.2});
+    CHECK(b.rows == 7);
+    CHECK(b.low == Approx(0.83));
+    CHECK(b.high == Approx(1.17));
+    CHECK(Bands::fromRatios({1.1, 1.2, 1.3}).low == 1.0); // widened to hold the estimate itself
+
+    Bands::Table table;
+    table.memory[QStringLiteral("lora")] = {0.8, 1.3, 9, QStringLiteral("lora")};
+    table.memory[QStringLiteral("all")] = {0.9, 1.1, 40, QStringLiteral("all")};
+    Workload w;
+    w.method = Method::Lora;
+    CHECK(Bands::lookup(table, w, Bands::Quantity::Memory).kind == QStringLiteral("lora"));
+    w.method = Method::Full;
+    CHECK(Bands::lookup(table, w, Bands::Quantity::Memory).kind == QStringLiteral("all"));
+    CHECK(Bands::lookup(table, w, Bands::Quantity::Speed).rows == 0); // no rows: the estimate alone
+    QString error;
+    const auto again = Bands::parse(Bands::write(table), &error);
+    REQUIRE(again);
+    CHECK(again->memory.at(QStringLiteral("lora")).high == Approx(1.3));
+    CHECK_FALSE(Bands::parse("{\"schema_version\": 1, \"memory\": {\"all\": {\"low\": 1.2, \"high\": 1.5, "
+                             "\"rows\": 3}}, \"speed\": {}}",
+                             &error));
+    CHECK(error == QStringLiteral("memory \"all\": expected 0 < low <= 1 <= high <= 100, got 1.2 and 1.5"));
+
+    // Every GPU of the bundled dataset: the state follows the band against the usable memory, and a job
+    // that may fit names the change that makes it certain where one exists.
+    const DatasetLoadResult loaded = loadBundledDataset();
+    REQUIRE(loaded.ok());
+    int mayFit = 0, named = 0;
+    for (int seq : {1024, 2048, 4096, 8192, 16384}) {
+        Workload job = Job::defaults().workload;
+        job.seqLen = seq;
+        job.gpus = 1;
+        for (const Gpu &gpu : loaded.dataset->gpus) {
+            Result r = onGpu(job, gpu, 1);
+            fixesFor(job, gpu, 1, &r);
+            INFO(gpu.id.toStdString() << " seq " << seq);
+            CHECK(r.totalLowGib <= r.memory.total());
+            CHECK(r.totalHighGib >= r.memory.total());
+            if (r.totalHighGib <= r.capacityGib)
+                CHECK(r.fit == Fit::Fits);
+            else if (r.totalLowGib <= r.capacityGib)
+                CHECK(r.fit == Fit::MayFit);
+            else
+                CHECK(r.fit == Fit::DoesNotFit);
+            mayFit += r.fit == Fit::MayFit;
+            named += !r.certainBy.isEmpty();
+            if (r.fit != Fit::MayFit)
+                CHECK(r.certainBy.isEmpty());
+        }
+    }
+    CHECK(mayFit > 0);
+    CHECK(named > 0);
+}
