@@ -136,12 +136,20 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
             needed += Text::tr(" (over limit)");
         QStringList row{locale.toString(++rank),
                         r.gpu->name,
-                        r.fits ? Text::tr("yes") : Text::tr("no"),
+                        r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
+                        : r.fits                       ? Text::tr("yes")
+                                                       : Text::tr("no"),
                         needed,
                         locale.toString(r.nodes),
-                        QStringLiteral("%1 / %2").arg(locale.toString(r.memory.total(), 'f', 1),
-                                                      locale.toString(r.capacityGib, 'f', 1)),
-                        r.tokensPerSecond > 0 ? locale.toString(r.tokensPerSecond, 'f', 0) : dash(),
+                        QStringLiteral("%1 (%2-%3) / %4")
+                            .arg(locale.toString(r.memory.total(), 'f', 1),
+                                 locale.toString(r.totalLowGib, 'f', 1), locale.toString(r.totalHighGib, 'f', 1),
+                                 locale.toString(r.capacityGib, 'f', 1)),
+                        r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
+                                                    .arg(locale.toString(r.tokensPerSecond, 'f', 0),
+                                                         locale.toString(r.tokensPerSecondLow, 'f', 0),
+                                                         locale.toString(r.tokensPerSecondHigh, 'f', 0))
+                                              : dash(),
                         r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
                         e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
                         perMillion ? money(*perMillion, locale) : dash()};
@@ -233,6 +241,8 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
     QString md = QStringLiteral("# %1\n\n").arg(title());
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Job:"), Presentation::markdownCell(Estimate::describe(rec.workload)));
+    md += QStringLiteral("**%1** %2\n\n")
+              .arg(Text::tr("Ranges:"), Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
     md += QStringLiteral("**%1** %2\n\n")
@@ -344,6 +354,9 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
                        .arg(title().toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(Text::tr("Job:").toHtmlEscaped(), Estimate::describe(rec.workload).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(Text::tr("Ranges:").toHtmlEscaped(),
+                     Recommend::bandSentence(rec.workload, locale).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span></p>")
                 .arg(Text::tr("Command line:").toHtmlEscaped(), commandLine(job).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")

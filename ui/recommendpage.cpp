@@ -415,7 +415,8 @@ void RecommendPage::recompute()
                                 .arg(Estimate::describe(j.workload, QLocale()))
                                 .arg(running)
                                 .arg(rec.results.size())
-                                .arg(rec.excluded.size());
+                                .arg(rec.excluded.size()) +
+                          QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale());
     if (summary != m_summary->text())
         m_summary->setText(summary);
     // The excluded GPUs' list is rich text to lay out: made when its tab is seen; the count is on the tab.

@@ -63,6 +63,9 @@ Cell cell(const Job &job, const ModelShape &model, const Gpu &gpu, Estimate::Met
     c.withinLimit = r.withinLimit;
     c.memory = r.memory;
     c.totalGib = r.memory.total();
+    c.totalLowGib = r.totalLowGib;
+    c.totalHighGib = r.totalHighGib;
+    c.fit = r.fit;
     c.capacityGib = r.capacityGib;
     c.headroom = r.headroom;
     c.tokensPerSecond = r.tokensPerSecond;
@@ -170,9 +173,11 @@ QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
     case Status::FitsOne: {
         // A job that fits with less than half a per cent to spare is not "0% free".
         const double percent = std::max(0.0, c.headroom) * 100;
-        state = Text::tr("1 GPU · %1% free")
-                    .arg(percent < 0.5 ? QStringLiteral("<") + locale.toString(1)
-                                       : locale.toString(percent, 'f', 0));
+        state = c.fit == Estimate::Fit::MayFit
+                    ? Text::tr("1 GPU · may fit")
+                    : Text::tr("1 GPU · %1% free")
+                          .arg(percent < 0.5 ? QStringLiteral("<") + locale.toString(1)
+                                             : locale.toString(percent, 'f', 0));
         break;
     }
     case Status::NeedsSeveral:
@@ -189,7 +194,11 @@ QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
         state = methodName(c.method) + QStringLiteral(" · ") + state;
     QString figures = c.status() == Status::DoesNotFit && c.gpusNeeded == 0
                           ? Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib, locale))
-                          : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
+                          : c.totalHighGib > c.totalLowGib
+                              ? Text::tr("%1 GiB (%2-%3)")
+                                    .arg(gib(c.totalGib, locale), gib(c.totalLowGib, locale),
+                                         gib(c.totalHighGib, locale))
+                              : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
     // A cell that does not fit within the allowed count shows no speed: it would be the speed on more GPUs
     // than allowed.
     const QString speed = c.status() == Status::DoesNotFit ? QString() : speedText(c.tokensPerSecond, locale);
@@ -356,6 +365,9 @@ QByteArray toJson(const Map &map)
                                  {QStringLiteral("nodes"), c.nodes},
                                  {QStringLiteral("within_limit"), c.withinLimit},
                                  {QStringLiteral("total_gib"), rounded(c.totalGib, 2)},
+                                 {QStringLiteral("total_low"), rounded(c.totalLowGib, 2)},
+                                 {QStringLiteral("total_high"), rounded(c.totalHighGib, 2)},
+                                 {QStringLiteral("fit"), Words::of(c.fit)},
                                  {QStringLiteral("headroom"), rounded(c.headroom, 3)},
                                  {QStringLiteral("tokens_per_s"), rounded(c.tokensPerSecond, 0)}});
     }

@@ -1,5 +1,7 @@
 #include "app/core/recommend.h"
 
+#include "app/core/bands.h"
+
 #include "app/core/presentation.h"
 
 #include <QCoreApplication>
@@ -411,7 +413,7 @@ QString formatHours(double hours, const QLocale &locale)
 
 QString toTable(const Recommendation &rec)
 {
-    QString text = describe(rec.workload) + QLatin1Char('\n');
+    QString text = describe(rec.workload) + QLatin1Char('\n') + bandSentence(rec.workload) + QLatin1Char('\n');
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(QStringLiteral("#"), 3)
                 .arg(QStringLiteral("GPU"), -16)
@@ -451,6 +453,27 @@ QString toTable(const Recommendation &rec)
     for (const Recommendation::Exclusion &x : rec.excluded)
         text += QStringLiteral("excluded %1: %2\n").arg(x.gpu, x.why);
     return text;
+}
+
+QString bandSentence(const Workload &w, const QLocale &locale)
+{
+    const Bands::Band memory = Bands::lookup(w, Bands::Quantity::Memory);
+    const Bands::Band speed = Bands::lookup(w, Bands::Quantity::Speed);
+    const QString assumes = Text::tr("Assumes %1.").arg(w.stack.name);
+    if (memory.rows == 0)
+        return assumes + QLatin1Char(' ') + Text::tr("No measured runs to bound the estimate.");
+    auto kind = [](const Bands::Band &b) {
+        return b.kind == QLatin1String("all") ? Text::tr("all kinds") : b.kind;
+    };
+    return assumes + QLatin1Char(' ') +
+           Text::tr("Measured runs land at %1-%2x the memory estimate (%3 runs of %4) and %5-%6x its speed "
+                    "(%7 runs of %8): the ranges in brackets.")
+               .arg(locale.toString(memory.low, 'f', 2), locale.toString(memory.high, 'f', 2))
+               .arg(memory.rows)
+               .arg(kind(memory))
+               .arg(locale.toString(speed.low, 'f', 2), locale.toString(speed.high, 'f', 2))
+               .arg(speed.rows)
+               .arg(kind(speed));
 }
 
 } // namespace Recommend

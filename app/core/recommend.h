@@ -83,6 +83,9 @@ QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &work
 QByteArray toCsv(const Recommendation &recommendation);
 /// A plain-text table for the terminal.
 QString toTable(const Recommendation &recommendation);
+/// "Assumes Unsloth. Measured runs land at 0.85-1.12x the memory estimate (7 runs of lora/unsloth) and ...":
+/// names the stack and where the ranges in brackets come from.
+QString bandSentence(const Estimate::Workload &w, const QLocale &locale = QLocale::c());
 
 /// "3.2 h", "45 min", "2.1 days". The command line keeps the C locale and English; the GUI passes its locale
 /// (and has the unit words translated).

@@ -119,7 +119,15 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
     painter.setPen(QPen(kInk, 1.5));
     painter.drawLine(QPointF(x + 5, legendY - 1), QPointF(x + 5, legendY + 11));
     painter.setPen(kInk);
-    painter.drawText(QPointF(x + 14, legendY + 9), Text::tr("What the job may use (GiB per GPU)"));
+    const QString capacityName = Text::tr("What the job may use (GiB per GPU)");
+    painter.drawText(QPointF(x + 14, legendY + 9), capacityName);
+    x += 14 + small.horizontalAdvance(capacityName) + 14;
+    painter.setPen(QPen(kInk, 1.2));
+    painter.drawLine(QPointF(x, legendY + 5), QPointF(x + 12, legendY + 5));
+    painter.drawLine(QPointF(x, legendY + 1.5), QPointF(x, legendY + 8.5));
+    painter.drawLine(QPointF(x + 12, legendY + 1.5), QPointF(x + 12, legendY + 8.5));
+    painter.setPen(kInk);
+    painter.drawText(QPointF(x + 16, legendY + 9), Text::tr("Measured runs of this kind"));
 
     // Columns: the GPU, the bars, the figures.
     const QFontMetricsF labels(labelFont);
@@ -135,8 +143,9 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
         rowLabels.push_back(label);
         values.push_back(r.gpusNeeded == 0
                              ? Text::tr("%1 GiB, does not fit").arg(gib(r.memory.total(), locale))
-                             : QStringLiteral("%1 / %2 GiB")
-                                   .arg(gib(r.memory.total(), locale), gib(r.capacityGib, locale)));
+                             : QStringLiteral("%1 (%2-%3) / %4 GiB")
+                                   .arg(gib(r.memory.total(), locale), gib(r.totalLowGib, locale),
+                                        gib(r.totalHighGib, locale), gib(r.capacityGib, locale)));
         labelWidth = std::max(labelWidth, labels.horizontalAdvance(label));
         valueWidth = std::max(valueWidth, small.horizontalAdvance(values.back()));
     }
@@ -193,6 +202,15 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
             painter.setPen(Qt::NoPen);
             painter.setBrush(Qt::white);
             painter.drawPath(gap);
+        }
+        if (r.totalHighGib > r.totalLowGib) {
+            // The whisker: where measured runs of this kind land, from the band's low to its high end.
+            const qreal mid = top + kBar / 2, low = xOf(r.totalLowGib), high = xOf(r.totalHighGib);
+            painter.setPen(QPen(kInk, 1.2));
+            painter.drawLine(QPointF(low, mid), QPointF(high, mid));
+            painter.drawLine(QPointF(low, mid - 3.5), QPointF(low, mid + 3.5));
+            if (r.totalHighGib <= axisMax)
+                painter.drawLine(QPointF(high, mid - 3.5), QPointF(high, mid + 3.5));
         }
         painter.setPen(QPen(kInk, 1.5));
         painter.drawLine(QPointF(xOf(r.capacityGib), top - 2), QPointF(xOf(r.capacityGib), top + kBar + 2));
