@@ -471,13 +471,16 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
             link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
         const double bytes = (gathers * weightBytes + gradBytes) * share;
         const double comm = link > 0 ? bytes / (link * 1e9) : 0;
-        // The experts' all-to-all cannot overlap with the layer that waits for its tokens: it adds to the
-        // step, where prefetched gathers hide behind compute.
+        // The experts' all-to-all shares the link with the gathers. Grouped-GEMM stacks dispatch
+        // asynchronously (DeepEP, Megatron's overlapped token dispatcher): the traffic hides behind compute
+        // as the gathers do. A per-expert loop waits for its tokens before each expert runs: it adds.
         double dispatch = 0;
         if (w.expertParallel && m.isMoe() && link > 0)
             dispatch = 2.0 * gathers * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
                        m.moeLayers * share / (link * 1e9);
-        seconds = (std::max(seconds, comm) + dispatch) * 1.05;
+        seconds = (w.moeKernel == MoeKernel::Grouped ? std::max(seconds, comm + dispatch)
+                                                     : std::max(seconds, comm) + dispatch) *
+                  1.05;
     }
     if (w.offload == Offload::Optimizer) {
         // Each optimizer step sends this GPU's share of the fp32 gradients to the CPU and the updated
