@@ -3,6 +3,7 @@
 #include "app/core/bands.h"
 
 #include "app/core/presentation.h"
+#include "app/core/stacks.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -455,25 +456,49 @@ QString toTable(const Recommendation &rec)
     return text;
 }
 
+namespace {
+
+// A band's kind in words: "qlora/hf/sft/dense" is 9 measured QLoRA runs on Transformers Trainer ...
+QString bandKindText(const QString &kind, int rows)
+{
+    if (kind == QLatin1String("all"))
+        return Text::tr("%n measured runs of every kind", nullptr, rows);
+    const QStringList parts = kind.split(QLatin1Char('/'));
+    const QString method = parts.value(0);
+    const QString methodName = method == QLatin1String("full")    ? Text::tr("full fine-tuning")
+                               : method == QLatin1String("lora")  ? Text::tr("LoRA")
+                               : method == QLatin1String("qlora") ? Text::tr("QLoRA")
+                                                                  : method;
+    QString text = Text::tr("%n measured %1 runs", nullptr, rows).arg(methodName);
+    if (parts.size() > 1) {
+        const Stacks::Stack *stack = Stacks::find(parts.at(1));
+        text += QLatin1Char(' ') + Text::tr("on %1").arg(stack ? stack->name : parts.at(1));
+    }
+    if (parts.size() > 3) {
+        const QString objective = parts.at(2) == QLatin1String("dpo") ? Text::tr("DPO") : Text::tr("SFT");
+        const QString models = parts.at(3) == QLatin1String("moe") ? Text::tr("MoE models") : Text::tr("dense models");
+        text += QStringLiteral(", %1, %2").arg(objective, models);
+    }
+    return text;
+}
+
+} // namespace
+
 QString bandSentence(const Workload &w, const QLocale &locale)
 {
     const Bands::Band memory = Bands::lookup(w, Bands::Quantity::Memory);
     const Bands::Band speed = Bands::lookup(w, Bands::Quantity::Speed);
-    const QString assumes = Text::tr("Assumes %1.").arg(w.stack.name);
     if (memory.rows == 0)
-        return assumes + QLatin1Char(' ') + Text::tr("No measured runs to bound the estimate.");
-    auto kind = [](const Bands::Band &b) {
-        return b.kind == QLatin1String("all") ? Text::tr("all kinds") : b.kind;
-    };
-    return assumes + QLatin1Char(' ') +
-           Text::tr("Measured runs land at %1-%2x the memory estimate (%3 runs of %4) and %5-%6x its speed "
-                    "(%7 runs of %8): the ranges in brackets.")
-               .arg(locale.toString(memory.low, 'f', 2), locale.toString(memory.high, 'f', 2))
-               .arg(memory.rows)
-               .arg(kind(memory))
-               .arg(locale.toString(speed.low, 'f', 2), locale.toString(speed.high, 'f', 2))
-               .arg(speed.rows)
-               .arg(kind(speed));
+        return Text::tr("No measured runs of this kind bound the estimate.");
+    QString text = Text::tr("Measured runs land at %1-%2x the memory estimate (%3)")
+                       .arg(locale.toString(memory.low, 'f', 2), locale.toString(memory.high, 'f', 2),
+                            bandKindText(memory.kind, memory.rows));
+    if (speed.rows > 0)
+        text += QLatin1Char(' ') + Text::tr("and %1-%2x its speed (%3)")
+                                       .arg(locale.toString(speed.low, 'f', 2),
+                                            locale.toString(speed.high, 'f', 2),
+                                            bandKindText(speed.kind, speed.rows));
+    return text + Text::tr(": the ranges in brackets.");
 }
 
 } // namespace Recommend

@@ -10,11 +10,13 @@
 #include <QCursor>
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QGraphicsItem>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
+#include <QLineSeries>
 #include <QLocale>
 #include <QPainter>
 #include <QPen>
@@ -60,6 +62,85 @@ QColor backgroundFor(bool dark)
     return dark ? QColor(0x1e, 0x21, 0x28) : QColor(Qt::white);
 }
 
+QColor whiskerColor(bool dark)
+{
+    return dark ? QColor(0xf0, 0xf0, 0xf0) : QColor(0x20, 0x20, 0x20);
+}
+
+// The band of each bar, drawn over the chart's plot area: a line from the low to the high total with end
+// caps, at the bar's middle. Qt Charts has no error bars; the item maps values through the chart, so it
+// follows every relayout.
+class BandWhiskers : public QGraphicsItem
+{
+public:
+    static constexpr int kType = QGraphicsItem::UserType + 71;
+
+    BandWhiskers(QChart *chart, QAbstractSeries *series, bool dark)
+        : QGraphicsItem(chart)
+        , m_chart(chart)
+        , m_series(series)
+        , m_color(whiskerColor(dark))
+    {
+        setZValue(10); // above the bars
+        setAcceptedMouseButtons(Qt::NoButton);
+        setAcceptHoverEvents(false);
+        QObject::connect(chart, &QChart::plotAreaChanged, chart, [this](const QRectF &) {
+            prepareGeometryChange();
+        });
+    }
+
+    int type() const override { return kType; }
+
+    void setBands(const QList<QPointF> &bands)
+    {
+        if (bands == m_bands)
+            return;
+        m_bands = bands;
+        update();
+    }
+
+    QRectF boundingRect() const override { return m_chart->plotArea().adjusted(-4, -4, 4, 4); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setClipRect(m_chart->plotArea().adjusted(0, -2, 2, 2));
+        QPen pen(m_color, 1.5);
+        pen.setCapStyle(Qt::FlatCap);
+        painter->setPen(pen);
+        // Category i sits at y = i in the series' coordinates; a bar is 0.7 of a row high.
+        const qreal cap = std::abs(m_chart->mapToPosition(QPointF(0, 0), m_series).y() -
+                                   m_chart->mapToPosition(QPointF(0, 0.18), m_series).y());
+        for (int i = 0; i < m_bands.size(); ++i) {
+            const QPointF band = m_bands.at(i);
+            if (!(band.y() > band.x()))
+                continue;
+            const QPointF low = m_chart->mapToPosition(QPointF(band.x(), i), m_series);
+            const QPointF high = m_chart->mapToPosition(QPointF(band.y(), i), m_series);
+            painter->drawLine(low, high);
+            painter->drawLine(low - QPointF(0, cap), low + QPointF(0, cap));
+            painter->drawLine(high - QPointF(0, cap), high + QPointF(0, cap));
+        }
+        painter->restore();
+    }
+
+private:
+    QChart *m_chart;
+    QAbstractSeries *m_series;
+    QColor m_color;
+    QList<QPointF> m_bands;
+};
+
+BandWhiskers *whiskersOf(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (item->type() == BandWhiskers::kType)
+            return static_cast<BandWhiskers *>(item);
+    }
+    return nullptr;
+}
+
 } // namespace
 
 MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Recommendation &rec, int maxBars)
@@ -82,7 +163,8 @@ MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Rec
             bars.values[k].append(values[k]);
         // The bar ends at what the job may use (nvidia-smi's total where known), as in the report's figure:
         // the marketed "80 GB" is neither GiB nor all usable.
-        bars.longest = std::max({bars.longest, m.total(), r.capacityGib});
+        bars.longest = std::max({bars.longest, m.total(), r.capacityGib, r.totalHighGib});
+        bars.bands.append(QPointF(r.totalLowGib, r.totalHighGib));
         QString label =
             QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, locale.toString(r.capacityGib, 'f', 1));
         if (r.gpusUsed > 1)
@@ -142,6 +224,11 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
         series->append(set);
     series->setBarWidth(0.7);
     chart->addSeries(series);
+    // An empty line series gives the whiskers their legend entry, in their colour.
+    auto *bandKey = new QLineSeries;
+    bandKey->setName(tr("Measured runs of this kind"));
+    bandKey->setPen(QPen(whiskerColor(dark), 1.5));
+    chart->addSeries(bandKey);
 
     auto *axisY = new QBarCategoryAxis;
     axisY->append(bars.categories);
@@ -153,6 +240,7 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     setValueRange(axisX, bars.longest);
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
+    (new BandWhiskers(chart, series, dark))->setBands(bars.bands);
     // One-pixel lines drawn as such (cosmetic) look the same and cost a fraction of a stroked outline: the
     // calculator repaints this chart on every edit.
     for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(axisX), static_cast<QAbstractAxis *>(axisY)}) {
@@ -186,6 +274,10 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
             tip += QStringLiteral("<br>%1: %2 GiB").arg(names.at(k), locale.toString(values[k], 'f', 1));
         tip += QStringLiteral("<br><b>%1: %2 GiB</b>")
                    .arg(tr("Total per GPU"), locale.toString(m.total(), 'f', 1));
+        if (r.totalHighGib > r.totalLowGib)
+            tip += QStringLiteral("<br>%1: %2-%3 GiB")
+                       .arg(tr("Measured runs of this kind"), locale.toString(r.totalLowGib, 'f', 1),
+                            locale.toString(r.totalHighGib, 'f', 1));
         tip += QStringLiteral("<br>%1: %2 GiB")
                    .arg(tr("What the job may use"), locale.toString(r.capacityGib, 'f', 1));
         if (r.capacityGib > m.total())
@@ -202,7 +294,7 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
 bool MemoryBreakdownChart::updateInPlace()
 {
     QChart *chart = m_view->chart();
-    if (!m_recommendation || !chart || chart->series().size() != 1)
+    if (!m_recommendation || !chart || chart->series().size() != 2 || !whiskersOf(chart))
         return false;
     auto *series = qobject_cast<QHorizontalStackedBarSeries *>(chart->series().first());
     if (!series || series->count() != int(kParts) || chart->locale() != QLocale() ||
@@ -228,6 +320,7 @@ bool MemoryBreakdownChart::updateInPlace()
     }
     if (axisY->categories() != bars.categories)
         axisY->setCategories(bars.categories);
+    whiskersOf(chart)->setBands(bars.bands);
     const int ticks = axisX->tickCount();
     setValueRange(axisX, bars.longest);
     // A new tick count only invalidates the layout, which waits for the event loop; a paint may come first.

@@ -3,6 +3,7 @@
 #include "app/core/recommend.h"
 
 #include <QImage>
+#include <QPointF>
 #include <QStringList>
 #include <QWidget>
 
@@ -52,6 +53,8 @@ public:
     {
         QList<qreal> values[kParts];
         QStringList categories;
+        /// Per bar, where measured runs of this kind land (the band's low and high total); equal when none.
+        QList<QPointF> bands;
         double longest = 1;
     };
     static BarData barData(const Recommend::Recommendation &recommendation, int maxBars);
