@@ -374,19 +374,22 @@ void FitMapPage::recompute()
         return;
     }
     m_stack->setCurrentWidget(m_view);
-    int fits = 0, several = 0;
+    int fits = 0, several = 0, mayFit = 0;
     for (const FitMap::Cell &c : map.cells) {
         fits += c.status() == FitMap::Status::FitsOne ? 1 : 0;
         several += c.status() == FitMap::Status::NeedsSeveral ? 1 : 0;
+        mayFit += c.fit == Estimate::Fit::MayFit ? 1 : 0;
     }
     m_summary->setText(
-        tr("%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several. Hover a cell for "
-           "its memory; double-click or Enter opens it in the calculator.")
+        tr("%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several; %7 only may fit (measured "
+           "runs of the kind reach past the memory). Hover a cell for its memory; double-click or Enter "
+           "opens it in the calculator.")
             .arg(FitMap::modeTitle(map.mode), FitMap::subtitle(map))
             .arg(map.models.size())
             .arg(map.gpus.size())
             .arg(fits)
-            .arg(several));
+            .arg(several)
+            .arg(mayFit));
     fitSections();
 }
 

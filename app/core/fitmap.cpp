@@ -241,6 +241,7 @@ QString subtitle(const Map &map)
     };
     const Estimate::Workload &w = map.job.workload;
     QStringList parts;
+    parts << Text::tr("on %1").arg(w.stack.name);
     if (map.mode != Mode::Full)
         parts << Text::tr("LoRA rank %1 (%2)").arg(w.loraRank).arg(label("lora-targets", w.loraTargets));
     parts << Text::tr("%1 tokens x %2").arg(w.seqLen).arg(w.microBatch);
