@@ -23,6 +23,7 @@ const Command kCommands[] = {
     {"export", "save a radar, bar or scatter chart as PNG, SVG or PDF", &exportCommand},
     {"recommend", "size a fine-tuning job and rank the GPUs for it", &recommendCommand},
     {"fitmap", "which models fit on which GPUs, as a table or a picture", &fitmapCommand},
+    {"stacks", "the training stacks an estimate can assume, each entry with its source", &stacksCommand},
     {"screenshot", "save a PNG of the main window", &screenshotCommand},
 };
 

@@ -42,5 +42,6 @@ int exportCommand(Context &context);
 int screenshotCommand(Context &context);
 int recommendCommand(Context &context);
 int fitmapCommand(Context &context);
+int stacksCommand(Context &context);
 
 } // namespace Cli

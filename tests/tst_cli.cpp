@@ -1,4 +1,5 @@
 #include "app/core/job.h"
+#include "app/core/stacks.h"
 #include "tests/testsupport.h"
 
 #include <QDir>
@@ -492,7 +493,7 @@ TEST_CASE("export --chart report writes the one-page PDF report and refuses othe
 
 TEST_CASE("Each command's help names the command, not the path it was started from")
 {
-    for (const char *command : {"list", "export", "recommend", "screenshot"}) {
+    for (const char *command : {"list", "export", "recommend", "fitmap", "stacks", "screenshot"}) {
         INFO(command);
         Run help = gpuscout({QLatin1String(command), QStringLiteral("--help")});
         CHECK(help.code == 0);
@@ -720,4 +721,66 @@ TEST_CASE("fitmap refuses unknown model and GPU ids, naming them, with exit 2")
                                  fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))});
     CHECK(config.code == 2);
     CHECK(config.err.startsWith(QStringLiteral("gpuscout fitmap: --model-config")));
+}
+
+TEST_CASE("stacks prints the stack table, one stack's sources, and the same as CSV, JSON and Markdown")
+{
+    const Stacks::LoadResult &table = Stacks::bundled();
+    REQUIRE(table.ok());
+    const int stacks = int(table.stacks.size());
+    const int entries = int(Stacks::entryKeys().size());
+
+    Run overview = gpuscout({QStringLiteral("stacks")});
+    REQUIRE(overview.code == 0);
+    const QStringList lines = overview.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    CHECK(lines.size() == stacks + 3); // header, rule, a row each, the judgement legend
+    CHECK(lines.at(2).startsWith(QStringLiteral("hf ")));
+    CHECK(lines.at(2).contains(Stacks::find(QStringLiteral("hf"))->name));
+    CHECK(lines.last().startsWith(QStringLiteral("* a judgement")));
+
+    // One stack: every entry with its value, source and quote.
+    const Stacks::Stack *titan = Stacks::find(QStringLiteral("torchtitan"));
+    REQUIRE(titan);
+    Run one = gpuscout({QStringLiteral("stacks"), QStringLiteral("torchtitan")});
+    REQUIRE(one.code == 0);
+    CHECK(one.out.startsWith(titan->name + QStringLiteral(" (torchtitan)\n")));
+    for (const QString &key : Stacks::entryKeys()) {
+        INFO(key.toStdString());
+        CHECK(one.out.contains(QStringLiteral("\n") + key + QStringLiteral(": ")));
+        CHECK(one.out.contains(QStringLiteral("  source: ") + titan->citations.at(key).source +
+                               QLatin1Char('\n')));
+    }
+    CHECK(one.out.contains(QStringLiteral("\ncheckpointing: selective\n")));
+
+    Run csv = gpuscout({QStringLiteral("stacks"), QStringLiteral("--format"), QStringLiteral("csv")});
+    REQUIRE(csv.code == 0);
+    CHECK(csv.out.startsWith(QStringLiteral("stack,name,entry,value,estimate,source,quote,note\r\n")));
+    CHECK(csv.out.count(QStringLiteral("\r\nhf,")) == entries);
+
+    Run json = gpuscout({QStringLiteral("stacks"), QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(json.code == 0);
+    const QJsonArray array =
+        QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("stacks")).toArray();
+    REQUIRE(array.size() == stacks);
+    const QJsonObject hf = array.at(0).toObject();
+    CHECK(hf.value(QStringLiteral("default")).toBool());
+    CHECK(hf.value(QStringLiteral("entries")).toObject().size() == entries);
+    CHECK(hf.value(QStringLiteral("entries"))
+              .toObject()
+              .value(QStringLiteral("kbit_upcast"))
+              .toObject()
+              .value(QStringLiteral("value")) == QJsonValue(Stacks::find(QStringLiteral("hf"))->kbitUpcast));
+
+    Run md = gpuscout({QStringLiteral("stacks"), QStringLiteral("--format"), QStringLiteral("markdown")});
+    REQUIRE(md.code == 0);
+    CHECK(md.out.startsWith(QStringLiteral("| id | name | ckpt |")));
+    CHECK(md.out.count(QStringLiteral("\n### ")) == stacks);
+
+    Run unknown = gpuscout({QStringLiteral("stacks"), QStringLiteral("no-such-trainer")});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.startsWith(
+        QStringLiteral("gpuscout stacks: unknown stack \"no-such-trainer\" (known: hf, ")));
+    Run badFormat = gpuscout({QStringLiteral("stacks"), QStringLiteral("--format"), QStringLiteral("pdf")});
+    CHECK(badFormat.code == 2);
+    CHECK(badFormat.err.count(QLatin1Char('\n')) == 1);
 }

@@ -7,6 +7,7 @@
 #include "tests/testsupport.h"
 
 #include <QFile>
+#include <QRegularExpression>
 
 using namespace Estimate;
 
@@ -26,8 +27,11 @@ TEST_CASE("The bundled stack table has every stack the calculator offers, each e
     const Stacks::LoadResult &table = Stacks::bundled();
     INFO(table.errors.join(QLatin1Char('\n')).toStdString());
     REQUIRE(table.ok());
-    for (const char *id : {"hf", "axolotl", "unsloth", "llama-factory", "torchtune", "torchtitan",
-                           "deepspeed", "megatron", "ms-swift", "prime-rl", "verl", "openrlhf"}) {
+    // A citation names a file and its line in a repository, or a documentation page.
+    static const QRegularExpression where(QStringLiteral("(^github\\.com/\\S+ \\S+, line \\d+|^https://)"));
+    for (const char *id : {"hf", "trl", "axolotl", "unsloth", "llama-factory", "torchtune", "torchtitan",
+                           "deepspeed", "megatron", "nemo-automodel", "ms-swift", "prime-rl", "verl",
+                           "openrlhf", "litgpt", "llm-foundry"}) {
         INFO(id);
         const Stacks::Stack *stack = Stacks::find(QLatin1String(id));
         REQUIRE(stack);
@@ -37,7 +41,9 @@ TEST_CASE("The bundled stack table has every stack the calculator offers, each e
             INFO(key.toStdString());
             CHECK(!citation.source.trimmed().isEmpty());
             CHECK(!citation.quote.trimmed().isEmpty());
+            CHECK(citation.source.contains(where));
         }
+        CHECK(!stack->versions.trimmed().isEmpty());
     }
     CHECK(Stacks::ids().first() == Stacks::defaultId());
 }
@@ -114,6 +120,10 @@ TEST_CASE("What a stack holds changes the estimate where it should and nowhere e
     // The frozen base doubles; nothing else moves.
     CHECK(memory(fp32).weights == Approx(2 * bf16.weights));
     CHECK(memory(fp32).activations == Approx(bf16.activations));
+    // Pure bf16 (litgpt's bf16-true) holds the base in bf16 whatever the stack loads it in.
+    Workload pure = fp32;
+    pure.precision = Precision::Bf16;
+    CHECK(memory(pure).weights == Approx(bf16.weights));
 
     Workload full = w;
     full.method = Method::Full;
@@ -193,6 +203,12 @@ TEST_CASE("Bands: the finest kind with rows, percentiles that hold the estimate,
     const auto again = Bands::parse(Bands::write(table), &error);
     REQUIRE(again);
     CHECK(again->memory.at(QStringLiteral("lora")).high == Approx(1.3));
+    // Written to three decimals outwards: a band never narrows, and one below 0.001 still reads back.
+    table.memory[QStringLiteral("lora")] = {0.00004, 1.00011, 2, QStringLiteral("lora")};
+    const auto tiny = Bands::parse(Bands::write(table), &error);
+    REQUIRE(tiny);
+    CHECK(tiny->memory.at(QStringLiteral("lora")).low == Approx(0.001));
+    CHECK(tiny->memory.at(QStringLiteral("lora")).high == Approx(1.001));
     CHECK_FALSE(Bands::parse("{\"schema_version\": 1, \"memory\": {\"all\": {\"low\": 1.2, \"high\": 1.5, "
                              "\"rows\": 3}}, \"speed\": {}}",
                              &error));

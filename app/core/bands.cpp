@@ -139,15 +139,17 @@ QByteArray write(const Table &table)
     root.insert(
         QStringLiteral("source"),
         QStringLiteral("measured / estimated over the calibration rows in tests/fixtures "
-                       "(finetune_measurements.csv, calibration_runs.csv, calibration_own.csv), 5th "
+                       "(finetune_measurements.csv, calibration_runs.csv), 5th "
                        "and 95th percentiles per kind, widened to include 1; written by tst_calibration "
                        "with GPUSCOUT_WRITE_BANDS set"));
     auto group = [](const std::map<QString, Band> &bands) {
         QJsonObject o;
         for (const auto &[key, b] : bands) {
             QJsonObject band;
-            band.insert(QStringLiteral("low"), std::round(b.low * 1000) / 1000);
-            band.insert(QStringLiteral("high"), std::round(b.high * 1000) / 1000);
+            // Three decimals, rounded outwards so a written band never narrows; a low end below
+            // 0.001 is written as 0.001, the smallest the reader takes back (it needs low > 0).
+            band.insert(QStringLiteral("low"), std::max(0.001, std::floor(b.low * 1000) / 1000));
+            band.insert(QStringLiteral("high"), std::ceil(b.high * 1000) / 1000);
             band.insert(QStringLiteral("rows"), b.rows);
             o.insert(key, band);
         }

@@ -269,7 +269,7 @@ Memory memory(const Workload &w, int gpus)
     } else {
         // The frozen base in the compute dtype, or in fp32 where the stack loads the model so (autocast then
         // computes in bf16 from it).
-        const double base = w.precision == Precision::Fp32 || w.stack.frozenFp32 ? 4.0 : 2.0;
+        const double base = w.frozenBaseFp32() ? 4.0 : 2.0;
         if (w.method == Method::Lora)
             bytesWeights = n * base;
         else
@@ -1005,7 +1005,9 @@ QString formulaText(const Workload &w, const QLocale &locale)
     lines << Text::tr("Stack: %1 (%2)%3%4%5; its MFU is taken as %6x that of a well-tuned FSDP/Megatron "
                       "stack.")
                  .arg(w.stack.name, w.stack.id)
-                 .arg(w.stack.frozenFp32 ? Text::tr(", frozen base weights in fp32") : QString())
+                 .arg(w.frozenBaseFp32() && w.method != Method::Full
+                          ? Text::tr(", frozen base weights in fp32")
+                          : QString())
                  .arg(w.stack.masterWeights == MasterWeights::ShardedFp32
                           ? Text::tr(
                                 ", fp32 master weights sharded with half copies of the gathered unit only")

@@ -95,7 +95,7 @@ enum class MasterWeights
 struct StackTraits
 {
     QString id = QStringLiteral("hf");
-    QString name = QStringLiteral("Transformers Trainer / TRL / PEFT");
+    QString name = QStringLiteral("Transformers Trainer + PEFT");
     bool checkpointOffload = false; ///< checkpointed layer inputs wait in CPU memory (Unsloth)
     bool frozenFp32 = false;        ///< LoRA's frozen base weights are held in fp32 (some RL trainers)
     MasterWeights masterWeights = MasterWeights::Autocast;
@@ -136,6 +136,12 @@ struct Workload
     double interNodeGbps = 400; ///< network bandwidth between nodes, Gb/s per GPU (one 400G NIC per GPU)
 
     bool recomputes() const { return checkpointing != Checkpointing::None; }
+    /// The frozen base is held in fp32: an fp32 job, or a mixed-precision one on a stack that loads the model
+    /// so. Pure bf16 (`--precision bf16`, litgpt's bf16-true) holds everything in bf16 whatever the stack.
+    bool frozenBaseFp32() const
+    {
+        return precision == Precision::Fp32 || (stack.frozenFp32 && precision != Precision::Bf16);
+    }
 };
 
 /// Memory per GPU in GiB at the peak: the larger of the forward/backward peak (activations held) and the

@@ -161,9 +161,11 @@ std::vector<Field> makeFields()
     // what the user gives for those fields wins.
     Field stack =
         make("stack", QT_TRANSLATE_NOOP("JobField", "Training stack"),
-             QT_TRANSLATE_NOOP("JobField", "The trainer the job runs on (hf: Transformers Trainer / TRL / "
-                                           "PEFT); it sets the defaults of checkpointing, loss, "
-                                           "attention and the MoE kernel (see gpuscout stacks)."),
+             QT_TRANSLATE_NOOP("JobField", "The trainer the job runs on (hf: Transformers Trainer + PEFT; "
+                                           "gpuscout stacks lists them all with their sources); it sets "
+                                           "the defaults of checkpointing, loss, attention, k-bit "
+                                           "preparation and the MoE kernel, and the dtype of frozen and "
+                                           "master weights, allocator slack and utilisation."),
              Type::Choice, Group::Method);
     stack.choices = Stacks::ids();
     stack.get = [](const Job &job) { return job.workload.stack.id; };

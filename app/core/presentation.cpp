@@ -137,6 +137,33 @@ QString datasetWord(const QString &word)
     return word;
 }
 
+QStringList alignedColumns(const QList<QStringList> &rows, const QList<bool> &rightAligned)
+{
+    QList<int> widths;
+    for (const QStringList &row : rows) {
+        for (int i = 0; i < row.size(); ++i) {
+            if (i == widths.size())
+                widths.append(0);
+            widths[i] = qMax(widths[i], int(row.at(i).size()));
+        }
+    }
+    QStringList lines;
+    for (int r = 0; r < rows.size(); ++r) {
+        QStringList cells;
+        for (int i = 0; i < rows[r].size(); ++i)
+            cells.append(rightAligned.value(i) ? rows[r].at(i).rightJustified(widths[i])
+                                               : rows[r].at(i).leftJustified(widths[i]));
+        lines.append(cells.join(QStringLiteral("  ")).trimmed());
+        if (r == 0) {
+            QStringList rule;
+            for (int w : widths)
+                rule.append(QString(w, QLatin1Char('-')));
+            lines.append(rule.join(QStringLiteral("  ")));
+        }
+    }
+    return lines;
+}
+
 QString csvField(const QString &text)
 {
     if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&

@@ -55,6 +55,10 @@ QString valueWithUnit(const Metric &metric, double value);
 /// in the user's language; any other text unchanged.
 QString datasetWord(const QString &word);
 
+/// Rows of cells as plain-text columns two spaces apart, with a rule of dashes under the first row (the
+/// header); column i is right-aligned where `rightAligned` holds true at i (numbers), left-aligned otherwise.
+QStringList alignedColumns(const QList<QStringList> &rows, const QList<bool> &rightAligned = {});
+
 /// RFC 4180: quoted when the field holds a comma, a quote, a line feed or a carriage return.
 QString csvField(const QString &text);
 /// Fields joined by commas, each quoted as needed.

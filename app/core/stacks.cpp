@@ -88,6 +88,7 @@ public:
             fail(key, Text::tr("\"value\" is missing"));
             return {};
         }
+        stack.citations[key].value = value;
         return usable ? value : QJsonValue();
     }
 

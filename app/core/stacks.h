@@ -3,6 +3,7 @@
 #include "app/core/estimate.h"
 
 #include <QByteArray>
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 
@@ -24,8 +25,9 @@ enum class MemoryMetric
 /// Where an entry's value is documented.
 struct Citation
 {
-    QString source; ///< repository, file and line (or page), at a release or commit
-    QString quote;  ///< the line itself
+    QJsonValue value; ///< the entry's value as the table writes it
+    QString source;   ///< repository, file and line (or page), at a release or commit
+    QString quote;    ///< the line itself
     QString note;
     bool estimate = false; ///< a judgement, not read off the source
 };

@@ -120,27 +120,10 @@ QString renderTable(const std::vector<const Gpu *> &gpus, const std::vector<cons
         }
         rows.append(cells);
     }
-    QList<int> widths(header.size(), 0);
-    for (const QStringList &row : rows) {
-        for (int i = 0; i < row.size(); ++i)
-            widths[i] = qMax(widths[i], int(row.at(i).size()));
-    }
-    QStringList lines;
-    for (int r = 0; r < rows.size(); ++r) {
-        QStringList cells;
-        for (int i = 0; i < rows[r].size(); ++i) {
-            const bool numeric = i > 0 && columns[static_cast<size_t>(i - 1)]->isNumeric();
-            cells.append(numeric ? rows[r].at(i).rightJustified(widths[i])
-                                 : rows[r].at(i).leftJustified(widths[i]));
-        }
-        lines.append(cells.join(QStringLiteral("  ")).trimmed());
-        if (r == 0) {
-            QStringList rule;
-            for (int w : widths)
-                rule.append(QString(w, QLatin1Char('-')));
-            lines.append(rule.join(QStringLiteral("  ")));
-        }
-    }
+    QList<bool> numeric{false};
+    for (const Metric *metric : columns)
+        numeric.append(metric->isNumeric());
+    QStringList lines = Presentation::alignedColumns(rows, numeric);
     if (anyEstimated(gpus, columns))
         lines.append(QCoreApplication::translate("TableExport",
                                                  "* estimate: derived or third-party, not stated by NVIDIA"));

@@ -1,0 +1,264 @@
+// `gpuscout stacks`: the training-stack table (data/stacks.json) with the source of every entry.
+#include "app/cli.h"
+#include "app/core/presentation.h"
+#include "app/core/stacks.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Cli {
+
+namespace {
+
+enum class Format
+{
+    Table,
+    Csv,
+    Json,
+    Markdown
+};
+
+// The value as the table writes it: words, true/false, numbers.
+QString valueText(const QJsonValue &v)
+{
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isDouble())
+        return QString::number(v.toDouble());
+    return v.toString();
+}
+
+// One column of the overview for each entry, headed by a short name.
+QString shortName(const QString &key)
+{
+    static const std::map<QString, QString> names{
+        {QStringLiteral("checkpointing"), QStringLiteral("ckpt")},
+        {QStringLiteral("checkpoint_offload"), QStringLiteral("offload")},
+        {QStringLiteral("loss"), QStringLiteral("loss")},
+        {QStringLiteral("attention"), QStringLiteral("attention")},
+        {QStringLiteral("frozen_dtype"), QStringLiteral("frozen")},
+        {QStringLiteral("master_weights"), QStringLiteral("master")},
+        {QStringLiteral("kbit_upcast"), QStringLiteral("k-bit upcast")},
+        {QStringLiteral("moe_kernel"), QStringLiteral("MoE")},
+        {QStringLiteral("memory_metric"), QStringLiteral("memory")},
+        {QStringLiteral("allocator_slack"), QStringLiteral("slack")},
+        {QStringLiteral("mfu_scale"), QStringLiteral("MFU x")}};
+    const auto it = names.find(key);
+    return it == names.end() ? key : it->second;
+}
+
+QString cell(const Stacks::Stack &stack, const QString &key)
+{
+    const Stacks::Citation &c = stack.citations.at(key);
+    return valueText(c.value) + (c.estimate ? QStringLiteral("*") : QString());
+}
+
+const QString &estimateNote()
+{
+    static const QString note = QStringLiteral(
+        "* a judgement, not read off the stack's source: its note says why (gpuscout stacks ID)");
+    return note;
+}
+
+QString overview(const std::vector<const Stacks::Stack *> &stacks, bool markdown)
+{
+    QStringList header{QStringLiteral("id"), QStringLiteral("name")};
+    for (const QString &key : Stacks::entryKeys())
+        header.append(shortName(key));
+    QList<QStringList> rows{header};
+    bool anyEstimate = false;
+    for (const Stacks::Stack *stack : stacks) {
+        QStringList cells{stack->id, stack->name};
+        for (const QString &key : Stacks::entryKeys()) {
+            cells.append(cell(*stack, key));
+            anyEstimate = anyEstimate || stack->citations.at(key).estimate;
+        }
+        rows.append(cells);
+    }
+    QStringList lines;
+    if (markdown) {
+        for (int r = 0; r < rows.size(); ++r) {
+            QStringList cells;
+            for (const QString &text : rows[r])
+                cells.append(Presentation::markdownCell(text));
+            lines.append(QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |"));
+            if (r == 0)
+                lines.append(QStringLiteral("|") + QStringLiteral("---|").repeated(int(header.size())));
+        }
+        if (anyEstimate)
+            lines << QString() << Presentation::markdownCell(estimateNote());
+    } else {
+        QList<bool> numeric(header.size(), false);
+        numeric.last() = numeric[numeric.size() - 2] = true;
+        lines = Presentation::alignedColumns(rows, numeric);
+        if (anyEstimate)
+            lines.append(estimateNote());
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString details(const Stacks::Stack &stack, bool markdown)
+{
+    QStringList lines;
+    if (markdown) {
+        lines << QStringLiteral("### %1 (`%2`)").arg(Presentation::markdownCell(stack.name), stack.id)
+              << QString() << QStringLiteral("Read at: ") + Presentation::markdownCell(stack.versions)
+              << QString();
+        for (const QString &key : Stacks::entryKeys()) {
+            const Stacks::Citation &c = stack.citations.at(key);
+            lines << QStringLiteral("- **%1**: %2%3. %4: %5")
+                         .arg(key, Presentation::markdownCode(valueText(c.value)),
+                              c.estimate ? QStringLiteral(" (a judgement)") : QString(),
+                              Presentation::markdownCell(c.source), Presentation::markdownCode(c.quote));
+            if (!c.note.isEmpty())
+                lines << QStringLiteral("  ") + Presentation::markdownCell(c.note);
+        }
+        return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+    lines << QStringLiteral("%1 (%2)").arg(stack.name, stack.id)
+          << QStringLiteral("Read at: ") + stack.versions;
+    for (const QString &key : Stacks::entryKeys()) {
+        const Stacks::Citation &c = stack.citations.at(key);
+        lines << QString()
+              << QStringLiteral("%1: %2%3")
+                     .arg(key, valueText(c.value), c.estimate ? QStringLiteral(" (a judgement)") : QString())
+              << QStringLiteral("  source: ") + c.source;
+        for (const QString &quoted : c.quote.split(QLatin1Char('\n')))
+            lines << QStringLiteral("  > ") + quoted;
+        if (!c.note.isEmpty())
+            lines << QStringLiteral("  note: ") + c.note;
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+QString csv(const std::vector<const Stacks::Stack *> &stacks)
+{
+    QStringList lines{
+        Presentation::csvRow({QStringLiteral("stack"), QStringLiteral("name"), QStringLiteral("entry"),
+                              QStringLiteral("value"), QStringLiteral("estimate"), QStringLiteral("source"),
+                              QStringLiteral("quote"), QStringLiteral("note")})};
+    for (const Stacks::Stack *stack : stacks) {
+        for (const QString &key : Stacks::entryKeys()) {
+            const Stacks::Citation &c = stack->citations.at(key);
+            lines.append(Presentation::csvRow({stack->id, stack->name, key, valueText(c.value),
+                                               c.estimate ? QStringLiteral("true") : QStringLiteral("false"),
+                                               c.source, c.quote, c.note}));
+        }
+    }
+    return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
+}
+
+QString json(const std::vector<const Stacks::Stack *> &stacks)
+{
+    QJsonArray array;
+    for (const Stacks::Stack *stack : stacks) {
+        QJsonObject entries;
+        for (const QString &key : Stacks::entryKeys()) {
+            const Stacks::Citation &c = stack->citations.at(key);
+            QJsonObject e{{QStringLiteral("value"), c.value},
+                          {QStringLiteral("source"), c.source},
+                          {QStringLiteral("quote"), c.quote},
+                          {QStringLiteral("estimate"), c.estimate}};
+            if (!c.note.isEmpty())
+                e.insert(QStringLiteral("note"), c.note);
+            entries.insert(key, e);
+        }
+        array.append(QJsonObject{{QStringLiteral("id"), stack->id},
+                                 {QStringLiteral("name"), stack->name},
+                                 {QStringLiteral("versions"), stack->versions},
+                                 {QStringLiteral("default"), stack->id == Stacks::defaultId()},
+                                 {QStringLiteral("entries"), entries}});
+    }
+    return QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("stacks"), array}}).toJson());
+}
+
+} // namespace
+
+int stacksCommand(Context &context)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Print the training stacks an estimate can assume (--stack of recommend and fitmap): what "
+        "each does by default that decides memory and speed, and where its source says so. "
+        "With ID, one stack's entries with their sources, quotes and notes."));
+    parser.addHelpOption();
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QStringLiteral("table (default), csv, json or markdown."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
+    parser.addOption(format);
+    parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("One stack (see the id column)."),
+                                 QStringLiteral("[ID]"));
+    if (!parser.parse(context.arguments)) {
+        context.err << "gpuscout stacks: " << parser.errorText() << '\n';
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << helpText(parser, QStringLiteral("stacks"));
+        return Success;
+    }
+    const QString f = parser.value(format).toLower();
+    Format chosen;
+    if (f == QLatin1String("table"))
+        chosen = Format::Table;
+    else if (f == QLatin1String("csv"))
+        chosen = Format::Csv;
+    else if (f == QLatin1String("json"))
+        chosen = Format::Json;
+    else if (f == QLatin1String("markdown") || f == QLatin1String("md"))
+        chosen = Format::Markdown;
+    else {
+        context.err << "gpuscout stacks: --format must be table, csv, json or markdown, got \""
+                    << parser.value(format) << "\"\n";
+        return UsageError;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        context.err << "gpuscout stacks: unexpected argument \"" << positional.at(1) << "\"\n";
+        return UsageError;
+    }
+    const Stacks::LoadResult &table = Stacks::bundled();
+    if (!table.ok()) {
+        context.err << "gpuscout stacks: the bundled stack table is unusable: "
+                    << table.errors.join(QStringLiteral("; ")) << '\n';
+        return RuntimeFailure;
+    }
+    std::vector<const Stacks::Stack *> shown;
+    if (positional.isEmpty()) {
+        for (const Stacks::Stack &stack : table.stacks)
+            shown.push_back(&stack);
+    } else if (const Stacks::Stack *stack = Stacks::find(positional.first())) {
+        shown.push_back(stack);
+    } else {
+        context.err << "gpuscout stacks: unknown stack \"" << positional.first()
+                    << "\" (known: " << Stacks::ids().join(QStringLiteral(", ")) << ")\n";
+        return UsageError;
+    }
+
+    switch (chosen) {
+    case Format::Csv:
+        context.out << csv(shown);
+        break;
+    case Format::Json:
+        context.out << json(shown);
+        break;
+    case Format::Table:
+    case Format::Markdown: {
+        const bool markdown = chosen == Format::Markdown;
+        if (positional.isEmpty()) {
+            context.out << overview(shown, markdown);
+            if (markdown) {
+                for (const Stacks::Stack *stack : shown)
+                    context.out << '\n' << details(*stack, true);
+            }
+        } else {
+            context.out << details(*shown.front(), markdown);
+        }
+        break;
+    }
+    }
+    return Success;
+}
+
+} // namespace Cli
