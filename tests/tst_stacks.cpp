@@ -46,6 +46,16 @@ TEST_CASE("The bundled stack table has every stack the calculator offers, each e
         CHECK(!stack->versions.trimmed().isEmpty());
     }
     CHECK(Stacks::ids().first() == Stacks::defaultId());
+
+    // The window's tooltip for each stack: its values in words, judgements marked, and where they were read.
+    const Stacks::Stack *titan = Stacks::find(QStringLiteral("torchtitan"));
+    REQUIRE(titan);
+    const QString tip = JobFields::choiceToolTip(QStringLiteral("stack"), QStringLiteral("torchtitan"));
+    CHECK(tip.startsWith(titan->name + QStringLiteral(": checkpointing selective, checkpoint offload no, ")));
+    CHECK(tip.contains(QStringLiteral("memory metric reserved")));
+    CHECK(tip.contains(titan->versions));
+    CHECK(tip.endsWith(QStringLiteral("gpuscout stacks torchtitan lists the source of each.")));
+    CHECK(JobFields::choiceToolTip(QStringLiteral("method"), QStringLiteral("full")).isEmpty());
 }
 
 TEST_CASE("A stack table with a missing, contradictory or uncited entry is refused, naming the entry")

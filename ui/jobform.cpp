@@ -206,8 +206,12 @@ QWidget *JobForm::makeEditor(Input &input)
         auto *box = new QComboBox(this);
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
-        for (const QString &word : f.choices)
+        for (const QString &word : f.choices) {
             box->addItem(JobFields::choiceLabel(key, word), word);
+            const QString tip = JobFields::choiceToolTip(key, word);
+            if (!tip.isEmpty())
+                box->setItemData(box->count() - 1, tip, Qt::ToolTipRole);
+        }
         connect(box, &QComboBox::currentIndexChanged, this, [this, key] { commit(key); });
         return box;
     }

@@ -615,6 +615,14 @@ QString arguments(const Job &job)
     return args.join(QLatin1Char(' '));
 }
 
+QString choiceToolTip(const QString &key, const QString &word)
+{
+    if (key != QLatin1String("stack"))
+        return {};
+    const Stacks::Stack *stack = Stacks::find(word);
+    return stack ? Stacks::summary(*stack) : QString();
+}
+
 QString choiceLabel(const QString &key, const QString &word)
 {
     // The window's words (the context stays JobForm, where the combo boxes first showed them).

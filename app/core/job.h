@@ -114,5 +114,8 @@ QString arguments(const Job &job);
 /// What a person reads for a choice word of field `key` ("bf16 mixed (fp32 master weights)" for precision
 /// bf16-mixed), translated; the word itself when it has no label.
 QString choiceLabel(const QString &key, const QString &word);
+/// The tooltip of a choice: for a training stack, the defaults it sets and what it holds, with the releases
+/// its table entries were read at; empty for other choices.
+QString choiceToolTip(const QString &key, const QString &word);
 
 } // namespace JobFields

@@ -278,6 +278,25 @@ void Stack::applyTo(Estimate::Workload &w) const
     w.stack = traits;
 }
 
+QString summary(const Stack &stack)
+{
+    QStringList parts;
+    for (const QString &key : entryKeys()) {
+        const auto it = stack.citations.find(key);
+        if (it == stack.citations.end())
+            continue;
+        const QJsonValue &v = it->second.value;
+        const QString value = v.isBool()     ? (v.toBool() ? QStringLiteral("yes") : QStringLiteral("no"))
+                              : v.isDouble() ? QString::number(v.toDouble())
+                                             : v.toString();
+        parts << QStringLiteral("%1 %2%3").arg(QString(key).replace(QLatin1Char('_'), QLatin1Char(' ')),
+                                               value,
+                                               it->second.estimate ? Text::tr(" (judgement)") : QString());
+    }
+    return Text::tr("%1: %2. Read at %3; gpuscout stacks %4 lists the source of each.")
+        .arg(stack.name, parts.join(QStringLiteral(", ")), stack.versions, stack.id);
+}
+
 LoadResult parse(const QByteArray &json, const QString &origin)
 {
     LoadResult result;

@@ -51,6 +51,10 @@ struct Stack
     void applyTo(Estimate::Workload &w) const;
 };
 
+/// One paragraph a person reads: each entry's value in the stack's words, judgements marked, and the
+/// releases the table was read at.
+QString summary(const Stack &stack);
+
 /// The entries every stack must have, in the order the table and the window list them.
 const QStringList &entryKeys();
 

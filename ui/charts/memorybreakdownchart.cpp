@@ -84,9 +84,8 @@ public:
         setZValue(10); // above the bars
         setAcceptedMouseButtons(Qt::NoButton);
         setAcceptHoverEvents(false);
-        QObject::connect(chart, &QChart::plotAreaChanged, chart, [this](const QRectF &) {
-            prepareGeometryChange();
-        });
+        QObject::connect(chart, &QChart::plotAreaChanged, chart,
+                         [this](const QRectF &) { prepareGeometryChange(); });
     }
 
     int type() const override { return kType; }
@@ -226,7 +225,7 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     chart->addSeries(series);
     // An empty line series gives the whiskers their legend entry, in their colour.
     auto *bandKey = new QLineSeries;
-    bandKey->setName(tr("Measured runs of this kind"));
+    bandKey->setName(tr("Measured range"));
     bandKey->setPen(QPen(whiskerColor(dark), 1.5));
     chart->addSeries(bandKey);
 
@@ -276,7 +275,7 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
                    .arg(tr("Total per GPU"), locale.toString(m.total(), 'f', 1));
         if (r.totalHighGib > r.totalLowGib)
             tip += QStringLiteral("<br>%1: %2-%3 GiB")
-                       .arg(tr("Measured runs of this kind"), locale.toString(r.totalLowGib, 'f', 1),
+                       .arg(tr("Range of measured runs of this kind"), locale.toString(r.totalLowGib, 'f', 1),
                             locale.toString(r.totalHighGib, 'f', 1));
         tip += QStringLiteral("<br>%1: %2 GiB")
                    .arg(tr("What the job may use"), locale.toString(r.capacityGib, 'f', 1));

@@ -127,7 +127,7 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
     painter.drawLine(QPointF(x, legendY + 1.5), QPointF(x, legendY + 8.5));
     painter.drawLine(QPointF(x + 12, legendY + 1.5), QPointF(x + 12, legendY + 8.5));
     painter.setPen(kInk);
-    painter.drawText(QPointF(x + 16, legendY + 9), Text::tr("Measured runs of this kind"));
+    painter.drawText(QPointF(x + 16, legendY + 9), Text::tr("Measured range"));
 
     // Columns: the GPU, the bars, the figures.
     const QFontMetricsF labels(labelFont);
