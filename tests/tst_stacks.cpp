@@ -223,6 +223,17 @@ TEST_CASE("Bands: the finest kind with rows, percentiles that hold the estimate,
                              "\"rows\": 3}}, \"speed\": {}}",
                              &error));
     CHECK(error == QStringLiteral("memory \"all\": expected 0 < low <= 1 <= high <= 100, got 1.2 and 1.5"));
+    CHECK_FALSE(Bands::parse("{\"schema_version\": 1, \"memory\": {\"all\\n\": {\"low\": 0.9, \"high\": 1.1, "
+                             "\"rows\": 3}}, \"speed\": {}}",
+                             &error)); // a trailing line feed is not the end of the name
+    // A kind that is not a kind: one line naming it, its control characters shown as escapes.
+    CHECK_FALSE(
+        Bands::parse("{\"schema_version\": 1, \"memory\": {\"lo\\nra\": {\"low\": 0.9, \"high\": 1.1, "
+                     "\"rows\": 3}}, \"speed\": {}}",
+                     &error));
+    CHECK(error ==
+          QStringLiteral("memory \"lo\\u000ara\": a kind is lowercase words joined by \"/\" (such as "
+                         "\"lora/hf/sft/dense\")"));
 
     // Every GPU of the bundled dataset: the state follows the band against the usable memory, and a job
     // that may fit names the change that makes it certain where one exists.

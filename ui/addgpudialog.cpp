@@ -15,7 +15,7 @@ namespace {
 // The overlay's id rule: what Overlay::apply() accepts for a record's id.
 const QRegularExpression &idPattern()
 {
-    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}$"));
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}\\z"));
     return pattern;
 }
 } // namespace

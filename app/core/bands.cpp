@@ -1,9 +1,12 @@
 #include "app/core/bands.h"
 
+#include "app/core/parse.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -37,7 +40,15 @@ bool readGroup(const QJsonObject &root, const char *name, std::map<QString, Band
     }
     const QJsonObject kinds = group.toObject();
     for (auto it = kinds.begin(); it != kinds.end(); ++it) {
-        const QString where = QStringLiteral("%1 \"%2\"").arg(QLatin1String(name), it.key());
+        const QString where =
+            QStringLiteral("%1 \"%2\"").arg(QLatin1String(name), Parse::printable(it.key()));
+        // Kinds are the words keysFor() joins: "all", "lora", "lora/hf/sft/dense".
+        static const QRegularExpression kindPattern(QStringLiteral("^[a-z0-9][a-z0-9/_-]{0,99}\\z"));
+        if (!kindPattern.match(it.key()).hasMatch()) {
+            *error = Text::tr("%1: a kind is lowercase words joined by \"/\" (such as \"lora/hf/sft/dense\")")
+                         .arg(where);
+            return false;
+        }
         if (!it.value().isObject()) {
             *error = Text::tr("%1: expected an object with low, high and rows").arg(where);
             return false;

@@ -197,7 +197,7 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
 
     Dataset merged = base;
     QHash<QString, int> seen;
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}$"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}\\z"));
     for (int i = 0; i < records.size(); ++i) {
         const QString path = QStringLiteral("gpus[%1]").arg(i);
         if (!records.at(i).isObject()) {

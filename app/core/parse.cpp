@@ -20,7 +20,7 @@ namespace Parse {
 
 std::optional<QSize> size(const QString &text, QString *error)
 {
-    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})$"));
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})\\z"));
     const QRegularExpressionMatch match = pattern.match(text.trimmed());
     if (!match.hasMatch()) {
         *error = Text::tr("expected WIDTHxHEIGHT such as 1600x900, got \"%1\"").arg(text);
@@ -37,7 +37,7 @@ std::optional<QSize> size(const QString &text, QString *error)
 
 std::optional<QStringList> idList(const QString &text, QString *error)
 {
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}$"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}\\z"));
     const QStringList parts = text.split(QLatin1Char(','));
     QStringList ids;
     for (const QString &part : parts) {
@@ -114,6 +114,21 @@ std::optional<double> number(const QString &text, double minimum, double maximum
         return std::nullopt;
     }
     return value;
+}
+
+QString printable(const QString &text, int limit)
+{
+    QString out;
+    for (const QChar c : text.left(limit)) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c.category() == QChar::Separator_Line ||
+            c.category() == QChar::Separator_Paragraph)
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    if (text.size() > limit)
+        out += QStringLiteral("...");
+    return out;
 }
 
 } // namespace Parse

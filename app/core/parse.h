@@ -20,4 +20,8 @@ std::optional<long long> integer(const QString &text, long long minimum, long lo
 /// A finite decimal number from `minimum` to `maximum`.
 std::optional<double> number(const QString &text, double minimum, double maximum, QString *error);
 
+/// A name from a file as a message may show it on one line: control characters as \uXXXX, at most `limit`
+/// characters (then "...").
+QString printable(const QString &text, int limit = 40);
+
 } // namespace Parse

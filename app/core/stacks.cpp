@@ -1,5 +1,7 @@
 #include "app/core/stacks.h"
 
+#include "app/core/parse.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -76,7 +78,7 @@ public:
                                            QStringLiteral("quote"), QStringLiteral("note"),
                                            QStringLiteral("estimate")};
             if (!known.contains(it.key())) {
-                fail(key, Text::tr("unknown field \"%1\"").arg(it.key()));
+                fail(key, Text::tr("unknown field \"%1\"").arg(Parse::printable(it.key())));
                 usable = false;
             }
         }
@@ -154,7 +156,7 @@ public:
     static QString shown(const QJsonValue &v)
     {
         if (v.isString())
-            return QLatin1Char('"') + v.toString().left(40) + QLatin1Char('"');
+            return QLatin1Char('"') + Parse::printable(v.toString()) + QLatin1Char('"');
         if (v.isDouble())
             return QString::number(v.toDouble());
         if (v.isBool())
@@ -178,7 +180,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     };
     Stack s;
     const QJsonValue id = o.value(QLatin1String("id"));
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]{0,39}$"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]{0,39}\\z"));
     if (!id.isString() || !idPattern.match(id.toString()).hasMatch()) {
         fail(Text::tr("stack %1: \"id\" must be lower-case letters, digits and '-' (got %2)")
                  .arg(index + 1)
@@ -198,7 +200,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
         static const QStringList known{QStringLiteral("id"), QStringLiteral("name"),
                                        QStringLiteral("versions"), QStringLiteral("entries")};
         if (!known.contains(it.key()))
-            fail(Text::tr("%1: unknown field \"%2\"").arg(where, it.key()));
+            fail(Text::tr("%1: unknown field \"%2\"").arg(where, Parse::printable(it.key())));
     }
     const QJsonValue entriesValue = o.value(QLatin1String("entries"));
     if (!entriesValue.isObject()) {
@@ -209,7 +211,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     Reader r(where, errors);
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         if (!entryKeys().contains(it.key()))
-            r.fail(it.key(), Text::tr("unknown entry"));
+            r.fail(Parse::printable(it.key()), Text::tr("unknown entry"));
     }
     using namespace Estimate;
     const auto ckpt = r.word<Checkpointing>(entries, QStringLiteral("checkpointing"), s);

@@ -1,4 +1,5 @@
 // libFuzzer target: the training-stack table reader, and the estimator with each stack it accepts.
+#include "app/core/job.h"
 #include "app/core/stacks.h"
 
 #include <cmath>
@@ -29,7 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             __builtin_trap();
         if (t.checkpointOffload && stack.checkpointing != Estimate::Checkpointing::Full)
             __builtin_trap();
-        Estimate::Workload w;
+        Estimate::Workload w = Job::defaults().workload; // a real model: a bare Workload has none
         w.seqLen = 512;
         stack.applyTo(w);
         const double gib = Estimate::memory(w, 1).total();
