@@ -281,3 +281,33 @@ TEST_CASE("Fit map mode words go through the vocabulary")
     CHECK(Words::parse<Mode>(QStringLiteral("best")) == Mode::Best);
     CHECK(!Words::parse<Mode>(QStringLiteral("Best")));
 }
+
+TEST_CASE("A cell that may fit says so in every form: the role, the table's ?, the cell's words")
+{
+    // LoRA at 4096 tokens over the whole dataset: some cells fit by the estimate but not by the measured
+    // range of LoRA runs, others fit outright.
+    Job job = jobWith(4096);
+    job.workload.method = Method::Lora;
+    FitMapModel model;
+    model.setInput(job, ModelPresets::all(), allGpus(), Mode::Lora);
+    const FitMap::Map &map = model.map();
+    int mayFit = 0, fits = 0;
+    for (int m = 0; m < int(map.models.size()); ++m) {
+        for (int g = 0; g < int(map.gpus.size()); ++g) {
+            const FitMap::Cell &c = map.at(m, g);
+            const bool may = c.status() == Status::FitsOne && c.fit == Estimate::Fit::MayFit;
+            INFO(map.models[size_t(m)].id.toStdString() << " on " << map.gpus[size_t(g)]->id.toStdString());
+            CHECK(model.index(m, g).data(FitMapModel::MayFitRole).toBool() == may);
+            CHECK(FitMap::cellLines(map, c).first().endsWith(QStringLiteral("may fit")) == may);
+            mayFit += may ? 1 : 0;
+            fits += c.status() == Status::FitsOne && !may ? 1 : 0;
+            if (may)
+                CHECK(c.totalHighGib > c.totalGib);
+        }
+    }
+    CHECK(mayFit > 0);
+    CHECK(fits > 0);
+    const QString table = FitMap::toTable(map);
+    CHECK(table.count(QStringLiteral("G?")) == mayFit);
+    CHECK(table.contains(QStringLiteral("?: may fit")));
+}

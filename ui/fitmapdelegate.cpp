@@ -26,7 +26,7 @@ void FitMapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     FitMapFigure::paintCell(*painter, QRectF(option.rect), FitMap::Status(status.toInt()), linesOf(index),
-                            colours, option.font);
+                            colours, option.font, index.data(FitMapModel::MayFitRole).toBool());
     if (option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) {
         QPen pen(option.palette.color(QPalette::Highlight), 2);
         painter->setPen(pen);

@@ -89,13 +89,22 @@ QString emptyText()
     return Text::tr("Nothing to map: choose at least one model and one GPU.");
 }
 
+struct LegendState
+{
+    FitMap::Status status;
+    bool mayFit;
+    QString words;
+};
+
 /// The legend's states, each with its words.
-std::vector<std::pair<FitMap::Status, QString>> legendStates(const FitMap::Map &map)
+std::vector<LegendState> legendStates(const FitMap::Map &map)
 {
     return {
-        {FitMap::Status::FitsOne, Text::tr("fits on one GPU (share of memory left free)")},
-        {FitMap::Status::NeedsSeveral, Text::tr("needs several GPUs (sharded, ZeRO-3/FSDP)")},
-        {FitMap::Status::DoesNotFit,
+        {FitMap::Status::FitsOne, false, Text::tr("fits on one GPU (share of memory left free)")},
+        {FitMap::Status::FitsOne, true,
+         Text::tr("may fit (measured runs of the kind reach past the memory)")},
+        {FitMap::Status::NeedsSeveral, false, Text::tr("needs several GPUs (sharded, ZeRO-3/FSDP)")},
+        {FitMap::Status::DoesNotFit, false,
          Text::tr("does not fit within %1 GPUs").arg(map.job.constraints.maxGpus)},
     };
 }
@@ -163,7 +172,7 @@ QColor Colours::fill(FitMap::Status status) const
 }
 
 void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status,
-                const Colours &colours)
+                const Colours &colours, bool mayFit)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -171,6 +180,16 @@ void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::St
     const qreal r = size / 2;
     switch (status) {
     case FitMap::Status::FitsOne:
+        if (mayFit) {
+            const QRectF disc(centre.x() - r + 0.8, centre.y() - r + 0.8, size - 1.6, size - 1.6);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
+            painter.drawPie(disc, 90 * 16, 180 * 16); // the left half: the estimate fits, the range may not
+            painter.setPen(QPen(colour, 1.6));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(disc);
+            break;
+        }
         painter.setPen(Qt::NoPen);
         painter.setBrush(colour);
         painter.drawEllipse(centre, r, r);
@@ -210,7 +229,7 @@ QSizeF cellSize(const QStringList &lines, const QFont &font)
 }
 
 void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, const QStringList &lines,
-               const Colours &colours, const QFont &font)
+               const Colours &colours, const QFont &font, bool mayFit)
 {
     painter.save();
     painter.fillRect(rect, colours.fill(status));
@@ -221,7 +240,13 @@ void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, con
         painter.fillRect(rect, brush);
     }
     // A bar in the state's colour on the left edge: the state stays visible when the text is elided.
-    painter.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), colours.accent(status));
+    if (mayFit) {
+        for (qreal y = rect.top(); y < rect.bottom(); y += 8)
+            painter.fillRect(QRectF(rect.left(), y, 3, std::min<qreal>(4, rect.bottom() - y)),
+                             colours.accent(status));
+    } else {
+        painter.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), colours.accent(status));
+    }
     painter.setPen(colours.grid);
     painter.drawLine(rect.bottomLeft(), rect.bottomRight());
     painter.drawLine(rect.topRight(), rect.bottomRight());
@@ -233,7 +258,7 @@ void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, con
     const qreal lineHeight = metrics.lineSpacing();
     const qreal textTop = rect.top() + (rect.height() - lineHeight * qreal(lines.size())) / 2;
     paintGlyph(painter, QPointF(rect.left() + kPad + kGlyph / 2 + 1, textTop + lineHeight / 2), kGlyph,
-               status, colours);
+               status, colours, mayFit);
     const qreal textWidth = rect.width() - kTextLeft - kPad;
     for (int i = 0; i < lines.size(); ++i) {
         const QFontMetricsF &m = i == 0 ? boldMetrics : metrics;
@@ -258,7 +283,7 @@ QSize naturalSize(const FitMap::Map &map)
     const QFontMetricsF small(ChartBuilder::font(kSubtitlePx));
     qreal legend = 0;
     for (const auto &state : legendStates(map))
-        legend += kGlyph + 6 + small.horizontalAdvance(state.second) + kLegendGap;
+        legend += kGlyph + 6 + small.horizontalAdvance(state.words) + kLegendGap;
     const qreal text = std::max({small.horizontalAdvance(FitMap::subtitle(map)), legend - kLegendGap,
                                  small.horizontalAdvance(figuresNote())});
     const qreal width = 2 * kMargin + std::max(l.modelWidth + l.cellWidth * qreal(map.gpus.size()), text + 4);
@@ -347,7 +372,9 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
         for (size_t g = 0; g < map.gpus.size(); ++g) {
             const size_t index = m * map.gpus.size() + g;
             const QRectF cell(left + l.modelWidth + l.cellWidth * qreal(g), y, l.cellWidth, l.cellHeight);
-            paintCell(painter, cell, map.cells[index].status(), l.lines[index], colours, cellFont);
+            const FitMap::Cell &c = map.cells[index];
+            paintCell(painter, cell, c.status(), l.lines[index], colours, cellFont,
+                      c.status() == FitMap::Status::FitsOne && c.fit == Estimate::Fit::MayFit);
         }
     }
 
@@ -357,8 +384,9 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
     const qreal legendLine = legendMetrics.lineSpacing();
     painter.setFont(subtitleFont);
     qreal x = left;
-    for (const auto &[status, words] : legendStates(map)) {
-        paintGlyph(painter, QPointF(x + kGlyph / 2, legendTop + legendLine / 2), kGlyph, status, colours);
+    for (const auto &[status, mayFit, words] : legendStates(map)) {
+        paintGlyph(painter, QPointF(x + kGlyph / 2, legendTop + legendLine / 2), kGlyph, status, colours,
+                   mayFit);
         painter.setPen(colours.text);
         const qreal w = legendMetrics.horizontalAdvance(words);
         painter.drawText(QRectF(x + kGlyph + 6, legendTop, w + 2, legendLine),

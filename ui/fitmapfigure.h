@@ -36,13 +36,15 @@ struct Colours
     QColor fill(FitMap::Status status) const;
 };
 
-/// The glyph of a state, `size` pixels wide, centred on `centre`: a filled disc (fits on one), two stacked
-/// squares (needs several), a crossed ring (does not fit).
+/// The glyph of a state, `size` pixels wide, centred on `centre`: a filled disc (fits on one), a ring
+/// half filled (fits on one by the estimate, but the measured range reaches past the memory: `mayFit`), two
+/// stacked squares (needs several), a crossed ring (does not fit).
 void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status,
-                const Colours &colours);
-/// One cell: fill (hatched when it does not fit), glyph, and its two lines of text.
+                const Colours &colours, bool mayFit = false);
+/// One cell: fill (hatched when it does not fit), glyph, and its two lines of text; a "may fit" cell has a
+/// dashed edge bar.
 void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, const QStringList &lines,
-               const Colours &colours, const QFont &font);
+               const Colours &colours, const QFont &font, bool mayFit = false);
 /// The width and height a cell needs for `lines` in `font`.
 QSizeF cellSize(const QStringList &lines, const QFont &font);
 

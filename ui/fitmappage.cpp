@@ -29,10 +29,11 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace {
 
-QPixmap glyphPixmap(FitMap::Status status, const QPalette &palette, qreal dpr)
+QPixmap glyphPixmap(FitMap::Status status, bool mayFit, const QPalette &palette, qreal dpr)
 {
     const int size = 14;
     QPixmap pixmap(QSize(size, size) * dpr);
@@ -40,7 +41,7 @@ QPixmap glyphPixmap(FitMap::Status status, const QPalette &palette, qreal dpr)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     FitMapFigure::paintGlyph(painter, QPointF(size / 2.0, size / 2.0), 12, status,
-                             FitMapFigure::Colours::fromPalette(palette));
+                             FitMapFigure::Colours::fromPalette(palette), mayFit);
     return pixmap;
 }
 
@@ -53,14 +54,16 @@ public:
     {
         auto *layout = new QHBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
-        const std::pair<FitMap::Status, QString> states[] = {
-            {FitMap::Status::FitsOne, FitMapPage::tr("fits on one GPU (memory left free)")},
-            {FitMap::Status::NeedsSeveral, FitMapPage::tr("needs several GPUs (sharded)")},
-            {FitMap::Status::DoesNotFit, FitMapPage::tr("does not fit within the most GPUs allowed")},
+        const std::tuple<FitMap::Status, bool, QString> states[] = {
+            {FitMap::Status::FitsOne, false, FitMapPage::tr("fits on one GPU (memory left free)")},
+            {FitMap::Status::FitsOne, true, FitMapPage::tr("may fit (measured runs reach past the memory)")},
+            {FitMap::Status::NeedsSeveral, false, FitMapPage::tr("needs several GPUs (sharded)")},
+            {FitMap::Status::DoesNotFit, false, FitMapPage::tr("does not fit within the most GPUs allowed")},
         };
-        for (const auto &[status, words] : states) {
+        for (const auto &[status, mayFit, words] : states) {
             auto *icon = new QLabel(this);
             icon->setProperty("status", int(status));
+            icon->setProperty("mayFit", mayFit);
             m_icons.push_back(icon);
             layout->addWidget(icon);
             layout->addWidget(new QLabel(words, this));
@@ -82,8 +85,8 @@ private:
     void updateIcons()
     {
         for (QLabel *icon : m_icons)
-            icon->setPixmap(glyphPixmap(FitMap::Status(icon->property("status").toInt()), palette(),
-                                        devicePixelRatioF()));
+            icon->setPixmap(glyphPixmap(FitMap::Status(icon->property("status").toInt()),
+                                        icon->property("mayFit").toBool(), palette(), devicePixelRatioF()));
     }
     std::vector<QLabel *> m_icons;
 };

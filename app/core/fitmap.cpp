@@ -192,13 +192,13 @@ QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
     }
     if (map.mode == Mode::Best)
         state = methodName(c.method) + QStringLiteral(" · ") + state;
-    QString figures = c.status() == Status::DoesNotFit && c.gpusNeeded == 0
-                          ? Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib, locale))
-                          : c.totalHighGib > c.totalLowGib
-                              ? Text::tr("%1 GiB (%2-%3)")
-                                    .arg(gib(c.totalGib, locale), gib(c.totalLowGib, locale),
-                                         gib(c.totalHighGib, locale))
-                              : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
+    QString figures =
+        c.status() == Status::DoesNotFit && c.gpusNeeded == 0
+            ? Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib, locale))
+        : c.totalHighGib > c.totalLowGib
+            ? Text::tr("%1 GiB (%2-%3)")
+                  .arg(gib(c.totalGib, locale), gib(c.totalLowGib, locale), gib(c.totalHighGib, locale))
+            : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
     // A cell that does not fit within the allowed count shows no speed: it would be the speed on more GPUs
     // than allowed.
     const QString speed = c.status() == Status::DoesNotFit ? QString() : speedText(c.tokensPerSecond, locale);
@@ -400,6 +400,8 @@ QString toTable(const Map &map)
                                : QStringLiteral("%1x %2G").arg(c.gpusNeeded).arg(c.totalGib, 0, 'f', 0);
             if (map.mode == Mode::Best && c.status() != Status::DoesNotFit)
                 text = methodLetters.at(int(c.method)) + QLatin1Char(' ') + text;
+            if (c.status() == Status::FitsOne && c.fit == Estimate::Fit::MayFit)
+                text += QLatin1Char('?');
             texts[m] << text;
             widths[g] = std::max(widths[g], int(text.size()));
         }
@@ -416,8 +418,10 @@ QString toTable(const Map &map)
     }
     lines << (map.mode == Mode::Best
                   ? Text::tr(
-                        "Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; -: more GPUs than allowed.")
-                  : Text::tr("Nx G: N GPUs, G GiB per GPU; -: more GPUs than allowed."));
+                        "Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; ?: may fit (measured runs "
+                        "of the kind reach past the memory); -: more GPUs than allowed.")
+                  : Text::tr("Nx G: N GPUs, G GiB per GPU; ?: may fit (measured runs of the kind reach past "
+                             "the memory); -: more GPUs than allowed."));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -112,6 +112,8 @@ QVariant FitMapModel::data(const QModelIndex &index, int role) const
         return FitMap::modelKey(m_map.models[size_t(c->model)]);
     case GpuIdRole:
         return m_map.gpus[size_t(c->gpu)]->id;
+    case MayFitRole:
+        return c->status() == FitMap::Status::FitsOne && c->fit == Estimate::Fit::MayFit;
     default:
         return QVariant();
     }

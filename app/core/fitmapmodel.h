@@ -21,6 +21,7 @@ public:
         TokensPerSecondRole,           ///< double; 0 when it does not run
         ModelIdRole,                   ///< QString: the row's model id (or name for a config file)
         GpuIdRole,                     ///< QString: the column's GPU id
+        MayFitRole,                    ///< bool: fits on one by the estimate, not by the measured range
     };
 
     explicit FitMapModel(QObject *parent = nullptr);
