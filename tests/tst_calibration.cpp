@@ -415,8 +415,9 @@ Row mapStructuredRow(const std::map<QString, QString> &r, const Dataset &dataset
         row.skipMemory = row.skipMemory.isEmpty() ? QStringLiteral("no memory figure") : row.skipMemory;
     else if (metric != QLatin1String("allocated") && metric != QLatin1String("reserved") &&
              metric != QLatin1String("device"))
-        row.skipMemory = row.skipMemory.isEmpty() ? QStringLiteral("what the memory figure measures is not stated")
-                                                  : row.skipMemory;
+        row.skipMemory = row.skipMemory.isEmpty()
+                             ? QStringLiteral("what the memory figure measures is not stated")
+                             : row.skipMemory;
     else {
         row.measuredGib = f("mem_gib").toDouble();
         row.compared = metric == QLatin1String("allocated")  ? Row::Allocated
@@ -461,7 +462,7 @@ struct Evaluated
 {
     Row row;
     QString stack;
-    QString set; ///< the file the row comes from
+    QString set;            ///< the file the row comes from
     double memoryRatio = 0; ///< measured / estimated, 0 when not compared
     double speedRatio = 0;
 };
@@ -485,9 +486,10 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     const auto published = readTable(QStringLiteral("finetune_measurements.csv"));
     REQUIRE(published.size() > 50);
     for (const auto &r : published)
-        rows.push_back({mapRow(r, *loaded.dataset),
-                        r.count(QStringLiteral("stack")) ? r.at(QStringLiteral("stack")) : Stacks::defaultId(),
-                        QStringLiteral("finetune_measurements")});
+        rows.push_back(
+            {mapRow(r, *loaded.dataset),
+             r.count(QStringLiteral("stack")) ? r.at(QStringLiteral("stack")) : Stacks::defaultId(),
+             QStringLiteral("finetune_measurements")});
     for (const char *name : {"calibration_runs", "calibration_own"}) {
         for (const auto &r : readTable(QLatin1String(name) + QStringLiteral(".csv")))
             rows.push_back(
@@ -634,19 +636,35 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     }
     const auto percent = [](int part, int of) { return of > 0 ? 100.0 * part / of : 0.0; };
     const auto printTally = [&](const QString &name, const Tally &t) {
-        std::printf("  %-22s memory %3d: %3.0f%% %3.0f%% %3.0f%% +-%2.0f%%   speed %3d: %3.0f%% %3.0f%% +-%2.0f%%\n",
-                    qPrintable(name), t.memory, percent(t.within15, t.memory), percent(t.within25, t.memory),
-                    percent(t.memoryInside, t.memory), 100 * median(t.memoryWidths), t.speed,
-                    percent(t.within1_5x, t.speed), percent(t.speedInside, t.speed), 100 * median(t.speedWidths));
+        std::printf(
+            "  %-22s memory %3d: %3.0f%% %3.0f%% %3.0f%% +-%2.0f%%   speed %3d: %3.0f%% %3.0f%% +-%2.0f%%\n",
+            qPrintable(name), t.memory, percent(t.within15, t.memory), percent(t.within25, t.memory),
+            percent(t.memoryInside, t.memory), 100 * median(t.memoryWidths), t.speed,
+            percent(t.within1_5x, t.speed), percent(t.speedInside, t.speed), 100 * median(t.speedWidths));
     };
-    std::printf("\nMemory rows: within 15%%, within 25%%, inside the band, median band half-width; speed rows: "
-                "within 1.5x, inside the band, median half-width\n");
+    std::printf(
+        "\nMemory rows: within 15%%, within 25%%, inside the band, median band half-width; speed rows: "
+        "within 1.5x, inside the band, median half-width\n");
     for (const auto &[set, t] : perSet)
         printTally(set + QStringLiteral(".csv"), t);
     printTally(QStringLiteral("all rows"), whole);
+    // Every stack of the table, in its order, then the trainers the rows name that the table does not have
+    // (their rows are skipped); and which stacks still rest on fewer than three measured runs.
     std::printf("Per stack:\n");
-    for (const auto &[stack, t] : perStack)
-        printTally(stack, t);
+    QStringList thin;
+    for (const QString &id : Stacks::ids()) {
+        const Tally &t = perStack[id];
+        printTally(id, t);
+        if (t.memory + t.speed < 3)
+            thin << id;
+    }
+    for (const auto &[stack, t] : perStack) {
+        if (!Stacks::find(stack))
+            std::printf("  %-22s not in the stack table: its rows are skipped\n", qPrintable(stack));
+    }
+    std::printf(
+        "Stacks with fewer than three measured figures (their ranges fall back to the method's): %s\n",
+        thin.isEmpty() ? "none" : qPrintable(thin.join(QStringLiteral(", "))));
     std::printf("\nBands (measured / estimated, 5th-95th percentile per kind):\n");
     for (const auto &[key, b] : table.memory)
         std::printf("  memory %-32s %3d rows  %.2f-%.2f\n", qPrintable(key), b.rows, b.low, b.high);
