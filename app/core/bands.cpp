@@ -150,7 +150,7 @@ QByteArray write(const Table &table)
     root.insert(
         QStringLiteral("source"),
         QStringLiteral("measured / estimated over the calibration rows in tests/fixtures "
-                       "(finetune_measurements.csv, calibration_runs.csv), 5th "
+                       "(finetune_measurements.csv, calibration_runs.csv, calibration_own.csv), 5th "
                        "and 95th percentiles per kind, widened to include 1; written by tst_calibration "
                        "with GPUSCOUT_WRITE_BANDS set"));
     auto group = [](const std::map<QString, Band> &bands) {
