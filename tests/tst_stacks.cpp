@@ -239,7 +239,7 @@ TEST_CASE("Bands: the finest kind with rows, percentiles that hold the estimate,
     // that may fit names the change that makes it certain where one exists.
     const DatasetLoadResult loaded = loadBundledDataset();
     REQUIRE(loaded.ok());
-    int mayFit = 0, named = 0;
+    int mayFit = 0, named = 0, mayFitAboveEstimate = 0;
     for (int seq : {1024, 2048, 4096, 8192, 16384}) {
         Workload job = Job::defaults().workload;
         job.seqLen = seq;
@@ -258,10 +258,16 @@ TEST_CASE("Bands: the finest kind with rows, percentiles that hold the estimate,
                 CHECK(r.fit == Fit::DoesNotFit);
             mayFit += r.fit == Fit::MayFit;
             named += !r.certainBy.isEmpty();
+            // Whatever may hold the job has a speed, also where the estimate itself needs more GPUs.
+            if (r.fit != Fit::DoesNotFit && r.tflopsUsed > 0)
+                CHECK(r.tokensPerSecond > 0);
+            if (r.fit == Fit::MayFit && r.gpusNeeded > 1)
+                ++mayFitAboveEstimate;
             if (r.fit != Fit::MayFit)
                 CHECK(r.certainBy.isEmpty());
         }
     }
     CHECK(mayFit > 0);
     CHECK(named > 0);
+    CHECK(mayFitAboveEstimate > 0); // the case above is reached
 }

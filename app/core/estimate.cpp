@@ -539,30 +539,47 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
     r.headroom = r.capacityGib > 0 ? 1.0 - r.memory.total() / r.capacityGib : 0;
     r.tflopsUsed = trainingTflops(gpu, w.precision);
     r.utilisation = utilisation(gpu, w.method) * w.stack.mfuScale;
-    if (r.gpusNeeded > 0 && r.gpusUsed >= r.gpusNeeded)
-        r.tokensPerSecond = tokensPerSecond(w, gpu, r.gpusUsed);
-    if (r.tokensPerSecond > 0 && w.tokens > 0)
-        r.hours = w.tokens / r.tokensPerSecond / 3600.0;
     const Bands::Band memoryBand = Bands::lookup(w, Bands::Quantity::Memory);
     const Bands::Band speedBand = Bands::lookup(w, Bands::Quantity::Speed);
     r.totalLowGib = r.memory.total() * memoryBand.low;
     r.totalHighGib = r.memory.total() * memoryBand.high;
     r.memoryBandKind = memoryBand.kind;
     r.memoryBandRows = memoryBand.rows;
-    r.tokensPerSecondLow = r.tokensPerSecond * speedBand.low;
-    r.tokensPerSecondHigh = r.tokensPerSecond * speedBand.high;
     if (r.capacityGib <= 0 || r.totalLowGib > r.capacityGib)
         r.fit = Fit::DoesNotFit;
     else if (r.totalHighGib <= r.capacityGib)
         r.fit = Fit::Fits;
     else
         r.fit = Fit::MayFit;
+    // A count that holds the estimate has a speed, and so has one that only may hold it: measured runs of
+    // this kind fitted there.
+    const bool fewerThanNeeded = r.gpusNeeded > 0 && r.gpusUsed < r.gpusNeeded;
+    if ((r.gpusNeeded > 0 && !fewerThanNeeded) || r.fit == Fit::MayFit)
+        r.tokensPerSecond = tokensPerSecond(w, gpu, r.gpusUsed);
+    if (r.tokensPerSecond > 0 && w.tokens > 0)
+        r.hours = w.tokens / r.tokensPerSecond / 3600.0;
+    r.tokensPerSecondLow = r.tokensPerSecond * speedBand.low;
+    r.tokensPerSecondHigh = r.tokensPerSecond * speedBand.high;
 
-    if (r.gpusNeeded == 0)
+    if (r.gpusNeeded == 0 && r.fit == Fit::MayFit)
+        r.warnings << Text::tr("the estimate does not fit on any number of GPUs (%1 GiB stays on each of %2 "
+                               "GiB), but measured runs of this kind go as low as %3 GiB")
+                          .arg(r.floorGib, 0, 'f', 1)
+                          .arg(r.capacityGib, 0, 'f', 1)
+                          .arg(r.totalLowGib, 0, 'f', 1);
+    else if (r.gpusNeeded == 0)
         r.warnings << Text::tr("does not fit on any number of GPUs: %1 GiB stays on each (activations and "
                                "overhead) of %2 GiB")
                           .arg(r.floorGib, 0, 'f', 1)
                           .arg(r.capacityGib, 0, 'f', 1);
+    else if (w.gpus > 0 && w.gpus < r.gpusNeeded && r.fit == Fit::MayFit)
+        r.warnings << Text::tr("may not fit on %1 GPUs: the estimate, %2 GiB each, is above the %3 GiB usable, "
+                               "but measured runs of this kind go as low as %4 GiB; %5 GPUs hold the estimate")
+                          .arg(w.gpus)
+                          .arg(r.memory.total(), 0, 'f', 1)
+                          .arg(r.capacityGib, 0, 'f', 1)
+                          .arg(r.totalLowGib, 0, 'f', 1)
+                          .arg(r.gpusNeeded);
     else if (w.gpus > 0 && w.gpus < r.gpusNeeded)
         r.warnings << Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
                           .arg(w.gpus)

@@ -63,6 +63,15 @@ QString ratio(double x, const QLocale &locale)
 
 QString fitPhrase(const Result &r, const QLocale &locale)
 {
+    if (r.fit == Fit::MayFit && (r.gpusNeeded == 0 || r.gpusUsed < r.gpusNeeded)) {
+        const QString held = r.gpusNeeded == 0 ? Text::tr("no GPU count holds the estimate")
+                                               : Text::tr("%1 GPUs hold the estimate").arg(r.gpusNeeded);
+        const QString where = r.gpusUsed == 1 ? Text::tr("on one") : Text::tr("on %1 GPUs").arg(r.gpusUsed);
+        return Text::tr("may fit %1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6")
+            .arg(where, locale.toString(r.memory.total(), 'f', 1),
+                 r.gpusUsed == 1 ? QString() : Text::tr(" each"), locale.toString(r.capacityGib, 'f', 1),
+                 locale.toString(r.totalLowGib, 'f', 1), held);
+    }
     if (r.gpusNeeded == 0)
         return Text::tr("does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)")
             .arg(locale.toString(r.floorGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1));
