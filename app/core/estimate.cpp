@@ -573,8 +573,9 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
                           .arg(r.floorGib, 0, 'f', 1)
                           .arg(r.capacityGib, 0, 'f', 1);
     else if (w.gpus > 0 && w.gpus < r.gpusNeeded && r.fit == Fit::MayFit)
-        r.warnings << Text::tr("may not fit on %1 GPUs: the estimate, %2 GiB each, is above the %3 GiB usable, "
-                               "but measured runs of this kind go as low as %4 GiB; %5 GPUs hold the estimate")
+        r.warnings << Text::tr(
+                          "may not fit on %1 GPUs: the estimate, %2 GiB each, is above the %3 GiB usable, "
+                          "but measured runs of this kind go as low as %4 GiB; %5 GPUs hold the estimate")
                           .arg(w.gpus)
                           .arg(r.memory.total(), 0, 'f', 1)
                           .arg(r.capacityGib, 0, 'f', 1)

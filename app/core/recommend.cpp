@@ -1,7 +1,6 @@
 #include "app/core/recommend.h"
 
 #include "app/core/bands.h"
-
 #include "app/core/presentation.h"
 #include "app/core/stacks.h"
 
@@ -423,7 +422,8 @@ QString formatHours(double hours, const QLocale &locale)
 
 QString toTable(const Recommendation &rec)
 {
-    QString text = describe(rec.workload) + QLatin1Char('\n') + bandSentence(rec.workload) + QLatin1Char('\n');
+    QString text =
+        describe(rec.workload) + QLatin1Char('\n') + bandSentence(rec.workload) + QLatin1Char('\n');
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(QStringLiteral("#"), 3)
                 .arg(QStringLiteral("GPU"), -16)
@@ -485,7 +485,8 @@ QString bandKindText(const QString &kind, int rows)
     }
     if (parts.size() > 3) {
         const QString objective = parts.at(2) == QLatin1String("dpo") ? Text::tr("DPO") : Text::tr("SFT");
-        const QString models = parts.at(3) == QLatin1String("moe") ? Text::tr("MoE models") : Text::tr("dense models");
+        const QString models =
+            parts.at(3) == QLatin1String("moe") ? Text::tr("MoE models") : Text::tr("dense models");
         text += QStringLiteral(", %1, %2").arg(objective, models);
     }
     return text;

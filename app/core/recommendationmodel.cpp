@@ -62,6 +62,15 @@ int RecommendationModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+namespace {
+// May fit at the count it is shown at: the job runs there by the estimate, or only the low end of the
+// measured range fits there (a count below what the estimate needs, or no count holds the estimate).
+bool mayFitHere(const Estimate::Result &r)
+{
+    return r.fit == Estimate::Fit::MayFit && (r.runs() || r.gpusUsed < r.gpusNeeded || r.gpusNeeded == 0);
+}
+} // namespace
+
 QVariant RecommendationModel::sortValue(const Entry &e, int row, int column) const
 {
     const Result &r = e.estimate;
@@ -72,7 +81,9 @@ QVariant RecommendationModel::sortValue(const Entry &e, int row, int column) con
     case GpuColumn:
         return r.gpu->name.toLower();
     case FitsColumn:
-        return (r.fits ? 0 : r.runs() ? 2 : 4) + (r.fit == Estimate::Fit::MayFit ? 1 : 0);
+        if (mayFitHere(r))
+            return r.gpusUsed == 1 ? 1 : 3;
+        return r.fits ? 0 : r.runs() ? 2 : 4;
     case GpusColumn:
         return r.gpusNeeded > 0 ? QVariant(r.gpusNeeded) : QVariant();
     case NodesColumn:
@@ -121,8 +132,8 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case GpuColumn:
         return r.gpu->name;
     case FitsColumn:
-        if (r.runs() && r.fit == Estimate::Fit::MayFit)
-            return r.fits ? tr("may fit on one") : tr("may fit sharded");
+        if (mayFitHere(r))
+            return r.gpusUsed == 1 ? tr("may fit on one") : tr("may fit sharded");
         return r.fits ? tr("on one") : r.runs() ? tr("sharded") : tr("no");
     case GpusColumn:
         if (r.gpusNeeded <= 0)
