@@ -1,5 +1,7 @@
 #include "app/joboptions.h"
 
+#include "app/core/jobfile.h"
+
 #include <QFileInfo>
 
 namespace Cli::JobOptions {
@@ -38,6 +40,15 @@ QString helpOf(const Field &f)
 
 void add(QCommandLineParser &parser, const QStringList &skip)
 {
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("job"),
+        QStringLiteral("Start from the job saved in FILE (File > Save Job in the window, or --save-job); the "
+                       "options given here override its fields."),
+        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("save-job"),
+        QStringLiteral("Also write the job these options describe to FILE (a versioned JSON job file)."),
+        QStringLiteral("FILE")));
     for (const Field &f : JobFields::all()) {
         if (skip.contains(f.option()))
             continue;
@@ -53,6 +64,25 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
          const QStringList &skip)
 {
     *job = Job::defaults();
+    if (parser.isSet(QStringLiteral("job"))) {
+        QString error;
+        std::optional<Job> loaded = JobFile::read(parser.value(QStringLiteral("job")), &error);
+        if (!loaded) {
+            context.err << prefix << "--job: " << error << '\n';
+            return QFileInfo(parser.value(QStringLiteral("job"))).isReadable() ? UsageError : RuntimeFailure;
+        }
+        *job = *loaded;
+        // What the command names itself (the fit map's models and GPUs) is not taken from the file; the
+        // method stays, for the command to use when it is not given.
+        for (const Field &f : JobFields::all()) {
+            const QString fallback = JobFields::defaultText(f);
+            if (!skip.contains(f.option()) || f.key == QLatin1String("method") ||
+                (f.group == JobFields::Group::Model && fallback.isEmpty()))
+                continue;
+            QString ignored;
+            JobFields::set(*job, f, fallback, &ignored);
+        }
+    }
     const QStringList modelKeys{QStringLiteral("model"), QStringLiteral("params"),
                                 QStringLiteral("model-config")};
     int modelsGiven = 0;
@@ -92,6 +122,13 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
         context.err << prefix
                     << "--max-cost-usd: needs --tokens (the job's cost depends on how long it trains)\n";
         return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("save-job"))) {
+        QString error;
+        if (!JobFile::save(parser.value(QStringLiteral("save-job")), *job, &error)) {
+            context.err << prefix << "--save-job: " << error << '\n';
+            return RuntimeFailure;
+        }
     }
     return Success;
 }

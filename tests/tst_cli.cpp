@@ -784,3 +784,60 @@ TEST_CASE("stacks prints the stack table, one stack's sources, and the same as C
     CHECK(badFormat.code == 2);
     CHECK(badFormat.err.count(QLatin1Char('\n')) == 1);
 }
+
+TEST_CASE("recommend and fitmap read a saved job, the options given override it, and --save-job writes one")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString job = dir.filePath(QStringLiteral("titan.json"));
+    const QStringList options{QStringLiteral("--stack"),  QStringLiteral("torchtitan"),
+                              QStringLiteral("--method"), QStringLiteral("full"),
+                              QStringLiteral("--seq"),    QStringLiteral("8192"),
+                              QStringLiteral("--batch"),  QStringLiteral("2"),
+                              QStringLiteral("--gpus"),   QStringLiteral("8")};
+    const QStringList json{QStringLiteral("--format"), QStringLiteral("json")};
+    const Run direct = gpuscout(QStringList{QStringLiteral("recommend")} + options + json +
+                                QStringList{QStringLiteral("--save-job"), job});
+    REQUIRE(direct.code == 0);
+    REQUIRE(QFile::exists(job));
+    // The same answer from the file, byte for byte.
+    const Run fromFile =
+        gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--job"), job} + json);
+    CHECK(fromFile.code == 0);
+    CHECK(fromFile.out == direct.out);
+    // An option given beside the file wins.
+    const Run shorter = gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--job"), job,
+                                             QStringLiteral("--seq"), QStringLiteral("4096")} +
+                                 json);
+    const Run shorterDirect = gpuscout(QStringList{QStringLiteral("recommend")} + options + json +
+                                       QStringList{QStringLiteral("--seq"), QStringLiteral("4096")});
+    CHECK(shorter.code == 0);
+    CHECK(shorter.out == shorterDirect.out);
+    CHECK(shorter.out != direct.out);
+    // The fit map reads the same file, its method included; its own --gpus names GPUs, not the job's count.
+    const QStringList cells{QStringLiteral("--models"), QStringLiteral("tinyllama-1.1b,llama-3.1-8b"),
+                            QStringLiteral("--gpus"), QStringLiteral("h100_sxm,t4")};
+    const Run map = gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--job"), job} + cells);
+    const Run mapDirect = gpuscout(QStringList{QStringLiteral("fitmap")} + options.mid(0, 8) + cells);
+    CHECK(map.code == 0);
+    CHECK(map.out == mapDirect.out);
+    CHECK(map.out.contains(QStringLiteral("on torchtitan")));
+
+    // A bad job file: exit 2 and one line naming the file and the key; a missing one: exit 1.
+    const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--job"),
+                              fixturePath(QStringLiteral("jobs/bad_seq.json"))});
+    CHECK(bad.code == 2);
+    CHECK(
+        bad.err.trimmed().endsWith(QStringLiteral("bad_seq.json: job.seq: expected a whole number from 16 to "
+                                                  "1048576, got \"lots\"")));
+    CHECK(bad.err.count(QLatin1Char('\n')) == 1);
+    const Run missing = gpuscout(
+        {QStringLiteral("recommend"), QStringLiteral("--job"), dir.filePath(QStringLiteral("none.json"))});
+    CHECK(missing.code == 1);
+    // --save-job where it cannot write: exit 1, nothing written.
+    const QString nowhere = dir.filePath(QStringLiteral("missing/job.json"));
+    const Run unwritable = gpuscout({QStringLiteral("recommend"), QStringLiteral("--save-job"), nowhere});
+    CHECK(unwritable.code == 1);
+    CHECK(unwritable.err.contains(QStringLiteral("--save-job: ")));
+    CHECK_FALSE(QFile::exists(nowhere));
+}
