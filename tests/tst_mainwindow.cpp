@@ -1,6 +1,7 @@
 #include "app/core/comparisonselection.h"
 #include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
+#include "app/core/jobfile.h"
 #include "app/core/localgpu.h"
 #include "app/core/settings.h"
 #include "tests/mnemonics.h"
@@ -18,12 +19,15 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollBar>
@@ -38,6 +42,7 @@
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -579,4 +584,55 @@ TEST_CASE("The grid frames its current cell while it has the keyboard focus")
     const QColor highlight = option.palette.color(QPalette::Highlight);
     CHECK(render(QStyle::State_HasFocus).pixelColor(1, 12) == highlight);
     CHECK(render(QStyle::State_None).pixelColor(1, 12) != highlight); // without the focus, no frame
+}
+
+TEST_CASE(
+    "File > Open Job reads a saved job into the calculator and lists it under Recent Jobs; a bad one is "
+    "refused with its reason")
+{
+    TestSession session;
+    MainWindow &window = session.shown();
+    const QString path = fixturePath(QStringLiteral("jobs/good_lora_torchtune.json"));
+    window.openJob(path);
+    const Job &job = window.recommendPage()->job();
+    CHECK(window.pages()->currentIndex() == int(MainWindow::RecommendPage));
+    CHECK(job.workload.model.id == QStringLiteral("qwen3-8b"));
+    CHECK(JobFields::find(QStringLiteral("stack"))->get(job) == QStringLiteral("torchtune"));
+    CHECK(job.workload.seqLen == 4096);
+    CHECK(job.workload.loraRank == 32);
+    CHECK(job.constraints.onlyGpu == QStringLiteral("rtx_4090"));
+    // The same answer as the command line gives for the file: the job is the file's, field for field.
+    std::optional<Job> read = JobFile::read(path, nullptr);
+    REQUIRE(read);
+    CHECK(JobFile::write(job) == JobFile::write(*read));
+
+    QMenu *recent = nullptr;
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (menu->menu() && menu->text() == QStringLiteral("&File")) {
+            for (QAction *item : menu->menu()->actions()) {
+                if (item->menu() && item->text() == QStringLiteral("Rece&nt Jobs"))
+                    recent = item->menu();
+            }
+        }
+    }
+    REQUIRE(recent);
+    REQUIRE(!recent->actions().isEmpty());
+    CHECK(recent->actions().first()->text() == QStringLiteral("&1 good_lora_torchtune.json"));
+    CHECK(recent->actions().first()->statusTip() ==
+          QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+
+    // A file that is not a job: a message naming the key, and the calculator keeps its job.
+    const QByteArray before = JobFile::write(window.recommendPage()->job());
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+        if (QWidget *box = QApplication::activeModalWidget()) {
+            if (auto *message = qobject_cast<QMessageBox *>(box))
+                shown = message->text();
+            box->close();
+        }
+    });
+    window.openJob(fixturePath(QStringLiteral("jobs/bad_seq.json")));
+    CHECK(
+        shown.contains(QStringLiteral("job.seq: expected a whole number from 16 to 1048576, got \"lots\"")));
+    CHECK(JobFile::write(window.recommendPage()->job()) == before);
 }

@@ -6,6 +6,7 @@
 #include "app/core/dataset.h"
 #include "app/core/gputablemodel.h"
 #include "app/core/job.h"
+#include "app/core/jobfile.h"
 #include "app/core/settings.h"
 #include "app/core/tableexport.h"
 #include "ui/comparepage.h"
@@ -197,6 +198,18 @@ void MainWindow::createActions()
     });
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
     file->addSeparator();
+    QAction *openJobAction = file->addAction(tr("Open &Job…"), this, [this] { openJob(); });
+    openJobAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openJobAction->setStatusTip(
+        tr("Read a saved job (model, workload, stack, constraints) into the calculator"));
+    m_recentJobs = file->addMenu(tr("Rece&nt Jobs"));
+    connect(m_recentJobs, &QMenu::aboutToShow, this, &MainWindow::fillRecentJobs);
+    fillRecentJobs();
+    QAction *saveJobAction = file->addAction(tr("Save Jo&b…"), this, &MainWindow::saveJob);
+    saveJobAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    saveJobAction->setStatusTip(
+        tr("Save the calculator's job to a file; gpuscout recommend --job FILE gives the same answer"));
+    file->addSeparator();
     m_overlay = new OverlayController(m_model, this, this);
     m_overlay->addActions(file);
     connect(m_overlay, &OverlayController::statusMessage, this,
@@ -382,6 +395,87 @@ void MainWindow::openDataset()
             tr("Loaded with %n warning(s), e.g. %1", nullptr, int(result.warnings.size()))
                 .arg(result.warnings.first().toString()),
             10000);
+}
+
+void MainWindow::openJob(const QString &given)
+{
+    QString path = given;
+    if (path.isEmpty()) {
+        const QStringList recent = m_settings->stringList(Settings::RecentJobs);
+        const QString folder = recent.isEmpty()
+                                   ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                   : QFileInfo(recent.first()).absolutePath();
+        path = QFileDialog::getOpenFileName(this, tr("Open Job"), folder,
+                                            tr("GPU Scout jobs (*.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+    }
+    QString error;
+    const std::optional<Job> job = JobFile::read(path, &error);
+    if (!job) {
+        QMessageBox::warning(this, tr("Open Job"),
+                             tr("This file is not a job GPU Scout can read; the calculator "
+                                "keeps its job.\n\n%1")
+                                 .arg(error));
+        return;
+    }
+    showPage(RecommendPage);
+    recommendPage()->setJob(*job);
+    rememberJob(path);
+    statusBar()->showMessage(tr("Opened the job %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::saveJob()
+{
+    const QStringList recent = m_settings->stringList(Settings::RecentJobs);
+    const QString folder = recent.isEmpty()
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : QFileInfo(recent.first()).absolutePath();
+    const Job job = currentJob();
+    const QString suggested = QDir(folder).filePath(
+        (job.workload.model.id.isEmpty() ? QStringLiteral("job") : job.workload.model.id) +
+        QStringLiteral(".json"));
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Job"), suggested, tr("GPU Scout jobs (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (!JobFile::save(path, job, &error)) {
+        QMessageBox::warning(this, tr("Save Job"), tr("The job was not saved.\n\n%1").arg(error));
+        return;
+    }
+    rememberJob(path);
+    statusBar()->showMessage(tr("Saved the job to %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::rememberJob(const QString &path)
+{
+    QStringList recent = m_settings->stringList(Settings::RecentJobs);
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    m_settings->setValue(Settings::RecentJobs, recent.mid(0, 8));
+    fillRecentJobs();
+}
+
+void MainWindow::fillRecentJobs()
+{
+    m_recentJobs->clear();
+    const QStringList recent = m_settings->stringList(Settings::RecentJobs);
+    int number = 0;
+    for (const QString &path : recent) {
+        // "&1 qwen3-8b.json", the folder in the status tip.
+        QAction *action = m_recentJobs->addAction(
+            QStringLiteral("&%1 %2").arg(++number).arg(
+                QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&"))),
+            this, [this, path] { openJob(path); });
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        action->setEnabled(QFileInfo::exists(path));
+    }
+    if (recent.isEmpty())
+        m_recentJobs->addAction(tr("No saved or opened jobs yet"))->setEnabled(false);
 }
 
 void MainWindow::exportTable()

@@ -57,6 +57,11 @@ public:
 
 public Q_SLOTS:
     void openDataset();
+    /// Reads a saved job into the calculator (File > Open Job; a dialog when `path` is empty). A file that is
+    /// not a job is refused with its reason and the calculator keeps its job.
+    void openJob(const QString &path = QString());
+    /// Writes the calculator's job to a file the user picks, whole or not at all.
+    void saveJob();
     void exportTable();
     void resetLayout();
     void showAbout();
@@ -78,6 +83,9 @@ private:
     void adopt(QWidget *holder, QWidget *page);
     /// The calculator's job, or the one it remembers while it is not built.
     Job currentJob() const;
+    /// Puts `path` first in File > Recent Jobs (eight at most).
+    void rememberJob(const QString &path);
+    void fillRecentJobs();
 
     GpuTableModel *m_model;
     ComparisonSelection *m_selection;
@@ -93,6 +101,7 @@ private:
     ::FitMapPage *m_fitMapPage = nullptr;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
+    QMenu *m_recentJobs = nullptr;
     QActionGroup *m_themeActions = nullptr;
     HelpDialog *m_help = nullptr;
     OverlayController *m_overlay = nullptr;

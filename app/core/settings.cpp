@@ -46,6 +46,7 @@ const std::vector<Entry> &table()
         {Settings::FitMapMethod, "fitmap/method", QStringLiteral("best")},
         {Settings::FitMapGpus, "fitmap/gpus", QStringLiteral("grid")},
         {Settings::FitMapOrder, "fitmap/order", QStringLiteral("listed")},
+        {Settings::RecentJobs, "jobs/recent", QStringList()},
     };
     return entries;
 }

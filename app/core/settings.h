@@ -39,6 +39,7 @@ public:
         FitMapMethod,
         FitMapGpus,
         FitMapOrder,
+        RecentJobs,
         KeyCount
     };
 

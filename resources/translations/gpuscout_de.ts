@@ -80,6 +80,41 @@
     </message>
 </context>
 <context>
+    <name>Bands</name>
+    <message>
+        <source>&quot;%1&quot; must be an object of kinds</source>
+        <translation>&quot;%1&quot; muss ein Objekt aus Arten sein</translation>
+    </message>
+    <message>
+        <source>%1: a kind is lowercase words joined by &quot;/&quot; (such as &quot;lora/hf/sft/dense&quot;)</source>
+        <translation>%1: eine Art besteht aus kleingeschriebenen Wörtern, verbunden durch &quot;/&quot; (etwa &quot;lora/hf/sft/dense&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: expected an object with low, high and rows</source>
+        <translation>%1: Objekt mit low, high und rows erwartet</translation>
+    </message>
+    <message>
+        <source>%1: low, high and rows must be numbers</source>
+        <translation>%1: low, high und rows müssen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>%1: expected 0 &lt; low &lt;= 1 &lt;= high &lt;= 100, got %2 and %3</source>
+        <translation>%1: 0 &lt; low &lt;= 1 &lt;= high &lt;= 100 erwartet, gefunden: %2 und %3</translation>
+    </message>
+    <message>
+        <source>%1: rows must be a whole number from 1, got %2</source>
+        <translation>%1: rows muss eine ganze Zahl ab 1 sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;schema_version&quot;: %1</source>
+        <translation>Objekt mit &quot;schema_version&quot;: %1 erwartet</translation>
+    </message>
+</context>
+<context>
     <name>ChartBuilder</name>
     <message>
         <source>Share of the best selected GPU (log scale)</source>
@@ -854,10 +889,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>, DPO (bevorzugte und abgelehnte Sequenzen)</translation>
     </message>
     <message>
-        <source>Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k experts, the router and the output head). Expert matmuls are assumed to run at %9% of the dense MFU: each expert sees only tokens x k / experts rows, and Transformers&apos; MoE layers loop over the experts.</source>
-        <translation>Mixture of Experts: %1 von %2 Schichten leiten jedes Token an %3 von %4 Experten (MLP %5)%6; der Speicher hält jeden Experten (%7 Parameter), die FLOPs zählen die %8, die multiplizieren (die Top-k-Experten, den Router und den Output-Head). Experten-Matmuls laufen annahmegemäß mit %9 % der dichten MFU: jeder Experte sieht nur Token x k / Experten Zeilen, und die MoE-Schichten von Transformers iterieren über die Experten.</translation>
-    </message>
-    <message>
         <source> plus %1 shared (MLP %2)</source>
         <translation> plus %1 geteilte (MLP %2)</translation>
     </message>
@@ -968,6 +999,46 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>fused cross-entropy</source>
         <translation>fusionierte Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>the estimate does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB), but measured runs of this kind go as low as %3 GiB</source>
+        <translation>die Schätzung passt auf keine Anzahl GPUs (%1 GiB bleiben auf jeder von %2 GiB), gemessene Läufe dieser Art reichen aber bis hinab zu %3 GiB</translation>
+    </message>
+    <message>
+        <source>may not fit on %1 GPUs: the estimate, %2 GiB each, is above the %3 GiB usable, but measured runs of this kind go as low as %4 GiB; %5 GPUs hold the estimate</source>
+        <translation>passt vielleicht nicht auf %1 GPUs: die Schätzung, %2 GiB je GPU, liegt über den nutzbaren %3 GiB, gemessene Läufe dieser Art reichen aber bis hinab zu %4 GiB; %5 GPUs fassen die Schätzung</translation>
+    </message>
+    <message>
+        <source>, on %1</source>
+        <translation>, auf %1</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k experts, the router and the output head). Grouped expert matmuls are assumed to run at %9% of the dense MFU: each expert sees only tokens x k / experts rows.</source>
+        <translation>Mixture of Experts: %1 von %2 Schichten leiten jedes Token an %3 von %4 Experten (MLP %5)%6; der Speicher hält jeden Experten (%7 Parameter), die FLOPs zählen die %8, die multiplizieren (die Top-k-Experten, der Router und der Ausgabekopf). Für gruppierte Experten-Matmuls werden %9 % der dichten MFU angenommen: Jeder Experte sieht nur Token x k / Experten Zeilen.</translation>
+    </message>
+    <message>
+        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): an expert&apos;s matmul of m = tokens x k / experts rows runs at m / (m + %1) of that rate, and each expert costs %2 us of launches and synchronisation per layer and pass.</source>
+        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul eines Experten mit m = Token x k / Experten Zeilen läuft mit m / (m + %1) dieser Rate, und jeder Experte kostet %2 µs für Starts und Synchronisation pro Schicht und Durchlauf.</translation>
+    </message>
+    <message>
+        <source>MoE kernel: grouped GEMM (every expert&apos;s tokens in one launch).</source>
+        <translation>MoE-Kernel: gruppiertes GEMM (die Token aller Experten in einem Start).</translation>
+    </message>
+    <message>
+        <source>Stack: %1 (%2)%3%4%5; its MFU is taken as %6x that of a well-tuned FSDP/Megatron stack.</source>
+        <translation>Stack: %1 (%2)%3%4%5; seine MFU wird als das %6-Fache der eines gut abgestimmten FSDP-/Megatron-Stacks angenommen.</translation>
+    </message>
+    <message>
+        <source>, frozen base weights in fp32</source>
+        <translation>, eingefrorene Basisgewichte in fp32</translation>
+    </message>
+    <message>
+        <source>, fp32 master weights sharded with half copies of the gathered unit only</source>
+        <translation>, fp32-Master-Gewichte verteilt, halbe Kopien nur der gesammelten Einheit</translation>
+    </message>
+    <message>
+        <source>, checkpointed layer inputs offloaded to CPU</source>
+        <translation>, gecheckpointete Schicht-Eingaben in den CPU-Speicher ausgelagert</translation>
     </message>
 </context>
 <context>
@@ -1178,12 +1249,24 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>✔ passt auf eine GPU (mit dem frei gelassenen Speicheranteil) · ◆ braucht mehrere GPUs (ZeRO-3/FSDP) · ✘ braucht mehr als die erlaubte Anzahl. GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout.</translation>
     </message>
     <message>
-        <source>Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; -: more GPUs than allowed.</source>
-        <translation>Nx G: N GPUs, G GiB pro GPU; F/L/Q: voll, LoRA, QLoRA; -: mehr GPUs als erlaubt.</translation>
+        <source>1 GPU · may fit</source>
+        <translation>1 GPU · passt vielleicht</translation>
     </message>
     <message>
-        <source>Nx G: N GPUs, G GiB per GPU; -: more GPUs than allowed.</source>
-        <translation>Nx G: N GPUs, G GiB pro GPU; -: mehr GPUs als erlaubt.</translation>
+        <source>%1 GiB (%2-%3)</source>
+        <translation>%1 GiB (%2-%3)</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; ?: may fit (measured runs of the kind reach past the memory); -: more GPUs than allowed.</source>
+        <translation>Nx G: N GPUs, G GiB pro GPU; F/L/Q: voll, LoRA, QLoRA; ?: passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher); -: mehr GPUs als erlaubt.</translation>
+    </message>
+    <message>
+        <source>Nx G: N GPUs, G GiB per GPU; ?: may fit (measured runs of the kind reach past the memory); -: more GPUs than allowed.</source>
+        <translation>Nx G: N GPUs, G GiB pro GPU; ?: passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher); -: mehr GPUs als erlaubt.</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1314,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>%1: the fit map could not be rendered</source>
         <translation>%1: die Fit-Karte konnte nicht gerendert werden</translation>
+    </message>
+    <message>
+        <source>may fit (measured runs of the kind reach past the memory)</source>
+        <translation>passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher)</translation>
     </message>
 </context>
 <context>
@@ -1331,10 +1418,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Fit-Karte</translation>
     </message>
     <message>
-        <source>%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several. Hover a cell for its memory; double-click or Enter opens it in the calculator.</source>
-        <translation>%1 · %2. %3 Modelle x %4 GPUs: %5 passen auf eine GPU, %6 brauchen mehrere. Zeiger über eine Zelle halten zeigt ihren Speicher; Doppelklick oder Eingabe öffnet sie im Rechner.</translation>
-    </message>
-    <message>
         <source>No models to map.</source>
         <translation>Keine Modelle darzustellen.</translation>
     </message>
@@ -1377,6 +1460,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>may fit (measured runs reach past the memory)</source>
+        <translation>passt vielleicht (gemessene Läufe reichen über den Speicher)</translation>
+    </message>
+    <message>
+        <source>%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several; %7 only may fit (measured runs of the kind reach past the memory). Hover a cell for its memory; double-click or Enter opens it in the calculator.</source>
+        <translation>%1 · %2. %3 Modelle x %4 GPUs: %5 passen auf eine GPU, %6 brauchen mehrere; %7 passen nur vielleicht (gemessene Läufe dieser Art reichen über den Speicher). Der Tooltip einer Zelle zeigt ihren Speicher; Doppelklick oder Eingabe öffnet sie im Rechner.</translation>
     </message>
 </context>
 <context>
@@ -1861,6 +1952,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>expected a value</source>
         <translation>Wert erwartet</translation>
     </message>
+    <message>
+        <source>Training stack</source>
+        <translation>Trainings-Stack</translation>
+    </message>
+    <message>
+        <source>The trainer the job runs on (hf: Transformers Trainer + PEFT; gpuscout stacks lists them all with their sources); it sets the defaults of checkpointing, loss, attention, k-bit preparation and the MoE kernel, and the dtype of frozen and master weights, allocator slack and utilisation.</source>
+        <translation>Der Trainer, auf dem der Job läuft (hf: Transformers Trainer + PEFT; gpuscout stacks listet alle mit ihren Quellen); er setzt die Vorgaben für Checkpointing, Loss, Attention, k-Bit-Vorbereitung und den MoE-Kernel sowie den Datentyp eingefrorener und Master-Gewichte, den Allocator-Puffer und die Auslastung.</translation>
+    </message>
+    <message>
+        <source>MoE kernel</source>
+        <translation>MoE-Kernel</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks) or grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron).</source>
+        <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers) oder gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron).</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -2091,6 +2198,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>No: sharded like other weights</source>
         <translation>Nein: normal geshardet</translation>
+    </message>
+    <message>
+        <source>Loop over the experts</source>
+        <translation>Schleife über die Experten</translation>
+    </message>
+    <message>
+        <source>Grouped GEMM</source>
+        <translation>Gruppiertes GEMM</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2447,70 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Reset La&amp;yout</source>
         <translation>La&amp;yout zurücksetzen</translation>
     </message>
+    <message>
+        <source>Open &amp;Job…</source>
+        <translation>&amp;Job öffnen…</translation>
+    </message>
+    <message>
+        <source>Read a saved job (model, workload, stack, constraints) into the calculator</source>
+        <translation>Einen gespeicherten Job (Modell, Arbeitslast, Stack, Vorgaben) in den Rechner laden</translation>
+    </message>
+    <message>
+        <source>Rece&amp;nt Jobs</source>
+        <translation>Zu&amp;letzt verwendete Jobs</translation>
+    </message>
+    <message>
+        <source>Save Jo&amp;b…</source>
+        <translation>Job &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the calculator&apos;s job to a file; gpuscout recommend --job FILE gives the same answer</source>
+        <translation>Den Job des Rechners in eine Datei speichern; gpuscout recommend --job DATEI gibt dieselbe Antwort</translation>
+    </message>
+    <message>
+        <source>Open Job</source>
+        <translation>Job öffnen</translation>
+    </message>
+    <message>
+        <source>GPU Scout jobs (*.json);;All files (*)</source>
+        <translation>GPU-Scout-Jobs (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This file is not a job GPU Scout can read; the calculator keeps its job.
+
+%1</source>
+        <translation>Diese Datei ist kein Job, den GPU Scout lesen kann; der Rechner behält seinen Job.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened the job %1</source>
+        <translation>Job %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Save Job</source>
+        <translation>Job speichern</translation>
+    </message>
+    <message>
+        <source>GPU Scout jobs (*.json)</source>
+        <translation>GPU-Scout-Jobs (*.json)</translation>
+    </message>
+    <message>
+        <source>The job was not saved.
+
+%1</source>
+        <translation>Der Job wurde nicht gespeichert.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Saved the job to %1</source>
+        <translation>Job in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>No saved or opened jobs yet</source>
+        <translation>Noch keine gespeicherten oder geöffneten Jobs</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBreakdownChart</name>
@@ -2387,6 +2566,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>What the job may use</source>
         <translation>Was der Job nutzen darf</translation>
     </message>
+    <message>
+        <source>Measured range</source>
+        <translation>Gemessener Bereich</translation>
+    </message>
+    <message>
+        <source>Range of measured runs of this kind</source>
+        <translation>Bereich gemessener Läufe dieser Art</translation>
+    </message>
 </context>
 <context>
     <name>MemoryReportFigure</name>
@@ -2433,6 +2620,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>GiB per GPU</source>
         <translation>GiB pro GPU</translation>
+    </message>
+    <message>
+        <source>Measured range</source>
+        <translation>Gemessener Bereich</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +3556,100 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>; with %1 it needs %2</source>
         <translation>; mit %1 braucht er %2</translation>
     </message>
+    <message>
+        <source>no GPU count holds the estimate</source>
+        <translation>keine GPU-Anzahl fasst die Schätzung</translation>
+    </message>
+    <message>
+        <source>%1 GPUs hold the estimate</source>
+        <translation>%1 GPUs fassen die Schätzung</translation>
+    </message>
+    <message>
+        <source>on one</source>
+        <translation>auf einer</translation>
+    </message>
+    <message>
+        <source>on %1 GPUs</source>
+        <translation>auf %1 GPUs</translation>
+    </message>
+    <message>
+        <source>may fit %1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6</source>
+        <translation>passt vielleicht %1: %2 GiB%3 von %4, gemessene Läufe dieser Art ab %5 GiB; %6</translation>
+    </message>
+    <message>
+        <source> each</source>
+        <translation> je GPU</translation>
+    </message>
+    <message>
+        <source>may fit on one: measured runs of this kind reach %1 GiB of %2</source>
+        <translation>passt vielleicht auf eine: gemessene Läufe dieser Art erreichen %1 GiB von %2</translation>
+    </message>
+    <message>
+        <source>may fit on one: measured runs of this kind reach %1 GiB of %2; %3 makes it certain</source>
+        <translation>passt vielleicht auf eine: gemessene Läufe dieser Art erreichen %1 GiB von %2; mit %3 sicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured runs of every kind</source>
+        <translation>
+            <numerusform>%n gemessener Lauf jeder Art</numerusform>
+            <numerusform>%n gemessene Läufe jeder Art</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured %1 runs</source>
+        <translation>
+            <numerusform>%n gemessener %1-Lauf</numerusform>
+            <numerusform>%n gemessene %1-Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <source>SFT</source>
+        <translation>SFT</translation>
+    </message>
+    <message>
+        <source>MoE models</source>
+        <translation>MoE-Modelle</translation>
+    </message>
+    <message>
+        <source>dense models</source>
+        <translation>dichte Modelle</translation>
+    </message>
+    <message>
+        <source>No measured runs of this kind bound the estimate.</source>
+        <translation>Keine gemessenen Läufe dieser Art begrenzen die Schätzung.</translation>
+    </message>
+    <message>
+        <source>Measured runs land at %1-%2x the memory estimate (%3)</source>
+        <translation>Gemessene Läufe liegen beim %1-%2-Fachen der Speicherschätzung (%3)</translation>
+    </message>
+    <message>
+        <source>and %1-%2x its speed (%3)</source>
+        <translation>und beim %1-%2-Fachen ihrer Geschwindigkeit (%3)</translation>
+    </message>
+    <message>
+        <source>: the ranges in brackets.</source>
+        <translation>: die Bereiche in Klammern.</translation>
+    </message>
 </context>
 <context>
     <name>RecommendPage</name>
@@ -3640,6 +3925,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Per GPU, GiB, at the peak: 0 where the optimizer step, not the forward/backward pass, is the peak (hover the cell)</source>
         <translation>Pro GPU, GiB, an der Spitze: 0, wo der Optimiererschritt und nicht der Vorwärts-/Rückwärtsdurchlauf die Spitze ist (Zelle überfahren)</translation>
+    </message>
+    <message>
+        <source>may fit on one</source>
+        <translation>passt vielleicht auf eine</translation>
+    </message>
+    <message>
+        <source>may fit sharded</source>
+        <translation>passt vielleicht verteilt</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3)</source>
+        <translation>%1 (%2-%3)</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +4217,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>%1: the report could not be rendered</source>
         <translation>%1: der Bericht konnte nicht gerendert werden</translation>
     </message>
+    <message>
+        <source>may fit</source>
+        <translation>passt vielleicht</translation>
+    </message>
+    <message>
+        <source>Ranges:</source>
+        <translation>Bereiche:</translation>
+    </message>
 </context>
 <context>
     <name>SpecGridPage</name>
@@ -4024,6 +4329,129 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source> &lt;b&gt;(yours)&lt;/b&gt;</source>
         <translation> &lt;b&gt;(Ihrer)&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Stacks</name>
+    <message>
+        <source>missing (every stack gives %1)</source>
+        <translation>fehlt (jeder Stack gibt %1 an)</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;value&quot;, &quot;source&quot; and &quot;quote&quot;</source>
+        <translation>Objekt mit &quot;value&quot;, &quot;source&quot; und &quot;quote&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a non-empty string: every entry says where it is documented</source>
+        <translation>&quot;%1&quot; muss eine nicht leere Zeichenkette sein: Jeder Eintrag sagt, wo er dokumentiert ist</translation>
+    </message>
+    <message>
+        <source>&quot;note&quot; must be a string</source>
+        <translation>&quot;note&quot; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;estimate&quot; must be true or false</source>
+        <translation>&quot;estimate&quot; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>unbekanntes Feld &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;value&quot; is missing</source>
+        <translation>&quot;value&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>%1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>true oder false erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>Zahl von %1 bis %2 erwartet, gefunden: %3</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>stack %1: &quot;id&quot; must be lower-case letters, digits and &apos;-&apos; (got %2)</source>
+        <translation>Stack %1: &quot;id&quot; muss aus Kleinbuchstaben, Ziffern und &apos;-&apos; bestehen (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>stack &quot;%1&quot;</source>
+        <translation>Stack &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a non-empty string</source>
+        <translation>%1: &quot;%2&quot; muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>%1: unknown field &quot;%2&quot;</source>
+        <translation>%1: unbekanntes Feld &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: &quot;entries&quot; must be an object</source>
+        <translation>%1: &quot;entries&quot; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>unknown entry</source>
+        <translation>unbekannter Eintrag</translation>
+    </message>
+    <message>
+        <source>true, but checkpointing is &quot;%1&quot;: only fully checkpointed layer inputs are offloaded</source>
+        <translation>true, aber checkpointing ist &quot;%1&quot;: Nur voll gecheckpointete Schicht-Eingaben werden ausgelagert</translation>
+    </message>
+    <message>
+        <source>fp32, but master_weights is &quot;bf16&quot;: a stack that holds weights in bf16 does not keep its frozen base in fp32</source>
+        <translation>fp32, aber master_weights ist &quot;bf16&quot;: Ein Stack, der Gewichte in bf16 hält, hält seine eingefrorene Basis nicht in fp32</translation>
+    </message>
+    <message>
+        <source> (judgement)</source>
+        <translation> (Einschätzung)</translation>
+    </message>
+    <message>
+        <source>%1: %2. Read at %3; gpuscout stacks %4 lists the source of each.</source>
+        <translation>%1: %2. Gelesen bei %3; gpuscout stacks %4 listet die Quelle jedes Eintrags.</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>expected an object with &quot;schema_version&quot; and &quot;stacks&quot;</source>
+        <translation>Objekt mit &quot;schema_version&quot; und &quot;stacks&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;schema_version&quot; must be %1</source>
+        <translation>&quot;schema_version&quot; muss %1 sein</translation>
+    </message>
+    <message>
+        <source>&quot;stacks&quot; must be a non-empty array</source>
+        <translation>&quot;stacks&quot; muss ein nicht leeres Array sein</translation>
+    </message>
+    <message>
+        <source>stack %1: expected an object</source>
+        <translation>Stack %1: Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>stack &quot;%1&quot;: the id is used twice</source>
+        <translation>Stack &quot;%1&quot;: die ID kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>no stack &quot;%1&quot;, the default</source>
+        <translation>kein Stack &quot;%1&quot;, der Standard</translation>
+    </message>
+    <message>
+        <source>the bundled stack table (:/data/stacks.json) cannot be read</source>
+        <translation>die mitgelieferte Stack-Tabelle (:/data/stacks.json) kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>

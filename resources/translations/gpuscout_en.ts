@@ -49,6 +49,23 @@
     </message>
 </context>
 <context>
+    <name>Recommend</name>
+    <message numerus="yes">
+        <source>%n measured runs of every kind</source>
+        <translation>
+            <numerusform>%n measured run of every kind</numerusform>
+            <numerusform>%n measured runs of every kind</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measured %1 runs</source>
+        <translation>
+            <numerusform>%n measured %1 run</numerusform>
+            <numerusform>%n measured %1 runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecommendationModel</name>
     <message numerus="yes">
         <source>%1: %2 → %n GPU(s), %3 GiB each, %4 tokens/s</source>
