@@ -285,3 +285,46 @@ TEST_CASE("The recommendation CSV quotes names and reasons with commas, quotes a
     CHECK_FALSE(quoted);
     CHECK(records == 3);
 }
+
+TEST_CASE("Speed with a token budget ranks by time to train, whatever the GPU count")
+{
+    // A job that needs several of the smaller cards: per-GPU speed and time to train order them differently.
+    Workload w = job("llama-3.1-70b", Method::Full);
+    w.tokens = 2e8;
+    Constraints c;
+    c.maxGpus = 64;
+    const Recommendation r = rank(w, gpus(), c);
+    std::vector<const Entry *> running;
+    for (const Entry &e : r.results) {
+        if (e.estimate.runs() && e.estimate.hours)
+            running.push_back(&e);
+    }
+    REQUIRE(running.size() >= 3);
+    bool countsDiffer = false;
+    bool perGpuOrderDiffers = false;
+    for (size_t i = 1; i < running.size(); ++i) {
+        const Result &a = running[i - 1]->estimate, &b = running[i]->estimate;
+        INFO(a.gpu->id.toStdString() << " before " << b.gpu->id.toStdString());
+        CHECK(*a.hours <= *b.hours);
+        countsDiffer = countsDiffer || a.gpusUsed != b.gpusUsed;
+        perGpuOrderDiffers =
+            perGpuOrderDiffers || a.tokensPerSecond / a.gpusUsed < b.tokensPerSecond / b.gpusUsed;
+    }
+    CHECK(countsDiffer);
+    CHECK(perGpuOrderDiffers); // the case the issue found: more, slower cards that finish sooner rank first
+    CHECK(running.front()->why.contains(QStringLiteral("trains in ")));
+    CHECK(running.front()->why.contains(QStringLiteral("sooner than the ")));
+
+    // Without tokens there is no time: tokens/s per GPU, as before.
+    w.tokens = 0;
+    const Recommendation perGpu = rank(w, gpus(), c);
+    double last = HUGE_VAL;
+    for (const Entry &e : perGpu.results) {
+        if (!e.estimate.runs() || e.estimate.tokensPerSecond <= 0)
+            continue;
+        const double speed = e.estimate.tokensPerSecond / e.estimate.gpusUsed;
+        CHECK(speed <= last);
+        last = speed;
+        CHECK(!e.why.contains(QStringLiteral("trains in ")));
+    }
+}

@@ -11,6 +11,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <unistd.h>
 
 namespace {
@@ -286,9 +287,15 @@ TEST_CASE(
     REQUIRE(noTokens.constraints.price == Recommend::PriceMode::Cloud);
     const Recommend::Recommendation without =
         Recommend::rank(noTokens.workload, bundled().gpus, f.job.constraints);
-    for (size_t i = 0; i < without.results.size(); ++i) {
-        const auto rate = Recommend::usdPerMillionTokens(without.results[i], without);
-        const auto withTokens = Recommend::usdPerMillionTokens(f.rec.results[i], f.rec);
+    // (With tokens, speed ranks by time to train, so the orders differ: match the GPUs by id.)
+    REQUIRE(without.results.size() == f.rec.results.size());
+    for (const Recommend::Entry &entry : without.results) {
+        const auto same = std::find_if(f.rec.results.begin(), f.rec.results.end(), [&](const auto &other) {
+            return other.estimate.gpu->id == entry.estimate.gpu->id;
+        });
+        REQUIRE(same != f.rec.results.end());
+        const auto rate = Recommend::usdPerMillionTokens(entry, without);
+        const auto withTokens = Recommend::usdPerMillionTokens(*same, f.rec);
         CHECK(rate.has_value() == withTokens.has_value());
         if (rate && withTokens)
             CHECK(*rate == Approx(*withTokens));
