@@ -268,6 +268,18 @@ TEST_CASE("recommend --out writes the report by its suffix and prints nothing un
     REQUIRE(file.open(QIODevice::ReadOnly));
     CHECK(file.readAll() == json);
 
+    // --format markdown prints the report's Markdown, byte for byte what --out FILE.md wrote.
+    QFile md(dir.filePath(QStringLiteral("report.md")));
+    REQUIRE(md.open(QIODevice::ReadOnly));
+    Run markdown = gpuscout(job + QStringList{QStringLiteral("--format"), QStringLiteral("markdown")});
+    CHECK(markdown.code == 0);
+    CHECK(markdown.err.isEmpty());
+    CHECK(markdown.out.toUtf8() == md.readAll());
+    Run badFormat = gpuscout(job + QStringList{QStringLiteral("--format"), QStringLiteral("html")});
+    CHECK(badFormat.code == 2);
+    CHECK(badFormat.err ==
+          QStringLiteral("gpuscout recommend: --format: expected table, json or markdown, got \"html\"\n"));
+
     Run unknown = gpuscout(job + QStringList{QStringLiteral("--out"), dir.filePath(QStringLiteral("r.txt"))});
     CHECK(unknown.code == 2);
     CHECK(unknown.out.isEmpty());
