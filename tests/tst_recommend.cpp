@@ -328,3 +328,79 @@ TEST_CASE("Speed with a token budget ranks by time to train, whatever the GPU co
         CHECK(!e.why.contains(QStringLiteral("trains in ")));
     }
 }
+
+TEST_CASE("Headline: the best and the cheapest that run, each with what it costs")
+{
+    Workload w = job("llama-3.1-8b", Method::Lora);
+    w.tokens = 1e9;
+    const Recommendation r = rank(w, gpus(), Constraints{});
+    REQUIRE(r.results.front().estimate.runs());
+    CHECK(r.headline.best.startsWith(QStringLiteral("Best: ") + r.results.front().estimate.gpu->name));
+    CHECK(r.headline.best.contains(QStringLiteral("trains in ")));
+    CHECK(r.headline.nearest.isEmpty());
+    // The cheapest per token among the GPUs that run, by the same figure the CSV gives.
+    const Entry *cheapest = nullptr;
+    for (const Entry &e : r.results) {
+        const auto cost = usdPerMillionTokens(e, r);
+        if (e.estimate.runs() && e.estimate.tokensPerSecond > 0 && cost &&
+            (!cheapest || *cost < *usdPerMillionTokens(*cheapest, r)))
+            cheapest = &e;
+    }
+    REQUIRE(cheapest);
+    REQUIRE(cheapest != &r.results.front());
+    CHECK(r.headline.cheapest.startsWith(QStringLiteral("Cheapest: ")));
+    CHECK(r.headline.cheapest.contains(cheapest->estimate.gpu->name));
+    CHECK(r.headline.cheapest.contains(
+        QStringLiteral("$%1 rented for the run").arg(*cheapest->costUsd, 0, 'f', 2)));
+    CHECK(toTable(r).contains(r.headline.best + QLatin1Char('\n')));
+    const QJsonObject json = toJson(r, {}).value(QStringLiteral("headline")).toObject();
+    CHECK(json.value(QStringLiteral("best")).toString() == r.headline.best);
+    CHECK(json.value(QStringLiteral("cheapest")).toString() == r.headline.cheapest);
+    CHECK(json.value(QStringLiteral("nearest")).isNull());
+}
+
+TEST_CASE("Headline: when nothing runs, the nearest configuration and the budget or count that would run it")
+{
+    // Full fine-tuning of an 8B model on bought cards under $2,000: nothing runs.
+    const Workload w = job("llama-3.1-8b", Method::Full, Checkpointing::None);
+    Constraints c;
+    c.price = PriceMode::Purchase;
+    c.budgetUsd = 2000;
+    const Recommendation r = rank(w, gpus(), c);
+    for (const Entry &e : r.results)
+        REQUIRE(!e.estimate.runs());
+    CHECK(r.headline.best.isEmpty());
+    INFO(r.headline.nearest.toStdString());
+    const QRegularExpression shape(QStringLiteral(
+        R"(^Nothing runs under these constraints\. Nearest: (?:(\d+) x )?(.+) \(\$(\d+) to buy, \d+ tokens/s\), )"
+        R"(which needs a budget of \$(\d+)\.$)"));
+    const QRegularExpressionMatch m = shape.match(r.headline.nearest);
+    REQUIRE(m.hasMatch());
+    const double needed = m.captured(4).toDouble();
+    CHECK(needed > 2000);
+    CHECK(m.captured(3).toDouble() == needed);
+    // With that budget, the named configuration runs.
+    c.budgetUsd = needed;
+    const Recommendation within = rank(w, gpus(), c);
+    const auto named = std::find_if(within.results.begin(), within.results.end(),
+                                    [&](const Entry &e) { return e.estimate.gpu->name == m.captured(2); });
+    REQUIRE(named != within.results.end());
+    CHECK(named->estimate.runs());
+    CHECK(named->estimate.gpusUsed == (m.captured(1).isEmpty() ? 1 : m.captured(1).toInt()));
+    CHECK(within.headline.nearest.isEmpty());
+
+    // A GPU-count limit: the nearest names the count it needs, and allowing that count runs it.
+    Constraints one;
+    one.maxGpus = 1;
+    one.segments = {QStringLiteral("consumer")};
+    const Recommendation single = rank(w, gpus(), one);
+    const QRegularExpressionMatch count =
+        QRegularExpression(QStringLiteral(R"(which needs (\d+) GPUs \(at most 1 allowed\)\.$)"))
+            .match(single.headline.nearest);
+    INFO(single.headline.nearest.toStdString());
+    REQUIRE(count.hasMatch());
+    one.maxGpus = count.captured(1).toInt();
+    const Recommendation enough = rank(w, gpus(), one);
+    CHECK(!enough.headline.best.isEmpty());
+    CHECK(enough.headline.nearest.isEmpty());
+}

@@ -614,3 +614,29 @@ TEST_CASE("Calculator: the wheel edits a field only once it has focus, and is ha
     CHECK(batch->value() == batchBefore + 1);
     CHECK(JobFields::arguments(c.page->job()) != jobBefore);
 }
+
+TEST_CASE("Calculator: the headline above the ranking names the best and the cheapest, or the nearest",
+          "[recommendpage]")
+{
+    Calculator c;
+    auto *headline = c.page->findChild<QLabel *>(QStringLiteral("headline"));
+    REQUIRE(headline);
+    CHECK(headline->isVisible());
+    Job job = c.page->job();
+    c.page->setJob(job);
+    c.page->recompute();
+    const Recommend::Recommendation rec =
+        Recommend::rank(job.workload, bundled().gpus, job.constraints, QLocale());
+    CHECK(headline->text().startsWith(QStringLiteral("Best: ")));
+    CHECK(headline->text() == rec.headline.lines().join(QLatin1Char('\n')));
+
+    // Full fine-tuning on bought cards under $2,000: nothing runs, and the headline says what would.
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
+    REQUIRE(JobFields::set(job, QStringLiteral("price"), QStringLiteral("purchase"), &error));
+    REQUIRE(JobFields::set(job, QStringLiteral("budget-usd"), QStringLiteral("2000"), &error));
+    c.page->setJob(job);
+    c.page->recompute();
+    CHECK(headline->text().startsWith(QStringLiteral("Nothing runs under these constraints. Nearest: ")));
+    CHECK(headline->text().contains(QStringLiteral("which needs a budget of $")));
+}

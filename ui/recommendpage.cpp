@@ -169,6 +169,13 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     scroll->setMinimumWidth(m_form->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());
 
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont headlineFont = m_headline->font();
+    headlineFont.setBold(true);
+    m_headline->setFont(headlineFont);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
@@ -226,6 +233,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_headline);
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(vertical, 1);
     rightLayout->addLayout(buttons);
@@ -416,9 +424,12 @@ void RecommendPage::recompute()
                                 .arg(running)
                                 .arg(rec.results.size())
                                 .arg(rec.excluded.size()) +
-                          QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale());
+                            QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale());
     if (summary != m_summary->text())
         m_summary->setText(summary);
+    const QString headline = rec.headline.lines().join(QLatin1Char('\n'));
+    if (headline != m_headline->text())
+        m_headline->setText(headline);
     // The excluded GPUs' list is rich text to lay out: made when its tab is seen; the count is on the tab.
     m_excludedStale = true;
     if (m_details->currentWidget() == m_excluded)

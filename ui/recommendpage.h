@@ -87,6 +87,7 @@ private:
     Settings *m_settings;
     JobForm *m_form;
     QTimer *m_debounce;
+    QLabel *m_headline; ///< the best, the cheapest, or the nearest answer: what a person reads first
     QLabel *m_summary;
     RecommendationModel *m_results;
     QSortFilterProxyModel *m_sorted;

@@ -156,6 +156,14 @@ QStringList Recommendation::fittingIds() const
 Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints,
                     const QLocale &locale)
 {
+    Recommendation rec = rankOnly(workload, gpus, constraints, locale);
+    rec.headline = headline(rec, gpus, locale);
+    return rec;
+}
+
+Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
+                        const Constraints &constraints, const QLocale &locale)
+{
     Recommendation rec;
     rec.workload = workload;
     rec.constraints = constraints;
@@ -351,7 +359,14 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
     QJsonArray excluded;
     for (const Recommendation::Exclusion &x : rec.excluded)
         excluded.append(QJsonObject{{QStringLiteral("gpu"), x.gpu}, {QStringLiteral("why"), x.why}});
+    const auto sentence = [](const QString &text) {
+        return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+    };
+    const QJsonObject headline{{QStringLiteral("best"), sentence(rec.headline.best)},
+                               {QStringLiteral("cheapest"), sentence(rec.headline.cheapest)},
+                               {QStringLiteral("nearest"), sentence(rec.headline.nearest)}};
     return QJsonObject{{QStringLiteral("workload"), workload},
+                       {QStringLiteral("headline"), headline},
                        {QStringLiteral("results"), results},
                        {QStringLiteral("excluded"), excluded}};
 }
@@ -440,6 +455,8 @@ QString toTable(const Recommendation &rec)
 {
     QString text =
         describe(rec.workload) + QLatin1Char('\n') + bandSentence(rec.workload) + QLatin1Char('\n');
+    for (const QString &line : rec.headline.lines())
+        text += line + QLatin1Char('\n');
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(QStringLiteral("#"), 3)
                 .arg(QStringLiteral("GPU"), -16)
