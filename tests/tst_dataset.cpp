@@ -282,6 +282,15 @@ TEST_CASE("Prices are validated with their JSON path, and version-1 files still 
               .contains(QStringLiteral("gpus[0].prices[0].as_of: expected a date as YYYY-MM or YYYY-MM-DD")));
     CHECK(errors(R"([{"kind": "spot", "usd": 2, "as_of": "2026-11"}])")
               .contains(QStringLiteral("gpus[0].prices[0]: missing required field \"source\"")));
+    // A price without a kind or a date is refused like one without a source, and so is an empty one.
+    CHECK(errors(R"([{"usd": 2, "as_of": "2026-11", "source": "s"}])")
+              .contains(QStringLiteral("gpus[0].prices[0]: missing required field \"kind\"")));
+    CHECK(errors(R"([{"kind": "spot", "usd": 2, "source": "s"}])")
+              .contains(QStringLiteral("gpus[0].prices[0]: missing required field \"as_of\"")));
+    CHECK(errors(R"([{"kind": "spot", "usd": 2, "as_of": "2026-11", "source": " "}])")
+              .contains(QStringLiteral("gpus[0].prices[0].source: expected a non-empty string")));
+    CHECK(errors(R"([{"kind": "", "usd": 2, "as_of": "2026-11", "source": "s"}])")
+              .contains(QStringLiteral("gpus[0].prices[0].kind: expected a non-empty string")));
 
     const DatasetLoadResult v1 = loadDatasetFile(fixturePath(QStringLiteral("good_small.json")));
     REQUIRE(v1.ok());
