@@ -70,7 +70,7 @@ TEST_CASE("The seed document's nine GPUs are present with the sourced dense BF16
     } expected[] = {
         {"b200", 2250, 9000}, {"h200_sxm", 989.4, 1979},    {"h100_sxm", 989.4, 1979},
         {"l40s", 362, 725},   {"rtx_6000_ada", 364.2, 726}, {"rtx_4090", 165.2, 660},
-        {"l4", 121, 242},     {"rtx_4000_ada", 81.9, 190}, {"rtx_2000_ada", 48, 113},
+        {"l4", 121, 242},     {"rtx_4000_ada", 81.9, 190},  {"rtx_2000_ada", 48, 113},
     };
     int seeds = 0;
     for (const Gpu &gpu : result.dataset->gpus)
