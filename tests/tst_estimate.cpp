@@ -539,6 +539,33 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     CHECK(eight.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("needs %1").arg(eight.gpusNeeded)));
 }
 
+TEST_CASE("Usable memory is nvidia-smi's total where known, else the marketed capacity less 3%")
+{
+    Gpu card;
+    card.vramGb = 16;
+    CHECK(capacityGib(card) == Approx(16 * 0.97)); // no report: the stated rule
+    card.usableMemoryMib = 15360;                  // a T4's nvidia-smi total
+    CHECK(capacityGib(card) == Approx(15.0));
+    Gpu unknown;
+    CHECK(capacityGib(unknown) == 0); // no capacity at all: nothing fits
+
+    // The rule stays close to what nvidia-smi shows on every bundled card that has a report (ECC-on cards
+    // such as the A40 show about 3.5% less than the rule, HBM cards about 2.5% more).
+    const DatasetLoadResult bundledData = loadBundledDataset();
+    REQUIRE(bundledData.ok());
+    int reported = 0;
+    for (const Gpu &g : bundledData.dataset->gpus) {
+        if (!g.usableMemoryMib || !g.vramGb)
+            continue;
+        INFO(g.id.toStdString());
+        ++reported;
+        Gpu rule = g;
+        rule.usableMemoryMib.reset();
+        CHECK(capacityGib(rule) == Approx(*g.usableGib()).epsilon(0.05));
+    }
+    CHECK(reported > 0);
+}
+
 TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
 {
     Workload w = job("qwen2.5-32b", Method::Lora);
