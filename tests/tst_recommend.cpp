@@ -341,30 +341,45 @@ TEST_CASE("Headline: the best and the cheapest that run, each with what it costs
 {
     Workload w = job("llama-3.1-8b", Method::Lora);
     w.tokens = 1e9;
-    const Recommendation r = rank(w, gpus(), Constraints{});
-    REQUIRE(r.results.front().estimate.runs());
-    CHECK(r.headline.best.startsWith(QStringLiteral("Best: ") + r.results.front().estimate.gpu->name));
-    CHECK(r.headline.best.contains(QStringLiteral("trains in ")));
-    CHECK(r.headline.nearest.isEmpty());
-    // The cheapest per token among the GPUs that run, by the same figure the CSV gives.
-    const Entry *cheapest = nullptr;
-    for (const Entry &e : r.results) {
-        const auto cost = usdPerMillionTokens(e, r);
-        if (e.estimate.runs() && e.estimate.tokensPerSecond > 0 && cost &&
-            (!cheapest || *cost < *usdPerMillionTokens(*cheapest, r)))
-            cheapest = &e;
+    int cheaperThanBest = 0;
+    for (const PriceMode mode : {PriceMode::Cloud, PriceMode::Purchase}) {
+        Constraints c;
+        c.price = mode;
+        const Recommendation r = rank(w, gpus(), c);
+        REQUIRE(r.results.front().estimate.runs());
+        CHECK(r.headline.best.startsWith(QStringLiteral("Best: ") + r.results.front().estimate.gpu->name));
+        CHECK(r.headline.best.contains(QStringLiteral("trains in ")));
+        CHECK(r.headline.nearest.isEmpty());
+        // The cheapest among the GPUs that run, by the figure the CSV gives per million tokens (renting) or
+        // the cost of the run (buying).
+        const auto cost = [&](const Entry &e) {
+            return mode == PriceMode::Cloud ? usdPerMillionTokens(e, r) : e.costUsd;
+        };
+        const Entry *cheapest = nullptr;
+        for (const Entry &e : r.results) {
+            if (e.estimate.runs() && e.estimate.tokensPerSecond > 0 && cost(e) &&
+                (!cheapest || *cost(e) < *cost(*cheapest)))
+                cheapest = &e;
+        }
+        REQUIRE(cheapest);
+        if (cheapest == &r.results.front()) {
+            CHECK(r.headline.cheapest == QStringLiteral("It is also the cheapest that runs."));
+        } else {
+            ++cheaperThanBest;
+            CHECK(r.headline.cheapest.startsWith(QStringLiteral("Cheapest: ")));
+            CHECK(r.headline.cheapest.contains(cheapest->estimate.gpu->name));
+            CHECK(r.headline.cheapest.contains(
+                (mode == PriceMode::Cloud ? QStringLiteral("$%1 rented for the run")
+                                          : QStringLiteral("$%1 to buy and run"))
+                    .arg(*cheapest->costUsd, 0, 'f', *cheapest->costUsd < 100 ? 2 : 0)));
+        }
+        CHECK(toTable(r).contains(r.headline.best + QLatin1Char('\n')));
+        const QJsonObject json = toJson(r, {}).value(QStringLiteral("headline")).toObject();
+        CHECK(json.value(QStringLiteral("best")).toString() == r.headline.best);
+        CHECK(json.value(QStringLiteral("cheapest")).toString() == r.headline.cheapest);
+        CHECK(json.value(QStringLiteral("nearest")).isNull());
     }
-    REQUIRE(cheapest);
-    REQUIRE(cheapest != &r.results.front());
-    CHECK(r.headline.cheapest.startsWith(QStringLiteral("Cheapest: ")));
-    CHECK(r.headline.cheapest.contains(cheapest->estimate.gpu->name));
-    CHECK(r.headline.cheapest.contains(
-        QStringLiteral("$%1 rented for the run").arg(*cheapest->costUsd, 0, 'f', 2)));
-    CHECK(toTable(r).contains(r.headline.best + QLatin1Char('\n')));
-    const QJsonObject json = toJson(r, {}).value(QStringLiteral("headline")).toObject();
-    CHECK(json.value(QStringLiteral("best")).toString() == r.headline.best);
-    CHECK(json.value(QStringLiteral("cheapest")).toString() == r.headline.cheapest);
-    CHECK(json.value(QStringLiteral("nearest")).isNull());
+    CHECK(cheaperThanBest > 0); // the "Cheapest:" sentence itself was checked
 }
 
 TEST_CASE("Headline: when nothing runs, the nearest configuration and the budget or count that would run it")
