@@ -295,6 +295,10 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     row.sharded = row.gpus > 1 && !method.contains(QLatin1String("ddp")) &&
                   (both.contains(QLatin1String("fsdp")) || both.contains(QLatin1String("zero-3")) ||
                    both.contains(QLatin1String("full_shard")));
+    // Data parallelism that does not shard the weights: ZeRO-2 where the row names it, else (several GPUs,
+    // no sharding named) DDP.
+    if (row.gpus > 1 && !row.sharded)
+        w.sharding = both.contains(QLatin1String("zero-2")) ? Sharding::Zero2 : Sharding::Ddp;
 
     // Memory: what was measured, and which part of our estimate that tool sees.
     const QString mem = f("peak_mem_gb"), metric = f("mem_metric");
@@ -406,7 +410,11 @@ Row mapStructuredRow(const std::map<QString, QString> &r, const Dataset &dataset
         row.gpus > 1 && (parallelism == QLatin1String("fsdp") || parallelism == QLatin1String("ep"));
     if (parallelism == QLatin1String("ep"))
         row.workload.expertParallel = true;
-    if (row.gpus > 1 && !row.sharded && parallelism != QLatin1String("ddp"))
+    // Data parallelism that keeps the weights whole: the sharding field says what each GPU holds.
+    if (const auto sharding = Words::parse<Sharding>(parallelism);
+        row.gpus > 1 && sharding && *sharding != Sharding::Fsdp)
+        row.workload.sharding = *sharding;
+    else if (row.gpus > 1 && !row.sharded)
         skipBoth(QStringLiteral("parallelism \"%1\" is not modelled").arg(parallelism));
     if (f("grade") == QLatin1String("weak"))
         skipBoth(QStringLiteral("a weak row (several inputs unknown)"));
@@ -521,7 +529,7 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
         QString tpsCols = QStringLiteral("%1 %2 %3").arg(QString(), 9).arg(QString(), 9).arg(QString(), 6);
         QStringList skips;
         if (row.skipMemory.isEmpty()) {
-            const double est = comparedGib(memory(w, row.sharded ? row.gpus : 1), row.compared);
+            const double est = comparedGib(memory(w, row.gpus), row.compared);
             const double err = est / row.measuredGib - 1;
             QString mark;
             if (row.memoryKind == Row::LowerBound) {
