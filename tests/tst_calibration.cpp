@@ -585,11 +585,14 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
             std::printf("        skipped %s\n", qPrintable(skips.join(QStringLiteral("; "))));
     }
 
-    // The bands: measured / estimated per kind, at each level of Bands::keysFor() that has enough rows.
-    Bands::Table table;
-    {
+    // The bands: measured / estimated per kind, at each level of Bands::keysFor() that has enough rows;
+    // `without` leaves one row out (for the leave-one-out check below).
+    const auto bandsFrom = [&rows](const Evaluated *without) {
+        Bands::Table table;
         std::map<QString, std::vector<double>> memoryRatios, speedRatios;
         for (const Evaluated &e : rows) {
+            if (&e == without)
+                continue;
             for (const QString &key : Bands::keysFor(e.row.workload)) {
                 if (e.memoryRatio > 0)
                     memoryRatios[key].push_back(e.memoryRatio);
@@ -609,7 +612,9 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
         };
         fill(memoryRatios, &table.memory);
         fill(speedRatios, &table.speed);
-    }
+        return table;
+    };
+    const Bands::Table table = bandsFrom(nullptr);
     const QByteArray written = Bands::write(table);
     if (const QByteArray path = qgetenv("GPUSCOUT_WRITE_BANDS"); !path.isEmpty()) {
         QSaveFile out(QString::fromLocal8Bit(path));
@@ -622,15 +627,21 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     // computed here), per source file, per stack and over everything.
     struct Tally
     {
-        int memory = 0, within15 = 0, within25 = 0, memoryInside = 0;
-        int speed = 0, within1_5x = 0, speedInside = 0;
+        int memory = 0, within15 = 0, within25 = 0, memoryInside = 0, memoryInsideOut = 0;
+        int speed = 0, within1_5x = 0, speedInside = 0, speedInsideOut = 0;
         std::vector<double> memoryWidths, speedWidths;
     };
     std::map<QString, Tally> perSet, perStack;
     Tally whole;
     for (const Evaluated &e : rows) {
+        // Leave-one-out: the row's band from every other row, as a published run not in the set would see it.
+        const Bands::Table out = e.memoryRatio > 0 || e.speedRatio > 0 ? bandsFrom(&e) : Bands::Table();
+        const Bands::Band memoryOut = Bands::lookup(out, e.row.workload, Bands::Quantity::Memory);
+        const Bands::Band speedOut = Bands::lookup(out, e.row.workload, Bands::Quantity::Speed);
         for (Tally *t : {&perSet[e.set], &perStack[e.stack], &whole}) {
             if (e.memoryRatio > 0) {
+                t->memoryInsideOut +=
+                    e.memoryRatio >= memoryOut.low - 1e-9 && e.memoryRatio <= memoryOut.high + 1e-9;
                 const Bands::Band b = Bands::lookup(table, e.row.workload, Bands::Quantity::Memory);
                 ++t->memory;
                 t->within15 += std::abs(1 / e.memoryRatio - 1) <= 0.15;
@@ -639,6 +650,8 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
                 t->memoryWidths.push_back((b.high - b.low) / 2);
             }
             if (e.speedRatio > 0) {
+                t->speedInsideOut +=
+                    e.speedRatio >= speedOut.low - 1e-9 && e.speedRatio <= speedOut.high + 1e-9;
                 const Bands::Band b = Bands::lookup(table, e.row.workload, Bands::Quantity::Speed);
                 ++t->speed;
                 t->within1_5x += e.speedRatio <= 1.5 && e.speedRatio >= 1 / 1.5;
@@ -650,14 +663,18 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     const auto percent = [](int part, int of) { return of > 0 ? 100.0 * part / of : 0.0; };
     const auto printTally = [&](const QString &name, const Tally &t) {
         std::printf(
-            "  %-22s memory %3d: %3.0f%% %3.0f%% %3.0f%% +-%2.0f%%   speed %3d: %3.0f%% %3.0f%% +-%2.0f%%\n",
+            "  %-22s memory %3d: %3.0f%% %3.0f%% %3.0f%% (%3.0f%%) +-%2.0f%%   speed %3d: %3.0f%% %3.0f%% "
+            "(%3.0f%%) +-%2.0f%%\n",
             qPrintable(name), t.memory, percent(t.within15, t.memory), percent(t.within25, t.memory),
-            percent(t.memoryInside, t.memory), 100 * median(t.memoryWidths), t.speed,
-            percent(t.within1_5x, t.speed), percent(t.speedInside, t.speed), 100 * median(t.speedWidths));
+            percent(t.memoryInside, t.memory), percent(t.memoryInsideOut, t.memory),
+            100 * median(t.memoryWidths), t.speed, percent(t.within1_5x, t.speed),
+            percent(t.speedInside, t.speed), percent(t.speedInsideOut, t.speed), 100 * median(t.speedWidths));
     };
     std::printf(
-        "\nMemory rows: within 15%%, within 25%%, inside the band, median band half-width; speed rows: "
-        "within 1.5x, inside the band, median half-width\n");
+        "\nMemory rows: within 15%%, within 25%%, inside the band (leave-one-out: the row's band from the "
+        "other rows), median band half-width; speed rows: within 1.5x, inside the band (leave-one-out), "
+        "median "
+        "half-width\n");
     for (const auto &[set, t] : perSet)
         printTally(set + QStringLiteral(".csv"), t);
     printTally(QStringLiteral("all rows"), whole);
