@@ -726,9 +726,11 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     // estimator stands with calibration_own.csv's rows, which it was not tuned to, so nothing slips back.
     CHECK(whole.memoryInside >= 0.78 * whole.memory);
     CHECK(whole.speedInside >= 0.7 * whole.speed);
-    CHECK(whole.within25 >= 0.68 * whole.memory);
+    CHECK(whole.within15 >= 0.6 * whole.memory);
+    CHECK(whole.within25 >= 0.75 * whole.memory);
     CHECK(whole.within1_5x >= 0.8 * whole.speed);
-    CHECK(median(whole.memoryWidths) <= 0.5);
+    CHECK(median(whole.memoryWidths) <= 0.4);
+    CHECK(whole.memoryInsideOut >= 0.75 * whole.memory); // leave-one-out: a run not in the set
     // The bundled table is the one these rows give (regenerate:
     // GPUSCOUT_WRITE_BANDS=data/calibration_bands.json).
     QFile bundledBands(QStringLiteral(":/data/calibration_bands.json"));
