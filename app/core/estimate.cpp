@@ -894,6 +894,12 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", optimizer offloaded to CPU");
     if (w.objective == Objective::Dpo)
         text += Text::tr(", DPO (chosen and rejected sequences)");
+    if (w.sharding == Sharding::Zero2)
+        text += Text::tr(", ZeRO-2 on several GPUs");
+    else if (w.sharding == Sharding::Zero1)
+        text += Text::tr(", ZeRO-1 on several GPUs");
+    else if (w.sharding == Sharding::Ddp)
+        text += Text::tr(", DDP replicas on several GPUs");
     text += Text::tr(", on %1").arg(w.stack.name);
     return text;
 }
