@@ -618,6 +618,31 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
                   fix.toObject().value(QStringLiteral("args")).toString() == QLatin1String("--sharding fsdp");
     CHECK(offered);
 
+    // --ckpt-offload: checkpointed layer inputs wait in CPU memory; the stack's default otherwise.
+    auto activations = [](const char *offload) {
+        const Run run =
+            gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                      QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--ckpt"),
+                      QStringLiteral("full"), QStringLiteral("--seq"), QStringLiteral("16384"),
+                      QStringLiteral("--ckpt-offload"), QLatin1String(offload), QStringLiteral("--gpu"),
+                      QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+        REQUIRE(run.code == 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        CHECK(doc.value(QStringLiteral("workload"))
+                  .toObject()
+                  .value(QStringLiteral("ckpt_offload"))
+                  .toString() == QLatin1String(offload));
+        return doc.value(QStringLiteral("results"))
+            .toArray()
+            .first()
+            .toObject()
+            .value(QStringLiteral("memory_gib"))
+            .toObject()
+            .value(QStringLiteral("activations"))
+            .toDouble();
+    };
+    CHECK(activations("yes") < activations("no"));
+
     const Run bad =
         gpuscout({QStringLiteral("recommend"), QStringLiteral("--sharding"), QStringLiteral("zero4")});
     CHECK(bad.code == 2);

@@ -220,6 +220,20 @@ std::vector<Field> makeFields()
     ckpt.flagValue = "full";
     ckpt.flagHelp = "Gradient checkpointing: the same as --ckpt full.";
     fields.push_back(ckpt);
+    Field ckptOffload =
+        make("ckpt-offload", QT_TRANSLATE_NOOP("JobField", "Checkpoint offload"),
+             QT_TRANSLATE_NOOP("JobField", "Full checkpointing: keep each layer's saved input in CPU memory "
+                                           "(yes: Unsloth, prime-rl, axolotl's activation_offloading) or on "
+                                           "the GPU (no); the stack sets the default."),
+             Type::Choice, Group::Data);
+    ckptOffload.choices = {QStringLiteral("yes"), QStringLiteral("no")};
+    ckptOffload.get = [](const Job &job) {
+        return job.workload.stack.checkpointOffload ? QStringLiteral("yes") : QStringLiteral("no");
+    };
+    ckptOffload.put = [](Job &job, const QVariant &v) {
+        job.workload.stack.checkpointOffload = v.toString() == QLatin1String("yes");
+    };
+    fields.push_back(ckptOffload);
     Field attention =
         make("attention", QT_TRANSLATE_NOOP("JobField", "Attention"),
              QT_TRANSLATE_NOOP("JobField", "A fused kernel (FlashAttention, SDPA) or eager attention."),
@@ -655,6 +669,8 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("ckpt/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
         {QStringLiteral("ckpt/selective"), QT_TRANSLATE_NOOP("JobForm", "Selective (per-op)")},
         {QStringLiteral("ckpt/full"), QT_TRANSLATE_NOOP("JobForm", "Full (recompute each layer)")},
+        {QStringLiteral("ckpt-offload/yes"), QT_TRANSLATE_NOOP("JobForm", "Layer inputs in CPU memory")},
+        {QStringLiteral("ckpt-offload/no"), QT_TRANSLATE_NOOP("JobForm", "Kept on the GPU")},
         {QStringLiteral("attention/fused"), QT_TRANSLATE_NOOP("JobForm", "Fused (FlashAttention, SDPA)")},
         {QStringLiteral("attention/eager"), QT_TRANSLATE_NOOP("JobForm", "Eager")},
         {QStringLiteral("loss/standard"), QT_TRANSLATE_NOOP("JobForm", "Standard cross-entropy")},

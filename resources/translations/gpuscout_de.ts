@@ -1953,6 +1953,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Sharding</translation>
     </message>
     <message>
+        <source>Checkpoint offload</source>
+        <translation>Checkpoint-Auslagerung</translation>
+    </message>
+    <message>
+        <source>Full checkpointing: keep each layer&apos;s saved input in CPU memory (yes: Unsloth, prime-rl, axolotl&apos;s activation_offloading) or on the GPU (no); the stack sets the default.</source>
+        <translation>Volles Checkpointing: die gespeicherte Eingabe jeder Schicht im CPU-Speicher halten (yes: Unsloth, prime-rl, activation_offloading von axolotl) oder auf der GPU (no); der Stack setzt die Voreinstellung.</translation>
+    </message>
+    <message>
         <source>How several GPUs split the job: fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and optimizer states sharded), zero2 (gradients and optimizer states sharded, weights whole on every GPU), zero1 (only optimizer states; Megatron&apos;s distributed optimizer) or ddp (every GPU holds everything).</source>
         <translation>Wie mehrere GPUs den Job aufteilen: fsdp (FSDP Full Shard, DeepSpeed ZeRO-3: Gewichte, Gradienten und Optimiererzustände geshardet), zero2 (Gradienten und Optimiererzustände geshardet, Gewichte vollständig auf jeder GPU), zero1 (nur Optimiererzustände; Megatrons verteilter Optimierer) oder ddp (jede GPU hält alles).</translation>
     </message>
@@ -2258,6 +2266,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>DDP (full copies)</source>
         <translation>DDP (volle Kopien)</translation>
+    </message>
+    <message>
+        <source>Layer inputs in CPU memory</source>
+        <translation>Schichteingaben im CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Kept on the GPU</source>
+        <translation>Auf der GPU behalten</translation>
     </message>
 </context>
 <context>
