@@ -598,6 +598,69 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
     CHECK(sawPrice);
 }
 
+TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-2, ZeRO-1, DDP most")
+{
+    // Full fine-tuning of 8B on 4 H100s: every split holds the activations; only FSDP shards the weights.
+    auto totalFor = [](const QString &sharding, QJsonObject *result = nullptr) {
+        const Run run = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"),
+                                  QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
+                                  QStringLiteral("full"), QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
+                                  QStringLiteral("--gpus"), QStringLiteral("4"), QStringLiteral("--sharding"),
+                                  sharding, QStringLiteral("--format"), QStringLiteral("json")});
+        REQUIRE(run.code == 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        CHECK(doc.value(QStringLiteral("workload")).toObject().value(QStringLiteral("sharding")).toString() ==
+              sharding);
+        const QJsonObject first = doc.value(QStringLiteral("results")).toArray().first().toObject();
+        if (result)
+            *result = first;
+        return first.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("total")).toDouble();
+    };
+    QJsonObject ddp;
+    const double fsdp = totalFor(QStringLiteral("fsdp")), zero2 = totalFor(QStringLiteral("zero2")),
+                 zero1 = totalFor(QStringLiteral("zero1")), replicas = totalFor(QStringLiteral("ddp"), &ddp);
+    CHECK(fsdp < zero2);
+    CHECK(zero2 < zero1);
+    CHECK(zero1 < replicas);
+    // DDP: no count holds it (every GPU keeps everything), and sharding is offered as the fix.
+    CHECK(ddp.value(QStringLiteral("gpus_needed")).toInt() == 0);
+    bool offered = false;
+    for (const QJsonValue &fix : ddp.value(QStringLiteral("fixes")).toArray())
+        offered = offered ||
+                  fix.toObject().value(QStringLiteral("args")).toString() == QLatin1String("--sharding fsdp");
+    CHECK(offered);
+
+    // --ckpt-offload: checkpointed layer inputs wait in CPU memory; the stack's default otherwise.
+    auto activations = [](const char *offload) {
+        const Run run =
+            gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                      QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--ckpt"),
+                      QStringLiteral("full"), QStringLiteral("--seq"), QStringLiteral("16384"),
+                      QStringLiteral("--ckpt-offload"), QLatin1String(offload), QStringLiteral("--gpu"),
+                      QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+        REQUIRE(run.code == 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        CHECK(doc.value(QStringLiteral("workload"))
+                  .toObject()
+                  .value(QStringLiteral("ckpt_offload"))
+                  .toString() == QLatin1String(offload));
+        return doc.value(QStringLiteral("results"))
+            .toArray()
+            .first()
+            .toObject()
+            .value(QStringLiteral("memory_gib"))
+            .toObject()
+            .value(QStringLiteral("activations"))
+            .toDouble();
+    };
+    CHECK(activations("yes") < activations("no"));
+
+    const Run bad =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--sharding"), QStringLiteral("zero4")});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QLatin1String("--sharding")));
+}
+
 TEST_CASE(
     "The overlay option applies the user's corrections; a bad overlay is a runtime failure naming its path")
 {

@@ -337,9 +337,13 @@ void JobForm::refreshEnabled()
     const bool adapters = w.method != Estimate::Method::Full;
     const bool moe = w.model.isMoe();
     const std::pair<const char *, bool> enabled[] = {
-        {"lora-rank", adapters},           {"lora-targets", adapters},
-        {"lora-experts", adapters && moe}, {"kbit-prep", w.method == Estimate::Method::Qlora},
-        {"expert-parallel", moe},          {"moe-kernel", moe}};
+        {"lora-rank", adapters},
+        {"lora-targets", adapters},
+        {"lora-experts", adapters && moe},
+        {"kbit-prep", w.method == Estimate::Method::Qlora},
+        {"expert-parallel", moe},
+        {"moe-kernel", moe},
+        {"ckpt-offload", w.checkpointing == Estimate::Checkpointing::Full}};
     for (const auto &[key, on] : enabled) {
         if (m_inputs.contains(QLatin1String(key)))
             m_inputs[QLatin1String(key)].editor->setEnabled(on);

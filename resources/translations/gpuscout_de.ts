@@ -789,6 +789,34 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Gewichte, Gradienten und Optimiererzustände (ZeRO-3/FSDP); Aktivierungen bleiben pro GPU.</translation>
     </message>
     <message>
+        <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard gradients, optimizer states and fp32 master weights (ZeRO-2); every GPU keeps the weights whole, and its activations.</source>
+        <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Gradienten, Optimiererzustände und fp32-Master-Gewichte (ZeRO-2); jede GPU hält die Gewichte vollständig und ihre Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard optimizer states and fp32 master weights (ZeRO-1); every GPU keeps the weights and gradients whole, and its activations.</source>
+        <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Optimiererzustände und fp32-Master-Gewichte (ZeRO-1); jede GPU hält Gewichte und Gradienten vollständig und ihre Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs each hold a full replica (DDP), plus a second copy of the gradients in DDP&apos;s all-reduce buckets.</source>
+        <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs halten je eine vollständige Kopie (DDP), dazu eine zweite Kopie der Gradienten in den All-Reduce-Buckets von DDP.</translation>
+    </message>
+    <message>
+        <source>, ZeRO-2 on several GPUs</source>
+        <translation>, ZeRO-2 auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <source>, ZeRO-1 on several GPUs</source>
+        <translation>, ZeRO-1 auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <source>, DDP replicas on several GPUs</source>
+        <translation>, DDP-Kopien auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <source>FSDP or ZeRO-3: shard the weights, gradients and optimizer states</source>
+        <translation>FSDP oder ZeRO-3: Gewichte, Gradienten und Optimiererzustände sharden</translation>
+    </message>
+    <message>
         <source>4N: no weight gradients</source>
         <translation>4N: keine Gewichtsgradienten</translation>
     </message>
@@ -1921,6 +1949,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Expert Parallelism</translation>
     </message>
     <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Checkpoint offload</source>
+        <translation>Checkpoint-Auslagerung</translation>
+    </message>
+    <message>
+        <source>Full checkpointing: keep each layer&apos;s saved input in CPU memory (yes: Unsloth, prime-rl, axolotl&apos;s activation_offloading) or on the GPU (no); the stack sets the default.</source>
+        <translation>Volles Checkpointing: die gespeicherte Eingabe jeder Schicht im CPU-Speicher halten (yes: Unsloth, prime-rl, activation_offloading von axolotl) oder auf der GPU (no); der Stack setzt die Voreinstellung.</translation>
+    </message>
+    <message>
+        <source>How several GPUs split the job: fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and optimizer states sharded), zero2 (gradients and optimizer states sharded, weights whole on every GPU), zero1 (only optimizer states; Megatron&apos;s distributed optimizer) or ddp (every GPU holds everything).</source>
+        <translation>Wie mehrere GPUs den Job aufteilen: fsdp (FSDP Full Shard, DeepSpeed ZeRO-3: Gewichte, Gradienten und Optimiererzustände geshardet), zero2 (Gradienten und Optimiererzustände geshardet, Gewichte vollständig auf jeder GPU), zero1 (nur Optimiererzustände; Megatrons verteilter Optimierer) oder ddp (jede GPU hält alles).</translation>
+    </message>
+    <message>
         <source>Mixture-of-experts models: partition the experts across the GPUs (yes) or shard and gather them like other weights (no).</source>
         <translation>Mixture-of-Experts-Modelle: die Experten auf die GPUs aufteilen (yes) oder wie andere Gewichte sharden und sammeln (no).</translation>
     </message>
@@ -2206,6 +2250,30 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Grouped GEMM</source>
         <translation>Gruppiertes GEMM</translation>
+    </message>
+    <message>
+        <source>FSDP / ZeRO-3</source>
+        <translation>FSDP / ZeRO-3</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (weights whole)</source>
+        <translation>ZeRO-2 (Gewichte vollständig)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (states only)</source>
+        <translation>ZeRO-1 (nur Zustände)</translation>
+    </message>
+    <message>
+        <source>DDP (full copies)</source>
+        <translation>DDP (volle Kopien)</translation>
+    </message>
+    <message>
+        <source>Layer inputs in CPU memory</source>
+        <translation>Schichteingaben im CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Kept on the GPU</source>
+        <translation>Auf der GPU behalten</translation>
     </message>
 </context>
 <context>
