@@ -383,7 +383,9 @@ TEST_CASE("Each bad config is refused with one line naming the file and the line
           path("bad_list_at_top.yaml") +
               QStringLiteral(": expected a map of settings at the top, as a training config has"));
     CHECK(refusal("bad_not_yaml.yaml") ==
-          path("bad_not_yaml.yaml") + QStringLiteral(":5:1: not YAML: end of sequence flow not found"));
+          path("bad_not_yaml.yaml") + QStringLiteral(":4:13: not YAML: end of sequence flow not found"));
+    CHECK(refusal("bad_duplicate_key.yaml") ==
+          path("bad_duplicate_key.yaml") + QStringLiteral(":6: adapter: given twice (lines 3 and 6)"));
     CHECK(refusal("no_such_config.yaml") ==
           path("no_such_config.yaml") + QStringLiteral(": cannot read it (no such file)"));
 }

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <yaml-cpp/yaml.h>
@@ -185,6 +186,10 @@ bool stackDecides(const QString &field)
     return fields.contains(field);
 }
 
+// The reason for keys a GPU Scout job has no place for (learning rate, datasets, logging, a kernel switch);
+// the note lists them by name only.
+constexpr const char *kNoEffect = "no place in a GPU Scout job";
+
 // Why a key the job cannot hold is left out, for the keys people ask about; others are "not a setting GPU
 // Scout sizes".
 QString reasonFor(const QString &key)
@@ -212,8 +217,7 @@ QString reasonFor(const QString &key)
         {QStringLiteral("max_steps"), "how long the job trains: give --tokens for time and cost"},
     };
     const auto it = reasons.find(key);
-    return it == reasons.end() ? QStringLiteral("not a setting GPU Scout sizes")
-                               : QString::fromLatin1(it->second);
+    return it == reasons.end() ? QString::fromLatin1(kNoEffect) : QString::fromLatin1(it->second);
 }
 
 QString text(const YAML::Node &node)
@@ -1154,10 +1158,12 @@ const FieldOrigin *Result::origin(const QString &field) const
 
 QString Result::note() const
 {
-    QStringList read, defaulted, stack, gpuscout, unexpressed;
+    const bool adapters = job.workload.method != Estimate::Method::Full;
+    QStringList read, defaulted, stack, gpuscout, unexpressed, unused;
     for (const FieldOrigin &o : fields) {
-        const QString item =
-            QStringLiteral("%1 %2").arg(o.field, o.value.isEmpty() ? QStringLiteral("(none)") : o.value);
+        if (!adapters && (o.field == QLatin1String("lora-rank") || o.field == QLatin1String("lora-targets")))
+            continue;
+        const QString item = QStringLiteral("%1 %2").arg(o.field, o.value);
         switch (o.origin) {
         case Origin::Read:
             read << QStringLiteral("%1 (%2, line %3)").arg(item, o.key).arg(o.line);
@@ -1177,20 +1183,52 @@ QString Result::note() const
             break;
         }
     }
-    for (const Unexpressed &u : notExpressed)
-        unexpressed << QStringLiteral("%1 (line %2): %3").arg(u.key).arg(u.line).arg(u.why);
+    for (const Unexpressed &u : notExpressed) {
+        if (u.why == QLatin1String(kNoEffect))
+            unused << QStringLiteral("%1 (%2)").arg(u.key).arg(u.line);
+        else
+            unexpressed << QStringLiteral("%1 (line %2): %3").arg(u.key).arg(u.line).arg(u.why);
+    }
     QStringList lines{QStringLiteral("%1 config, stack %2").arg(kindName(kind), job.workload.stack.id)};
-    const auto add = [&lines](const char *title, const QStringList &items, const QString &separator) {
+    const auto add = [&lines](const char *title, const QStringList &items) {
         if (!items.isEmpty())
-            lines << QLatin1String(title) + items.join(separator);
+            lines << QLatin1String(title) + items.join(QStringLiteral("; "));
     };
-    add("read: ", read, QStringLiteral("; "));
-    add("tool default: ", defaulted, QStringLiteral("; "));
-    add("set by the stack: ", stack, QStringLiteral("; "));
-    add("GPU Scout default: ", gpuscout, QStringLiteral("; "));
-    add("not expressed: ", unexpressed, QStringLiteral("; "));
+    add("read: ", read);
+    add("tool default: ", defaulted);
+    add("set by the stack: ", stack);
+    add("GPU Scout default: ", gpuscout);
+    add("not expressed: ", unexpressed);
+    if (!unused.isEmpty())
+        lines << QStringLiteral("not expressed (no place in a GPU Scout job): ") +
+                     unused.join(QStringLiteral(", "));
     return lines.join(QLatin1Char('\n'));
 }
+
+namespace {
+
+// A key given twice at the top: PyYAML would keep the last silently, which hides a contradiction.
+bool duplicateKey(const YAML::Node &root, const QString &origin, QString *error)
+{
+    std::map<std::string, int> lines;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (!it->first.IsScalar())
+            continue;
+        const int line = it->first.Mark().line + 1;
+        const auto [seen, added] = lines.emplace(it->first.Scalar(), line);
+        if (!added) {
+            *error = QStringLiteral("%1:%2: %3: given twice (lines %4 and %2)")
+                         .arg(origin)
+                         .arg(line)
+                         .arg(Parse::printable(text(it->first)))
+                         .arg(seen->second);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 std::optional<Result> parse(const QByteArray &bytes, const QString &origin, const QString &folder,
                             const QString &modelConfig, QString *error)
@@ -1206,6 +1244,8 @@ std::optional<Result> parse(const QByteArray &bytes, const QString &origin, cons
                          .arg(origin);
             return std::nullopt;
         }
+        if (duplicateKey(root, origin, error))
+            return std::nullopt;
         const std::optional<Kind> kind = detect(root);
         if (!kind) {
             *error =
