@@ -1278,7 +1278,9 @@ std::optional<Result> parse(const QByteArray &bytes, const QString &origin, cons
         return build(reader, *kind, origin, error);
     } catch (const YAML::Exception &e) {
         // yaml-cpp's marks count from 0; a mark of -1 means it has none.
-        const QString what = QString::fromStdString(e.msg);
+        // The message may quote a character of the input (a bad escape): control characters are shown as
+        // escapes.
+        const QString what = Parse::printable(QString::fromStdString(e.msg), int(e.msg.size()));
         *error = e.mark.is_null() ? QStringLiteral("%1: not YAML: %2").arg(origin, what)
                                   : QStringLiteral("%1:%2:%3: not YAML: %4")
                                         .arg(origin)
