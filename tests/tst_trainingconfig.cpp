@@ -396,8 +396,9 @@ TEST_CASE("Every bad fixture in the folder is one this test checks")
                                 .entryList({QStringLiteral("bad_*")}, QDir::Files, QDir::Name);
     CHECK(bad ==
           QStringList{QStringLiteral("bad_4bit_full.yaml"), QStringLiteral("bad_bf16_and_fp16.yaml"),
-                      QStringLiteral("bad_full_quantized.yaml"), QStringLiteral("bad_list_at_top.yaml"),
-                      QStringLiteral("bad_not_yaml.yaml"), QStringLiteral("bad_qlora_without_4bit.yaml"),
+                      QStringLiteral("bad_duplicate_key.yaml"), QStringLiteral("bad_full_quantized.yaml"),
+                      QStringLiteral("bad_list_at_top.yaml"), QStringLiteral("bad_not_yaml.yaml"),
+                      QStringLiteral("bad_qlora_without_4bit.yaml"),
                       QStringLiteral("bad_seq_out_of_range.yaml"), QStringLiteral("bad_unknown_model.yaml"),
                       QStringLiteral("bad_unknown_tool.yaml")});
 }
@@ -419,4 +420,12 @@ TEST_CASE("A model folder beside the config is read; oversized and non-UTF-8 inp
     const QByteArray huge(TrainingConfig::kMaxBytes + 1, 'a');
     CHECK_FALSE(TrainingConfig::parse(huge, QStringLiteral("huge.yml"), QString(), QString(), &error));
     CHECK(error == QStringLiteral("huge.yml: larger than 1048576 bytes: not a training config"));
+}
+
+TEST_CASE("A YAML error quoting a control character stays on one line (found by fuzz_trainingconfig)")
+{
+    QString error;
+    CHECK_FALSE(TrainingConfig::parse(QByteArray("base_model: \"\\\x01\"\n"), QStringLiteral("escape.yaml"),
+                                      QString(), QString(), &error));
+    CHECK(error == QStringLiteral("escape.yaml:1:16: not YAML: unknown escape character: \\u0001"));
 }
