@@ -842,7 +842,8 @@ TEST_CASE("recommend and fitmap read a saved job, the options given override it,
     CHECK_FALSE(QFile::exists(nowhere));
 }
 
-TEST_CASE("recommend and fitmap read a training config; the options given override it; bad configs exit 2")
+TEST_CASE(
+    "recommend and fitmap read a training config, the options given override it, and bad configs exit 2")
 {
     const QString qlora = fixturePath(QStringLiteral("configs/axolotl_qwen3_32b_qlora.yaml"));
     const QStringList json{QStringLiteral("--format"), QStringLiteral("json")};

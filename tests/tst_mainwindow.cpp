@@ -641,8 +641,8 @@ TEST_CASE(
     CHECK(JobFile::write(window.recommendPage()->job()) == before);
 }
 
-TEST_CASE("File > Open Training Config sets the calculator's job and shows where each field came from; a "
-          "config dropped on the calculator opens the same way; a bad one is refused with its line")
+TEST_CASE("File > Open Training Config sets the calculator's job and shows where each field came from, a "
+          "config dropped on the calculator opens the same way, and a bad one is refused with its line")
 {
     TestSession session;
     MainWindow &window = session.shown();

@@ -403,7 +403,7 @@ TEST_CASE("Every bad fixture in the folder is one this test checks")
                       QStringLiteral("bad_unknown_tool.yaml")});
 }
 
-TEST_CASE("A model folder beside the config is read; oversized and non-UTF-8 input is refused whole")
+TEST_CASE("A model folder beside the config is read, and an oversized file is refused whole")
 {
     QTemporaryDir dir;
     REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("my-model")));
