@@ -43,12 +43,11 @@ TrainingConfigDialog::TrainingConfigDialog(const QString &path, const TrainingCo
     setObjectName(QStringLiteral("trainingConfigDialog"));
     setWindowTitle(tr("Training Config"));
     auto *layout = new QVBoxLayout(this);
-    auto *summary =
-        new QLabel(tr("The calculator now holds the job of %1, a %2 config (stack %3). Each field "
-                      "says where its value came from.")
-                       .arg(QDir::toNativeSeparators(QFileInfo(path).fileName()),
-                            TrainingConfig::kindName(result.kind), result.job.workload.stack.id),
-                   this);
+    auto *summary = new QLabel(tr("The calculator now holds the job of %1 (%2 config, stack %3). Each field "
+                                  "says where its value came from.")
+                                   .arg(QDir::toNativeSeparators(QFileInfo(path).fileName()),
+                                        TrainingConfig::kindName(result.kind), result.job.workload.stack.id),
+                               this);
     summary->setWordWrap(true);
     layout->addWidget(summary);
 
@@ -72,8 +71,12 @@ TrainingConfigDialog::TrainingConfigDialog(const QString &path, const TrainingCo
 
     m_notExpressed = table({tr("Key"), tr("Line"), tr("Why")}, this);
     m_notExpressed->setObjectName(QStringLiteral("configNotExpressed"));
-    for (const TrainingConfig::Unexpressed &u : result.notExpressed)
-        addRow(m_notExpressed, {u.key, QString::number(u.line), u.why});
+    // The keys with a reason of their own (what the estimate counts differently) before those a job has no
+    // place for at all.
+    for (const bool own : {true, false})
+        for (const TrainingConfig::Unexpressed &u : result.notExpressed)
+            if ((u.why != TrainingConfig::kNoPlace) == own)
+                addRow(m_notExpressed, {u.key, QString::number(u.line), u.why});
     m_notExpressed->resizeColumnsToContents();
     auto *notExpressedLabel =
         new QLabel(tr("&Not expressed (keys of the file the job has no place for):"), this);

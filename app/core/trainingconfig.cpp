@@ -186,12 +186,8 @@ bool stackDecides(const QString &field)
     return fields.contains(field);
 }
 
-// The reason for keys a GPU Scout job has no place for (learning rate, datasets, logging, a kernel switch);
-// the note lists them by name only.
-constexpr const char *kNoEffect = "no place in a GPU Scout job";
-
-// Why a key the job cannot hold is left out, for the keys people ask about; others are "not a setting GPU
-// Scout sizes".
+// Why a key the job cannot hold is left out, for the keys people ask about; the others have no place in a
+// GPU Scout job (kNoPlace).
 QString reasonFor(const QString &key)
 {
     static const std::map<QString, const char *> reasons{
@@ -217,7 +213,7 @@ QString reasonFor(const QString &key)
         {QStringLiteral("max_steps"), "how long the job trains: give --tokens for time and cost"},
     };
     const auto it = reasons.find(key);
-    return it == reasons.end() ? QString::fromLatin1(kNoEffect) : QString::fromLatin1(it->second);
+    return it == reasons.end() ? kNoPlace : QString::fromLatin1(it->second);
 }
 
 QString text(const YAML::Node &node)
@@ -1184,7 +1180,7 @@ QString Result::note() const
         }
     }
     for (const Unexpressed &u : notExpressed) {
-        if (u.why == QLatin1String(kNoEffect))
+        if (u.why == kNoPlace)
             unused << QStringLiteral("%1 (%2)").arg(u.key).arg(u.line);
         else
             unexpressed << QStringLiteral("%1 (line %2): %3").arg(u.key).arg(u.line).arg(u.why);

@@ -65,6 +65,8 @@ struct Result
 };
 
 constexpr qsizetype kMaxBytes = 1 << 20; ///< a training config is a few kilobytes
+/// The reason of a not-expressed key that a job has no place for at all (datasets, logging, learning rate).
+inline const QString kNoPlace = QStringLiteral("no place in a GPU Scout job");
 
 /// "axolotl", "LLaMA-Factory", "Transformers", "TRL", "torchtune".
 QString kindName(Kind kind);

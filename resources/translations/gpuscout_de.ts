@@ -4515,8 +4515,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Trainingskonfiguration</translation>
     </message>
     <message>
-        <source>The calculator now holds the job of %1, a %2 config (stack %3). Each field says where its value came from.</source>
-        <translation>Der Rechner enthält jetzt den Job aus %1, einer %2-Konfiguration (Stack %3). Jedes Feld nennt die Herkunft seines Werts.</translation>
+        <source>The calculator now holds the job of %1 (%2 config, stack %3). Each field says where its value came from.</source>
+        <translation>Der Rechner enthält jetzt den Job aus %1 (%2-Konfiguration, Stack %3). Jedes Feld nennt die Herkunft seines Werts.</translation>
     </message>
     <message>
         <source>Field</source>
