@@ -39,7 +39,8 @@ QString helpOf(const Field &f)
 
 // The job that --job or --from-config starts from; a training config's note (what was read, defaulted and
 // not expressed) goes to stderr.
-int readStart(const QCommandLineParser &parser, Context &context, const QString &prefix, Job *job)
+int readStart(const QCommandLineParser &parser, Context &context, const QString &prefix, Job *job,
+              const QStringList &skip)
 {
     const bool saved = parser.isSet(QStringLiteral("job"));
     const QString option = saved ? QStringLiteral("job") : QStringLiteral("from-config");
@@ -52,7 +53,10 @@ int readStart(const QCommandLineParser &parser, Context &context, const QString 
         const QString modelConfig = parser.isSet(QStringLiteral("model-config"))
                                         ? parser.value(QStringLiteral("model-config"))
                                         : QString();
-        if (const auto config = TrainingConfig::read(path, modelConfig, &error)) {
+        // A command that names its models itself (the fit map) does not need the config's model.
+        const auto use = skip.contains(QStringLiteral("model")) ? TrainingConfig::ModelUse::NotNeeded
+                                                                : TrainingConfig::ModelUse::Needed;
+        if (const auto config = TrainingConfig::read(path, modelConfig, &error, use)) {
             loaded = config->job;
             const QStringList lines = config->note().split(QLatin1Char('\n'));
             context.err << prefix << "--from-config: " << lines.first() << '\n';
@@ -109,7 +113,7 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
         return UsageError;
     }
     if (parser.isSet(QStringLiteral("job")) || parser.isSet(QStringLiteral("from-config"))) {
-        if (const int code = readStart(parser, context, prefix, job); code != Success)
+        if (const int code = readStart(parser, context, prefix, job, skip); code != Success)
             return code;
         // What the command names itself (the fit map's models and GPUs) is not taken from the file; the
         // method stays, for the command to use when it is not given.

@@ -904,6 +904,12 @@ TEST_CASE(
     CHECK(map.code == 0);
     CHECK(map.out == mapDirect.out);
 
+    // The fit map names its own models: a config whose model is not a preset still gives its job.
+    const Run factoryMap =
+        gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), factory} + cells);
+    CHECK(factoryMap.code == 0);
+    CHECK(factoryMap.out.contains(QStringLiteral("on LLaMA-Factory")));
+
     const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"),
                               fixturePath(QStringLiteral("configs/bad_4bit_full.yaml"))});
     CHECK(bad.code == 2);

@@ -429,3 +429,20 @@ TEST_CASE("A YAML error quoting a control character stays on one line (found by 
                                       QString(), QString(), &error));
     CHECK(error == QStringLiteral("escape.yaml:1:16: not YAML: unknown escape character: \\u0001"));
 }
+
+TEST_CASE("A command that names its models itself reads a config whose model is not a preset, and lists it")
+{
+    QString error;
+    const auto r = TrainingConfig::read(config("llamafactory_qwen3_lora_sft.yaml"), QString(), &error,
+                                        TrainingConfig::ModelUse::NotNeeded);
+    INFO(error.toStdString());
+    REQUIRE(r);
+    check(*r, {{"model", QStringLiteral("llama-3.1-8b"), Origin::GpuScout},
+               {"method", QStringLiteral("lora"), Origin::Read, "finetuning_type", 9}});
+    const auto model = unexpressed(*r, QStringLiteral("model_name_or_path"));
+    REQUIRE(model);
+    CHECK(model->line == 3);
+    CHECK(model->why ==
+          QStringLiteral("\"Qwen/Qwen3-4B-Instruct-2507\" is not a preset (see --list-models): give its "
+                         "config.json with --model-config (this command names its models itself)"));
+}

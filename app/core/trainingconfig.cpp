@@ -276,12 +276,23 @@ struct Assignment
 class Reader
 {
 public:
-    Reader(const YAML::Node &root, const QString &origin, const QString &folder, const QString &modelConfig)
+    Reader(const YAML::Node &root, const QString &origin, const QString &folder, const QString &modelConfig,
+           ModelUse use)
         : m_root(root)
         , m_origin(origin)
         , m_folder(folder)
         , m_modelConfig(modelConfig)
+        , m_use(use)
     {}
+
+    /// A model that is not a preset: refused when the caller sizes it, listed when it does not.
+    void unknownModel(const Value &v, const QString &message)
+    {
+        if (m_use == ModelUse::Needed)
+            fail(v, message);
+        else
+            unexpressed(v, message + QStringLiteral(" (this command names its models itself)"));
+    }
 
     const QString &folder() const { return m_folder; }
     const QString &modelConfig() const { return m_modelConfig; }
@@ -388,6 +399,7 @@ private:
     QString m_origin;
     QString m_folder;
     QString m_modelConfig;
+    ModelUse m_use = ModelUse::Needed;
     QString m_error;
     std::set<QString> m_used;
     std::map<QString, Assignment> m_assigned;
@@ -443,9 +455,9 @@ void readModel(Reader &r, const Value &v)
         r.assign(QStringLiteral("model-config"), config, v);
         return;
     }
-    r.fail(v, QStringLiteral(
-                  "\"%1\" is not a preset (see --list-models): give its config.json with --model-config")
-                  .arg(Parse::printable(v.text)));
+    r.unknownModel(v, QStringLiteral("\"%1\" is not a preset (see --list-models): give its config.json with "
+                                     "--model-config")
+                          .arg(Parse::printable(v.text)));
 }
 
 // bf16 / fp16 as the Trainer reads them: axolotl's "auto" (and "full") is bf16 where the GPU has it;
@@ -974,9 +986,9 @@ void readTorchtuneModel(Reader &r, const Value &component)
     else if (!preset.isEmpty())
         r.assign(QStringLiteral("model"), preset, component);
     else
-        return r.fail(component, QStringLiteral("the model builder \"%1\" is not a preset: give the model's "
-                                                "config.json with --model-config")
-                                     .arg(Parse::printable(builder)));
+        r.unknownModel(component, QStringLiteral("the model builder \"%1\" is not a preset: give the model's "
+                                                 "config.json with --model-config")
+                                      .arg(Parse::printable(builder)));
     if (method == QLatin1String("full"))
         return;
     if (const std::optional<Value> v = r.scalar(QStringLiteral("model.lora_rank")))
@@ -1227,7 +1239,7 @@ bool duplicateKey(const YAML::Node &root, const QString &origin, QString *error)
 } // namespace
 
 std::optional<Result> parse(const QByteArray &bytes, const QString &origin, const QString &folder,
-                            const QString &modelConfig, QString *error)
+                            const QString &modelConfig, QString *error, ModelUse use)
 {
     if (bytes.size() > kMaxBytes) {
         *error = QStringLiteral("%1: larger than %2 bytes: not a training config").arg(origin).arg(kMaxBytes);
@@ -1251,7 +1263,7 @@ std::optional<Result> parse(const QByteArray &bytes, const QString &origin, cons
                     .arg(origin);
             return std::nullopt;
         }
-        Reader reader(root, origin, folder, modelConfig);
+        Reader reader(root, origin, folder, modelConfig, use);
         switch (*kind) {
         case Kind::Axolotl:
             readAxolotl(reader);
@@ -1287,7 +1299,7 @@ std::optional<Result> parse(const QByteArray &bytes, const QString &origin, cons
     }
 }
 
-std::optional<Result> read(const QString &path, const QString &modelConfig, QString *error)
+std::optional<Result> read(const QString &path, const QString &modelConfig, QString *error, ModelUse use)
 {
     QFile file(path);
     const QFileInfo info(path);
@@ -1298,7 +1310,7 @@ std::optional<Result> read(const QString &path, const QString &modelConfig, QStr
                                                  : file.errorString());
         return std::nullopt;
     }
-    return parse(file.read(kMaxBytes + 1), path, QFileInfo(path).absolutePath(), modelConfig, error);
+    return parse(file.read(kMaxBytes + 1), path, QFileInfo(path).absolutePath(), modelConfig, error, use);
 }
 
 } // namespace TrainingConfig

@@ -68,16 +68,25 @@ constexpr qsizetype kMaxBytes = 1 << 20; ///< a training config is a few kilobyt
 /// The reason of a not-expressed key that a job has no place for at all (datasets, logging, learning rate).
 inline const QString kNoPlace = QStringLiteral("no place in a GPU Scout job");
 
+/// Whether the caller sizes the model the file names. The fit map names its models itself: for it a Hub id
+/// that is not a preset is listed as not expressed instead of refused.
+enum class ModelUse
+{
+    Needed,
+    NotNeeded
+};
+
 /// "axolotl", "LLaMA-Factory", "Transformers", "TRL", "torchtune".
 QString kindName(Kind kind);
 
 /// Reads a config from `bytes`. `origin` starts every message ("qlora.yml:17: adapter: ..."); `folder`
 /// resolves relative paths (a local model folder, a DeepSpeed JSON); `modelConfig`, when not empty, is the
-/// config.json of a model the file names by a Hub id that is not a preset. On any problem returns nothing
-/// and sets `error` to one line naming the line or key.
+/// config.json of a model the file names by a Hub id that is not a preset (see ModelUse). On any problem
+/// returns nothing and sets `error` to one line naming the line or key.
 std::optional<Result> parse(const QByteArray &bytes, const QString &origin, const QString &folder,
-                            const QString &modelConfig, QString *error);
+                            const QString &modelConfig, QString *error, ModelUse use = ModelUse::Needed);
 /// Reads the file at `path`; unreadable or oversized files are errors naming the path.
-std::optional<Result> read(const QString &path, const QString &modelConfig, QString *error);
+std::optional<Result> read(const QString &path, const QString &modelConfig, QString *error,
+                           ModelUse use = ModelUse::Needed);
 
 } // namespace TrainingConfig
