@@ -89,6 +89,7 @@ TEST_CASE("axolotl's Llama 3 QLoRA example reads field by field")
     const QString model = modelConfig("llama-3.1-8b.json");
     const TrainingConfig::Result r = open("axolotl_llama3_qlora.yml", model);
     CHECK(r.kind == TrainingConfig::Kind::Axolotl);
+    CHECK(r.unresolvedModel.isEmpty());
     check(r, {{"model-config", model, Origin::Read, "base_model", 2},
               {"stack", QStringLiteral("axolotl"), Origin::Kind},
               {"method", QStringLiteral("qlora"), Origin::Read, "load_in_4bit", 10},
@@ -439,6 +440,8 @@ TEST_CASE("A command that names its models itself reads a config whose model is 
     REQUIRE(r);
     check(*r, {{"model", QStringLiteral("llama-3.1-8b"), Origin::GpuScout},
                {"method", QStringLiteral("lora"), Origin::Read, "finetuning_type", 9}});
+    // The window asks for this model's config.json.
+    CHECK(r->unresolvedModel == QStringLiteral("Qwen/Qwen3-4B-Instruct-2507"));
     const auto model = unexpressed(*r, QStringLiteral("model_name_or_path"));
     REQUIRE(model);
     CHECK(model->line == 3);

@@ -446,14 +446,14 @@ void MainWindow::openTrainingConfig(const QString &given)
             return;
     }
     QString error;
-    std::optional<TrainingConfig::Result> result = TrainingConfig::read(path, QString(), &error);
+    std::optional<TrainingConfig::Result> result =
+        TrainingConfig::read(path, QString(), &error, TrainingConfig::ModelUse::NotNeeded);
     // A model named by a Hub id that is not a preset: its config.json, never a guess.
-    if (!result && error.contains(QLatin1String("--model-config"))) {
+    if (result && !result->unresolvedModel.isEmpty()) {
         const QString model = QFileDialog::getOpenFileName(
-            this, tr("The Model's config.json"), QFileInfo(path).absolutePath(),
+            this, tr("The config.json of %1").arg(result->unresolvedModel), QFileInfo(path).absolutePath(),
             tr("Hugging Face model configs (config.json *.json);;All files (*)"));
-        if (!model.isEmpty())
-            result = TrainingConfig::read(path, model, &error);
+        result = TrainingConfig::read(path, model, &error);
     }
     if (!result) {
         QMessageBox::warning(this, tr("Open Training Config"),

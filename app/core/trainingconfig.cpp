@@ -288,15 +288,18 @@ public:
     /// A model that is not a preset: refused when the caller sizes it, listed when it does not.
     void unknownModel(const Value &v, const QString &message)
     {
-        if (m_use == ModelUse::Needed)
+        if (m_use == ModelUse::Needed) {
             fail(v, message);
-        else
+        } else {
             unexpressed(v, message + QStringLiteral(" (this command names its models itself)"));
+            m_unresolved = v.text;
+        }
     }
 
     const QString &folder() const { return m_folder; }
     const QString &modelConfig() const { return m_modelConfig; }
     bool failed() const { return !m_error.isEmpty(); }
+    const QString &unresolvedModel() const { return m_unresolved; }
     const QString &error() const { return m_error; }
     const std::map<QString, Assignment> &assigned() const { return m_assigned; }
     const std::map<QString, std::pair<QString, QString>> &reasons() const { return m_reasons; }
@@ -400,6 +403,7 @@ private:
     QString m_folder;
     QString m_modelConfig;
     ModelUse m_use = ModelUse::Needed;
+    QString m_unresolved;
     QString m_error;
     std::set<QString> m_used;
     std::map<QString, Assignment> m_assigned;
@@ -1134,6 +1138,7 @@ std::optional<Result> build(const Reader &r, Kind kind, const QString &origin, Q
     for (FieldOrigin &o : result.fields)
         o.value = JobFields::find(o.field)->get(result.job);
     result.notExpressed = r.notExpressed();
+    result.unresolvedModel = r.unresolvedModel();
     return result;
 }
 

@@ -58,6 +58,9 @@ struct Result
     Job job;
     std::vector<FieldOrigin> fields;       ///< one per job field, in the field table's order
     std::vector<Unexpressed> notExpressed; ///< in the file's order
+    /// With ModelUse::NotNeeded: the model the file names that is not a preset (a Hub id, a torchtune
+    /// builder), which the job does not hold; empty otherwise.
+    QString unresolvedModel;
 
     const FieldOrigin *origin(const QString &field) const;
     /// A few lines a person reads: what was read, defaulted, set by the stack, and not expressed.

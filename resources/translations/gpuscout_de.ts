@@ -2528,10 +2528,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The Model&apos;s config.json</source>
-        <translation>config.json des Modells</translation>
-    </message>
-    <message>
         <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
         <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
     </message>
@@ -2546,6 +2542,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Opened the training config %1</source>
         <translation>Trainingskonfiguration %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>The config.json of %1</source>
+        <translation>config.json von %1</translation>
     </message>
 </context>
 <context>
