@@ -335,6 +335,9 @@ TEST_CASE("torchtune's Llama 3.1 8B LoRA, QLoRA and full single-device recipes r
     CHECK(targets->why ==
           QLatin1String("k_proj not adapted: counted as lora-targets all, a slight over-estimate"));
     CHECK(unexpressed(lora, QStringLiteral("model.lora_alpha")));
+    const auto packed = unexpressed(lora, QStringLiteral("dataset.packed"));
+    REQUIRE(packed);
+    CHECK(packed->why.startsWith(QLatin1String("packing fills each sequence")));
     CHECK(unexpressed(lora, QStringLiteral("checkpointer")));
 
     const TrainingConfig::Result qlora = open("torchtune_llama3_1_8B_qlora_single_device.yaml");

@@ -195,6 +195,9 @@ QString reasonFor(const QString &key)
          "packing fills each sequence up to the sequence length; GPU Scout sizes every sequence at full "
          "length "
          "already, so memory is the same and only the real tokens per step change"},
+        {QStringLiteral("packed"),
+         "packing fills each sequence up to the sequence length; GPU Scout sizes every "
+         "sequence at full length already, so memory is the same"},
         {QStringLiteral("packing"),
          "packing fills each sequence up to the sequence length; GPU Scout sizes every "
          "sequence at full length already, so memory is the same"},
