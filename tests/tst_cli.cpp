@@ -916,3 +916,85 @@ TEST_CASE("recommend and fitmap read a saved job, the options given override it,
     CHECK(unwritable.err.contains(QStringLiteral("--save-job: ")));
     CHECK_FALSE(QFile::exists(nowhere));
 }
+
+TEST_CASE(
+    "recommend and fitmap read a training config, the options given override it, and bad configs exit 2")
+{
+    const QString qlora = fixturePath(QStringLiteral("configs/axolotl_qwen3_32b_qlora.yaml"));
+    const QStringList json{QStringLiteral("--format"), QStringLiteral("json")};
+    // What axolotl's Qwen3 32B QLoRA example says, as options.
+    const QStringList options{
+        QStringLiteral("--model"),     QStringLiteral("qwen3-32b"), QStringLiteral("--stack"),
+        QStringLiteral("axolotl"),     QStringLiteral("--method"),  QStringLiteral("qlora"),
+        QStringLiteral("--lora-rank"), QStringLiteral("16"),        QStringLiteral("--lora-targets"),
+        QStringLiteral("all"),         QStringLiteral("--seq"),     QStringLiteral("2048"),
+        QStringLiteral("--batch"),     QStringLiteral("1"),         QStringLiteral("--optimizer"),
+        QStringLiteral("adamw8bit"),   QStringLiteral("--ckpt"),    QStringLiteral("full"),
+        QStringLiteral("--loss"),      QStringLiteral("fused"),     QStringLiteral("--precision"),
+        QStringLiteral("bf16-mixed")};
+    const Run fromConfig =
+        gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + json);
+    const Run direct = gpuscout(QStringList{QStringLiteral("recommend")} + options + json);
+    REQUIRE(fromConfig.code == 0);
+    REQUIRE(direct.code == 0);
+    CHECK(fromConfig.out == direct.out);
+    // What was read and what the job cannot hold go to stderr, never into the JSON.
+    CHECK(fromConfig.err.contains(
+        QStringLiteral("gpuscout recommend: --from-config: axolotl config, stack axolotl\n")));
+    CHECK(
+        fromConfig.err.contains(QStringLiteral("read: model qwen3-32b (base_model, line 2); stack axolotl")));
+    CHECK(fromConfig.err.contains(QStringLiteral("sample_packing (line 24): packing fills each sequence")));
+    CHECK_FALSE(direct.err.contains(QStringLiteral("--from-config")));
+
+    const QStringList longer{QStringLiteral("--seq"), QStringLiteral("8192"), QStringLiteral("--batch"),
+                             QStringLiteral("2")};
+    const Run overridden = gpuscout(
+        QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + longer + json);
+    const Run overriddenDirect = gpuscout(QStringList{QStringLiteral("recommend")} + options + longer + json);
+    CHECK(overridden.code == 0);
+    CHECK(overridden.out == overriddenDirect.out);
+    CHECK(overridden.out != direct.out);
+
+    // A Hub id that is not a preset takes its config.json from --model-config.
+    const QString factory = fixturePath(QStringLiteral("configs/llamafactory_qwen3_lora_sft.yaml"));
+    const Run noConfig = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"), factory});
+    CHECK(noConfig.code == 2);
+    CHECK(noConfig.err ==
+          QStringLiteral("gpuscout recommend: --from-config: ") + factory +
+              QStringLiteral(":3: model_name_or_path: \"Qwen/Qwen3-4B-Instruct-2507\" is not a preset "
+                             "(see --list-models): give its config.json with --model-config\n"));
+    const Run withConfig = gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                                                factory, QStringLiteral("--model-config"),
+                                                fixturePath(QStringLiteral("model_configs/qwen3-4b.json"))} +
+                                    json);
+    CHECK(withConfig.code == 0);
+    CHECK(withConfig.out.contains(QStringLiteral("\"stack\": \"llama-factory\"")));
+
+    // The fit map reads the config's job, its method included.
+    const QStringList cells{QStringLiteral("--models"), QStringLiteral("qwen3-8b"), QStringLiteral("--gpus"),
+                            QStringLiteral("h100_sxm,t4")};
+    const Run map =
+        gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), qlora} + cells);
+    const Run mapDirect = gpuscout(QStringList{QStringLiteral("fitmap")} + options.mid(2) + cells);
+    CHECK(map.code == 0);
+    CHECK(map.out == mapDirect.out);
+
+    // The fit map names its own models: a config whose model is not a preset still gives its job.
+    const Run factoryMap =
+        gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), factory} + cells);
+    CHECK(factoryMap.code == 0);
+    CHECK(factoryMap.out.contains(QStringLiteral("on LLaMA-Factory")));
+
+    const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                              fixturePath(QStringLiteral("configs/bad_4bit_full.yaml"))});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.count(QLatin1Char('\n')) == 1);
+    CHECK(bad.err.contains(QStringLiteral("bad_4bit_full.yaml:3: load_in_4bit: ")));
+    const Run both = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora,
+                               QStringLiteral("--job"), qlora});
+    CHECK(both.code == 2);
+    CHECK(both.err == QStringLiteral("gpuscout recommend: give only one of --job and --from-config\n"));
+    const Run missing = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                                  fixturePath(QStringLiteral("configs/none.yaml"))});
+    CHECK(missing.code == 1);
+}

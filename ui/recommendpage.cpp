@@ -11,11 +11,14 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMimeData>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
@@ -143,6 +146,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     , m_settings(settings)
 {
     setObjectName(QStringLiteral("recommendPage"));
+    setAcceptDrops(true); // a training config dropped here opens as the calculator's job
     QString used = windowMnemonics();
     m_wizardButton = new QPushButton(JobForm::withMnemonic(tr("Guided Wizard…"), &used), this);
     m_wizardButton->setObjectName(QStringLiteral("startWizard"));
@@ -496,4 +500,37 @@ void RecommendPage::exportReportInteractive()
         Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
     else
         Q_EMIT statusMessage(tr("Could not save the report: %1").arg(error));
+}
+
+namespace {
+
+// The first local file with a training config's suffix among dropped URLs.
+QString droppedConfig(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        const QString suffix = QFileInfo(url.toLocalFile()).suffix().toLower();
+        if (url.isLocalFile() && (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml") ||
+                                  suffix == QLatin1String("json")))
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+} // namespace
+
+void RecommendPage::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedConfig(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void RecommendPage::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedConfig(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    Q_EMIT configDropped(path);
 }

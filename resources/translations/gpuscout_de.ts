@@ -2579,6 +2579,42 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>No saved or opened jobs yet</source>
         <translation>Noch keine gespeicherten oder geöffneten Jobs</translation>
     </message>
+    <message>
+        <source>Open &amp;Training Config…</source>
+        <translation>&amp;Trainingskonfiguration öffnen…</translation>
+    </message>
+    <message>
+        <source>Read the job out of an axolotl, LLaMA-Factory, TRL, Transformers or torchtune config into the calculator</source>
+        <translation>Den Job aus einer Konfiguration von axolotl, LLaMA-Factory, TRL, Transformers oder torchtune in den Rechner laden</translation>
+    </message>
+    <message>
+        <source>Open Training Config</source>
+        <translation>Trainingskonfiguration öffnen</translation>
+    </message>
+    <message>
+        <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
+        <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>GPU Scout cannot read the job out of this file; the calculator keeps its job.
+
+%1</source>
+        <translation>GPU Scout kann aus dieser Datei keinen Job lesen; der Rechner behält seinen Job.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened the training config %1</source>
+        <translation>Trainingskonfiguration %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>The config.json of %1</source>
+        <translation>config.json von %1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBreakdownChart</name>
@@ -4538,6 +4574,77 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources.</source>
         <translation>≈ kennzeichnet einen geschätzten Wert (nicht von NVIDIA angegeben); Quellen im Tab „Spezifikationen“.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingConfigDialog</name>
+    <message>
+        <source>Training Config</source>
+        <translation>Trainingskonfiguration</translation>
+    </message>
+    <message>
+        <source>The calculator now holds the job of %1 (%2 config, stack %3). Each field says where its value came from.</source>
+        <translation>Der Rechner enthält jetzt den Job aus %1 (%2-Konfiguration, Stack %3). Jedes Feld nennt die Herkunft seines Werts.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>&amp;Job fields:</source>
+        <translation>&amp;Job-Felder:</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>&amp;Not expressed (keys of the file the job has no place for):</source>
+        <translation>&amp;Nicht abgebildet (Schlüssel der Datei, für die der Job keinen Platz hat):</translation>
+    </message>
+    <message>
+        <source>read: %1, line %2</source>
+        <translation>gelesen: %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the kind of file</source>
+        <translation>die Art der Datei</translation>
+    </message>
+    <message>
+        <source>%1 default: %2</source>
+        <translation>Standard von %1: %2</translation>
+    </message>
+    <message>
+        <source>the training stack&apos;s default</source>
+        <translation>Standard des Trainings-Stacks</translation>
+    </message>
+    <message>
+        <source>GPU Scout&apos;s default</source>
+        <translation>Standard von GPU Scout</translation>
+    </message>
+    <message>
+        <source>GPU Scout&apos;s default: %1</source>
+        <translation>Standard von GPU Scout: %1</translation>
     </message>
 </context>
 </TS>
