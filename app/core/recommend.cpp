@@ -88,13 +88,15 @@ QString fitPhrase(const Result &r, const QLocale &locale)
             .arg(r.gpusNeeded);
     if (!r.withinLimit)
         return Text::tr("needs %1 GPUs%2, more than allowed").arg(r.gpusNeeded).arg(nodes);
-    if (r.gpusUsed == 1 && r.fit == Fit::MayFit)
-        return (r.certainBy.isEmpty()
-                    ? Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
-                    : Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2; %3 makes it "
-                               "certain"))
-            .arg(locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1),
-                 r.certainBy);
+    if (r.gpusUsed == 1 && r.fit == Fit::MayFit) {
+        const QString high = locale.toString(r.totalHighGib, 'f', 1);
+        const QString capacity = locale.toString(r.capacityGib, 'f', 1);
+        if (r.certainBy.isEmpty())
+            return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
+                .arg(high, capacity);
+        return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2; %3 makes it certain")
+            .arg(high, capacity, r.certainBy);
+    }
     if (r.gpusUsed == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
     if (r.gpusUsed > r.gpusNeeded)
