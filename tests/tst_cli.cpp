@@ -662,7 +662,7 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
 }
 
 TEST_CASE(
-    "The overlay option applies the user's corrections; a bad overlay is a runtime failure naming its path")
+    "The overlay option applies the user's corrections, a bad overlay is a runtime failure naming its path")
 {
     const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
     Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),

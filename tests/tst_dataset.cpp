@@ -217,7 +217,7 @@ TEST_CASE("Errors are capped so a huge bad file cannot flood memory")
     CHECK(result.errorText().contains(QStringLiteral("more errors")));
 }
 
-TEST_CASE("Every bundled price has a kind, an as-of date and a source; usable memory has its source")
+TEST_CASE("Every bundled price has a kind, an as-of date and a source, usable memory has its source")
 {
     const DatasetLoadResult result = loadBundledDataset();
     REQUIRE(result.ok());

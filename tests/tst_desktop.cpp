@@ -154,7 +154,7 @@ TEST_CASE("F1 opens the user guide, not the developers' README, and every Help e
     help->close();
 }
 
-TEST_CASE("The Help menu opens the help window; F1 and Quit have shortcuts on every platform theme")
+TEST_CASE("The Help menu opens the help window, F1 and Quit have shortcuts on every platform theme")
 {
     TestSession session;
     MainWindow &window = session.window();

@@ -11,7 +11,7 @@ const QList<ExportChooser::FileType> kTypes = {{QStringLiteral("PNG (*.png)"), Q
 
 } // namespace
 
-TEST_CASE("A chosen name gets the selected type's suffix when it has none; a known suffix wins")
+TEST_CASE("A chosen name gets the selected type's suffix when it has none, a known suffix wins")
 {
     using Choice = ExportChooser::Choice;
     auto complete = [](const QString &path, const QString &filter) {
@@ -30,7 +30,7 @@ TEST_CASE("A chosen name gets the selected type's suffix when it has none; a kno
     CHECK(ExportChooser::complete(QString(), kTypes, QString()).cancelled());
 }
 
-TEST_CASE("The export folder is the last one used while it exists; the dialog is offered the preferred type")
+TEST_CASE("The export folder is the last one used while it exists, the dialog is offered the preferred type")
 {
     QTemporaryDir dir;
     Settings settings(iniIn(dir));

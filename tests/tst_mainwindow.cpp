@@ -591,7 +591,7 @@ TEST_CASE("The grid frames its current cell while it has the keyboard focus")
 }
 
 TEST_CASE(
-    "File > Open Job reads a saved job into the calculator and lists it under Recent Jobs; a bad one is "
+    "File > Open Job reads a saved job into the calculator and lists it under Recent Jobs, a bad one is "
     "refused with its reason")
 {
     TestSession session;

@@ -253,7 +253,7 @@ TEST_CASE("The grid marks the user's values and tells the age of each price")
     CHECK_FALSE(launch.contains(QStringLiteral("spot")));
 }
 
-TEST_CASE("What the user types becomes an overlay value; what cannot be one is named with its field")
+TEST_CASE("What the user types becomes an overlay value, what cannot be one is named with its field")
 {
     QJsonValue value;
     QString error;

@@ -99,7 +99,7 @@ TEST_CASE("Cell text: locale numbers without units, text as stored, a chosen mar
     CHECK_FALSE(Presentation::isEstimatedValue(bf16, gamma)); // unknown: nothing to mark
 }
 
-TEST_CASE("Dataset words the app chose are translatable; other text passes through")
+TEST_CASE("Dataset words the app chose are translatable, other text passes through")
 {
     CHECK(Presentation::datasetWord(QStringLiteral("yes")) == QStringLiteral("yes"));
     CHECK(Presentation::datasetWord(QStringLiteral("high")) == QStringLiteral("high"));

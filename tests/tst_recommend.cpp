@@ -239,7 +239,7 @@ TEST_CASE("CSV export has a header and one row per result")
     CHECK(csv.count("\r\n") == 1 + 9);
 }
 
-TEST_CASE("The reasons' numbers follow the locale the caller asks for; C by default, for the command line")
+TEST_CASE("The reasons' numbers follow the locale the caller asks for, C by default, for the command line")
 {
     Constraints c;
     c.maxGpus = 1;

@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <iterator>
-
 #include <unistd.h>
 
 namespace {
@@ -66,7 +65,7 @@ QString pdftotext(const QString &pdf)
 
 } // namespace
 
-TEST_CASE("The report's format follows the suffix; anything else is refused with the suffix named")
+TEST_CASE("The report's format follows the suffix, anything else is refused with the suffix named")
 {
     RecommendationReport::Format format;
     CHECK(RecommendationReport::formatForPath(QStringLiteral("a/b.PDF"), &format));
@@ -226,15 +225,19 @@ TEST_CASE("A report that cannot be written leaves no file and says why in one li
     QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
 }
 
-TEST_CASE("The report writes numbers in the locale it is given; JSON and CSV stay locale-independent")
+TEST_CASE("The report writes numbers in the locale it is given, JSON and CSV stay locale-independent")
 {
     Fixture f;
     const QLocale german(QLocale::German, QLocale::Germany);
     const QString md = QString::fromUtf8(
         RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec, german));
     const Estimate::Result &first = f.rec.results.front().estimate;
-    CHECK(md.contains(QStringLiteral("%1 / %2").arg(german.toString(first.memory.total(), 'f', 1),
-                                                    german.toString(first.capacityGib, 'f', 1))));
+    // The memory cell with its range: "29,6 (21,1-36,0) / 180,4".
+    CHECK(md.contains(
+        QStringLiteral("%1 (%2-%3) / %4")
+            .arg(german.toString(first.memory.total(), 'f', 1), german.toString(first.totalLowGib, 'f', 1),
+                 german.toString(first.totalHighGib, 'f', 1), german.toString(first.capacityGib, 'f', 1))));
+    CHECK(md.contains(QLatin1Char(',')));
     CHECK(RecommendationReport::render(RecommendationReport::Format::Csv, f.job, f.rec, german) ==
           Recommend::toCsv(f.rec));
 }
