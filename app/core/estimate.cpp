@@ -256,9 +256,9 @@ Memory memory(const Workload &w, int gpus)
     const double f = w.stack.memoryFactor;
     if (f == 1.0)
         return mem;
-    for (double *part : {&mem.weights, &mem.gradients, &mem.optimizer, &mem.activations, &mem.logits,
-                         &mem.adapters, &mem.cudaContext, &mem.allocator, &mem.forwardBackwardGib,
-                         &mem.optimizerStepGib})
+    for (double *part :
+         {&mem.weights, &mem.gradients, &mem.optimizer, &mem.activations, &mem.logits, &mem.adapters,
+          &mem.cudaContext, &mem.allocator, &mem.forwardBackwardGib, &mem.optimizerStepGib})
         *part *= f;
     return mem;
 }

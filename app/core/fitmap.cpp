@@ -255,6 +255,8 @@ QString subtitle(const Map &map)
     if (w.objective != Estimate::Objective::Sft)
         parts << label("objective", w.objective);
     parts << Text::tr("at most %1 GPUs, %2 per node").arg(map.job.constraints.maxGpus).arg(w.gpusPerNode);
+    if (w.stack.calibrated())
+        parts << w.stack.calibratedFrom;
     return parts.join(QStringLiteral(" · "));
 }
 
