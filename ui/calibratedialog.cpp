@@ -53,6 +53,33 @@ CalibrateDialog::CalibrateDialog(const Job &job, const Dataset &dataset, const Q
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
+    layout->addLayout(buildForm());
+
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("calibrationResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_result);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *compareButton = buttons->addButton(tr("&Compare"), QDialogButtonBox::ActionRole);
+    m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::ApplyRole);
+    m_remove = buttons->addButton(tr("&Remove Calibration of %1").arg(m_job.workload.stack.id),
+                                  QDialogButtonBox::ResetRole);
+    m_apply->setEnabled(false);
+    m_remove->setEnabled(RunCalibration::active().factors(m_job.workload.stack.id).has_value());
+    connect(compareButton, &QPushButton::clicked, this, &CalibrateDialog::compare);
+    connect(m_apply, &QPushButton::clicked, this, &CalibrateDialog::applyRun);
+    connect(m_remove, &QPushButton::clicked, this, &CalibrateDialog::removeStack);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    // A changed input makes the shown comparison stale: compare again before applying.
+    for (QLineEdit *edit : {m_log, m_peak, m_tokens, m_step})
+        connect(edit, &QLineEdit::textEdited, this, [this] { m_apply->setEnabled(false); });
+}
+
+QFormLayout *CalibrateDialog::buildForm()
+{
     auto *form = new QFormLayout;
     m_gpu = new QComboBox(this);
     for (const Gpu &gpu : m_dataset.gpus)
@@ -88,30 +115,8 @@ CalibrateDialog::CalibrateDialog(const Job &job, const Dataset &dataset, const Q
     form->addRow(tr("&Tokens per second (all GPUs):"), m_tokens);
     m_step = new QLineEdit(this);
     form->addRow(tr("or &seconds per step:"), m_step);
-    layout->addLayout(form);
-
-    m_result = new QLabel(this);
-    m_result->setObjectName(QStringLiteral("calibrationResult"));
-    m_result->setWordWrap(true);
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_result);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto *compareButton = buttons->addButton(tr("&Compare"), QDialogButtonBox::ActionRole);
-    m_apply = buttons->addButton(tr("&Apply"), QDialogButtonBox::ApplyRole);
-    m_remove = buttons->addButton(tr("&Remove Calibration of %1").arg(m_job.workload.stack.id),
-                                  QDialogButtonBox::ResetRole);
-    m_apply->setEnabled(false);
-    m_remove->setEnabled(RunCalibration::active().factors(m_job.workload.stack.id).has_value());
-    connect(compareButton, &QPushButton::clicked, this, &CalibrateDialog::compare);
-    connect(m_apply, &QPushButton::clicked, this, &CalibrateDialog::applyRun);
-    connect(m_remove, &QPushButton::clicked, this, &CalibrateDialog::removeStack);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    // A changed input makes the shown comparison stale: compare again before applying.
-    for (QLineEdit *edit : {m_log, m_peak, m_tokens, m_step})
-        connect(edit, &QLineEdit::textEdited, this, [this] { m_apply->setEnabled(false); });
     connect(m_log, &QLineEdit::textEdited, fromLog, [fromLog] { fromLog->setChecked(true); });
+    return form;
 }
 
 void CalibrateDialog::setGpu(const QString &id)

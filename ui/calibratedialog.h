@@ -11,6 +11,7 @@
 class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -44,6 +45,7 @@ Q_SIGNALS:
     void calibrationChanged();
 
 private:
+    QFormLayout *buildForm();
     std::optional<RunLog::Reading> reading(QString *origin, QString *error) const;
     bool save(RunCalibration::Calibration calibration, const QString &done);
     void browse();
