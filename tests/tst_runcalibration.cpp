@@ -1,7 +1,9 @@
 // Calibrating a stack from the user's own run: derived factors, applying them to every estimate of the stack,
 // combining runs, refusing runs that cannot be the job, and the calibration file.
 #include "app/core/dataset.h"
+#include "app/core/fitmap.h"
 #include "app/core/job.h"
+#include "app/core/recommend.h"
 #include "app/core/runcalibration.h"
 #include "tests/testsupport.h"
 
@@ -136,6 +138,17 @@ TEST_CASE("A job made while a calibration is active carries its factors, and the
           QStringLiteral("calibrated from your run on H100 SXM, 2026-12-05"));
     CHECK(JobFields::toJson(job).value(QStringLiteral("calibration")).toObject() == json);
     CHECK(RunCalibration::toJson(loraJob("torchtune").workload.stack).isEmpty());
+    // The table, reports and calculator (bandSentence) and the fit map's subtitle say so.
+    CHECK(Recommend::bandSentence(job.workload)
+              .endsWith(QStringLiteral(
+                  " Your own runs scale this stack's estimates: 1.25x the memory, 0.80x the speed "
+                  "(calibrated from your run on H100 SXM, 2026-12-05).")));
+    CHECK_FALSE(
+        Recommend::bandSentence(loraJob("torchtune").workload).contains(QStringLiteral("Your own runs")));
+    FitMap::Map map;
+    map.job = job;
+    CHECK(FitMap::subtitle(map).endsWith(
+        QStringLiteral(" · calibrated from your run on H100 SXM, 2026-12-05")));
 }
 
 TEST_CASE("Several runs of a stack combine by the geometric mean, and the latest names the mark")
