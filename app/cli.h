@@ -6,8 +6,8 @@
 #include <QStringList>
 #include <QTextStream>
 
-/// The headless commands: `gpuscout [--data FILE] [--overlay FILE] <command> [options]`. See DESIGN.md for
-/// the contract.
+/// The headless commands: `gpuscout [--data FILE] [--overlay FILE] [--calibration FILE] <command> [options]`.
+/// See DESIGN.md for the contract.
 namespace Cli {
 
 enum ExitCode
@@ -31,8 +31,10 @@ struct Context
 bool isHeadless(int argc, char **argv);
 
 /// Runs the command line. Returns -1 when no command was given and the GUI should open; otherwise the exit
-/// code. `dataPath` receives the --data file (if any) for the GUI to load, `overlayPath` the --overlay file.
-int run(const QStringList &arguments, QString *dataPath, QString *overlayPath = nullptr);
+/// code. `dataPath` receives the --data file (if any) for the GUI to load, `overlayPath` the --overlay file,
+/// `calibrationPath` the --calibration file.
+int run(const QStringList &arguments, QString *dataPath, QString *overlayPath = nullptr,
+        QString *calibrationPath = nullptr);
 
 /// A command's --help text, with "gpuscout COMMAND" in the usage line instead of the path of argv[0].
 QString helpText(const QCommandLineParser &parser, const QString &command);
@@ -43,5 +45,6 @@ int screenshotCommand(Context &context);
 int recommendCommand(Context &context);
 int fitmapCommand(Context &context);
 int stacksCommand(Context &context);
+int calibrateCommand(Context &context);
 
 } // namespace Cli

@@ -1,5 +1,6 @@
 #include "app/cli.h"
 #include "app/core/dataset.h"
+#include "app/core/runcalibration.h"
 #include "ui/guisession.h"
 #include "ui/localization.h"
 #include "ui/mainwindow.h"
@@ -38,7 +39,8 @@ int main(int argc, char **argv)
 
     QString dataPath;
     QString overlayPath;
-    const int code = Cli::run(QApplication::arguments(), &dataPath, &overlayPath);
+    QString calibrationPath;
+    const int code = Cli::run(QApplication::arguments(), &dataPath, &overlayPath, &calibrationPath);
     if (code >= 0)
         return code;
     Localization::install(); // the GUI only: command output stays English for scripts
@@ -53,7 +55,15 @@ int main(int argc, char **argv)
         chosen = loadDatasetFile(dataPath);
     const bool useChosen = chosen.ok();
     Dataset dataset = useChosen ? std::move(*chosen.dataset) : std::move(*bundled.dataset);
+    // The user's own runs: --calibration FILE, else calibration.json in the data folder; active before the
+    // calculator makes its job. A bad file is reported and not applied.
+    if (calibrationPath.isEmpty())
+        calibrationPath = RunCalibration::defaultPath();
+    QString calibrationError;
+    if (const auto calibration = RunCalibration::read(calibrationPath, &calibrationError, true))
+        RunCalibration::setActive(*calibration);
     GuiSession session(dataset);
+    session.window().setCalibrationPath(calibrationPath);
     // The user's corrections: --overlay FILE, else overlay.json in the user's data folder when there is one.
     if (!overlayPath.isEmpty())
         session.window().overlay()->setPath(overlayPath);
@@ -65,5 +75,7 @@ int main(int argc, char **argv)
         session.window().reportDatasetErrors(dataPath, chosen.errorText());
     if (!overlayOk) // the file is kept as it is; the data without it is used
         session.window().reportDatasetErrors(session.window().overlay()->path(), overlayErrors);
+    if (!calibrationError.isEmpty())
+        session.window().reportDatasetErrors(calibrationPath, calibrationError);
     return QApplication::exec();
 }

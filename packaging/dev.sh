@@ -79,9 +79,11 @@ fuzz)
         [ -f "$target" ] && [ -x "$target" ] || continue
         name=$(basename "$target")
         corpus=$(mktemp -d)
+        dict=tests/fuzz/json.dict # a target whose input is not JSON has its own dictionary
+        [ -f "tests/fuzz/${name#fuzz_}.dict" ] && dict="tests/fuzz/${name#fuzz_}.dict"
         echo "== $name for ${seconds}s"
         "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-            -dict=tests/fuzz/json.dict "$corpus" "tests/fuzz/corpus/${name#fuzz_}"
+            -dict="$dict" "$corpus" "tests/fuzz/corpus/${name#fuzz_}"
         rm -rf "$corpus"
     done
     echo "fuzz: every target ran ${seconds}s without a crash, leak or UB report"

@@ -5,6 +5,7 @@
 #include "app/core/estimate.h"
 #include "app/core/job.h"
 #include "app/core/modelpresets.h"
+#include "app/core/runcalibration.h"
 #include "app/core/stacks.h"
 #include "tests/testsupport.h"
 
@@ -353,13 +354,12 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     return row;
 }
 
+// The part of the estimate a row's figure measures: the same comparison a user's own run gets.
 double comparedGib(const Memory &m, int kind)
 {
-    if (kind == Row::Allocated)
-        return m.total() - m.overhead();
-    if (kind == Row::Reserved)
-        return m.total() - m.cudaContext;
-    return m.total();
+    return RunCalibration::comparedGib(m, kind == Row::Allocated  ? Stacks::MemoryMetric::Allocated
+                                          : kind == Row::Reserved ? Stacks::MemoryMetric::Reserved
+                                                                  : Stacks::MemoryMetric::Device);
 }
 
 // A row of calibration_runs.csv / calibration_own.csv: the workload as gpuscout options, read through the

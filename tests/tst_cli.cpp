@@ -998,3 +998,102 @@ TEST_CASE(
                                   fixturePath(QStringLiteral("configs/none.yaml"))});
     CHECK(missing.code == 1);
 }
+
+TEST_CASE("calibrate compares a run with its estimate, prints the factors and updates the calibration file")
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("calibration.json"));
+    const QString logs = QStringLiteral(TEST_DATA_DIR "/runlogs/");
+    Run memory = gpuscout({QStringLiteral("calibrate"), QStringLiteral("--method"), QStringLiteral("lora"),
+                           QStringLiteral("--log"), logs + QStringLiteral("nvidia-smi_h100_trace.csv"),
+                           QStringLiteral("--out"), file});
+    INFO(memory.err.toStdString());
+    REQUIRE(memory.code == 0);
+    // The trace names its GPU (an H100): no --gpu needed.
+    CHECK(memory.out.contains(QStringLiteral("your stack uses ")));
+    CHECK(memory.out.contains(QStringLiteral("x the estimated memory\n")));
+    CHECK(memory.out.contains(
+        QStringLiteral("  memory: measured 40.00 GiB (device, nvidia-smi_h100_trace.csv line 6)")));
+    Run speed =
+        gpuscout({QStringLiteral("calibrate"), QStringLiteral("--method"), QStringLiteral("lora"),
+                  QStringLiteral("--gpu"), QStringLiteral("h100_sxm"), QStringLiteral("--tokens-per-s"),
+                  QStringLiteral("9000"), QStringLiteral("--out"), file});
+    REQUIRE(speed.code == 0);
+    CHECK(speed.out.contains(QStringLiteral("  speed: measured 9000 tokens/s")));
+    CHECK(speed.out.contains(QStringLiteral("(calibrated from your 2 runs, the latest on ")));
+
+    // --calibration applies the file: the H100's estimate is now the measured 40 GiB, 9000 tokens/s.
+    Run json = gpuscout({QStringLiteral("--calibration"), file, QStringLiteral("recommend"),
+                         QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
+                         QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(json.code == 0);
+    const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    const QJsonObject calibration =
+        root.value(QStringLiteral("workload")).toObject().value(QStringLiteral("calibration")).toObject();
+    CHECK(calibration.value(QStringLiteral("stack")).toString() == QStringLiteral("hf"));
+    CHECK(calibration.value(QStringLiteral("from"))
+              .toString()
+              .startsWith(QStringLiteral("calibrated from your 2 runs")));
+    const QJsonObject result = root.value(QStringLiteral("results")).toArray().first().toObject();
+    CHECK(result.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("total")).toDouble() ==
+          Approx(40.0).margin(0.01));
+    CHECK(result.value(QStringLiteral("tokens_per_s")).toDouble() == Approx(9000).margin(1));
+    Run table = gpuscout({QStringLiteral("--calibration=") + file, QStringLiteral("recommend"),
+                          QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
+                          QStringLiteral("h100_sxm")});
+    CHECK(table.out.contains(QStringLiteral("Your own runs scale this stack's estimates: ")));
+    // Without it, nothing is scaled.
+    Run plain = gpuscout({QStringLiteral("recommend"), QStringLiteral("--method"), QStringLiteral("lora"),
+                          QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK_FALSE(plain.out.contains(QStringLiteral("\"calibration\"")));
+
+    Run removed =
+        gpuscout({QStringLiteral("calibrate"), QStringLiteral("--remove"), QStringLiteral("--out"), file});
+    REQUIRE(removed.code == 0);
+    CHECK(removed.out == QStringLiteral("gpuscout calibrate: removed 2 run(s) of hf from %1\n").arg(file));
+}
+
+TEST_CASE("calibrate refuses a run it cannot compare, and changes no file")
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("calibration.json"));
+    const QString logs = QStringLiteral(TEST_DATA_DIR "/runlogs/");
+    const QStringList base{QStringLiteral("calibrate"), QStringLiteral("--method"), QStringLiteral("lora"),
+                           QStringLiteral("--out"), file};
+    Run noGpu =
+        gpuscout(base + QStringList{QStringLiteral("--log"), logs + QStringLiteral("trainer_state.json")});
+    CHECK(noGpu.code == 2);
+    CHECK(noGpu.err == QStringLiteral("gpuscout calibrate: name the GPU the run used with --gpu ID\n"));
+    Run other = gpuscout(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
+                                            QStringLiteral("--log"),
+                                            logs + QStringLiteral("nvidia-smi_a100_trace.csv")});
+    CHECK(other.code == 1);
+    CHECK(other.err.contains(
+        QStringLiteral("nvidia-smi_a100_trace.csv: line 4: the log is of NVIDIA A100-SXM4-80GB")));
+    Run below = gpuscout(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
+                                            QStringLiteral("--peak-gib"), QStringLiteral("3"),
+                                            QStringLiteral("--metric"), QStringLiteral("allocated")});
+    CHECK(below.code == 1);
+    CHECK(below.err.contains(
+        QStringLiteral("typed: the measured 3.00 GiB (allocated) is below the weights alone")));
+    Run binary =
+        gpuscout(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
+                                    QStringLiteral("--log"), logs + QStringLiteral("bad_binary.log")});
+    CHECK(binary.code == 1);
+    CHECK(binary.err ==
+          QStringLiteral("gpuscout calibrate: %1: line 2: binary data (a NUL byte), not a text log\n")
+              .arg(logs + QStringLiteral("bad_binary.log")));
+    Run noMetric = gpuscout(base + QStringList{QStringLiteral("--peak-gib"), QStringLiteral("30")});
+    CHECK(noMetric.code == 2);
+    Run nothing = gpuscout(base);
+    CHECK(nothing.code == 2);
+    CHECK_FALSE(QFile::exists(file));
+
+    Run badFile = gpuscout({QStringLiteral("--calibration"), logs + QStringLiteral("trainer_state.json"),
+                            QStringLiteral("recommend")});
+    CHECK(badFile.code == 1);
+    CHECK(badFile.err ==
+          QStringLiteral("gpuscout: the calibration is invalid: %1: unknown key \"best_metric\" "
+                         "(expected format, version and runs)\n")
+              .arg(logs + QStringLiteral("trainer_state.json")));
+}

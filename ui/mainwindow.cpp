@@ -7,9 +7,11 @@
 #include "app/core/gputablemodel.h"
 #include "app/core/job.h"
 #include "app/core/jobfile.h"
+#include "app/core/runcalibration.h"
 #include "app/core/settings.h"
 #include "app/core/tableexport.h"
 #include "app/core/trainingconfig.h"
+#include "ui/calibratedialog.h"
 #include "ui/comparepage.h"
 #include "ui/exportchooser.h"
 #include "ui/fitmappage.h"
@@ -175,6 +177,30 @@ void MainWindow::adopt(QWidget *holder, QWidget *page)
     return m_fitMapPage;
 }
 
+QString MainWindow::calibrationPath() const
+{
+    return m_calibrationPath.isEmpty() ? RunCalibration::defaultPath() : m_calibrationPath;
+}
+
+CalibrateDialog *MainWindow::calibrateDialog()
+{
+    auto *dialog = new CalibrateDialog(currentJob(), m_model->dataset(), calibrationPath(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &CalibrateDialog::calibrationChanged, this, &MainWindow::recalibrate);
+    return dialog;
+}
+
+void MainWindow::recalibrate()
+{
+    Job job = recommendPage()->job();
+    RunCalibration::applyTo(job.workload.stack);
+    recommendPage()->setJob(job);
+    statusBar()->showMessage(job.workload.stack.calibrated()
+                                 ? job.workload.stack.calibratedFrom
+                                 : tr("%1 is no longer calibrated").arg(job.workload.stack.name),
+                             5000);
+}
+
 Job MainWindow::currentJob() const
 {
     // Until the calculator is built, the job it remembers.
@@ -218,6 +244,11 @@ void MainWindow::createActions()
     saveJobAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     saveJobAction->setStatusTip(
         tr("Save the calculator's job to a file; gpuscout recommend --job FILE gives the same answer"));
+    QAction *calibrate =
+        file->addAction(tr("Ca&librate from a Run…"), this, [this] { calibrateDialog()->exec(); });
+    calibrate->setStatusTip(
+        tr("Compare a run you made with the estimate of the calculator's job and scale the "
+           "stack's estimates by the difference"));
     file->addSeparator();
     m_overlay = new OverlayController(m_model, this, this);
     m_overlay->addActions(file);

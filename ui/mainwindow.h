@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+class CalibrateDialog;
 class ComparePage;
 class ComparisonSelection;
 class FitMapPage;
@@ -52,6 +53,16 @@ public:
 
     /// The About box: version, dataset version and the sites its figures cite.
     QString aboutText() const;
+
+    /// The file the user's calibration from their own runs lives in (RunCalibration::defaultPath() unless
+    /// set).
+    void setCalibrationPath(const QString &path) { m_calibrationPath = path; }
+    QString calibrationPath() const;
+    /// Tools > Calibrate from a Run: the dialog for the calculator's job; a calibration applied or removed
+    /// re-estimates the job.
+    CalibrateDialog *calibrateDialog();
+    /// Makes the calculator's job again with the active calibration (after it changed).
+    void recalibrate();
 
     /// Shows a modal error listing why a dataset was refused; the current data stays.
     void reportDatasetErrors(const QString &path, const QString &errors);
@@ -112,4 +123,5 @@ private:
     QActionGroup *m_themeActions = nullptr;
     HelpDialog *m_help = nullptr;
     OverlayController *m_overlay = nullptr;
+    QString m_calibrationPath;
 };

@@ -245,7 +245,30 @@ double trainableParams(const Workload &w)
     return w.method == Method::Full ? w.model.totalParams() : adapterParams(w);
 }
 
+// The estimate from the job alone, before the stack's calibration (defined below).
+Memory physicalMemory(const Workload &w, int gpus);
+double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus);
+
+// The stack's calibration from the user's runs scales every part alike, so the parts still add up.
 Memory memory(const Workload &w, int gpus)
+{
+    Memory mem = physicalMemory(w, gpus);
+    const double f = w.stack.memoryFactor;
+    if (f == 1.0)
+        return mem;
+    for (double *part :
+         {&mem.weights, &mem.gradients, &mem.optimizer, &mem.activations, &mem.logits, &mem.adapters,
+          &mem.cudaContext, &mem.allocator, &mem.forwardBackwardGib, &mem.optimizerStepGib})
+        *part *= f;
+    return mem;
+}
+
+double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
+{
+    return physicalTokensPerSecond(w, gpu, gpus) * w.stack.speedFactor;
+}
+
+Memory physicalMemory(const Workload &w, int gpus)
 {
     const ModelShape &m = w.model;
     const double n = m.totalParams();
@@ -440,7 +463,7 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
-double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
+double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
     const double tflops = trainingTflops(gpu, w.precision);
     if (tflops <= 0)

@@ -114,6 +114,12 @@ struct StackTraits
     MasterWeights masterWeights = MasterWeights::Autocast;
     double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
     double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack
+    /// The user's own runs of this stack (RunCalibration): memory() and tokensPerSecond() are scaled by
+    /// these.
+    double memoryFactor = 1.0;
+    double speedFactor = 1.0;
+    QString calibratedFrom; ///< "calibrated from your run on H100 SXM, 2026-12-05"; empty when not calibrated
+    bool calibrated() const { return !calibratedFrom.isEmpty(); }
 };
 
 /// One fine-tuning job: the model and how it is trained.

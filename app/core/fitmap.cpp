@@ -257,6 +257,8 @@ QString subtitle(const Map &map)
     if (w.sharding != Estimate::Sharding::Fsdp)
         parts << label("sharding", w.sharding);
     parts << Text::tr("at most %1 GPUs, %2 per node").arg(map.job.constraints.maxGpus).arg(w.gpusPerNode);
+    if (w.stack.calibrated())
+        parts << w.stack.calibratedFrom;
     return parts.join(QStringLiteral(" · "));
 }
 

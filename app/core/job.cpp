@@ -2,6 +2,7 @@
 
 #include "app/core/dataset.h"
 #include "app/core/parse.h"
+#include "app/core/runcalibration.h"
 #include "app/core/stacks.h"
 
 #include <QCoreApplication>
@@ -615,6 +616,9 @@ QJsonObject toJson(const Job &job)
         o.remove(QStringLiteral("lora_rank"));
         o.remove(QStringLiteral("lora_targets"));
     }
+    // The user's own runs of this stack scale every figure: the output says so, and by how much.
+    if (const QJsonObject calibration = RunCalibration::toJson(job.workload.stack); !calibration.isEmpty())
+        o.insert(QStringLiteral("calibration"), calibration);
     return o;
 }
 

@@ -70,7 +70,11 @@ const Rule kRules[] = {
     {"^gb300$", "gb300"},
 };
 
-bool parseMemory(const QString &field, int *mib)
+} // namespace
+
+namespace LocalGpus {
+
+bool parseMemoryMiB(const QString &field, int *mib)
 {
     QString text = field;
     if (text.startsWith(QLatin1Char('[')) && text.endsWith(QLatin1Char(']'))) { // [N/A], [Not Supported]
@@ -86,10 +90,6 @@ bool parseMemory(const QString &field, int *mib)
     *mib = value;
     return true;
 }
-
-} // namespace
-
-namespace LocalGpus {
 
 QStringList queryArguments()
 {
@@ -112,7 +112,7 @@ QList<LocalGpu> parse(const QByteArray &output)
         LocalGpu gpu;
         gpu.name = name;
         if (name.isEmpty() || name == QLatin1String("name") ||
-            !parseMemory(fields.at(fields.size() - 3), &gpu.memoryMiB))
+            !parseMemoryMiB(fields.at(fields.size() - 3), &gpu.memoryMiB))
             continue; // the csv header, or prose that happened to contain commas
         gpu.pciBusId = fields.at(fields.size() - 2);
         gpu.driverVersion = fields.at(fields.size() - 1);

@@ -34,6 +34,9 @@ QStringList queryArguments();
 /// --format=csv[,noheader][,nounits]`. A header line, memory units and anything that is not a GPU record
 /// (error text) are skipped.
 QList<LocalGpu> parse(const QByteArray &output);
+/// One memory field of nvidia-smi's csv: "81559", "81559 MiB", or "[N/A]" / "[Not Supported]" as 0. False
+/// when the field is none of these.
+bool parseMemoryMiB(const QString &field, int *mib);
 
 /// The dataset id of a GPU from its driver name, with the memory size telling variants apart
 /// (A100 40 GB or 80 GB); empty when the GPU is not in the dataset or the name is ambiguous.

@@ -529,7 +529,23 @@ QString bandKindText(const QString &kind, int rows)
 
 } // namespace
 
+QString calibrationSentence(const Workload &w, const QLocale &locale)
+{
+    if (!w.stack.calibrated())
+        return {};
+    return Text::tr("Your own runs scale this stack's estimates: %1x the memory, %2x the speed (%3).")
+        .arg(locale.toString(w.stack.memoryFactor, 'f', 2), locale.toString(w.stack.speedFactor, 'f', 2),
+             w.stack.calibratedFrom);
+}
+
 QString bandSentence(const Workload &w, const QLocale &locale)
+{
+    const QString calibration = calibrationSentence(w, locale);
+    const QString bands = rangeSentence(w, locale);
+    return calibration.isEmpty() ? bands : bands + QLatin1Char(' ') + calibration;
+}
+
+QString rangeSentence(const Workload &w, const QLocale &locale)
 {
     const Bands::Band memory = Bands::lookup(w, Bands::Quantity::Memory);
     const Bands::Band speed = Bands::lookup(w, Bands::Quantity::Speed);

@@ -109,7 +109,13 @@ QByteArray toCsv(const Recommendation &recommendation);
 QString toTable(const Recommendation &recommendation);
 /// "Assumes Unsloth. Measured runs land at 0.85-1.12x the memory estimate (7 runs of lora/unsloth) and ...":
 /// names the stack and where the ranges in brackets come from.
+/// With a calibrated stack, calibrationSentence() follows.
 QString bandSentence(const Estimate::Workload &w, const QLocale &locale = QLocale::c());
+/// The ranges part of bandSentence() alone.
+QString rangeSentence(const Estimate::Workload &w, const QLocale &locale = QLocale::c());
+/// "Your own runs scale this stack's estimates: 1.15x the memory, 0.80x the speed (calibrated from your run
+/// on H100 SXM5 80GB, 2026-12-05)."; empty when the stack is not calibrated.
+QString calibrationSentence(const Estimate::Workload &w, const QLocale &locale = QLocale::c());
 
 /// "3.2 h", "45 min", "2.1 days". The command line keeps the C locale and English; the GUI passes its locale
 /// (and has the unit words translated).

@@ -1,6 +1,7 @@
 #include "app/core/stacks.h"
 
 #include "app/core/parse.h"
+#include "app/core/runcalibration.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -278,6 +279,7 @@ void Stack::applyTo(Estimate::Workload &w) const
     if (traits.masterWeights == Estimate::MasterWeights::Bf16 && w.precision != Estimate::Precision::Fp32)
         w.precision = Estimate::Precision::Bf16;
     w.stack = traits;
+    RunCalibration::applyTo(w.stack); // the user's own runs of this stack, when there are any
 }
 
 QString summary(const Stack &stack)

@@ -115,6 +115,121 @@
     </message>
 </context>
 <context>
+    <name>CalibrateDialog</name>
+    <message>
+        <source>Calibrate from a Run</source>
+        <translation>Aus einem Lauf kalibrieren</translation>
+    </message>
+    <message>
+        <source>Compare what a run of this job measured with its estimate. The difference then scales every estimate of %1 on every GPU.</source>
+        <translation>Vergleicht, was ein Lauf dieses Jobs gemessen hat, mit seiner Schätzung. Der Unterschied skaliert dann jede Schätzung von %1 auf jeder GPU.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Calibration of %1</source>
+        <translation>Kalibrierung von %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;GPU it ran on:</source>
+        <translation>&amp;GPU des Laufs:</translation>
+    </message>
+    <message>
+        <source>From a &amp;log file</source>
+        <translation>Aus einer &amp;Logdatei</translation>
+    </message>
+    <message>
+        <source>From &amp;figures</source>
+        <translation>Aus &amp;Zahlen</translation>
+    </message>
+    <message>
+        <source>nvidia-smi csv, trainer_state.json, axolotl, torchtune or torchtitan log</source>
+        <translation>nvidia-smi-CSV, trainer_state.json, axolotl-, torchtune- oder torchtitan-Log</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>allocated (max_memory_allocated)</source>
+        <translation>belegt (max_memory_allocated)</translation>
+    </message>
+    <message>
+        <source>reserved (max_memory_reserved)</source>
+        <translation>reserviert (max_memory_reserved)</translation>
+    </message>
+    <message>
+        <source>device (nvidia-smi)</source>
+        <translation>Gerät (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>&amp;Peak memory per GPU (GiB):</source>
+        <translation>&amp;Spitzenspeicher je GPU (GiB):</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens per second (all GPUs):</source>
+        <translation>&amp;Tokens pro Sekunde (alle GPUs):</translation>
+    </message>
+    <message>
+        <source>or &amp;seconds per step:</source>
+        <translation>oder Sekunden pro Sc&amp;hritt:</translation>
+    </message>
+    <message>
+        <source>Choose the run&apos;s log file.</source>
+        <translation>Wählen Sie die Logdatei des Laufs.</translation>
+    </message>
+    <message>
+        <source>Type the peak memory, and the tokens per second or the seconds per step (one of the two), as positive numbers.</source>
+        <translation>Geben Sie den Spitzenspeicher und die Tokens pro Sekunde oder die Sekunden pro Schritt (eines von beiden) als positive Zahlen ein.</translation>
+    </message>
+    <message>
+        <source>Choose the GPU the run used.</source>
+        <translation>Wählen Sie die GPU des Laufs.</translation>
+    </message>
+    <message>
+        <source>Memory: measured %1 GiB (%2), estimated %3 GiB.</source>
+        <translation>Speicher: gemessen %1 GiB (%2), geschätzt %3 GiB.</translation>
+    </message>
+    <message>
+        <source>Speed: measured %1 tokens/s, estimated %2 tokens/s.</source>
+        <translation>Geschwindigkeit: gemessen %1 Tokens/s, geschätzt %2 Tokens/s.</translation>
+    </message>
+    <message>
+        <source>Apply to scale every estimate of this stack by it.</source>
+        <translation>Anwenden skaliert jede Schätzung dieses Stacks damit.</translation>
+    </message>
+    <message>
+        <source>The calibration file cannot be read; nothing changed.</source>
+        <translation>Die Kalibrierungsdatei ist nicht lesbar; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Applied: %1.</source>
+        <translation>Angewendet: %1.</translation>
+    </message>
+    <message>
+        <source>Removed the calibration of this stack (runs: %1): its estimates are the model&apos;s again.</source>
+        <translation>Kalibrierung dieses Stacks entfernt (Läufe: %1): seine Schätzungen sind wieder die des Modells.</translation>
+    </message>
+    <message>
+        <source>The calibration was not saved; nothing changed.</source>
+        <translation>Die Kalibrierung wurde nicht gespeichert; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Run Log</source>
+        <translation>Lauf-Log</translation>
+    </message>
+    <message>
+        <source>Logs (*.log *.txt *.csv *.json);;All files (*)</source>
+        <translation>Logs (*.log *.txt *.csv *.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>ChartBuilder</name>
     <message>
         <source>Share of the best selected GPU (log scale)</source>
@@ -1680,6 +1795,97 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 rented for the run</source>
+        <translation>%1 Miete für den Lauf</translation>
+    </message>
+    <message>
+        <source>%1 to buy and run</source>
+        <translation>%1 für Kauf und Betrieb</translation>
+    </message>
+    <message>
+        <source>no price in the dataset</source>
+        <translation>kein Preis im Datensatz</translation>
+    </message>
+    <message>
+        <source>%1 to rent</source>
+        <translation>%1 Miete</translation>
+    </message>
+    <message>
+        <source>%1 to buy</source>
+        <translation>%1 Kaufpreis</translation>
+    </message>
+    <message>
+        <source>trains in %1</source>
+        <translation>trainiert in %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>Geschwindigkeit unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (at most %2 allowed)</source>
+        <translation>%1 GPUs (höchstens %2 erlaubt)</translation>
+    </message>
+    <message>
+        <source>a budget of %1</source>
+        <translation>ein Budget von %1</translation>
+    </message>
+    <message>
+        <source>a cost cap of %1</source>
+        <translation>eine Kostengrenze von %1</translation>
+    </message>
+    <message>
+        <source>%1 W of board power</source>
+        <translation>%1 W Kartenleistung</translation>
+    </message>
+    <message>
+        <source>the %1 segment</source>
+        <translation>das Segment %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Nothing runs this job on any number of the GPUs considered; the fixes beside each GPU say what would bring it within reach.</source>
+        <translation>Keine Anzahl der betrachteten GPUs führt diesen Job aus; die Änderungen bei jeder GPU sagen, was ihn in Reichweite bringt.</translation>
+    </message>
+    <message>
+        <source>Nothing runs under these constraints. Nearest: %1 (%2, %3).</source>
+        <translation>Unter diesen Vorgaben läuft nichts. Am nächsten: %1 (%2, %3).</translation>
+    </message>
+    <message>
+        <source>Nothing runs under these constraints. Nearest: %1 (%2, %3), which needs %4.</source>
+        <translation>Unter diesen Vorgaben läuft nichts. Am nächsten: %1 (%2, %3), braucht %4.</translation>
+    </message>
+    <message>
+        <source>Best: %1, %2, %3.</source>
+        <translation>Am besten: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>It is also the cheapest that runs.</source>
+        <translation>Sie ist auch die günstigste, die läuft.</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2, %3.</source>
+        <translation>Am günstigsten: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>No configuration that runs has a price in the dataset.</source>
+        <translation>Keine lauffähige Konfiguration hat einen Preis im Datensatz.</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>GPU Scout Help</source>
@@ -2614,6 +2820,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>The config.json of %1</source>
         <translation>config.json von %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer calibrated</source>
+        <translation>%1 ist nicht mehr kalibriert</translation>
+    </message>
+    <message>
+        <source>Ca&amp;librate from a Run…</source>
+        <translation>Aus einem Lauf &amp;kalibrieren…</translation>
+    </message>
+    <message>
+        <source>Compare a run you made with the estimate of the calculator&apos;s job and scale the stack&apos;s estimates by the difference</source>
+        <translation>Einen eigenen Lauf mit der Schätzung des Rechner-Jobs vergleichen und die Schätzungen des Stacks um den Unterschied skalieren</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3971,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>: the ranges in brackets.</source>
         <translation>: die Bereiche in Klammern.</translation>
+    </message>
+    <message>
+        <source>trains in %1, about as soon as the %2 (%3)</source>
+        <translation>trainiert in %1, etwa so schnell fertig wie die %2 (%3)</translation>
+    </message>
+    <message>
+        <source>trains in %1, %2x sooner than the %3 (%4)</source>
+        <translation>trainiert in %1, %2x früher fertig als die %3 (%4)</translation>
+    </message>
+    <message>
+        <source>trains in %1, %2x as long as the %3 (%4)</source>
+        <translation>trainiert in %1, %2x so lange wie die %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Your own runs scale this stack&apos;s estimates: %1x the memory, %2x the speed (%3).</source>
+        <translation>Ihre eigenen Läufe skalieren die Schätzungen dieses Stacks: %1x Speicher, %2x Geschwindigkeit (%3).</translation>
     </message>
 </context>
 <context>
