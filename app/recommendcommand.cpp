@@ -2,11 +2,15 @@
 #include "app/core/atomicfile.h"
 #include "app/core/recommend.h"
 #include "app/joboptions.h"
+#include "ui/charts/breakevenchart.h"
+#include "ui/charts/chartrenderer.h"
 #include "ui/recommendationreport.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace Cli {
 
@@ -25,6 +29,18 @@ int recommendCommand(Context &context)
             "Write the report to FILE (.pdf, .md, .csv, .json or .svg, by its suffix); stdout stays "
             "empty unless --format is given."),
         QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("breakeven"),
+        QStringLiteral("Also write the buy-or-rent break-even chart to FILE (.png, .svg or .pdf)."),
+        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("breakeven-gpus"),
+        QStringLiteral("The GPUs the break-even chart shows (default: the first 3 of the ranking that can be "
+                       "costed both ways)."),
+        QStringLiteral("ID,...")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("theme"), QStringLiteral("The break-even chart's theme: light (default) or dark."),
+        QStringLiteral("THEME"), QStringLiteral("light")));
     parser.addOption(QCommandLineOption(QStringLiteral("list-models"),
                                         QStringLiteral("Print the model presets and exit.")));
     QTextStream &err = context.err;
@@ -66,8 +82,42 @@ int recommendCommand(Context &context)
         return UsageError;
     }
 
+    ChartRenderer::Format chartFormat;
+    const QString chartPath = parser.value(QStringLiteral("breakeven"));
+    if (parser.isSet(QStringLiteral("breakeven")) && !ChartRenderer::formatForPath(chartPath, &chartFormat)) {
+        err << prefix << "--breakeven: expected a file ending in .png, .svg or .pdf, got \"" << chartPath
+            << "\"\n";
+        return UsageError;
+    }
+    const QString theme = parser.value(QStringLiteral("theme"));
+    if (theme != QLatin1String("light") && theme != QLatin1String("dark")) {
+        err << prefix << "--theme: expected light or dark, got \"" << theme << "\"\n";
+        return UsageError;
+    }
+
     const Recommend::Recommendation rec =
         Recommend::rank(job.workload, context.dataset.gpus, job.constraints);
+    if (parser.isSet(QStringLiteral("breakeven"))) {
+        const QStringList picked =
+            parser.value(QStringLiteral("breakeven-gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &id : picked) {
+            if (std::none_of(context.dataset.gpus.begin(), context.dataset.gpus.end(),
+                             [&id](const Gpu &gpu) { return gpu.id == id; })) {
+                err << prefix << "--breakeven-gpus: unknown GPU id \"" << id << "\"\n";
+                return UsageError;
+            }
+        }
+        ChartFigure figure = BreakEvenChart::build(rec, BreakEvenChart::chosenIds(rec, picked),
+                                                   theme == QLatin1String("dark"));
+        QString error;
+        if (!ChartRenderer::write(figure, chartPath, chartFormat, QSize(1000, 640), 1,
+                                  QStringLiteral("Buy or rent"), &error)) {
+            err << prefix << error << '\n';
+            return RuntimeFailure;
+        }
+        if (!parser.isSet(QStringLiteral("format")) && !parser.isSet(QStringLiteral("out")))
+            return Success;
+    }
     if (parser.isSet(QStringLiteral("out"))) {
         QString error;
         if (!RecommendationReport::write(job, rec, out, &error)) {

@@ -40,6 +40,8 @@ QString groupTitle(Group g)
         return JobForm::tr("GPUs and cluster");
     case Group::Constraints:
         return JobForm::tr("Budget and constraints");
+    case Group::Ownership:
+        return JobForm::tr("Buy or rent");
     }
     return {};
 }

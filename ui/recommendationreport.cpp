@@ -4,7 +4,9 @@
 #include "app/core/job.h"
 #include "app/core/presentation.h"
 #include "app/core/recommend.h"
+#include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartrenderer.h"
 #include "ui/charts/memoryreportfigure.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -38,6 +40,7 @@ constexpr qreal kFooter = 28;
 constexpr int kFigureRowsPerPage = 50;
 constexpr qreal kCaption = 30;
 constexpr int kFigureObject = QTextFormat::UserObject + 1;
+constexpr int kBreakEvenObject = QTextFormat::UserObject + 2;
 constexpr int kFirstProperty = QTextFormat::UserProperty + 1;
 constexpr int kCountProperty = QTextFormat::UserProperty + 2;
 
@@ -134,25 +137,25 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
         QString needed = r.gpusNeeded > 0 ? locale.toString(r.gpusNeeded) : Text::tr("none");
         if (r.gpusNeeded > 0 && !r.withinLimit)
             needed += Text::tr(" (over limit)");
-        QStringList row{locale.toString(++rank),
-                        r.gpu->name,
-                        r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
-                        : r.fits                       ? Text::tr("yes")
-                                                       : Text::tr("no"),
-                        needed,
-                        locale.toString(r.nodes),
-                        QStringLiteral("%1 (%2-%3) / %4")
-                            .arg(locale.toString(r.memory.total(), 'f', 1),
-                                 locale.toString(r.totalLowGib, 'f', 1), locale.toString(r.totalHighGib, 'f', 1),
-                                 locale.toString(r.capacityGib, 'f', 1)),
-                        r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
-                                                    .arg(locale.toString(r.tokensPerSecond, 'f', 0),
-                                                         locale.toString(r.tokensPerSecondLow, 'f', 0),
-                                                         locale.toString(r.tokensPerSecondHigh, 'f', 0))
-                                              : dash(),
-                        r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
-                        e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
-                        perMillion ? money(*perMillion, locale) : dash()};
+        QStringList row{
+            locale.toString(++rank),
+            r.gpu->name,
+            r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
+            : r.fits                       ? Text::tr("yes")
+                                           : Text::tr("no"),
+            needed,
+            locale.toString(r.nodes),
+            QStringLiteral("%1 (%2-%3) / %4")
+                .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.totalLowGib, 'f', 1),
+                     locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1)),
+            r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
+                                        .arg(locale.toString(r.tokensPerSecond, 'f', 0),
+                                             locale.toString(r.tokensPerSecondLow, 'f', 0),
+                                             locale.toString(r.tokensPerSecondHigh, 'f', 0))
+                                  : dash(),
+            r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
+            e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
+            perMillion ? money(*perMillion, locale) : dash()};
         if (withReason)
             row << e.why;
         t.rows << row;
@@ -176,6 +179,37 @@ Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
                                m.total(), r.capacityGib})
             row << locale.toString(v, 'f', 1);
         t.rows << row;
+    }
+    return t;
+}
+
+// Buying against renting for each GPU that can be costed both ways; no rows when none can.
+Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    Table t;
+    t.header = {Text::tr("GPU"),
+                Text::tr("Cards"),
+                Text::tr("Buy (net of resale)"),
+                Text::tr("Rent"),
+                Text::tr("Break-even"),
+                Text::tr("$ per M tokens, buy"),
+                Text::tr("$ per M tokens, rent"),
+                Text::tr("Prices used")};
+    t.right = {false, true, true, true, false, true, true, false};
+    const int horizon = rec.constraints.ownership.horizonMonths;
+    for (const Recommend::Entry &e : rec.results) {
+        const CostOfOwnership::Result &o = e.ownership;
+        if (!o.valid)
+            continue;
+        t.rows << QStringList{e.estimate.gpu->name,
+                              locale.toString(o.gpus * o.sets),
+                              money(o.buyUsd, locale),
+                              money(o.rentUsd, locale),
+                              CostOfOwnership::breakEvenText(o, horizon, locale),
+                              money(o.usdPerMillionTokensBuy, locale),
+                              money(o.usdPerMillionTokensRent, locale),
+                              Text::tr("buy %1; rent %2; resale: %3")
+                                  .arg(o.buyPrice->basis, o.rentPrice->basis, o.resaleBasis)};
     }
     return t;
 }
@@ -242,7 +276,8 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Job:"), Presentation::markdownCell(Estimate::describe(rec.workload)));
     md += QStringLiteral("**%1** %2\n\n")
-              .arg(Text::tr("Ranges:"), Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
+              .arg(Text::tr("Ranges:"),
+                   Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
     md += QStringLiteral("**%1** %2\n\n")
@@ -261,6 +296,13 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
     if (!rec.results.empty()) {
         md += QStringLiteral("\n## %1\n\n").arg(Text::tr("Memory per GPU (GiB)"));
         md += markdownTable(memoryTable(rec, locale));
+
+        const Table ownership = ownershipTable(rec, locale);
+        md += QStringLiteral("\n## %1\n\n%2\n\n")
+                  .arg(Text::tr("Buy or rent"), Presentation::markdownCell(CostOfOwnership::assumptions(
+                                                    rec.constraints.ownership, rec.workload.tokens, locale)));
+        md += ownership.rows.isEmpty() ? Text::tr("No GPU can be costed both ways.") + QLatin1Char('\n')
+                                       : markdownTable(ownership);
 
         md += QStringLiteral("\n## %1\n").arg(Text::tr("Fixes and limits per GPU"));
         int rank = 0;
@@ -372,6 +414,15 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
             html += QStringLiteral("<p>%1</p>").arg(figureMarker(chunk));
         html += h2.arg(Text::tr("Memory per GPU (GiB)").toHtmlEscaped());
         html += htmlTable(memoryTable(rec, locale), {1});
+        const Table ownership = ownershipTable(rec, locale);
+        html += h2.arg(Text::tr("Buy or rent").toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)
+                             .toHtmlEscaped());
+        html +=
+            ownership.rows.isEmpty()
+                ? QStringLiteral("<p>%1</p>").arg(Text::tr("No GPU can be costed both ways.").toHtmlEscaped())
+                : htmlTable(ownership, {0, 4}) + QStringLiteral("<p>@@gpuscout-breakeven@@</p>");
     }
 
     html += h2.arg(Text::tr("Assumptions and formula").toHtmlEscaped());
@@ -460,6 +511,33 @@ private:
     qreal m_width;
 };
 
+/// Draws the break-even chart (light) where the layout put its object character.
+class BreakEvenObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    BreakEvenObject(const Recommend::Recommendation &rec, const QLocale &locale, qreal width)
+        : m_rec(rec)
+        , m_locale(locale)
+        , m_width(width)
+    {}
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &) override
+    {
+        return QSizeF(m_width, m_width * 0.7);
+    }
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &) override
+    {
+        ChartFigure figure = BreakEvenChart::build(m_rec, BreakEvenChart::chosenIds(m_rec), false, m_locale);
+        ChartRenderer::paint(figure, *painter, rect);
+    }
+
+private:
+    const Recommend::Recommendation &m_rec;
+    QLocale m_locale;
+    qreal m_width;
+};
+
 QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
 {
     QByteArray bytes;
@@ -478,6 +556,8 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
     document.setPageSize(page);
     FigureObject figure(rec, locale, bodyWidth);
     document.documentLayout()->registerHandler(kFigureObject, &figure);
+    BreakEvenObject breakEven(rec, locale, bodyWidth);
+    document.documentLayout()->registerHandler(kBreakEvenObject, &breakEven);
 
     const int rows = int(rec.results.size());
     const int chunks = (rows + kFigureRowsPerPage - 1) / kFigureRowsPerPage;
@@ -491,6 +571,11 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
         format.setObjectType(kFigureObject);
         format.setProperty(kFirstProperty, chunk * kFigureRowsPerPage);
         format.setProperty(kCountProperty, std::min(kFigureRowsPerPage, rows - chunk * kFigureRowsPerPage));
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+    if (QTextCursor cursor = document.find(QStringLiteral("@@gpuscout-breakeven@@")); !cursor.isNull()) {
+        QTextCharFormat format;
+        format.setObjectType(kBreakEvenObject);
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
     }
     // The page margins are the root frame's (as QTextDocument::print() does); set after setHtml(), which

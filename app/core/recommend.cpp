@@ -199,6 +199,7 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
                                   e.unitPrice->basis, locale.toString(*constraints.maxCostUsd, 'f', 0)));
             continue;
         }
+        e.ownership = CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership);
         rec.results.push_back(e);
     }
     std::stable_sort(rec.results.begin(), rec.results.end(), [&](const Entry &a, const Entry &b) {
@@ -330,6 +331,7 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
             {QStringLiteral("why"), e.why},
             {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
+            {QStringLiteral("ownership"), CostOfOwnership::toJson(e.ownership, rec.constraints.ownership)},
         });
     }
     QJsonArray excluded;
@@ -462,6 +464,41 @@ QString toTable(const Recommendation &rec)
         text += QStringLiteral("No GPU meets the constraints.\n");
     for (const Recommendation::Exclusion &x : rec.excluded)
         text += QStringLiteral("excluded %1: %2\n").arg(x.gpu, x.why);
+    return text + ownershipTable(rec);
+}
+
+QString ownershipTable(const Recommendation &rec)
+{
+    const CostOfOwnership::Inputs &in = rec.constraints.ownership;
+    QString text = QStringLiteral("\nBuy or rent\n") + CostOfOwnership::assumptions(in, rec.workload.tokens) +
+                   QLatin1Char('\n');
+    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
+                .arg(QStringLiteral("GPU"), -16)
+                .arg(QStringLiteral("cards"), 5)
+                .arg(QStringLiteral("buy"), 11)
+                .arg(QStringLiteral("rent"), 11)
+                .arg(QStringLiteral("$/Mtok buy"), 10)
+                .arg(QStringLiteral("$/Mtok rent"), 11)
+                .arg(QStringLiteral("break-even"), -12)
+                .arg(QStringLiteral("prices"));
+    for (const Entry &e : rec.results) {
+        const CostOfOwnership::Result &o = e.ownership;
+        if (!o.valid)
+            continue;
+        const QString breakEven = !o.breakEvenMonth ? QStringLiteral("never")
+                                  : o.breakEvenWithinHorizon(in.horizonMonths)
+                                      ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
+                                      : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
+                    .arg(e.estimate.gpu->id, -16)
+                    .arg(o.gpus * o.sets, 5)
+                    .arg(QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0), 11)
+                    .arg(QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0), 11)
+                    .arg(o.usdPerMillionTokensBuy, 10, 'f', 3)
+                    .arg(o.usdPerMillionTokensRent, 11, 'f', 3)
+                    .arg(breakEven, -12)
+                    .arg(o.buyPrice->basis, o.rentPrice->basis);
+    }
     return text;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/core/costofownership.h"
 #include "app/core/estimate.h"
 #include "app/core/pricing.h"
 #include "app/core/vocabulary.h"
@@ -36,8 +37,9 @@ struct Constraints
     std::optional<double> maxWatts;   ///< board power of the whole configuration
     int maxGpus = 8;                  ///< what counts as fitting; the count needed is computed beyond it
     Goal optimize = Goal::Speed;
-    QString onlyGpu;       ///< when set, that GPU's result alone
-    bool seedOnly = false; ///< only the nine GPUs of the seed comparison
+    QString onlyGpu;                   ///< when set, that GPU's result alone
+    bool seedOnly = false;             ///< only the nine GPUs of the seed comparison
+    CostOfOwnership::Inputs ownership; ///< buy or rent over months
 };
 
 /// One ranked GPU: the estimate, its price and why it sits where it does.
@@ -46,6 +48,7 @@ struct Entry
     Estimate::Result estimate;
     std::optional<Pricing::Price> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
     std::optional<double> costUsd; ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
+    CostOfOwnership::Result ownership; ///< buying against renting over Constraints::ownership's horizon
     QString why;
 };
 
@@ -83,6 +86,8 @@ QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &work
 QByteArray toCsv(const Recommendation &recommendation);
 /// A plain-text table for the terminal.
 QString toTable(const Recommendation &recommendation);
+/// The "Buy or rent" section of the table: one row per result that can be costed both ways.
+QString ownershipTable(const Recommendation &recommendation);
 /// "Assumes Unsloth. Measured runs land at 0.85-1.12x the memory estimate (7 runs of lora/unsloth) and ...":
 /// names the stack and where the ranges in brackets come from.
 QString bandSentence(const Estimate::Workload &w, const QLocale &locale = QLocale::c());

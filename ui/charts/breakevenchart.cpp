@@ -1,0 +1,147 @@
+#include "ui/charts/breakevenchart.h"
+
+#include "app/core/chartdata.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace BreakEvenChart {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(BreakEvenChart)
+};
+
+const Recommend::Entry *entryFor(const Recommend::Recommendation &rec, const QString &id)
+{
+    for (const Recommend::Entry &e : rec.results) {
+        if (e.estimate.gpu->id == id && e.ownership.valid)
+            return &e;
+    }
+    return nullptr;
+}
+
+QLineSeries *line(const std::vector<double> &values, const QString &name, const QColor &colour, bool dashed)
+{
+    auto *series = new QLineSeries;
+    series->setName(name);
+    for (size_t m = 0; m < values.size(); ++m)
+        series->append(double(m), values[m]);
+    QPen pen(colour, 2.5);
+    pen.setStyle(dashed ? Qt::DashLine : Qt::SolidLine);
+    series->setPen(pen);
+    return series;
+}
+
+QString note(const Recommend::Entry &e, int horizon, const QLocale &locale)
+{
+    const CostOfOwnership::Result &o = e.ownership;
+    return Text::tr("%1 x %2: buying $%3 (net of $%4 resale), renting $%5 over %6 months; pays off %7.")
+        .arg(locale.toString(o.gpus * o.sets), e.estimate.gpu->name, locale.toString(o.buyUsd, 'f', 0),
+             locale.toString(o.resaleUsd, 'f', 0), locale.toString(o.rentUsd, 'f', 0),
+             locale.toString(horizon), CostOfOwnership::breakEvenText(o, horizon, locale));
+}
+
+} // namespace
+
+QStringList chosenIds(const Recommend::Recommendation &rec, const QStringList &picked)
+{
+    QStringList ids;
+    for (const QString &id : picked) {
+        if (entryFor(rec, id) && !ids.contains(id))
+            ids << id;
+    }
+    if (!ids.isEmpty())
+        return ids;
+    for (const Recommend::Entry &e : rec.results) {
+        if (e.ownership.valid && ids.size() < kDefaultCount)
+            ids << e.estimate.gpu->id;
+    }
+    return ids;
+}
+
+ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, bool dark,
+                  const QLocale &locale)
+{
+    ChartFigure figure;
+    ChartBuilder::setFigureColours(figure, dark);
+    const int horizon = rec.constraints.ownership.horizonMonths;
+    auto chart = std::make_unique<QChart>();
+    ChartBuilder::styleChart(chart.get(), figure, dark);
+    chart->setTitle(Text::tr("Buy or rent: cumulative cost over %1 months").arg(horizon));
+    double top = 0;
+    int index = 0;
+    std::vector<QAbstractSeries *> markers;
+    for (const QString &id : ids) {
+        const Recommend::Entry *e = entryFor(rec, id);
+        if (!e)
+            continue;
+        const CostOfOwnership::Result &o = e->ownership;
+        const QColor colour = ChartBuilder::gpuColour(index++, dark);
+        const QString name = QStringLiteral("%1 x %2").arg(o.gpus * o.sets).arg(e->estimate.gpu->name);
+        chart->addSeries(line(o.buySeries, Text::tr("%1, buy").arg(name), colour, false));
+        chart->addSeries(line(o.rentSeries, Text::tr("%1, rent").arg(name), colour, true));
+        top = std::max({top, o.buySeries.back(), o.rentSeries.back()});
+        if (o.breakEvenWithinHorizon(horizon)) {
+            auto *mark = new QScatterSeries;
+            mark->append(*o.breakEvenMonth, o.buySeries.at(size_t(*o.breakEvenMonth)));
+            mark->setMarkerSize(11);
+            mark->setColor(colour);
+            mark->setBorderColor(figure.text);
+            chart->addSeries(mark);
+            markers.push_back(mark);
+        }
+        figure.notes.append(note(*e, horizon, locale));
+    }
+    if (index == 0) {
+        figure.message = Text::tr("No GPU can be costed both ways: the job must run on it, and the dataset "
+                                  "must hold a price to buy it and one to rent it.");
+        return figure;
+    }
+    figure.notes.prepend(
+        CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale) +
+        Text::tr(" Dots: the month buying pays off."));
+    auto *x = new QValueAxis;
+    x->setRange(0, horizon);
+    int step = 1; // a tick every 1, 2, 3, 6, 12 ... months, twelve at most
+    for (const int s : {1, 2, 3, 6, 12, 24, 60})
+        if (horizon / s <= 12) {
+            step = s;
+            break;
+        }
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(step);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(Text::tr("Months"));
+    ChartBuilder::styleAxis(x, figure);
+    auto *y = new QValueAxis;
+    const ChartData::NiceAxis nice = ChartData::niceAxis(top, 0.05);
+    y->setRange(0, nice.top);
+    y->setTickCount(nice.tickCount);
+    y->setLabelFormat(QStringLiteral("$%.0f"));
+    y->setTitleText(Text::tr("Cumulative cost (USD)"));
+    ChartBuilder::styleAxis(y, figure);
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    for (QAbstractSeries *mark : markers)
+        for (QLegendMarker *m : chart->legend()->markers(mark))
+            m->setVisible(false);
+    figure.charts.push_back(std::move(chart));
+    return figure;
+}
+
+} // namespace BreakEvenChart
