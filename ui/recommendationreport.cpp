@@ -137,25 +137,25 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
         QString needed = r.gpusNeeded > 0 ? locale.toString(r.gpusNeeded) : Text::tr("none");
         if (r.gpusNeeded > 0 && !r.withinLimit)
             needed += Text::tr(" (over limit)");
-        QStringList row{
-            locale.toString(++rank),
-            r.gpu->name,
-            r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
-            : r.fits                       ? Text::tr("yes")
-                                           : Text::tr("no"),
-            needed,
-            locale.toString(r.nodes),
-            QStringLiteral("%1 (%2-%3) / %4")
-                .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.totalLowGib, 'f', 1),
-                     locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1)),
-            r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
-                                        .arg(locale.toString(r.tokensPerSecond, 'f', 0),
-                                             locale.toString(r.tokensPerSecondLow, 'f', 0),
-                                             locale.toString(r.tokensPerSecondHigh, 'f', 0))
-                                  : dash(),
-            r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
-            e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
-            perMillion ? money(*perMillion, locale) : dash()};
+        QStringList row{locale.toString(++rank),
+                        r.gpu->name,
+                        r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
+                        : r.fits                       ? Text::tr("yes")
+                                                       : Text::tr("no"),
+                        needed,
+                        locale.toString(r.nodes),
+                        QStringLiteral("%1 (%2-%3) / %4")
+                            .arg(locale.toString(r.memory.total(), 'f', 1),
+                                 locale.toString(r.totalLowGib, 'f', 1), locale.toString(r.totalHighGib, 'f', 1),
+                                 locale.toString(r.capacityGib, 'f', 1)),
+                        r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
+                                                    .arg(locale.toString(r.tokensPerSecond, 'f', 0),
+                                                         locale.toString(r.tokensPerSecondLow, 'f', 0),
+                                                         locale.toString(r.tokensPerSecondHigh, 'f', 0))
+                                              : dash(),
+                        r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
+                        e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
+                        perMillion ? money(*perMillion, locale) : dash()};
         if (withReason)
             row << e.why;
         t.rows << row;
@@ -276,8 +276,7 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Job:"), Presentation::markdownCell(Estimate::describe(rec.workload)));
     md += QStringLiteral("**%1** %2\n\n")
-              .arg(Text::tr("Ranges:"),
-                   Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
+              .arg(Text::tr("Ranges:"), Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
     md += QStringLiteral("**%1** %2\n\n")

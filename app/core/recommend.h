@@ -37,9 +37,10 @@ struct Constraints
     std::optional<double> maxWatts;   ///< board power of the whole configuration
     int maxGpus = 8;                  ///< what counts as fitting; the count needed is computed beyond it
     Goal optimize = Goal::Speed;
-    QString onlyGpu;                   ///< when set, that GPU's result alone
-    bool seedOnly = false;             ///< only the nine GPUs of the seed comparison
-    CostOfOwnership::Inputs ownership; ///< buy or rent over months
+    QString onlyGpu;       ///< when set, that GPU's result alone
+    bool seedOnly = false; ///< only the nine GPUs of the seed comparison
+    /// Buy or rent over months: the inputs of CostOfOwnership.
+    CostOfOwnership::Inputs ownership;
 };
 
 /// One ranked GPU: the estimate, its price and why it sits where it does.
