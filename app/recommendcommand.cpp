@@ -82,6 +82,12 @@ int recommendCommand(Context &context)
         return UsageError;
     }
 
+    const QString rentGpu = job.constraints.ownership.rentGpu;
+    if (!rentGpu.isEmpty() && std::none_of(context.dataset.gpus.begin(), context.dataset.gpus.end(),
+                                           [&rentGpu](const Gpu &gpu) { return gpu.id == rentGpu; })) {
+        err << prefix << "--rent-gpu: unknown GPU id \"" << rentGpu << "\"\n";
+        return UsageError;
+    }
     ChartRenderer::Format chartFormat;
     const QString chartPath = parser.value(QStringLiteral("breakeven"));
     if (parser.isSet(QStringLiteral("breakeven")) && !ChartRenderer::formatForPath(chartPath, &chartFormat)) {

@@ -883,6 +883,22 @@ TEST_CASE("recommend prices buying against renting: a table section, JSON per re
     CHECK(rent.value(QStringLiteral("kind")).toString() == QStringLiteral("on_demand"));
     CHECK(!rent.value(QStringLiteral("as_of")).toString().isEmpty());
 
+    // Buying four RTX PRO 6000s against renting four H100s for the same tokens.
+    const Run versus = gpuscout(job + QStringList{QStringLiteral("--gpus"), QStringLiteral("4"),
+                                                  QStringLiteral("--rent-gpu"), QStringLiteral("h100_sxm"),
+                                                  QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(versus.code == 0);
+    const QJsonObject vs = QJsonDocument::fromJson(versus.out.toUtf8())
+                               .object()
+                               .value(QStringLiteral("results"))
+                               .toArray()
+                               .at(0)
+                               .toObject()
+                               .value(QStringLiteral("ownership"))
+                               .toObject();
+    CHECK(vs.value(QStringLiteral("rented")).toString().startsWith(QStringLiteral("4 x H100")));
+    CHECK(vs.value(QStringLiteral("cards")).toInt() == 4);
+
     QTemporaryDir dir;
     for (const QString &name :
          {QStringLiteral("be.png"), QStringLiteral("be.svg"), QStringLiteral("be.pdf")}) {
@@ -909,6 +925,7 @@ TEST_CASE("recommend refuses bad buy-or-rent input with exit 2 and one line nami
          QStringLiteral("--electricity-usd-kwh")},
         {{QStringLiteral("--pue"), QStringLiteral("0.5")}, QStringLiteral("--pue")},
         {{QStringLiteral("--rent-price"), QStringLiteral("free")}, QStringLiteral("--rent-price")},
+        {{QStringLiteral("--rent-gpu"), QStringLiteral("h999")}, QStringLiteral("--rent-gpu: unknown GPU id")},
         {{QStringLiteral("--breakeven"), QStringLiteral("x.gif")}, QStringLiteral("--breakeven")},
         {{QStringLiteral("--breakeven"), QStringLiteral("x.png"), QStringLiteral("--breakeven-gpus"),
           QStringLiteral("h999")},

@@ -227,3 +227,27 @@ TEST_CASE("Buy or rent: the job's fields refuse bad input and change nothing")
     CHECK(json.value(QStringLiteral("horizon_months")).toInt() == 36);
     CHECK(json.value(QStringLiteral("pue")).toDouble() == Approx(1.58));
 }
+
+TEST_CASE("Buy or rent: buying one GPU against renting another for the same tokens")
+{
+    const Gpu gpu = card();
+    Gpu other = card();
+    other.id = QStringLiteral("other");
+    other.name = QStringLiteral("Other");
+    other.prices[1].usd = 3.0;
+    Estimate::Result rented = runsOn(other);
+    rented.tokensPerSecond = 2000; // twice as fast: half the hours for the same tokens
+    const Result r = compute(runsOn(gpu), 0, inputs(), &rented);
+    REQUIRE(r.valid);
+    CHECK(r.rentedName == QStringLiteral("Other"));
+    CHECK(r.rentUsdPerMonth == Approx(182.5 * 3.0));
+    // 4500 / (547.5 - 18.25) = 8.5 -> month 9.
+    CHECK(*r.breakEvenMonth == 9);
+    Gpu unpriced = gpu;
+    unpriced.prices.erase(unpriced.prices.begin()); // no price to buy: renting alone is costed
+    const Result rentOnly = compute(runsOn(unpriced), 0, inputs());
+    CHECK(rentOnly.rentKnown);
+    CHECK_FALSE(rentOnly.buyKnown);
+    CHECK_FALSE(rentOnly.valid);
+    CHECK_FALSE(rentOnly.breakEvenMonth);
+}

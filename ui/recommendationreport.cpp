@@ -199,17 +199,22 @@ Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale
     const int horizon = rec.constraints.ownership.horizonMonths;
     for (const Recommend::Entry &e : rec.results) {
         const CostOfOwnership::Result &o = e.ownership;
-        if (!o.valid)
+        if (!o.buyKnown && !o.rentKnown)
             continue;
+        const QString buyPrices =
+            o.buyKnown ? Text::tr("buy %1; resale: %2").arg(o.buyPrice->basis, o.resaleBasis) : o.missing;
+        const QString rentPrices =
+            o.rentKnown ? Text::tr("rent %1 x %2 at %3")
+                              .arg(locale.toString(o.rentedGpus), o.rentedName, o.rentPrice->basis)
+                        : o.missing;
         t.rows << QStringList{e.estimate.gpu->name,
                               locale.toString(o.gpus * o.sets),
-                              money(o.buyUsd, locale),
-                              money(o.rentUsd, locale),
-                              CostOfOwnership::breakEvenText(o, horizon, locale),
-                              money(o.usdPerMillionTokensBuy, locale),
-                              money(o.usdPerMillionTokensRent, locale),
-                              Text::tr("buy %1; rent %2; resale: %3")
-                                  .arg(o.buyPrice->basis, o.rentPrice->basis, o.resaleBasis)};
+                              o.buyKnown ? money(o.buyUsd, locale) : dash(),
+                              o.rentKnown ? money(o.rentUsd, locale) : dash(),
+                              o.valid ? CostOfOwnership::breakEvenText(o, horizon, locale) : dash(),
+                              o.buyKnown ? money(o.usdPerMillionTokensBuy, locale) : dash(),
+                              o.rentKnown ? money(o.usdPerMillionTokensRent, locale) : dash(),
+                              buyPrices + QStringLiteral("; ") + rentPrices};
     }
     return t;
 }

@@ -171,41 +171,69 @@ bool sizeWork(const Estimate::Result &estimate, double tokens, const Inputs &inp
 
 } // namespace
 
-Result compute(const Estimate::Result &estimate, double tokens, const Inputs &inputs)
+namespace {
+
+// The bought side: cards, hosts, power and resale over the horizon.
+void costBuying(const Gpu &gpu, const Inputs &inputs, int horizon, Result *r)
+{
+    r->buyPrice = buyPrice(gpu, inputs.buy);
+    if (!r->buyPrice)
+        return;
+    const int cards = r->gpus * r->sets;
+    r->hostUsd = inputs.hostUsd.value_or(hostDefaultUsd(gpu.segment));
+    r->upfrontUsd = cards * r->buyPrice->usd + r->hosts * r->hostUsd;
+    // Only the busy hours draw power; the configuration's hours are the same whichever set runs them.
+    r->energyUsdPerMonth =
+        r->busyHoursPerMonth * r->gpus * gpu.tdpW.value_or(0) / 1000 * inputs.pue * inputs.usdPerKwh;
+    r->resaleUsd = cards * resaleUsd(gpu, r->buyPrice->usd, horizon, inputs, &r->resaleBasis);
+    r->buyUsd = r->upfrontUsd + r->energyUsdPerMonth * horizon - r->resaleUsd;
+    for (int m = 0; m <= horizon; ++m)
+        r->buySeries.push_back(r->upfrontUsd + r->energyUsdPerMonth * m);
+    r->usdPerMillionTokensBuy = r->buyUsd / (r->tokensPerMonth * horizon / 1e6);
+    r->buyKnown = true;
+}
+
+// The rented side: the month's tokens on the `rented` configuration, by the hour.
+void costRenting(const Estimate::Result &rented, const Inputs &inputs, int horizon, Result *r)
+{
+    if (!rented.gpu || !rented.runs() || rented.tokensPerSecond <= 0)
+        return;
+    r->rentPrice = rentPrice(*rented.gpu, inputs.rent);
+    if (!r->rentPrice)
+        return;
+    r->rentedName = rented.gpu->name;
+    r->rentedGpus = rented.gpusUsed;
+    const double hours = r->tokensPerMonth / rented.tokensPerSecond / 3600;
+    r->rentUsdPerMonth = hours * rented.gpusUsed * r->rentPrice->usd;
+    r->rentUsd = r->rentUsdPerMonth * horizon;
+    for (int m = 0; m <= horizon; ++m)
+        r->rentSeries.push_back(r->rentUsdPerMonth * m);
+    r->usdPerMillionTokensRent = r->rentUsd / (r->tokensPerMonth * horizon / 1e6);
+    r->rentKnown = true;
+}
+
+} // namespace
+
+Result compute(const Estimate::Result &estimate, double tokens, const Inputs &inputs,
+               const Estimate::Result *rentedOn)
 {
     Result r;
     if (!sizeWork(estimate, tokens, inputs, &r))
         return r;
-    const Gpu &gpu = *estimate.gpu;
-    r.buyPrice = buyPrice(gpu, inputs.buy);
-    r.rentPrice = rentPrice(gpu, inputs.rent);
-    if (!r.buyPrice || !r.rentPrice) {
-        r.missing = !r.buyPrice ? Text::tr("no %1 price in the dataset").arg(Words::of(inputs.buy))
-                                : Text::tr("no %1 cloud price in the dataset").arg(Words::of(inputs.rent));
-        return r;
-    }
-    const int cards = r.gpus * r.sets;
     const int horizon = std::max(1, inputs.horizonMonths);
-    r.hostUsd = inputs.hostUsd.value_or(hostDefaultUsd(gpu.segment));
-    r.upfrontUsd = cards * r.buyPrice->usd + r.hosts * r.hostUsd;
-    // Only the busy hours draw power; the configuration's hours are the same whichever set runs them.
-    r.energyUsdPerMonth =
-        r.busyHoursPerMonth * r.gpus * gpu.tdpW.value_or(0) / 1000 * inputs.pue * inputs.usdPerKwh;
-    r.rentUsdPerMonth = r.busyHoursPerMonth * r.gpus * r.rentPrice->usd;
-    r.resaleUsd = cards * resaleUsd(gpu, r.buyPrice->usd, horizon, inputs, &r.resaleBasis);
-    r.buyUsd = r.upfrontUsd + r.energyUsdPerMonth * horizon - r.resaleUsd;
-    r.rentUsd = r.rentUsdPerMonth * horizon;
+    costBuying(*estimate.gpu, inputs, horizon, &r);
+    costRenting(rentedOn ? *rentedOn : estimate, inputs, horizon, &r);
+    r.valid = r.buyKnown && r.rentKnown;
+    if (!r.buyKnown)
+        r.missing = Text::tr("no %1 price to buy it in the dataset").arg(Words::of(inputs.buy));
+    else if (!r.rentKnown)
+        r.missing =
+            rentedOn && rentedOn->gpu != estimate.gpu
+                ? Text::tr("the rented GPU cannot run the job or has no %1 price").arg(Words::of(inputs.rent))
+                : Text::tr("no %1 cloud price in the dataset").arg(Words::of(inputs.rent));
     const double saved = r.rentUsdPerMonth - r.energyUsdPerMonth;
-    if (saved > 0)
+    if (r.valid && saved > 0)
         r.breakEvenMonth = std::max(1, int(std::ceil(r.upfrontUsd / saved - 1e-9)));
-    for (int m = 0; m <= horizon; ++m) {
-        r.buySeries.push_back(r.upfrontUsd + r.energyUsdPerMonth * m);
-        r.rentSeries.push_back(r.rentUsdPerMonth * m);
-    }
-    const double millions = r.tokensPerMonth * horizon / 1e6;
-    r.usdPerMillionTokensBuy = r.buyUsd / millions;
-    r.usdPerMillionTokensRent = r.rentUsd / millions;
-    r.valid = true;
     return r;
 }
 
@@ -232,30 +260,33 @@ QJsonValue priceJson(const std::optional<UsedPrice> &price)
 
 QJsonObject toJson(const Result &r, const Inputs &inputs)
 {
-    auto number = [&r](double value, int decimals) {
-        return r.valid ? QJsonValue(rounded(value, decimals)) : QJsonValue();
+    auto number = [](bool known, double value, int decimals) {
+        return known ? QJsonValue(rounded(value, decimals)) : QJsonValue();
     };
     return QJsonObject{
-        {QStringLiteral("buy_usd"), number(r.buyUsd, 2)},
-        {QStringLiteral("rent_usd"), number(r.rentUsd, 2)},
+        {QStringLiteral("buy_usd"), number(r.buyKnown, r.buyUsd, 2)},
+        {QStringLiteral("rent_usd"), number(r.rentKnown, r.rentUsd, 2)},
         {QStringLiteral("break_even_month"),
          r.valid && r.breakEvenMonth ? QJsonValue(*r.breakEvenMonth) : QJsonValue()},
         {QStringLiteral("break_even_within_horizon"),
          r.valid && r.breakEvenWithinHorizon(inputs.horizonMonths)},
-        {QStringLiteral("usd_per_million_tokens_buy"), number(r.usdPerMillionTokensBuy, 4)},
-        {QStringLiteral("usd_per_million_tokens_rent"), number(r.usdPerMillionTokensRent, 4)},
+        {QStringLiteral("usd_per_million_tokens_buy"), number(r.buyKnown, r.usdPerMillionTokensBuy, 4)},
+        {QStringLiteral("usd_per_million_tokens_rent"), number(r.rentKnown, r.usdPerMillionTokensRent, 4)},
         {QStringLiteral("sets"), r.sets},
         {QStringLiteral("cards"), r.gpus * r.sets},
         {QStringLiteral("hosts"), r.hosts},
-        {QStringLiteral("busy_hours_per_month"), number(r.busyHoursPerMonth, 2)},
-        {QStringLiteral("upfront_usd"), number(r.upfrontUsd, 2)},
-        {QStringLiteral("host_usd"), number(r.hostUsd, 2)},
-        {QStringLiteral("energy_usd_per_month"), number(r.energyUsdPerMonth, 2)},
-        {QStringLiteral("rent_usd_per_month"), number(r.rentUsdPerMonth, 2)},
-        {QStringLiteral("resale_usd"), number(r.resaleUsd, 2)},
-        {QStringLiteral("resale_basis"), r.valid ? QJsonValue(r.resaleBasis) : QJsonValue()},
+        {QStringLiteral("busy_hours_per_month"), number(r.gpus > 0, r.busyHoursPerMonth, 2)},
+        {QStringLiteral("upfront_usd"), number(r.buyKnown, r.upfrontUsd, 2)},
+        {QStringLiteral("host_usd"), number(r.buyKnown, r.hostUsd, 2)},
+        {QStringLiteral("energy_usd_per_month"), number(r.buyKnown, r.energyUsdPerMonth, 2)},
+        {QStringLiteral("rent_usd_per_month"), number(r.rentKnown, r.rentUsdPerMonth, 2)},
+        {QStringLiteral("resale_usd"), number(r.buyKnown, r.resaleUsd, 2)},
+        {QStringLiteral("resale_basis"), r.buyKnown ? QJsonValue(r.resaleBasis) : QJsonValue()},
         {QStringLiteral("buy_price"), priceJson(r.buyPrice)},
         {QStringLiteral("rent_price"), priceJson(r.rentPrice)},
+        {QStringLiteral("rented"),
+         r.rentKnown ? QJsonValue(QStringLiteral("%1 x %2").arg(r.rentedGpus).arg(r.rentedName))
+                     : QJsonValue()},
         {QStringLiteral("missing"), r.valid ? QJsonValue() : QJsonValue(r.missing)},
     };
 }

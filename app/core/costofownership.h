@@ -26,7 +26,8 @@
 /// - Buying pays up front for the cards and one host (server or workstation, less its GPUs) per node, then
 ///   each month the cards' board power for the busy hours times the PUE times the electricity price. Idle
 ///   power, the host's own power, staff and space are not counted.
-/// - Renting pays the busy hours x GPUs x the hourly price of the chosen kind.
+/// - Renting pays the busy hours x GPUs x the hourly price of the chosen kind; with Inputs::rentGpu, the
+///   hours another GPU's configuration needs for the same tokens (buy four RTX PRO 6000s or rent H100s).
 /// - The break-even month is the first whole month at whose end the cash spent on buying is at most the
 ///   rent paid: ceil(upfront / (rent per month - electricity per month)); none when renting costs no more
 ///   a month than the electricity. Resale is left out of it (the cards are still owned then).
@@ -65,6 +66,7 @@ struct Inputs
     std::optional<double> resalePercent; ///< of the cards' price at the horizon; unset: the stated rule
     BuyKind buy = BuyKind::Street;
     RentKind rent = RentKind::OnDemand;
+    QString rentGpu; ///< rent this GPU (a dataset id) for the same tokens; empty: each GPU itself
 };
 
 /// Hours in an average month: 8,760 a year over 12.
@@ -83,11 +85,15 @@ struct UsedPrice
 /// One GPU configuration's costs. Dollar figures are for the whole configuration (gpus x sets cards).
 struct Result
 {
-    bool valid = false; ///< the job runs, its speed and both prices are known
-    QString missing;    ///< why not, when !valid
-    int gpus = 0;       ///< per set
-    int sets = 1;       ///< identical configurations bought to do the month's work
-    int hosts = 0;      ///< in all sets
+    bool valid = false;     ///< both sides are known: the break-even can be found
+    bool buyKnown = false;  ///< the job runs, its speed and a price to buy are known
+    bool rentKnown = false; ///< the rented configuration runs the job and has a price by the hour
+    QString missing;        ///< why not, when !valid
+    QString rentedName;     ///< the GPU rented (this one unless Inputs::rentGpu names another)
+    int rentedGpus = 0;
+    int gpus = 0;  ///< per set
+    int sets = 1;  ///< identical configurations bought to do the month's work
+    int hosts = 0; ///< in all sets
     double busyHoursPerMonth = 0;
     double tokensPerMonth = 0;
     std::optional<UsedPrice> buyPrice;  ///< per card
@@ -121,8 +127,10 @@ std::optional<UsedPrice> rentPrice(const Gpu &gpu, RentKind kind);
 /// What a card bought for `paidUsd` fetches after `months`, and how that was worked out.
 double resaleUsd(const Gpu &gpu, double paidUsd, int months, const Inputs &inputs, QString *basis);
 
-/// The costs of running `tokens` (0: none given) x runs a month on the configuration `estimate` describes.
-Result compute(const Estimate::Result &estimate, double tokens, const Inputs &inputs);
+/// The costs of running `tokens` (0: none given) x runs a month on the configuration `estimate` describes,
+/// bought, against renting `rentedOn` (nullptr: the same configuration) for the same tokens.
+Result compute(const Estimate::Result &estimate, double tokens, const Inputs &inputs,
+               const Estimate::Result *rentedOn = nullptr);
 
 /// {"buy_usd", "rent_usd", "break_even_month", ...}: one result's "ownership" object; null fields where
 /// unknown.

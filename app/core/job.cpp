@@ -228,6 +228,16 @@ void addOwnershipFields(std::vector<Field> &fields)
                                      QT_TRANSLATE_NOOP("JobField", "The cloud price kind: on-demand, spot, "
                                                                    "community, or the middle of the range."),
                                      &I::rent));
+    Field rentGpu = make("rent-gpu", QT_TRANSLATE_NOOP("JobField", "Rent instead"),
+                         QT_TRANSLATE_NOOP("JobField", "Compare buying each GPU with renting this one (a dataset "
+                                                       "id, e.g. h100_sxm) for the same tokens; empty: the "
+                                                       "same GPU."),
+                         Type::Text, Group::Ownership);
+    rentGpu.optional = true;
+    rentGpu.surfaces = CommandLine; // the window picks GPUs by selecting rows of the ranking instead
+    rentGpu.get = [](const Job &job) { return job.constraints.ownership.rentGpu; };
+    rentGpu.put = [](Job &job, const QVariant &v) { job.constraints.ownership.rentGpu = v.toString(); };
+    fields.push_back(rentGpu);
 }
 
 std::vector<Field> makeFields()

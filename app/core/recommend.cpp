@@ -146,6 +146,10 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
     rec.constraints = constraints;
     const int maxGpus = std::max(1, constraints.maxGpus);
     auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
+    Result rentedOn; // the GPU renting is priced on when the user names one (no GPU: unknown id)
+    for (const Gpu &gpu : gpus)
+        if (gpu.id == constraints.ownership.rentGpu)
+            rentedOn = onGpu(workload, gpu, maxGpus);
     for (const Gpu &gpu : gpus) {
         if (!constraints.onlyGpu.isEmpty() && gpu.id != constraints.onlyGpu)
             continue;
@@ -199,7 +203,8 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
                                   e.unitPrice->basis, locale.toString(*constraints.maxCostUsd, 'f', 0)));
             continue;
         }
-        e.ownership = CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership);
+        e.ownership = CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
+                                               constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOn);
         rec.results.push_back(e);
     }
     std::stable_sort(rec.results.begin(), rec.results.end(), [&](const Entry &a, const Entry &b) {
@@ -483,21 +488,24 @@ QString ownershipTable(const Recommendation &rec)
                 .arg(QStringLiteral("prices"));
     for (const Entry &e : rec.results) {
         const CostOfOwnership::Result &o = e.ownership;
-        if (!o.valid)
+        if (!o.buyKnown && !o.rentKnown)
             continue;
-        const QString breakEven = !o.breakEvenMonth ? QStringLiteral("never")
+        const QString breakEven = !o.valid            ? QStringLiteral("-")
+                                  : !o.breakEvenMonth ? QStringLiteral("never")
                                   : o.breakEvenWithinHorizon(in.horizonMonths)
                                       ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
                                       : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
         text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
                     .arg(e.estimate.gpu->id, -16)
                     .arg(o.gpus * o.sets, 5)
-                    .arg(QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0), 11)
-                    .arg(QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0), 11)
-                    .arg(o.usdPerMillionTokensBuy, 10, 'f', 3)
-                    .arg(o.usdPerMillionTokensRent, 11, 'f', 3)
+                    .arg(o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                    .arg(o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                    .arg(o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : QStringLiteral("-"), 10)
+                    .arg(o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : QStringLiteral("-"), 11)
                     .arg(breakEven, -12)
-                    .arg(o.buyPrice->basis, o.rentPrice->basis);
+                    .arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
+                         o.rentKnown ? QStringLiteral("rent %1 x %2 at %3").arg(o.rentedGpus).arg(o.rentedName, o.rentPrice->basis)
+                                     : o.missing);
     }
     return text;
 }

@@ -7,6 +7,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QList>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -24,7 +25,7 @@ struct Text
 const Recommend::Entry *entryFor(const Recommend::Recommendation &rec, const QString &id)
 {
     for (const Recommend::Entry &e : rec.results) {
-        if (e.estimate.gpu->id == id && e.ownership.valid)
+        if (e.estimate.gpu->id == id && (e.ownership.buyKnown || e.ownership.rentKnown))
             return &e;
     }
     return nullptr;
@@ -45,6 +46,14 @@ QLineSeries *line(const std::vector<double> &values, const QString &name, const 
 QString note(const Recommend::Entry &e, int horizon, const QLocale &locale)
 {
     const CostOfOwnership::Result &o = e.ownership;
+    if (!o.buyKnown)
+        return Text::tr("%1 x %2: renting $%3 over %4 months; no price to buy it.")
+            .arg(locale.toString(o.rentedGpus), o.rentedName, locale.toString(o.rentUsd, 'f', 0),
+                 locale.toString(horizon));
+    if (!o.rentKnown)
+        return Text::tr("%1 x %2: buying $%3 (net of $%4 resale) over %5 months; %6.")
+            .arg(locale.toString(o.gpus * o.sets), e.estimate.gpu->name, locale.toString(o.buyUsd, 'f', 0),
+                 locale.toString(o.resaleUsd, 'f', 0), locale.toString(horizon), o.missing);
     return Text::tr("%1 x %2: buying $%3 (net of $%4 resale), renting $%5 over %6 months; pays off %7.")
         .arg(locale.toString(o.gpus * o.sets), e.estimate.gpu->name, locale.toString(o.buyUsd, 'f', 0),
              locale.toString(o.resaleUsd, 'f', 0), locale.toString(o.rentUsd, 'f', 0),
@@ -66,6 +75,10 @@ QStringList chosenIds(const Recommend::Recommendation &rec, const QStringList &p
         if (e.ownership.valid && ids.size() < kDefaultCount)
             ids << e.estimate.gpu->id;
     }
+    for (const Recommend::Entry &e : rec.results) { // none both ways: those with one side
+        if (ids.isEmpty() && entryFor(rec, e.estimate.gpu->id))
+            return {e.estimate.gpu->id};
+    }
     return ids;
 }
 
@@ -81,16 +94,25 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
     double top = 0;
     int index = 0;
     std::vector<QAbstractSeries *> markers;
+    QList<std::vector<double>> rentLines;
     for (const QString &id : ids) {
         const Recommend::Entry *e = entryFor(rec, id);
         if (!e)
             continue;
         const CostOfOwnership::Result &o = e->ownership;
         const QColor colour = ChartBuilder::gpuColour(index++, dark);
-        const QString name = QStringLiteral("%1 x %2").arg(o.gpus * o.sets).arg(e->estimate.gpu->name);
-        chart->addSeries(line(o.buySeries, Text::tr("%1, buy").arg(name), colour, false));
-        chart->addSeries(line(o.rentSeries, Text::tr("%1, rent").arg(name), colour, true));
-        top = std::max({top, o.buySeries.back(), o.rentSeries.back()});
+        if (o.buyKnown) {
+            const QString name = QStringLiteral("%1 x %2").arg(o.gpus * o.sets).arg(e->estimate.gpu->name);
+            chart->addSeries(line(o.buySeries, Text::tr("%1, buy").arg(name), colour, false));
+            top = std::max(top, o.buySeries.back());
+        }
+        // Renting another GPU for the same tokens is one line, however many bought GPUs it is set against.
+        if (o.rentKnown && !rentLines.contains(o.rentSeries)) {
+            rentLines.push_back(o.rentSeries);
+            const QString name = QStringLiteral("%1 x %2").arg(o.rentedGpus).arg(o.rentedName);
+            chart->addSeries(line(o.rentSeries, Text::tr("%1, rent").arg(name), colour, true));
+            top = std::max(top, o.rentSeries.back());
+        }
         if (o.breakEvenWithinHorizon(horizon)) {
             auto *mark = new QScatterSeries;
             mark->append(*o.breakEvenMonth, o.buySeries.at(size_t(*o.breakEvenMonth)));
@@ -103,8 +125,8 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
         figure.notes.append(note(*e, horizon, locale));
     }
     if (index == 0) {
-        figure.message = Text::tr("No GPU can be costed both ways: the job must run on it, and the dataset "
-                                  "must hold a price to buy it and one to rent it.");
+        figure.message = Text::tr("No GPU can be costed: the job must run on it, and the dataset must hold a "
+                                  "price to buy it or one to rent it.");
         return figure;
     }
     figure.notes.prepend(
