@@ -4,6 +4,8 @@
 #include "ui/charts/chartrenderer.h"
 
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 
@@ -74,8 +76,9 @@ TEST_CASE("The break-even chart draws buy and rent per GPU with the pay-off mont
     REQUIRE(buy);
     REQUIRE(rent);
     REQUIRE(mark);
-    CHECK(buy->name() == QStringLiteral("1 x Card fast, buy"));
-    CHECK(rent->name() == QStringLiteral("1 x Card fast, rent"));
+    CHECK(buy->name() == QStringLiteral("1 x Card fast"));
+    CHECK(rent->name() == QStringLiteral("1 x Card fast, rented"));
+    CHECK_FALSE(figure.charts.front()->legend()->markers(rent).value(0)->isVisible());
     CHECK(buy->count() == 37);
     CHECK(buy->at(0) == QPointF(0, 4500));
     CHECK(rent->at(36).y() == Approx(730 * 36));

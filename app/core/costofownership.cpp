@@ -311,9 +311,17 @@ QString assumptions(const Inputs &in, double tokens, const QLocale &locale)
                        locale.toString(in.utilisationPercent, 'g', 4))
             : Text::tr("the cards busy %1% of the month (no training tokens given), renting the same hours")
                   .arg(locale.toString(in.utilisationPercent, 'g', 4));
-    return Text::tr("Buy or rent over %1 months: %2; electricity $%3/kWh at PUE %4; bought %5, rented %6.")
+    const QString bought = in.buy == BuyKind::Street   ? Text::tr("at the newest street price (else launch)")
+                           : in.buy == BuyKind::Launch ? Text::tr("at launch price")
+                                                       : Text::tr("used");
+    const QString rented = in.rent == RentKind::OnDemand    ? Text::tr("on demand")
+                           : in.rent == RentKind::Spot      ? Text::tr("at spot prices")
+                           : in.rent == RentKind::Community ? Text::tr("on community clouds")
+                                                            : Text::tr("at the middle of the cloud range");
+    return Text::tr(
+               "Buy or rent over %1 months: %2; electricity $%3/kWh at PUE %4; cards bought %5, rented %6.")
         .arg(locale.toString(in.horizonMonths), work, locale.toString(in.usdPerKwh, 'f', 3),
-             locale.toString(in.pue, 'f', 2), Words::of(in.buy), Words::of(in.rent));
+             locale.toString(in.pue, 'f', 2), bought, rented);
 }
 
 } // namespace CostOfOwnership

@@ -43,8 +43,10 @@ QLineSeries *line(const std::vector<double> &values, const QString &name, const 
     return series;
 }
 
-QString note(const Recommend::Entry &e, int horizon, const QLocale &locale)
+QString note(const Recommend::Entry &e, int horizon, const QLocale &plain)
 {
+    QLocale locale = plain; // "$40,114": grouped, as the report's money
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
     const CostOfOwnership::Result &o = e.ownership;
     if (!o.buyKnown)
         return Text::tr("%1 x %2: renting $%3 over %4 months; no price to buy it.")
@@ -93,8 +95,8 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
     chart->setTitle(Text::tr("Buy or rent: cumulative cost over %1 months").arg(horizon));
     double top = 0;
     int index = 0;
-    std::vector<QAbstractSeries *> markers;
     QList<std::vector<double>> rentLines;
+    std::vector<QAbstractSeries *> unnamed; // series the legend leaves out
     for (const QString &id : ids) {
         const Recommend::Entry *e = entryFor(rec, id);
         if (!e)
@@ -103,14 +105,20 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
         const QColor colour = ChartBuilder::gpuColour(index++, dark);
         if (o.buyKnown) {
             const QString name = QStringLiteral("%1 x %2").arg(o.gpus * o.sets).arg(e->estimate.gpu->name);
-            chart->addSeries(line(o.buySeries, Text::tr("%1, buy").arg(name), colour, false));
+            chart->addSeries(line(o.buySeries, name, colour, false));
             top = std::max(top, o.buySeries.back());
         }
         // Renting another GPU for the same tokens is one line, however many bought GPUs it is set against.
         if (o.rentKnown && !rentLines.contains(o.rentSeries)) {
             rentLines.push_back(o.rentSeries);
             const QString name = QStringLiteral("%1 x %2").arg(o.rentedGpus).arg(o.rentedName);
-            chart->addSeries(line(o.rentSeries, Text::tr("%1, rent").arg(name), colour, true));
+            const bool same = o.rentedName == e->estimate.gpu->name;
+            QLineSeries *rent =
+                line(o.rentSeries, Text::tr("%1, rented").arg(name),
+                     same || !o.buyKnown ? colour : ChartBuilder::gpuColour(index++, dark), true);
+            chart->addSeries(rent);
+            if (o.buyKnown && o.rentedName == e->estimate.gpu->name)
+                unnamed.push_back(rent); // the same GPU's colour already names it in the legend
             top = std::max(top, o.rentSeries.back());
         }
         if (o.breakEvenWithinHorizon(horizon)) {
@@ -120,7 +128,7 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
             mark->setColor(colour);
             mark->setBorderColor(figure.text);
             chart->addSeries(mark);
-            markers.push_back(mark);
+            unnamed.push_back(mark);
         }
         figure.notes.append(note(*e, horizon, locale));
     }
@@ -131,7 +139,7 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
     }
     figure.notes.prepend(
         CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale) +
-        Text::tr(" Dots: the month buying pays off."));
+        Text::tr(" Solid: buying; dashed: renting; dots: the month buying pays off."));
     auto *x = new QValueAxis;
     x->setRange(0, horizon);
     int step = 1; // a tick every 1, 2, 3, 6, 12 ... months, twelve at most
@@ -159,8 +167,8 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
         series->attachAxis(x);
         series->attachAxis(y);
     }
-    for (QAbstractSeries *mark : markers)
-        for (QLegendMarker *m : chart->legend()->markers(mark))
+    for (QAbstractSeries *series : unnamed)
+        for (QLegendMarker *m : chart->legend()->markers(series))
             m->setVisible(false);
     figure.charts.push_back(std::move(chart));
     return figure;
