@@ -45,7 +45,8 @@ void BreakEvenTab::setRecommendation(const Recommend::Recommendation &rec, const
 {
     m_rec = rec;
     m_ids = BreakEvenChart::chosenIds(rec, picked);
-    m_view->setFigure(BreakEvenChart::build(rec, m_ids, dark(), QLocale()));
+    m_view->setFigure(BreakEvenChart::build(rec, m_ids, dark(), QLocale(), true));
+    m_view->setToolTip(BreakEvenChart::notes(rec, m_ids, QLocale()).join(QLatin1Char('\n')));
     m_export->setEnabled(!m_ids.isEmpty());
 }
 

@@ -253,6 +253,10 @@ QWidget *JobForm::makeEditor(Input &input)
             edit->setPlaceholderText(tr("no limit"));
         if (key == QLatin1String("tokens"))
             edit->setPlaceholderText(tr("e.g. 100M, 2B (all epochs); empty: no time or cost"));
+        if (key == QLatin1String("host-usd"))
+            edit->setPlaceholderText(tr("by segment (see tooltip)"));
+        if (key == QLatin1String("resale-pct"))
+            edit->setPlaceholderText(tr("from used prices, else 5 years"));
         connect(edit, &QLineEdit::textEdited, this, [this, key] { commit(key); });
         return edit;
     }

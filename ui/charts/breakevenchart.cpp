@@ -84,8 +84,17 @@ QStringList chosenIds(const Recommend::Recommendation &rec, const QStringList &p
     return ids;
 }
 
+QStringList notes(const Recommend::Recommendation &rec, const QStringList &ids, const QLocale &locale)
+{
+    QStringList lines{CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)};
+    for (const QString &id : ids)
+        if (const Recommend::Entry *e = entryFor(rec, id))
+            lines << note(*e, rec.constraints.ownership.horizonMonths, locale);
+    return lines;
+}
+
 ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, bool dark,
-                  const QLocale &locale)
+                  const QLocale &locale, bool compact)
 {
     ChartFigure figure;
     ChartBuilder::setFigureColours(figure, dark);
@@ -130,16 +139,16 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
             chart->addSeries(mark);
             unnamed.push_back(mark);
         }
-        figure.notes.append(note(*e, horizon, locale));
     }
     if (index == 0) {
         figure.message = Text::tr("No GPU can be costed: the job must run on it, and the dataset must hold a "
                                   "price to buy it or one to rent it.");
         return figure;
     }
-    figure.notes.prepend(
-        CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale) +
-        Text::tr(" Solid: buying; dashed: renting; dots: the month buying pays off."));
+    const QString key = Text::tr("Solid: buying; dashed: renting; dots: the month buying pays off.");
+    figure.notes = compact ? QStringList{key} : notes(rec, ids, locale);
+    if (!compact)
+        figure.notes.first() += QLatin1Char(' ') + key;
     auto *x = new QValueAxis;
     x->setRange(0, horizon);
     int step = 1; // a tick every 1, 2, 3, 6, 12 ... months, twelve at most
@@ -159,7 +168,7 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
     y->setRange(0, nice.top);
     y->setTickCount(nice.tickCount);
     y->setLabelFormat(QStringLiteral("$%.0f"));
-    y->setTitleText(Text::tr("Cumulative cost (USD)"));
+    y->setTitleText(compact ? Text::tr("USD") : Text::tr("Cumulative cost (USD)"));
     ChartBuilder::styleAxis(y, figure);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);

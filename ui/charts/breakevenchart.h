@@ -17,8 +17,12 @@ constexpr int kDefaultCount = 3;
 /// The ids the chart shows: `picked` where they can be costed both ways, else the first kDefaultCount
 /// results that can (in rank order).
 QStringList chosenIds(const Recommend::Recommendation &recommendation, const QStringList &picked = {});
-/// The figure for `ids` (see chosenIds); a message instead when none can be costed.
+/// The figure for `ids` (see chosenIds); a message instead when none can be costed. `compact` (a tab in the
+/// window) keeps one line of notes so the plot keeps its height; notes() gives the rest.
 ChartFigure build(const Recommend::Recommendation &recommendation, const QStringList &ids, bool dark,
+                  const QLocale &locale = QLocale::c(), bool compact = false);
+/// The notes of the full figure: the assumptions and each GPU's totals and break-even.
+QStringList notes(const Recommend::Recommendation &recommendation, const QStringList &ids,
                   const QLocale &locale = QLocale::c());
 
 } // namespace BreakEvenChart
