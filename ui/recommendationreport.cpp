@@ -192,10 +192,11 @@ Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale
                 Text::tr("Buy (net of resale)"),
                 Text::tr("Rent"),
                 Text::tr("Break-even"),
-                Text::tr("$ per M tokens, buy"),
-                Text::tr("$ per M tokens, rent"),
+                Text::tr("$/M tokens, buy"),
+                Text::tr("$/M tokens, rent"),
                 Text::tr("Prices used")};
     t.right = {false, true, true, true, false, true, true, false};
+    t.widths = {15, 6, 10, 9, 11, 8, 8, 33};
     const int horizon = rec.constraints.ownership.horizonMonths;
     for (const Recommend::Entry &e : rec.results) {
         const CostOfOwnership::Result &o = e.ownership;
@@ -305,7 +306,7 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
         md += QStringLiteral("\n## %1\n\n%2\n\n")
                   .arg(Text::tr("Buy or rent"), Presentation::markdownCell(CostOfOwnership::assumptions(
                                                     rec.constraints.ownership, rec.workload.tokens, locale)));
-        md += ownership.rows.isEmpty() ? Text::tr("No GPU can be costed both ways.") + QLatin1Char('\n')
+        md += ownership.rows.isEmpty() ? Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.") + QLatin1Char('\n')
                                        : markdownTable(ownership);
 
         md += QStringLiteral("\n## %1\n").arg(Text::tr("Fixes and limits per GPU"));
@@ -419,14 +420,17 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
         html += h2.arg(Text::tr("Memory per GPU (GiB)").toHtmlEscaped());
         html += htmlTable(memoryTable(rec, locale), {1});
         const Table ownership = ownershipTable(rec, locale);
-        html += h2.arg(Text::tr("Buy or rent").toHtmlEscaped());
-        html += QStringLiteral("<p>%1</p>")
+        // A page of its own, the chart first (its notes say what was assumed): the heading never ends a page.
+        html += QStringLiteral("<div style=\"page-break-before: always\"></div>") +
+                h2.arg(Text::tr("Buy or rent").toHtmlEscaped());
+        if (ownership.rows.isEmpty())
+            html +=
+                QStringLiteral("<p>%1</p><p>%2</p>")
                     .arg(CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)
-                             .toHtmlEscaped());
-        html +=
-            ownership.rows.isEmpty()
-                ? QStringLiteral("<p>%1</p>").arg(Text::tr("No GPU can be costed both ways.").toHtmlEscaped())
-                : htmlTable(ownership, {0, 4}) + QStringLiteral("<p>@@gpuscout-breakeven@@</p>");
+                             .toHtmlEscaped(),
+                         Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.").toHtmlEscaped());
+        else
+            html += QStringLiteral("<p>@@gpuscout-breakeven@@</p>") + htmlTable(ownership, {0, 4});
     }
 
     html += h2.arg(Text::tr("Assumptions and formula").toHtmlEscaped());
@@ -528,7 +532,7 @@ public:
     {}
     QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &) override
     {
-        return QSizeF(m_width, m_width * 0.7);
+        return QSizeF(m_width, m_width * 0.62);
     }
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &) override
     {

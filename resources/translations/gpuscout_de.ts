@@ -4559,14 +4559,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Break-even</translation>
     </message>
     <message>
-        <source>$ per M tokens, buy</source>
-        <translation>$ pro M Token, Kauf</translation>
-    </message>
-    <message>
-        <source>$ per M tokens, rent</source>
-        <translation>$ pro M Token, Miete</translation>
-    </message>
-    <message>
         <source>Prices used</source>
         <translation>Verwendete Preise</translation>
     </message>
@@ -4583,8 +4575,16 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Kaufen oder mieten</translation>
     </message>
     <message>
-        <source>No GPU can be costed both ways.</source>
-        <translation>Keine GPU lässt sich auf beide Arten berechnen.</translation>
+        <source>$/M tokens, buy</source>
+        <translation>$/M Token, Kauf</translation>
+    </message>
+    <message>
+        <source>$/M tokens, rent</source>
+        <translation>$/M Token, Miete</translation>
+    </message>
+    <message>
+        <source>No GPU can be costed: the job runs on none with a price to buy or rent it.</source>
+        <translation>Keine GPU lässt sich berechnen: Der Job läuft auf keiner mit einem Kauf- oder Mietpreis.</translation>
     </message>
 </context>
 <context>
