@@ -93,29 +93,32 @@ QStringList notes(const Recommend::Recommendation &rec, const QStringList &ids, 
     return lines;
 }
 
-ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, bool dark,
-                  const QLocale &locale, bool compact)
+namespace {
+
+// What addSeries() drew: how many colours it used, the highest cost, the series the legend leaves out.
+struct Drawn
 {
-    ChartFigure figure;
-    ChartBuilder::setFigureColours(figure, dark);
-    const int horizon = rec.constraints.ownership.horizonMonths;
-    auto chart = std::make_unique<QChart>();
-    ChartBuilder::styleChart(chart.get(), figure, dark);
-    chart->setTitle(Text::tr("Buy or rent: cumulative cost over %1 months").arg(horizon));
+    int colours = 0;
     double top = 0;
-    int index = 0;
+    std::vector<QAbstractSeries *> unnamed;
+};
+
+Drawn addSeries(QChart &chart, const Recommend::Recommendation &rec, const QStringList &ids,
+                const ChartFigure &figure, bool dark)
+{
+    Drawn drawn;
     QList<std::vector<double>> rentLines;
-    std::vector<QAbstractSeries *> unnamed; // series the legend leaves out
+    const int horizon = rec.constraints.ownership.horizonMonths;
     for (const QString &id : ids) {
         const Recommend::Entry *e = entryFor(rec, id);
         if (!e)
             continue;
         const CostOfOwnership::Result &o = e->ownership;
-        const QColor colour = ChartBuilder::gpuColour(index++, dark);
+        const QColor colour = ChartBuilder::gpuColour(drawn.colours++, dark);
         if (o.buyKnown) {
             const QString name = QStringLiteral("%1 x %2").arg(o.gpus * o.sets).arg(e->estimate.gpu->name);
-            chart->addSeries(line(o.buySeries, name, colour, false));
-            top = std::max(top, o.buySeries.back());
+            chart.addSeries(line(o.buySeries, name, colour, false));
+            drawn.top = std::max(drawn.top, o.buySeries.back());
         }
         // Renting another GPU for the same tokens is one line, however many bought GPUs it is set against.
         if (o.rentKnown && !rentLines.contains(o.rentSeries)) {
@@ -124,11 +127,11 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
             const bool same = o.rentedName == e->estimate.gpu->name;
             QLineSeries *rent =
                 line(o.rentSeries, Text::tr("%1, rented").arg(name),
-                     same || !o.buyKnown ? colour : ChartBuilder::gpuColour(index++, dark), true);
-            chart->addSeries(rent);
-            if (o.buyKnown && o.rentedName == e->estimate.gpu->name)
-                unnamed.push_back(rent); // the same GPU's colour already names it in the legend
-            top = std::max(top, o.rentSeries.back());
+                     same || !o.buyKnown ? colour : ChartBuilder::gpuColour(drawn.colours++, dark), true);
+            chart.addSeries(rent);
+            if (o.buyKnown && same)
+                drawn.unnamed.push_back(rent); // the same GPU's colour already names it in the legend
+            drawn.top = std::max(drawn.top, o.rentSeries.back());
         }
         if (o.breakEvenWithinHorizon(horizon)) {
             auto *mark = new QScatterSeries;
@@ -136,22 +139,19 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
             mark->setMarkerSize(11);
             mark->setColor(colour);
             mark->setBorderColor(figure.text);
-            chart->addSeries(mark);
-            unnamed.push_back(mark);
+            chart.addSeries(mark);
+            drawn.unnamed.push_back(mark);
         }
     }
-    if (index == 0) {
-        figure.message = Text::tr("No GPU can be costed: the job must run on it, and the dataset must hold a "
-                                  "price to buy it or one to rent it.");
-        return figure;
-    }
-    const QString key = Text::tr("Solid: buying; dashed: renting; dots: the month buying pays off.");
-    figure.notes = compact ? QStringList{key} : notes(rec, ids, locale);
-    if (!compact)
-        figure.notes.first() += QLatin1Char(' ') + key;
+    return drawn;
+}
+
+// Months along the bottom (a tick every 1, 2, 3, 6, 12 ... months, twelve at most), dollars up the side.
+void addAxes(QChart &chart, int horizon, double top, bool compact, const ChartFigure &figure)
+{
     auto *x = new QValueAxis;
     x->setRange(0, horizon);
-    int step = 1; // a tick every 1, 2, 3, 6, 12 ... months, twelve at most
+    int step = 1;
     for (const int s : {1, 2, 3, 6, 12, 24, 60})
         if (horizon / s <= 12) {
             step = s;
@@ -170,13 +170,37 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
     y->setLabelFormat(QStringLiteral("$%.0f"));
     y->setTitleText(compact ? Text::tr("USD") : Text::tr("Cumulative cost (USD)"));
     ChartBuilder::styleAxis(y, figure);
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *series : chart->series()) {
+    chart.addAxis(x, Qt::AlignBottom);
+    chart.addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart.series()) {
         series->attachAxis(x);
         series->attachAxis(y);
     }
-    for (QAbstractSeries *series : unnamed)
+}
+
+} // namespace
+
+ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, bool dark,
+                  const QLocale &locale, bool compact)
+{
+    ChartFigure figure;
+    ChartBuilder::setFigureColours(figure, dark);
+    const int horizon = rec.constraints.ownership.horizonMonths;
+    auto chart = std::make_unique<QChart>();
+    ChartBuilder::styleChart(chart.get(), figure, dark);
+    chart->setTitle(Text::tr("Buy or rent: cumulative cost over %1 months").arg(horizon));
+    const Drawn drawn = addSeries(*chart, rec, ids, figure, dark);
+    if (drawn.colours == 0) {
+        figure.message = Text::tr("No GPU can be costed: the job must run on it, and the dataset must hold a "
+                                  "price to buy it or one to rent it.");
+        return figure;
+    }
+    const QString key = Text::tr("Solid: buying; dashed: renting; dots: the month buying pays off.");
+    figure.notes = compact ? QStringList{key} : notes(rec, ids, locale);
+    if (!compact)
+        figure.notes.first() += QLatin1Char(' ') + key;
+    addAxes(*chart, horizon, drawn.top, compact, figure);
+    for (QAbstractSeries *series : drawn.unnamed)
         for (QLegendMarker *m : chart->legend()->markers(series))
             m->setVisible(false);
     figure.charts.push_back(std::move(chart));
