@@ -2,13 +2,80 @@
 #include "app/core/atomicfile.h"
 #include "app/core/recommend.h"
 #include "app/joboptions.h"
+#include "ui/charts/breakevenchart.h"
+#include "ui/charts/chartrenderer.h"
 #include "ui/recommendationreport.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace Cli {
+
+namespace {
+
+bool knownGpu(const Context &context, const QString &id)
+{
+    return std::any_of(context.dataset.gpus.begin(), context.dataset.gpus.end(),
+                       [&id](const Gpu &gpu) { return gpu.id == id; });
+}
+
+// The buy-or-rent options the field table cannot check alone: GPU ids, the chart's file and theme.
+int checkOwnershipOptions(const QCommandLineParser &parser, Context &context, const Job &job,
+                          const QString &prefix)
+{
+    QTextStream &err = context.err;
+    const QString rentGpu = job.constraints.ownership.rentGpu;
+    if (!rentGpu.isEmpty() && !knownGpu(context, rentGpu)) {
+        err << prefix << "--rent-gpu: unknown GPU id \"" << rentGpu << "\"\n";
+        return UsageError;
+    }
+    ChartRenderer::Format format;
+    const QString path = parser.value(QStringLiteral("breakeven"));
+    if (parser.isSet(QStringLiteral("breakeven")) && !ChartRenderer::formatForPath(path, &format)) {
+        err << prefix << "--breakeven: expected a file ending in .png, .svg or .pdf, got \"" << path
+            << "\"\n";
+        return UsageError;
+    }
+    for (const QString &id :
+         parser.value(QStringLiteral("breakeven-gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!knownGpu(context, id)) {
+            err << prefix << "--breakeven-gpus: unknown GPU id \"" << id << "\"\n";
+            return UsageError;
+        }
+    }
+    const QString theme = parser.value(QStringLiteral("theme"));
+    if (theme != QLatin1String("light") && theme != QLatin1String("dark")) {
+        err << prefix << "--theme: expected light or dark, got \"" << theme << "\"\n";
+        return UsageError;
+    }
+    return Success;
+}
+
+// --breakeven FILE: the break-even chart at the size and scale the window exports it at.
+int writeBreakEven(const QCommandLineParser &parser, Context &context, const Recommend::Recommendation &rec,
+                   const QString &prefix)
+{
+    const QString path = parser.value(QStringLiteral("breakeven"));
+    ChartRenderer::Format format;
+    ChartRenderer::formatForPath(path, &format);
+    const QStringList picked =
+        parser.value(QStringLiteral("breakeven-gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    ChartFigure figure =
+        BreakEvenChart::build(rec, BreakEvenChart::chosenIds(rec, picked),
+                              parser.value(QStringLiteral("theme")) == QLatin1String("dark"));
+    QString error;
+    if (!ChartRenderer::write(figure, path, format, QSize(1000, 640), 1, QStringLiteral("Buy or rent"),
+                              &error)) {
+        context.err << prefix << error << '\n';
+        return RuntimeFailure;
+    }
+    return Success;
+}
+
+} // namespace
 
 int recommendCommand(Context &context)
 {
@@ -27,6 +94,18 @@ int recommendCommand(Context &context)
             "Write the report to FILE (.pdf, .md, .csv, .json or .svg, by its suffix); stdout stays "
             "empty unless --format is given."),
         QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("breakeven"),
+        QStringLiteral("Also write the buy-or-rent break-even chart to FILE (.png, .svg or .pdf)."),
+        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("breakeven-gpus"),
+        QStringLiteral("The GPUs the break-even chart shows (default: the first 3 of the ranking that can be "
+                       "costed both ways)."),
+        QStringLiteral("ID,...")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("theme"), QStringLiteral("The break-even chart's theme: light (default) or dark."),
+        QStringLiteral("THEME"), QStringLiteral("light")));
     parser.addOption(QCommandLineOption(QStringLiteral("list-models"),
                                         QStringLiteral("Print the model presets and exit.")));
     QTextStream &err = context.err;
@@ -69,8 +148,16 @@ int recommendCommand(Context &context)
         return UsageError;
     }
 
+    if (const int code = checkOwnershipOptions(parser, context, job, prefix); code != Success)
+        return code;
     const Recommend::Recommendation rec =
         Recommend::rank(job.workload, context.dataset.gpus, job.constraints);
+    if (parser.isSet(QStringLiteral("breakeven"))) {
+        if (const int code = writeBreakEven(parser, context, rec, prefix); code != Success)
+            return code;
+        if (!parser.isSet(QStringLiteral("format")) && !parser.isSet(QStringLiteral("out")))
+            return Success;
+    }
     if (parser.isSet(QStringLiteral("out"))) {
         QString error;
         if (!RecommendationReport::write(job, rec, out, &error)) {

@@ -1097,3 +1097,103 @@ TEST_CASE("calibrate refuses a run it cannot compare, and changes no file")
                          "(expected format, version and runs)\n")
               .arg(logs + QStringLiteral("trainer_state.json")));
 }
+
+TEST_CASE("recommend prices buying against renting: a table section, JSON per result, and the chart")
+{
+    const QStringList job = {QStringLiteral("recommend"),
+                             QStringLiteral("--model"),
+                             QStringLiteral("llama-3.1-8b"),
+                             QStringLiteral("--method"),
+                             QStringLiteral("lora"),
+                             QStringLiteral("--tokens"),
+                             QStringLiteral("100M"),
+                             QStringLiteral("--runs-per-month"),
+                             QStringLiteral("20"),
+                             QStringLiteral("--gpu"),
+                             QStringLiteral("rtx_pro_6000_bw"),
+                             QStringLiteral("--rent-price"),
+                             QStringLiteral("on-demand")};
+    const Run table = gpuscout(job);
+    REQUIRE(table.code == 0);
+    CHECK(table.out.contains(QStringLiteral("\nBuy or rent\n")));
+    CHECK(table.out.contains(QStringLiteral("20 runs a month")));
+
+    const Run json = gpuscout(job + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(json.code == 0);
+    const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    CHECK(
+        doc.value(QStringLiteral("workload")).toObject().value(QStringLiteral("runs_per_month")).toDouble() ==
+        20);
+    const QJsonObject ownership = doc.value(QStringLiteral("results"))
+                                      .toArray()
+                                      .at(0)
+                                      .toObject()
+                                      .value(QStringLiteral("ownership"))
+                                      .toObject();
+    for (const char *key : {"buy_usd", "rent_usd", "break_even_month", "usd_per_million_tokens_buy",
+                            "usd_per_million_tokens_rent", "buy_price", "rent_price"}) {
+        INFO(key);
+        CHECK(ownership.contains(QLatin1String(key)));
+    }
+    const QJsonObject rent = ownership.value(QStringLiteral("rent_price")).toObject();
+    CHECK(rent.value(QStringLiteral("kind")).toString() == QStringLiteral("on_demand"));
+    CHECK(!rent.value(QStringLiteral("as_of")).toString().isEmpty());
+
+    // Buying four RTX PRO 6000s against renting four H100s for the same tokens.
+    const Run versus = gpuscout(job + QStringList{QStringLiteral("--gpus"), QStringLiteral("4"),
+                                                  QStringLiteral("--rent-gpu"), QStringLiteral("h100_sxm"),
+                                                  QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(versus.code == 0);
+    const QJsonObject vs = QJsonDocument::fromJson(versus.out.toUtf8())
+                               .object()
+                               .value(QStringLiteral("results"))
+                               .toArray()
+                               .at(0)
+                               .toObject()
+                               .value(QStringLiteral("ownership"))
+                               .toObject();
+    CHECK(vs.value(QStringLiteral("rented")).toString().startsWith(QStringLiteral("4 x H100")));
+    CHECK(vs.value(QStringLiteral("cards")).toInt() == 4);
+
+    QTemporaryDir dir;
+    for (const QString &name :
+         {QStringLiteral("be.png"), QStringLiteral("be.svg"), QStringLiteral("be.pdf")}) {
+        const QString path = dir.filePath(name);
+        const Run chart = gpuscout(job + QStringList{QStringLiteral("--breakeven"), path,
+                                                     QStringLiteral("--theme"), QStringLiteral("dark")});
+        INFO(name.toStdString());
+        CHECK(chart.code == 0);
+        CHECK(chart.out.isEmpty());
+        CHECK(QFileInfo(path).size() > 1000);
+    }
+    const QImage image(dir.filePath(QStringLiteral("be.png")));
+    CHECK(image.pixelColor(2, 2).lightness() < 80); // dark
+}
+
+TEST_CASE("recommend refuses bad buy-or-rent input with exit 2 and one line naming the option")
+{
+    const QStringList base = {QStringLiteral("recommend"), QStringLiteral("--model"),
+                              QStringLiteral("llama-3.1-8b")};
+    const std::vector<std::pair<QStringList, QString>> cases = {
+        {{QStringLiteral("--horizon-months"), QStringLiteral("-3")}, QStringLiteral("--horizon-months")},
+        {{QStringLiteral("--utilisation"), QStringLiteral("150")}, QStringLiteral("--utilisation")},
+        {{QStringLiteral("--electricity-usd-kwh"), QStringLiteral("cheap")},
+         QStringLiteral("--electricity-usd-kwh")},
+        {{QStringLiteral("--pue"), QStringLiteral("0.5")}, QStringLiteral("--pue")},
+        {{QStringLiteral("--rent-price"), QStringLiteral("free")}, QStringLiteral("--rent-price")},
+        {{QStringLiteral("--rent-gpu"), QStringLiteral("h999")}, QStringLiteral("--rent-gpu: unknown GPU id")},
+        {{QStringLiteral("--breakeven"), QStringLiteral("x.gif")}, QStringLiteral("--breakeven")},
+        {{QStringLiteral("--breakeven"), QStringLiteral("x.png"), QStringLiteral("--breakeven-gpus"),
+          QStringLiteral("h999")},
+         QStringLiteral("--breakeven-gpus: unknown GPU id")},
+    };
+    for (const auto &[extra, expected] : cases) {
+        const Run run = gpuscout(base + extra);
+        INFO(extra.join(QLatin1Char(' ')).toStdString());
+        CHECK(run.code == 2);
+        CHECK(run.out.isEmpty());
+        CHECK(run.err.count(QLatin1Char('\n')) == 1);
+        CHECK(run.err.contains(expected));
+    }
+    CHECK_FALSE(QFileInfo::exists(QStringLiteral("x.png")));
+}

@@ -315,3 +315,24 @@ TEST_CASE(
     for (const Recommend::Entry &e : bought.results)
         CHECK_FALSE(Recommend::usdPerMillionTokens(e, bought).has_value());
 }
+
+TEST_CASE("The report has a Buy or rent table with the prices it used and their dates")
+{
+    Fixture f;
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    REQUIRE(md.contains(QStringLiteral("\n## Buy or rent\n")));
+    CHECK(md.contains(QStringLiteral("| GPU | Cards | Buy (net of resale) | Rent | Break-even |")));
+    CHECK(md.contains(QStringLiteral("Buy or rent over 36 months")));
+    // Every GPU that can be costed either way has a row naming its prices with their kind and date.
+    for (const Recommend::Entry &e : f.rec.results) {
+        if (!e.ownership.buyKnown && !e.ownership.rentKnown)
+            continue;
+        INFO(e.estimate.gpu->id.toStdString());
+        CHECK(md.contains(QStringLiteral("| ") + e.estimate.gpu->name + QStringLiteral(" | ")));
+        if (e.ownership.rentKnown && !e.ownership.rentPrice->asOf.isEmpty())
+            CHECK(md.contains(e.ownership.rentPrice->basis));
+    }
+    const QByteArray pdf = RecommendationReport::render(RecommendationReport::Format::Pdf, f.job, f.rec);
+    CHECK_FALSE(pdf.contains("/Subtype /Image")); // the break-even chart is vectors too
+}

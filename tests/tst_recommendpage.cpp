@@ -3,6 +3,9 @@
 #include "app/core/recommendationmodel.h"
 #include "app/core/settings.h"
 #include "tests/testsupport.h"
+#include "ui/breakeventab.h"
+#include "ui/charts/breakevenchart.h"
+#include "ui/charts/figureview.h"
 #include "ui/charts/memorybreakdownchart.h"
 #include "ui/comparepage.h"
 #include "ui/guisession.h"
@@ -16,7 +19,9 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -26,8 +31,10 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QValueAxis>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -639,4 +646,54 @@ TEST_CASE("Calculator: the headline above the ranking names the best and the che
     c.page->recompute();
     CHECK(headline->text().startsWith(QStringLiteral("Nothing runs under these constraints. Nearest: ")));
     CHECK(headline->text().contains(QStringLiteral("which needs a budget of $")));
+}
+
+TEST_CASE("The Buy or rent tab charts the ranking's first GPUs, or the selected ones, and exports the chart")
+{
+    Calculator c;
+    QTabWidget *details = c.page->findChild<QTabWidget *>(QStringLiteral("details"));
+    REQUIRE(details);
+    BreakEvenTab *tab = c.page->breakEvenTab();
+    REQUIRE(details->indexOf(tab) == details->count() - 1);
+    CHECK(details->tabText(details->indexOf(tab)) == QStringLiteral("Buy or rent"));
+    details->setCurrentWidget(tab);
+    const Recommend::Recommendation &rec = c.page->results()->recommendation();
+    const QStringList first = BreakEvenChart::chosenIds(rec);
+    REQUIRE(!first.isEmpty());
+    CHECK(tab->shownIds() == first);
+    CHECK(tab->view()->chartCount() == 1);
+
+    // Selecting a row that can be costed both ways charts that GPU alone.
+    QTableView *table = c.page->table();
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const QString id = table->model()->index(row, 0).data(RecommendationModel::GpuIdRole).toString();
+        if (id == first.last()) {
+            table->selectRow(row);
+            break;
+        }
+    }
+    CHECK(tab->shownIds() == QStringList{first.last()});
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("breakeven"));
+    tab->setFileChooser([&path](const QString &, const QString &) { return path; });
+    QTest::mouseClick(tab->exportButton(), Qt::LeftButton);
+    CHECK(QImage(path + QStringLiteral(".png")).width() == 2 * BreakEvenTab::kExportSize.width());
+
+    // The inputs sit in their own group of the form, and an edit re-ranks the chart.
+    QGroupBox *group = nullptr;
+    for (QGroupBox *box : c.page->form()->findChildren<QGroupBox *>())
+        if (box->title() == QStringLiteral("Buy or rent"))
+            group = box;
+    REQUIRE(group);
+    CHECK(group->findChild<QWidget *>(QStringLiteral("horizon-months")));
+    Job job = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("horizon-months"), QStringLiteral("12"), &error));
+    c.page->setJob(job);
+    c.page->recompute();
+    CHECK(c.page->results()->recommendation().constraints.ownership.horizonMonths == 12);
+    auto *axis = c.page->breakEvenTab()->view()->chart(0)->axes(Qt::Horizontal).value(0);
+    REQUIRE(axis);
+    CHECK(qobject_cast<QValueAxis *>(axis)->max() == 12);
 }

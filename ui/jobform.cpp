@@ -40,6 +40,8 @@ QString groupTitle(Group g)
         return JobForm::tr("GPUs and cluster");
     case Group::Constraints:
         return JobForm::tr("Budget and constraints");
+    case Group::Ownership:
+        return JobForm::tr("Buy or rent");
     }
     return {};
 }
@@ -251,6 +253,10 @@ QWidget *JobForm::makeEditor(Input &input)
             edit->setPlaceholderText(tr("no limit"));
         if (key == QLatin1String("tokens"))
             edit->setPlaceholderText(tr("e.g. 100M, 2B (all epochs); empty: no time or cost"));
+        if (key == QLatin1String("host-usd"))
+            edit->setPlaceholderText(tr("by segment (see tooltip)"));
+        if (key == QLatin1String("resale-pct"))
+            edit->setPlaceholderText(tr("from used prices, else 5 years"));
         connect(edit, &QLineEdit::textEdited, this, [this, key] { commit(key); });
         return edit;
     }

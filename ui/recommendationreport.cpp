@@ -4,7 +4,9 @@
 #include "app/core/job.h"
 #include "app/core/presentation.h"
 #include "app/core/recommend.h"
+#include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartrenderer.h"
 #include "ui/charts/memoryreportfigure.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -38,6 +40,7 @@ constexpr qreal kFooter = 28;
 constexpr int kFigureRowsPerPage = 50;
 constexpr qreal kCaption = 30;
 constexpr int kFigureObject = QTextFormat::UserObject + 1;
+constexpr int kBreakEvenObject = QTextFormat::UserObject + 2;
 constexpr int kFirstProperty = QTextFormat::UserProperty + 1;
 constexpr int kCountProperty = QTextFormat::UserProperty + 2;
 
@@ -180,6 +183,43 @@ Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
     return t;
 }
 
+// Buying against renting for each GPU that can be costed both ways; no rows when none can.
+Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    Table t;
+    t.header = {Text::tr("GPU"),
+                Text::tr("Cards"),
+                Text::tr("Buy (net of resale)"),
+                Text::tr("Rent"),
+                Text::tr("Break-even"),
+                Text::tr("$/M tokens, buy"),
+                Text::tr("$/M tokens, rent"),
+                Text::tr("Prices used")};
+    t.right = {false, true, true, true, false, true, true, false};
+    t.widths = {15, 6, 10, 9, 11, 8, 8, 33};
+    const int horizon = rec.constraints.ownership.horizonMonths;
+    for (const Recommend::Entry &e : rec.results) {
+        const CostOfOwnership::Result &o = e.ownership;
+        if (!o.buyKnown && !o.rentKnown)
+            continue;
+        const QString buyPrices =
+            o.buyKnown ? Text::tr("buy %1; resale: %2").arg(o.buyPrice->basis, o.resaleBasis) : o.missing;
+        const QString rentPrices =
+            o.rentKnown ? Text::tr("rent %1 x %2 at %3")
+                              .arg(locale.toString(o.rentedGpus), o.rentedName, o.rentPrice->basis)
+                        : o.missing;
+        t.rows << QStringList{e.estimate.gpu->name,
+                              locale.toString(o.gpus * o.sets),
+                              o.buyKnown ? money(o.buyUsd, locale) : dash(),
+                              o.rentKnown ? money(o.rentUsd, locale) : dash(),
+                              o.valid ? CostOfOwnership::breakEvenText(o, horizon, locale) : dash(),
+                              o.buyKnown ? money(o.usdPerMillionTokensBuy, locale) : dash(),
+                              o.rentKnown ? money(o.usdPerMillionTokensRent, locale) : dash(),
+                              buyPrices + QStringLiteral("; ") + rentPrices};
+    }
+    return t;
+}
+
 QString fixText(const Estimate::Fix &fix, const QLocale &locale)
 {
     QString text = fix.gpusNeeded > 0 ? gpuCount(fix.gpusNeeded) : Text::tr("no GPU count holds it");
@@ -265,6 +305,13 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
     if (!rec.results.empty()) {
         md += QStringLiteral("\n## %1\n\n").arg(Text::tr("Memory per GPU (GiB)"));
         md += markdownTable(memoryTable(rec, locale));
+
+        const Table ownership = ownershipTable(rec, locale);
+        md += QStringLiteral("\n## %1\n\n%2\n\n")
+                  .arg(Text::tr("Buy or rent"), Presentation::markdownCell(CostOfOwnership::assumptions(
+                                                    rec.constraints.ownership, rec.workload.tokens, locale)));
+        md += ownership.rows.isEmpty() ? Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.") + QLatin1Char('\n')
+                                       : markdownTable(ownership);
 
         md += QStringLiteral("\n## %1\n").arg(Text::tr("Fixes and limits per GPU"));
         int rank = 0;
@@ -379,6 +426,18 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
             html += QStringLiteral("<p>%1</p>").arg(figureMarker(chunk));
         html += h2.arg(Text::tr("Memory per GPU (GiB)").toHtmlEscaped());
         html += htmlTable(memoryTable(rec, locale), {1});
+        const Table ownership = ownershipTable(rec, locale);
+        // A page of its own, the chart first (its notes say what was assumed): the heading never ends a page.
+        html += QStringLiteral("<div style=\"page-break-before: always\"></div>") +
+                h2.arg(Text::tr("Buy or rent").toHtmlEscaped());
+        if (ownership.rows.isEmpty())
+            html +=
+                QStringLiteral("<p>%1</p><p>%2</p>")
+                    .arg(CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)
+                             .toHtmlEscaped(),
+                         Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.").toHtmlEscaped());
+        else
+            html += QStringLiteral("<p>@@gpuscout-breakeven@@</p>") + htmlTable(ownership, {0, 4});
     }
 
     html += h2.arg(Text::tr("Assumptions and formula").toHtmlEscaped());
@@ -467,6 +526,33 @@ private:
     qreal m_width;
 };
 
+/// Draws the break-even chart (light) where the layout put its object character.
+class BreakEvenObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    BreakEvenObject(const Recommend::Recommendation &rec, const QLocale &locale, qreal width)
+        : m_rec(rec)
+        , m_locale(locale)
+        , m_width(width)
+    {}
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &) override
+    {
+        return QSizeF(m_width, m_width * 0.62);
+    }
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &) override
+    {
+        ChartFigure figure = BreakEvenChart::build(m_rec, BreakEvenChart::chosenIds(m_rec), false, m_locale);
+        ChartRenderer::paint(figure, *painter, rect);
+    }
+
+private:
+    const Recommend::Recommendation &m_rec;
+    QLocale m_locale;
+    qreal m_width;
+};
+
 QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
 {
     QByteArray bytes;
@@ -485,6 +571,8 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
     document.setPageSize(page);
     FigureObject figure(rec, locale, bodyWidth);
     document.documentLayout()->registerHandler(kFigureObject, &figure);
+    BreakEvenObject breakEven(rec, locale, bodyWidth);
+    document.documentLayout()->registerHandler(kBreakEvenObject, &breakEven);
 
     const int rows = int(rec.results.size());
     const int chunks = (rows + kFigureRowsPerPage - 1) / kFigureRowsPerPage;
@@ -498,6 +586,11 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
         format.setObjectType(kFigureObject);
         format.setProperty(kFirstProperty, chunk * kFigureRowsPerPage);
         format.setProperty(kCountProperty, std::min(kFigureRowsPerPage, rows - chunk * kFigureRowsPerPage));
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+    if (QTextCursor cursor = document.find(QStringLiteral("@@gpuscout-breakeven@@")); !cursor.isNull()) {
+        QTextCharFormat format;
+        format.setObjectType(kBreakEvenObject);
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
     }
     // The page margins are the root frame's (as QTextDocument::print() does); set after setHtml(), which

@@ -3,6 +3,7 @@
 #include "app/core/gputablemodel.h"
 #include "app/core/recommendationmodel.h"
 #include "app/core/settings.h"
+#include "ui/breakeventab.h"
 #include "ui/charts/memorybreakdownchart.h"
 #include "ui/jobform.h"
 #include "ui/recommendationreport.h"
@@ -161,9 +162,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_export->setObjectName(QStringLiteral("exportReport"));
     m_export->setToolTip(tr("Save the recommendation as PDF, Markdown, CSV, JSON or SVG"));
 
-    m_form = new JobForm({JobFields::Group::Model, JobFields::Group::Method, JobFields::Group::Data,
-                          JobFields::Group::Cluster, JobFields::Group::Constraints},
-                         used, this);
+    m_form =
+        new JobForm({JobFields::Group::Model, JobFields::Group::Method, JobFields::Group::Data,
+                     JobFields::Group::Cluster, JobFields::Group::Constraints, JobFields::Group::Ownership},
+                    used, this);
     m_form->setObjectName(QStringLiteral("jobForm"));
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_form);
@@ -222,6 +224,9 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_details->addTab(m_chart, tr("Memory"));
     m_details->addTab(m_excluded, tr("Excluded"));
     m_details->addTab(m_formula, tr("Formula"));
+    m_breakEven = new BreakEvenTab(this);
+    m_details->addTab(m_breakEven, tr("Buy or rent"));
+    connect(m_breakEven, &BreakEvenTab::statusMessage, this, &RecommendPage::statusMessage);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_wizardButton);
@@ -278,9 +283,16 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
             updateFormula();
         if (m_details->currentWidget() == m_excluded)
             updateExcluded();
+        if (m_details->currentWidget() == m_breakEven)
+            updateBreakEven();
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendPage::updateSelectionButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_breakEvenStale = true; // the chart shows the picked rows
+        if (m_details->currentWidget() == m_breakEven)
+            updateBreakEven();
+    });
     m_chooser = [this](const QString &title, const QString &filters) {
         return QFileDialog::getSaveFileName(this, title, QString(), filters);
     };
@@ -367,6 +379,14 @@ void RecommendPage::updateExcluded()
     m_excludedStale = false;
 }
 
+void RecommendPage::updateBreakEven()
+{
+    if (!m_breakEvenStale)
+        return;
+    m_breakEven->setRecommendation(m_results->recommendation(), selectedIds());
+    m_breakEvenStale = false;
+}
+
 void RecommendPage::updateChart()
 {
     if (!m_chartStale)
@@ -445,6 +465,9 @@ void RecommendPage::recompute()
     m_formulaStale = true; // a page of text to lay out: done when its tab is seen
     if (m_details->currentWidget() == m_formula)
         updateFormula();
+    m_breakEvenStale = true;
+    if (m_details->currentWidget() == m_breakEven)
+        updateBreakEven();
     m_showOnly->setEnabled(!rec.fittingIds().isEmpty());
     m_export->setEnabled(!rec.results.empty());
 }

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class BreakEvenTab;
 class GpuTableModel;
 class JobForm;
 class MemoryBreakdownChart;
@@ -35,6 +36,7 @@ public:
     MemoryBreakdownChart *chart() const { return m_chart; }
     QTextBrowser *excludedView() const { return m_excluded; }
     QTextBrowser *formulaView() const { return m_formula; }
+    BreakEvenTab *breakEvenTab() const { return m_breakEven; }
     QLabel *summary() const { return m_summary; }
     QPushButton *compareButton() const { return m_compare; }
     QPushButton *exportButton() const { return m_export; }
@@ -80,11 +82,13 @@ private:
     void updateChart();
     void updateFormula();
     void updateExcluded();
+    void updateBreakEven();
 
     bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
     bool m_chartStale = true;
     bool m_formulaStale = true;
     bool m_excludedStale = true;
+    bool m_breakEvenStale = true;
     bool m_columnsFitted = false;
     bool m_jobUnsaved = false;
     GpuTableModel *m_model;
@@ -100,6 +104,7 @@ private:
     MemoryBreakdownChart *m_chart;
     QTextBrowser *m_excluded;
     QTextBrowser *m_formula;
+    BreakEvenTab *m_breakEven;
     QPushButton *m_wizardButton;
     QPushButton *m_compare;
     QPushButton *m_showOnly;

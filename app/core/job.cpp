@@ -10,6 +10,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <type_traits>
 
 namespace JobFields {
 constexpr const char *kDefaultModel = "llama-3.1-8b";
@@ -130,6 +131,114 @@ Field modelField(const char *key, const char *label, const char *help, Type type
         job.modelText = v.toString();
     };
     return f;
+}
+
+// A number of the buy-or-rent inputs (Recommend::Constraints::ownership); optional ones may be unset.
+template <typename T>
+Field ownershipNumber(const char *key, const char *label, const char *help, Type type, double minimum,
+                      double maximum, T CostOfOwnership::Inputs::*member)
+{
+    Field f = make(key, label, help, type, Group::Ownership);
+    f.minimum = minimum;
+    f.maximum = maximum;
+    if constexpr (std::is_same_v<T, std::optional<double>>) {
+        f.optional = true;
+        f.get = [member](const Job &job) {
+            const auto &value = job.constraints.ownership.*member;
+            return value ? QString::number(*value, 'g', 12) : QString();
+        };
+        f.put = [member](Job &job, const QVariant &v) {
+            job.constraints.ownership.*member =
+                v.isValid() ? std::optional<double>(v.toDouble()) : std::nullopt;
+        };
+    } else {
+        f.get = [member](const Job &job) {
+            return QString::number(job.constraints.ownership.*member, 'g', 12);
+        };
+        f.put = [member](Job &job, const QVariant &v) {
+            job.constraints.ownership.*member = T(v.toDouble());
+        };
+    }
+    return f;
+}
+
+template <typename E>
+Field ownershipChoice(const char *key, const char *label, const char *help,
+                      E CostOfOwnership::Inputs::*member)
+{
+    Field f = make(key, label, help, Type::Choice, Group::Ownership);
+    f.choices = Words::all<E>();
+    f.get = [member](const Job &job) { return Words::of(job.constraints.ownership.*member); };
+    f.put = [member](Job &job, const QVariant &v) {
+        job.constraints.ownership.*member = *Words::parse<E>(v.toString());
+    };
+    return f;
+}
+
+// The buy-or-rent inputs. Defaults live in CostOfOwnership::Inputs; where each comes from:
+// - runs per month 1, horizon 36 months, utilisation 50%: judgements (one run, a three-year life of the
+//   hardware, a team's runs with gaps between them); set them from your own plans and scheduler.
+// - $0.15/kWh: between the US commercial averages of the EIA's Electric Power Monthly, table 5.6.A (April
+//   2025: 9.74 cents in the West North Central states to 22.74 in New England).
+// - PUE 1.58: the Uptime Institute's industry average for 2023 (Global Data Center Survey); 1.0 for a
+//   workstation under a desk.
+// - the host: CostOfOwnership::hostDefaultUsd, by segment (judgements, said so in every answer).
+void addOwnershipFields(std::vector<Field> &fields)
+{
+    using I = CostOfOwnership::Inputs;
+    fields.push_back(ownershipNumber(
+        "runs-per-month", QT_TRANSLATE_NOOP("JobField", "Runs per month"),
+        QT_TRANSLATE_NOOP("JobField",
+                          "How often the job runs a month: the month's work is the training tokens "
+                          "times this."),
+        Type::Number, 0.01, 1e6, &I::runsPerMonth));
+    fields.push_back(ownershipNumber("horizon-months", QT_TRANSLATE_NOOP("JobField", "Horizon (months)"),
+                                     QT_TRANSLATE_NOOP("JobField", "How long the bought cards are kept and "
+                                                                   "costs are summed."),
+                                     Type::Integer, 1, 240, &I::horizonMonths));
+    fields.push_back(ownershipNumber(
+        "utilisation", QT_TRANSLATE_NOOP("JobField", "Utilisation (%)"),
+        QT_TRANSLATE_NOOP("JobField", "Share of the month the bought cards can be busy; without training "
+                                      "tokens, the month's work itself."),
+        Type::Number, 1, 100, &I::utilisationPercent));
+    fields.push_back(
+        ownershipNumber("electricity-usd-kwh", QT_TRANSLATE_NOOP("JobField", "Electricity ($/kWh)"),
+                        QT_TRANSLATE_NOOP("JobField", "Price of a kilowatt-hour for bought cards."),
+                        Type::Number, 0, 10, &I::usdPerKwh));
+    fields.push_back(ownershipNumber(
+        "pue", QT_TRANSLATE_NOOP("JobField", "PUE"),
+        QT_TRANSLATE_NOOP("JobField", "Power usage effectiveness: the site's power over the IT power "
+                                      "(cooling, losses); 1 for a workstation under a desk."),
+        Type::Number, 1, 5, &I::pue));
+    fields.push_back(ownershipNumber(
+        "host-usd", QT_TRANSLATE_NOOP("JobField", "Host price (USD)"),
+        QT_TRANSLATE_NOOP("JobField", "One server or workstation less its GPUs, per node (empty: by segment, "
+                                      "8-GPU server $50,000, 4-GPU workstation $12,000, desktop $2,500)."),
+        Type::Number, 0, 1e8, &I::hostUsd));
+    fields.push_back(ownershipNumber(
+        "resale-pct", QT_TRANSLATE_NOOP("JobField", "Resale value (%)"),
+        QT_TRANSLATE_NOOP("JobField",
+                          "What the cards fetch at the horizon, in percent of the price paid "
+                          "(empty: from the card's used prices, else straight-line over 5 years)."),
+        Type::Number, 0, 100, &I::resalePercent));
+    fields.push_back(ownershipChoice("buy-price", QT_TRANSLATE_NOOP("JobField", "Buy at"),
+                                     QT_TRANSLATE_NOOP("JobField", "street: the newest street price of a new "
+                                                                   "card (else launch); launch; used."),
+                                     &I::buy));
+    fields.push_back(ownershipChoice("rent-price", QT_TRANSLATE_NOOP("JobField", "Rent at"),
+                                     QT_TRANSLATE_NOOP("JobField", "The cloud price kind: on-demand, spot, "
+                                                                   "community, or the middle of the range."),
+                                     &I::rent));
+    Field rentGpu = make("rent-gpu", QT_TRANSLATE_NOOP("JobField", "Rent instead"),
+                         QT_TRANSLATE_NOOP("JobField", "Compare buying each GPU with renting this one (a dataset "
+                                                       "id, e.g. h100_sxm) for the same tokens; empty: the "
+                                                       "same GPU."),
+                         Type::Text, Group::Ownership);
+    rentGpu.optional = true;
+    rentGpu.surfaces = CommandLine; // the window picks GPUs by selecting rows of the ranking instead
+    rentGpu.get = [](const Job &job) { return job.constraints.ownership.rentGpu; };
+    rentGpu.put = [](Job &job, const QVariant &v) { job.constraints.ownership.rentGpu = v.toString(); };
+    fields.push_back(rentGpu);
 }
 
 std::vector<Field> makeFields()
@@ -361,6 +470,7 @@ std::vector<Field> makeFields()
     gpu.get = [](const Job &job) { return job.constraints.onlyGpu; };
     gpu.put = [](Job &job, const QVariant &v) { job.constraints.onlyGpu = v.toString(); };
     fields.push_back(gpu);
+    addOwnershipFields(fields);
     return fields;
 }
 
@@ -704,6 +814,13 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("segment/datacenter"), QT_TRANSLATE_NOOP("JobForm", "Data centre")},
         {QStringLiteral("segment/workstation"), QT_TRANSLATE_NOOP("JobForm", "Workstation")},
         {QStringLiteral("segment/consumer"), QT_TRANSLATE_NOOP("JobForm", "Consumer (GeForce)")},
+        {QStringLiteral("buy-price/street"), QT_TRANSLATE_NOOP("JobForm", "Street price, new")},
+        {QStringLiteral("buy-price/launch"), QT_TRANSLATE_NOOP("JobForm", "Launch price")},
+        {QStringLiteral("buy-price/used"), QT_TRANSLATE_NOOP("JobForm", "Used")},
+        {QStringLiteral("rent-price/on-demand"), QT_TRANSLATE_NOOP("JobForm", "On-demand")},
+        {QStringLiteral("rent-price/spot"), QT_TRANSLATE_NOOP("JobForm", "Spot")},
+        {QStringLiteral("rent-price/community"), QT_TRANSLATE_NOOP("JobForm", "Community cloud")},
+        {QStringLiteral("rent-price/range"), QT_TRANSLATE_NOOP("JobForm", "Middle of the range")},
     };
     const auto it = labels.find(key + QLatin1Char('/') + word);
     if (it == labels.end() && key == QLatin1String("stack")) // the stack's name comes from its table

@@ -57,7 +57,8 @@ enum class Group
     Method,
     Data,
     Cluster,
-    Constraints
+    Constraints,
+    Ownership ///< buy or rent over months
 };
 
 struct Field

@@ -171,6 +171,10 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
     rec.constraints = constraints;
     const int maxGpus = std::max(1, constraints.maxGpus);
     auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
+    Result rentedOn; // the GPU renting is priced on when the user names one (no GPU: unknown id)
+    for (const Gpu &gpu : gpus)
+        if (gpu.id == constraints.ownership.rentGpu)
+            rentedOn = onGpu(workload, gpu, maxGpus);
     for (const Gpu &gpu : gpus) {
         if (!constraints.onlyGpu.isEmpty() && gpu.id != constraints.onlyGpu)
             continue;
@@ -224,6 +228,8 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
                                   e.unitPrice->basis, locale.toString(*constraints.maxCostUsd, 'f', 0)));
             continue;
         }
+        e.ownership = CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
+                                               constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOn);
         rec.results.push_back(e);
     }
     std::stable_sort(rec.results.begin(), rec.results.end(), [&](const Entry &a, const Entry &b) {
@@ -356,6 +362,7 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
             {QStringLiteral("why"), e.why},
             {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
+            {QStringLiteral("ownership"), CostOfOwnership::toJson(e.ownership, rec.constraints.ownership)},
         });
     }
     QJsonArray excluded;
@@ -497,6 +504,44 @@ QString toTable(const Recommendation &rec)
         text += QStringLiteral("No GPU meets the constraints.\n");
     for (const Recommendation::Exclusion &x : rec.excluded)
         text += QStringLiteral("excluded %1: %2\n").arg(x.gpu, x.why);
+    return text + ownershipTable(rec);
+}
+
+QString ownershipTable(const Recommendation &rec)
+{
+    const CostOfOwnership::Inputs &in = rec.constraints.ownership;
+    QString text = QStringLiteral("\nBuy or rent\n") + CostOfOwnership::assumptions(in, rec.workload.tokens) +
+                   QLatin1Char('\n');
+    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
+                .arg(QStringLiteral("GPU"), -16)
+                .arg(QStringLiteral("cards"), 5)
+                .arg(QStringLiteral("buy"), 11)
+                .arg(QStringLiteral("rent"), 11)
+                .arg(QStringLiteral("$/Mtok buy"), 10)
+                .arg(QStringLiteral("$/Mtok rent"), 11)
+                .arg(QStringLiteral("break-even"), -12)
+                .arg(QStringLiteral("prices"));
+    for (const Entry &e : rec.results) {
+        const CostOfOwnership::Result &o = e.ownership;
+        if (!o.buyKnown && !o.rentKnown)
+            continue;
+        const QString breakEven = !o.valid            ? QStringLiteral("-")
+                                  : !o.breakEvenMonth ? QStringLiteral("never")
+                                  : o.breakEvenWithinHorizon(in.horizonMonths)
+                                      ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
+                                      : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
+                    .arg(e.estimate.gpu->id, -16)
+                    .arg(o.gpus * o.sets, 5)
+                    .arg(o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                    .arg(o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                    .arg(o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : QStringLiteral("-"), 10)
+                    .arg(o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : QStringLiteral("-"), 11)
+                    .arg(breakEven, -12)
+                    .arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
+                         o.rentKnown ? QStringLiteral("rent %1 x %2 at %3").arg(o.rentedGpus).arg(o.rentedName, o.rentPrice->basis)
+                                     : o.missing);
+    }
     return text;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/core/costofownership.h"
 #include "app/core/estimate.h"
 #include "app/core/pricing.h"
 #include "app/core/vocabulary.h"
@@ -38,6 +39,8 @@ struct Constraints
     Goal optimize = Goal::Speed;
     QString onlyGpu;       ///< when set, that GPU's result alone
     bool seedOnly = false; ///< only the nine GPUs of the seed comparison
+    /// Buy or rent over months: the inputs of CostOfOwnership.
+    CostOfOwnership::Inputs ownership;
 };
 
 /// One ranked GPU: the estimate, its price and why it sits where it does.
@@ -46,6 +49,7 @@ struct Entry
     Estimate::Result estimate;
     std::optional<Pricing::Price> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
     std::optional<double> costUsd; ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
+    CostOfOwnership::Result ownership; ///< buying against renting over Constraints::ownership's horizon
     QString why;
 };
 
@@ -107,6 +111,8 @@ QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &work
 QByteArray toCsv(const Recommendation &recommendation);
 /// A plain-text table for the terminal.
 QString toTable(const Recommendation &recommendation);
+/// The "Buy or rent" section of the table: one row per result that can be costed both ways.
+QString ownershipTable(const Recommendation &recommendation);
 /// "Assumes Unsloth. Measured runs land at 0.85-1.12x the memory estimate (7 runs of lora/unsloth) and ...":
 /// names the stack and where the ranges in brackets come from.
 /// With a calibrated stack, calibrationSentence() follows.

@@ -115,6 +115,88 @@
     </message>
 </context>
 <context>
+    <name>BreakEvenChart</name>
+    <message>
+        <source>%1 x %2: renting $%3 over %4 months; no price to buy it.</source>
+        <translation>%1 x %2: Miete $%3 über %4 Monate; kein Kaufpreis.</translation>
+    </message>
+    <message>
+        <source>%1 x %2: buying $%3 (net of $%4 resale) over %5 months; %6.</source>
+        <translation>%1 x %2: Kauf $%3 (abzüglich $%4 Wiederverkauf) über %5 Monate; %6.</translation>
+    </message>
+    <message>
+        <source>%1 x %2: buying $%3 (net of $%4 resale), renting $%5 over %6 months; pays off %7.</source>
+        <translation>%1 x %2: Kauf $%3 (abzüglich $%4 Wiederverkauf), Miete $%5 über %6 Monate; lohnt sich: %7.</translation>
+    </message>
+    <message>
+        <source>%1, rented</source>
+        <translation>%1, gemietet</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <source>Cumulative cost (USD)</source>
+        <translation>Kumulierte Kosten (USD)</translation>
+    </message>
+    <message>
+        <source>Buy or rent: cumulative cost over %1 months</source>
+        <translation>Kaufen oder mieten: kumulierte Kosten über %1 Monate</translation>
+    </message>
+    <message>
+        <source>No GPU can be costed: the job must run on it, and the dataset must hold a price to buy it or one to rent it.</source>
+        <translation>Keine GPU lässt sich berechnen: Der Job muss auf ihr laufen, und der Datensatz muss einen Kauf- oder einen Mietpreis enthalten.</translation>
+    </message>
+    <message>
+        <source>Solid: buying; dashed: renting; dots: the month buying pays off.</source>
+        <translation>Durchgezogen: Kauf; gestrichelt: Miete; Punkte: der Monat, ab dem sich der Kauf lohnt.</translation>
+    </message>
+</context>
+<context>
+    <name>BreakEvenTab</name>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of buying against renting</source>
+        <translation>Kumulierte Kosten von Kauf gegenüber Miete</translation>
+    </message>
+    <message>
+        <source>Save the break-even chart as PNG, SVG or PDF; select rows in the ranking to chart those GPUs</source>
+        <translation>Das Break-even-Diagramm als PNG, SVG oder PDF speichern; Zeilen der Rangliste auswählen, um diese GPUs zu zeigen</translation>
+    </message>
+    <message>
+        <source>expected a file ending in .png, .svg or .pdf</source>
+        <translation>Datei mit Endung .png, .svg oder .pdf erwartet</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>Export Break-even Chart</source>
+        <translation>Break-even-Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not save the chart: %1</source>
+        <translation>Das Diagramm konnte nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>CalibrateDialog</name>
     <message>
         <source>Calibrate from a Run</source>
@@ -612,6 +694,117 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>%1: the report could not be rendered</source>
         <translation>%1: der Bericht konnte nicht gerendert werden</translation>
+    </message>
+</context>
+<context>
+    <name>CostOfOwnership</name>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the middle of %1 %2 (%3)</source>
+        <translation>die Mitte von %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>an 8-GPU server less its GPUs (a judgement)</source>
+        <translation>ein 8-GPU-Server ohne seine GPUs (eine Einschätzung)</translation>
+    </message>
+    <message>
+        <source>a 4-GPU workstation less its GPUs (a judgement)</source>
+        <translation>eine 4-GPU-Workstation ohne ihre GPUs (eine Einschätzung)</translation>
+    </message>
+    <message>
+        <source>a desktop PC for one or two cards (a judgement)</source>
+        <translation>ein Desktop-PC für eine oder zwei Karten (eine Einschätzung)</translation>
+    </message>
+    <message>
+        <source>launch price</source>
+        <translation>Einführungspreis</translation>
+    </message>
+    <message>
+        <source>%1% of the price paid, as given</source>
+        <translation>%1 % des bezahlten Preises, wie angegeben</translation>
+    </message>
+    <message>
+        <source>keeps %1% of its value a year, as its used and launch prices show</source>
+        <translation>behält %1 % ihres Werts pro Jahr, wie ihre Gebraucht- und Einführungspreise zeigen</translation>
+    </message>
+    <message>
+        <source>straight-line to nothing over 5 years (no used price in the dataset)</source>
+        <translation>linear auf null über 5 Jahre (kein Gebrauchtpreis im Datensatz)</translation>
+    </message>
+    <message>
+        <source>the job does not run on it, or its speed is unknown</source>
+        <translation>der Job läuft nicht auf ihr, oder ihre Geschwindigkeit ist unbekannt</translation>
+    </message>
+    <message>
+        <source>no %1 price to buy it in the dataset</source>
+        <translation>kein Kaufpreis (%1) im Datensatz</translation>
+    </message>
+    <message>
+        <source>the rented GPU cannot run the job or has no %1 price</source>
+        <translation>die gemietete GPU kann den Job nicht ausführen oder hat keinen Preis (%1)</translation>
+    </message>
+    <message>
+        <source>no %1 cloud price in the dataset</source>
+        <translation>kein Cloud-Preis (%1) im Datensatz</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>never: renting costs no more a month than the power</source>
+        <translation>nie: Miete kostet im Monat nicht mehr als der Strom</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+    <message>
+        <source>after the horizon (month %1)</source>
+        <translation>nach dem Horizont (Monat %1)</translation>
+    </message>
+    <message>
+        <source>%1 runs a month of the job&apos;s tokens, the cards busy at most %2% of the month</source>
+        <translation>%1 Läufe pro Monat mit den Token des Jobs, die Karten höchstens %2 % des Monats ausgelastet</translation>
+    </message>
+    <message>
+        <source>the cards busy %1% of the month (no training tokens given), renting the same hours</source>
+        <translation>die Karten %1 % des Monats ausgelastet (keine Trainings-Token angegeben), Miete für dieselben Stunden</translation>
+    </message>
+    <message>
+        <source>at the newest street price (else launch)</source>
+        <translation>zum neuesten Straßenpreis (sonst Einführungspreis)</translation>
+    </message>
+    <message>
+        <source>at launch price</source>
+        <translation>zum Einführungspreis</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>gebraucht</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>on demand</translation>
+    </message>
+    <message>
+        <source>at spot prices</source>
+        <translation>zu Spot-Preisen</translation>
+    </message>
+    <message>
+        <source>on community clouds</source>
+        <translation>in Community-Clouds</translation>
+    </message>
+    <message>
+        <source>at the middle of the cloud range</source>
+        <translation>zur Mitte der Cloud-Spanne</translation>
+    </message>
+    <message>
+        <source>Buy or rent over %1 months: %2; electricity $%3/kWh at PUE %4; cards bought %5, rented %6.</source>
+        <translation>Kaufen oder mieten über %1 Monate: %2; Strom $%3/kWh bei PUE %4; Karten gekauft %5, gemietet %6.</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2411,86 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks) or grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron).</source>
         <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers) oder gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron).</translation>
     </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>Läufe pro Monat</translation>
+    </message>
+    <message>
+        <source>How often the job runs a month: the month&apos;s work is the training tokens times this.</source>
+        <translation>Wie oft der Job im Monat läuft: die Arbeit des Monats ist die Zahl der Trainings-Token mal diesem Wert.</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>Horizont (Monate)</translation>
+    </message>
+    <message>
+        <source>How long the bought cards are kept and costs are summed.</source>
+        <translation>Wie lange die gekauften Karten behalten und die Kosten summiert werden.</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>Share of the month the bought cards can be busy; without training tokens, the month&apos;s work itself.</source>
+        <translation>Anteil des Monats, in dem die gekauften Karten arbeiten können; ohne Trainings-Token die Arbeit des Monats selbst.</translation>
+    </message>
+    <message>
+        <source>Electricity ($/kWh)</source>
+        <translation>Strom ($/kWh)</translation>
+    </message>
+    <message>
+        <source>Price of a kilowatt-hour for bought cards.</source>
+        <translation>Preis einer Kilowattstunde für gekaufte Karten.</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the site&apos;s power over the IT power (cooling, losses); 1 for a workstation under a desk.</source>
+        <translation>Power Usage Effectiveness: die Leistung des Standorts geteilt durch die IT-Leistung (Kühlung, Verluste); 1 für eine Workstation unter dem Schreibtisch.</translation>
+    </message>
+    <message>
+        <source>Host price (USD)</source>
+        <translation>Host-Preis (USD)</translation>
+    </message>
+    <message>
+        <source>One server or workstation less its GPUs, per node (empty: by segment, 8-GPU server $50,000, 4-GPU workstation $12,000, desktop $2,500).</source>
+        <translation>Ein Server oder eine Workstation ohne GPUs, pro Knoten (leer: nach Segment, 8-GPU-Server $50.000, 4-GPU-Workstation $12.000, Desktop $2.500).</translation>
+    </message>
+    <message>
+        <source>Resale value (%)</source>
+        <translation>Wiederverkaufswert (%)</translation>
+    </message>
+    <message>
+        <source>What the cards fetch at the horizon, in percent of the price paid (empty: from the card&apos;s used prices, else straight-line over 5 years).</source>
+        <translation>Was die Karten am Horizont einbringen, in Prozent des bezahlten Preises (leer: aus den Gebrauchtpreisen der Karte, sonst linear über 5 Jahre).</translation>
+    </message>
+    <message>
+        <source>Buy at</source>
+        <translation>Kaufen zu</translation>
+    </message>
+    <message>
+        <source>street: the newest street price of a new card (else launch); launch; used.</source>
+        <translation>street: der neueste Straßenpreis einer neuen Karte (sonst Einführungspreis); launch; used.</translation>
+    </message>
+    <message>
+        <source>Rent at</source>
+        <translation>Mieten zu</translation>
+    </message>
+    <message>
+        <source>The cloud price kind: on-demand, spot, community, or the middle of the range.</source>
+        <translation>Die Art des Cloud-Preises: on-demand, spot, community oder die Mitte der Spanne.</translation>
+    </message>
+    <message>
+        <source>Rent instead</source>
+        <translation>Stattdessen mieten</translation>
+    </message>
+    <message>
+        <source>Compare buying each GPU with renting this one (a dataset id, e.g. h100_sxm) for the same tokens; empty: the same GPU.</source>
+        <translation>Den Kauf jeder GPU mit der Miete dieser GPU (eine Datensatz-ID, z. B. h100_sxm) für dieselben Token vergleichen; leer: dieselbe GPU.</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -2480,6 +2753,46 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Kept on the GPU</source>
         <translation>Auf der GPU behalten</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>by segment (see tooltip)</source>
+        <translation>nach Segment (siehe Tooltip)</translation>
+    </message>
+    <message>
+        <source>from used prices, else 5 years</source>
+        <translation>aus Gebrauchtpreisen, sonst 5 Jahre</translation>
+    </message>
+    <message>
+        <source>Street price, new</source>
+        <translation>Straßenpreis, neu</translation>
+    </message>
+    <message>
+        <source>Launch price</source>
+        <translation>Einführungspreis</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Gebraucht</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Community cloud</source>
+        <translation>Community-Cloud</translation>
+    </message>
+    <message>
+        <source>Middle of the range</source>
+        <translation>Mitte der Spanne</translation>
     </message>
 </context>
 <context>
@@ -4079,6 +4392,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Could not save the report: %1</source>
         <translation>Der Bericht konnte nicht gespeichert werden: %1</translation>
     </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
 </context>
 <context>
     <name>RecommendWizard</name>
@@ -4562,6 +4879,50 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Ranges:</source>
         <translation>Bereiche:</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Buy (net of resale)</source>
+        <translation>Kauf (abzüglich Wiederverkauf)</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>Miete</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>$/M tokens, buy</source>
+        <translation>$/M Token, Kauf</translation>
+    </message>
+    <message>
+        <source>$/M tokens, rent</source>
+        <translation>$/M Token, Miete</translation>
+    </message>
+    <message>
+        <source>Prices used</source>
+        <translation>Verwendete Preise</translation>
+    </message>
+    <message>
+        <source>buy %1; resale: %2</source>
+        <translation>Kauf %1; Wiederverkauf: %2</translation>
+    </message>
+    <message>
+        <source>rent %1 x %2 at %3</source>
+        <translation>Miete %1 x %2 zu %3</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>No GPU can be costed: the job runs on none with a price to buy or rent it.</source>
+        <translation>Keine GPU lässt sich berechnen: Der Job läuft auf keiner mit einem Kauf- oder Mietpreis.</translation>
     </message>
 </context>
 <context>

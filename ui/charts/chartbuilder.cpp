@@ -746,6 +746,22 @@ ChartFigure build(const ChartRequest &request)
     return figure;
 }
 
+void setFigureColours(ChartFigure &figure, bool dark)
+{
+    figure.background = dark ? QColor(QStringLiteral("#1e2128")) : QColor(Qt::white);
+    figure.text = dark ? QColor(QStringLiteral("#e6e6e6")) : QColor(QStringLiteral("#222222"));
+}
+
+void styleChart(QChart *chart, const ChartFigure &figure, bool dark)
+{
+    ::styleChart(chart, figure, dark);
+}
+
+void styleAxis(QAbstractAxis *axis, const ChartFigure &figure)
+{
+    ::styleAxis(axis, figure);
+}
+
 QFont font(int pixelSize, bool bold)
 {
     QFont f(QStringLiteral("DejaVu Sans"));

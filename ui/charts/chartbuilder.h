@@ -14,6 +14,7 @@
 #include <memory>
 #include <vector>
 
+class QAbstractAxis;
 class QAbstractSeries;
 class QChart;
 struct Dataset;
@@ -80,6 +81,11 @@ ChartFigure build(const ChartRequest &request);
 /// same on every run and browsers pick the same face.
 QFont font(int pixelSize, bool bold = false);
 QColor gpuColour(int paletteIndex, bool dark);
+/// The one chart style, for builders outside this file: a figure's background and text colours for `dark`,
+/// and the theme, fonts and colours of a chart and of an axis.
+void setFigureColours(ChartFigure &figure, bool dark);
+void styleChart(QChart *chart, const ChartFigure &figure, bool dark);
+void styleAxis(QAbstractAxis *axis, const ChartFigure &figure);
 /// After a chart is given its size: widens its left margin until the names of a category axis on the left
 /// (a bar chart's GPUs) fit inside it. Qt Charts gives those names a share of the width and lets a longer
 /// one run off the chart's left edge, where a neighbouring chart or the figure's edge cuts it.

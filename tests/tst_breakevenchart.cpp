@@ -1,0 +1,110 @@
+#include "app/core/recommend.h"
+#include "tests/testsupport.h"
+#include "ui/charts/breakevenchart.h"
+#include "ui/charts/chartrenderer.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+
+namespace {
+
+// Two made-up cards costed by hand: "fast" pays off in month 7 (see tst_costofownership), "slow" never.
+struct Fixture
+{
+    std::vector<Gpu> gpus;
+    Recommend::Recommendation rec;
+
+    Fixture()
+    {
+        for (const char *id : {"fast", "slow", "unpriced"}) {
+            Gpu gpu;
+            gpu.id = QLatin1String(id);
+            gpu.name = QStringLiteral("Card ") + QLatin1String(id);
+            gpu.segment = QStringLiteral("workstation");
+            gpu.tdpW = 500;
+            if (gpu.id != QLatin1String("unpriced")) {
+                gpu.prices.push_back({QStringLiteral("street_new"),
+                                      4000,
+                                      std::nullopt,
+                                      QStringLiteral("2026-01"),
+                                      QStringLiteral("x"),
+                                      {},
+                                      false});
+                gpu.prices.push_back({QStringLiteral("on_demand"),
+                                      gpu.id == QLatin1String("fast") ? 2.0 : 0.04,
+                                      std::nullopt,
+                                      QStringLiteral("2026-01"),
+                                      QStringLiteral("x"),
+                                      {},
+                                      false});
+            }
+            gpus.push_back(gpu);
+        }
+        rec.constraints.ownership.hostUsd = 500;
+        rec.constraints.ownership.usdPerKwh = 0.10;
+        rec.constraints.ownership.pue = 1.0;
+        for (const Gpu &gpu : gpus) {
+            Recommend::Entry e;
+            e.estimate.gpu = &gpu;
+            e.estimate.gpusNeeded = e.estimate.gpusUsed = 1;
+            e.estimate.withinLimit = true;
+            e.estimate.tokensPerSecond = 1000;
+            e.ownership = CostOfOwnership::compute(e.estimate, 0, rec.constraints.ownership);
+            rec.results.push_back(e);
+        }
+    }
+};
+
+} // namespace
+
+TEST_CASE("The break-even chart draws buy and rent per GPU with the pay-off month marked")
+{
+    Fixture f;
+    CHECK(BreakEvenChart::chosenIds(f.rec) == QStringList{QStringLiteral("fast"), QStringLiteral("slow")});
+    CHECK(BreakEvenChart::chosenIds(f.rec, {QStringLiteral("unpriced"), QStringLiteral("slow")}) ==
+          QStringList{QStringLiteral("slow")});
+    ChartFigure figure = BreakEvenChart::build(f.rec, BreakEvenChart::chosenIds(f.rec), false);
+    REQUIRE(figure.charts.size() == 1);
+    const QList<QAbstractSeries *> series = figure.charts.front()->series();
+    REQUIRE(series.size() == 5); // fast: buy, rent, mark; slow: buy, rent
+    auto *buy = qobject_cast<QLineSeries *>(series.at(0));
+    auto *rent = qobject_cast<QLineSeries *>(series.at(1));
+    auto *mark = qobject_cast<QScatterSeries *>(series.at(2));
+    REQUIRE(buy);
+    REQUIRE(rent);
+    REQUIRE(mark);
+    CHECK(buy->name() == QStringLiteral("1 x Card fast"));
+    CHECK(rent->name() == QStringLiteral("1 x Card fast, rented"));
+    CHECK_FALSE(figure.charts.front()->legend()->markers(rent).value(0)->isVisible());
+    CHECK(buy->count() == 37);
+    CHECK(buy->at(0) == QPointF(0, 4500));
+    CHECK(rent->at(36).y() == Approx(730 * 36));
+    CHECK(rent->pen().style() == Qt::DashLine);
+    CHECK(mark->at(0).x() == 7);
+    CHECK(figure.notes.join(QLatin1Char(' ')).contains(QStringLiteral("pays off month 7")));
+    CHECK(figure.notes.join(QLatin1Char(' ')).contains(QStringLiteral("pays off never")));
+
+    ChartFigure none = BreakEvenChart::build(f.rec, {QStringLiteral("unpriced")}, false);
+    CHECK(none.charts.empty());
+    CHECK(!none.message.isEmpty());
+}
+
+TEST_CASE("The break-even chart exports the same bytes every time, light and dark")
+{
+    Fixture f;
+    const QStringList ids = BreakEvenChart::chosenIds(f.rec);
+    for (const bool dark : {false, true}) {
+        ChartFigure first = BreakEvenChart::build(f.rec, ids, dark);
+        ChartFigure second = BreakEvenChart::build(f.rec, ids, dark);
+        const QByteArray png = ChartRenderer::png(first, QSize(1000, 640), 1);
+        CHECK(png == ChartRenderer::png(second, QSize(1000, 640), 1));
+        CHECK(ChartRenderer::svg(first, QSize(1000, 640), QStringLiteral("t")) ==
+              ChartRenderer::svg(second, QSize(1000, 640), QStringLiteral("t")));
+        const QImage image = QImage::fromData(png);
+        CHECK((image.pixelColor(3, 3).lightness() < 80) == dark);
+        CHECK(ChartRenderer::pdf(first, QSize(1000, 640), QStringLiteral("t")).startsWith("%PDF"));
+    }
+}

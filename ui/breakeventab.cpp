@@ -1,0 +1,82 @@
+#include "ui/breakeventab.h"
+
+#include "ui/charts/breakevenchart.h"
+#include "ui/charts/chartrenderer.h"
+#include "ui/charts/figureview.h"
+#include "ui/thememanager.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+BreakEvenTab::BreakEvenTab(QWidget *parent)
+    : QWidget(parent)
+    , m_view(new FigureView(this))
+    , m_export(new QPushButton(tr("Export Chart…"), this))
+{
+    setObjectName(QStringLiteral("breakEven"));
+    m_view->setObjectName(QStringLiteral("breakEvenView"));
+    m_view->setAccessibleName(tr("Cumulative cost of buying against renting"));
+    m_export->setObjectName(QStringLiteral("exportBreakEven"));
+    m_export->setToolTip(tr("Save the break-even chart as PNG, SVG or PDF; select rows in the ranking to "
+                            "chart those GPUs"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+    m_chooser = [this](const QString &title, const QString &filters) {
+        return QFileDialog::getSaveFileName(this, title, QStringLiteral("breakeven.png"), filters);
+    };
+    connect(m_export, &QPushButton::clicked, this, &BreakEvenTab::exportInteractive);
+}
+
+bool BreakEvenTab::dark() const
+{
+    return ThemeManager::isDarkPalette(palette());
+}
+
+void BreakEvenTab::setRecommendation(const Recommend::Recommendation &rec, const QStringList &picked)
+{
+    m_rec = rec;
+    m_ids = BreakEvenChart::chosenIds(rec, picked);
+    m_view->setFigure(BreakEvenChart::build(rec, m_ids, dark(), QLocale(), true));
+    m_view->setToolTip(BreakEvenChart::notes(rec, m_ids, QLocale()).join(QLatin1Char('\n')));
+    m_export->setEnabled(!m_ids.isEmpty());
+}
+
+bool BreakEvenTab::exportChart(const QString &path, QString *error) const
+{
+    ChartRenderer::Format format;
+    if (!ChartRenderer::formatForPath(path, &format)) {
+        *error = tr("expected a file ending in .png, .svg or .pdf");
+        return false;
+    }
+    ChartFigure figure = BreakEvenChart::build(m_rec, m_ids, dark(), QLocale());
+    return ChartRenderer::write(figure, path, format, kExportSize, 2, tr("Buy or rent"), error);
+}
+
+void BreakEvenTab::setFileChooser(std::function<QString(const QString &, const QString &)> chooser)
+{
+    m_chooser = std::move(chooser);
+}
+
+void BreakEvenTab::exportInteractive()
+{
+    QString path = m_chooser(tr("Export Break-even Chart"),
+                             tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    QString error;
+    if (exportChart(path, &error))
+        Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    else
+        Q_EMIT statusMessage(tr("Could not save the chart: %1").arg(error));
+}
