@@ -33,11 +33,27 @@ constexpr double kSelectiveRecompute = 0.03; // Korthikanti et al.: selective re
 constexpr double kExpertEfficiency =
     0.5; // grouped expert matmuls run at half the dense MFU (see formulaText())
 // A loop over the experts (Transformers' eager MoE blocks) runs each expert's tokens as separate small
-// matmuls: a GEMM of m rows reaches m / (m + kLoopHalfRows) of the large-GEMM rate, and every expert costs
-// kernel launches and a host synchronisation (torch.where on the routing mask) in each pass, whatever its
-// tokens. Estimates, not fitted: about 10 launches of ~5 us and one ~20-30 us sync per expert and pass.
-constexpr double kLoopHalfRows = 512;
-constexpr double kLoopSecondsPerExpertPass = 50e-6;
+// matmuls (their shape is costed as every GEMM's is, below) and pays, per expert and pass, for the host:
+// torch.where on the routing mask waits for the GPU, so the ~10 ops that follow (index, three linears, the
+// activation, the routing weight, index_add_) are issued onto an idle GPU at PyTorch's eager dispatch cost.
+// Judgement, not fitted: a ~20 us synchronisation plus ~10 ops at ~10 us each; the backward pass issues about
+// twice the ops without the synchronisation, which comes to about as much.
+constexpr double kLoopSecondsPerExpertPass = 130e-6;
+// Small GEMMs: a GEMM of m x k by k x n does 2mkn FLOPs and moves at least 2(mk + kn + mn) bytes (two-byte
+// operands), so its arithmetic intensity is mkn / (mk + kn + mn) FLOP per byte; below the GPU's ratio of
+// compute to bandwidth it is memory-bound (NVIDIA's Deep Learning Performance Guide, "Matrix Multiplication
+// Background": math- vs memory-limited). Each GEMM is costed at 1 + ridge / intensity of its compute time,
+// ridge being the achieved FLOP rate over the achieved bandwidth (judgement: loads and math do not fully
+// overlap near the ridge), relative to the shape the utilisation was measured on: a 7B dense model (hidden
+// 4096, MLP 11008) with 8192 tokens per micro-batch (LLM Foundry's, NeMo's and Transformers' 7-8B rows run
+// 8192-16384).
+constexpr double kReferenceHidden = 4096;
+constexpr double kReferenceMlp = 11008;
+constexpr double kReferenceTokens = 8192;
+// Attention without a fused kernel (eager) writes the scores, their softmax and the dropout mask for every
+// head and (query, key) pair (kEagerAttentionBytes, Korthikanti et al.), reads them back in the backward
+// pass and writes their gradients: three passes over that memory, one more for a recomputed forward.
+constexpr double kEagerAttentionPasses = 3.0;
 constexpr double kInterNodeEfficiency = 0.7; // achieved share of the NIC's line rate in all-gathers
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
@@ -418,39 +434,106 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
+namespace {
+
+// Compute time of one GEMM of m x k by k x n over that of its FLOPs at the large-GEMM rate (kReference*).
+double gemmStretch(double m, double k, double n, double ridge)
+{
+    if (m <= 0 || k <= 0 || n <= 0)
+        return 1.0;
+    return 1.0 + ridge * (m * k + k * n + m * n) / (m * k * n);
+}
+
+// The matmul time of one token relative to its FLOPs at the large-GEMM rate: each linear's FLOPs (its
+// parameters) weighted by its GEMM's stretch, routed experts at 1 / kExpertEfficiency; `tokens` rows for the
+// dense linears and the head, `expertRows` for each routed expert.
+double matmulStretch(const ModelShape &m, double tokens, double expertRows, double ridge)
+{
+    const double h = m.hidden;
+    double weighted = 0, params = 0;
+    auto add = [&](double count, double rows, double in, double out, double cost) {
+        weighted += count * in * out * gemmStretch(rows, in, out, ridge) * cost;
+        params += count * in * out;
+    };
+    if (m.attentionPerLayer > 0) {
+        add(m.layers, tokens, h, m.attentionPerLayer / h, 1);
+    } else {
+        add(2.0 * m.layers, tokens, h, m.attentionWidth(), 1); // q and o (o transposed: the same GEMM shape)
+        add(2.0 * m.layers, tokens, h, m.kvWidth(), 1);        // k and v
+    }
+    auto mlp = [&](double count, double rows, double width, double cost) {
+        add(count * (m.gatedMlp ? 3.0 : 2.0), rows, h, width, cost); // gate, up, down (transposed)
+    };
+    mlp(m.denseLayers(), tokens, m.intermediate, 1);
+    if (m.isMoe()) {
+        mlp(double(m.moeLayers) * m.sharedExperts, tokens, m.sharedIntermediate, 1);
+        mlp(double(m.moeLayers) * m.expertsPerToken, expertRows, m.expertIntermediate, 1 / kExpertEfficiency);
+    }
+    add(1, tokens, h, m.vocab, 1);
+    return params > 0 ? weighted / params : 1.0;
+}
+
+// The same for the shape the utilisation was measured on.
+double referenceStretch(double ridge)
+{
+    ModelShape reference;
+    reference.layers = 32;
+    reference.hidden = int(kReferenceHidden);
+    reference.intermediate = int(kReferenceMlp);
+    reference.heads = 32;
+    reference.kvHeads = 32;
+    reference.vocab = 32000;
+    return matmulStretch(reference, kReferenceTokens, 0, ridge);
+}
+
+} // namespace
+
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
     const double tflops = trainingTflops(gpu, w.precision);
     if (tflops <= 0)
         return 0;
     const ModelShape &m = w.model;
-    // One micro-batch on one GPU: the matmuls at the assumed MFU (expert matmuls at kExpertEfficiency of it),
-    // plus QLoRA's dequantisation, which streams every quantised weight through memory on each pass.
+    const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency; // bytes/s
+    // One micro-batch on one GPU: the matmuls at the assumed MFU, each GEMM stretched by its shape against
+    // the reference's (expert matmuls also at kExpertEfficiency); attention's own FLOPs at the MFU; QLoRA's
+    // dequantisation, which streams every quantised weight through memory on each pass; eager attention's
+    // score matrices.
     const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
     const double tokens = double(w.seqLen) * sequences;
     const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
                           (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference forward
-    double flops = flopsPerToken(w);
+    const double forwards = passes - 1.0;                              // the backward pass aside
+    const double rate = tflops * 1e12 * utilisation(gpu, w.method) * w.stack.mfuScale;
+    const double flops = flopsPerToken(w);
+    // Attention's score and value matmuls: forward 2 x s x width per layer, backward twice that.
+    const double attentionFlops =
+        std::min(flops, 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers * (forwards + 2.0));
+    double stretch = 1.0;
     double launchSeconds = 0;
-    if (m.isMoe()) {
+    if (bandwidth > 0) {
+        const double ridge = rate / bandwidth;
+        // Rows each routed expert sees: the GPU's tokens x k / experts; with expert parallelism every GPU's
+        // tokens reach the experts this GPU holds.
+        const double expertRows = m.isMoe() ? tokens * m.expertsPerToken / std::max(1, m.experts) *
+                                                  (w.expertParallel && gpus > 1 ? double(gpus) : 1.0)
+                                            : 0.0;
+        stretch = matmulStretch(m, tokens, expertRows, ridge) / referenceStretch(ridge);
+    } else if (m.isMoe()) {
         const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
-        double efficiency = kExpertEfficiency;
-        if (w.moeKernel == MoeKernel::Loop) {
-            // Rows each expert sees (with expert parallelism, the tokens of every GPU reach its experts).
-            const double rows = tokens * m.expertsPerToken / std::max(1, m.experts);
-            efficiency = kExpertEfficiency * rows / (rows + kLoopHalfRows);
-            const double localExperts =
-                w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
-            launchSeconds = localExperts * m.moeLayers * passes * kLoopSecondsPerExpertPass;
-        }
-        flops *= 1.0 + routed / matmulParams(m) * (1.0 / std::max(1e-3, efficiency) - 1.0);
+        stretch = 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
     }
-    double seconds =
-        flops * tokens / (tflops * 1e12 * utilisation(gpu, w.method) * w.stack.mfuScale) + launchSeconds;
-    if (w.method == Method::Qlora && gpu.memoryBandwidthGbps.value_or(0) > 0) {
-        const double bytes = passes * m.blockLinearParams() * kDequantBytes;
-        seconds += bytes / (*gpu.memoryBandwidthGbps * 1e9 * kBandwidthEfficiency);
+    if (m.isMoe() && w.moeKernel == MoeKernel::Loop) {
+        const double localExperts =
+            w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
+        launchSeconds = localExperts * m.moeLayers * passes * kLoopSecondsPerExpertPass;
     }
+    double seconds = (attentionFlops + (flops - attentionFlops) * stretch) * tokens / rate + launchSeconds;
+    if (bandwidth > 0 && w.method == Method::Qlora)
+        seconds += passes * m.blockLinearParams() * kDequantBytes / bandwidth;
+    if (bandwidth > 0 && !w.flashAttention)
+        seconds += (kEagerAttentionPasses + forwards - 1.0) * sequences * m.heads * double(w.seqLen) *
+                   double(w.seqLen) * kEagerAttentionBytes * m.layers / bandwidth;
     const double shards = std::max(1, gpus);
     if (gpus > 1) {
         // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer
@@ -471,12 +554,14 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
             link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
         const double bytes = (gathers * weightBytes + gradBytes) * share;
         const double comm = link > 0 ? bytes / (link * 1e9) : 0;
-        // The experts' all-to-all shares the link with the gathers. Grouped-GEMM stacks dispatch
-        // asynchronously (DeepEP, Megatron's overlapped token dispatcher): the traffic hides behind compute
-        // as the gathers do. A per-expert loop waits for its tokens before each expert runs: it adds.
+        // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
+        // combine) in every pass, a recomputed forward included, on the link the gathers use. Grouped-GEMM
+        // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
+        // hide it behind compute as the gathers are hidden; a per-expert loop waits for its tokens before
+        // each expert runs, so there it adds. Judgement: which grouped stacks overlap is not a job field yet.
         double dispatch = 0;
         if (w.expertParallel && m.isMoe() && link > 0)
-            dispatch = 2.0 * gathers * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
+            dispatch = 2.0 * passes * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
                        m.moeLayers * share / (link * 1e9);
         seconds = (w.moeKernel == MoeKernel::Grouped ? std::max(seconds, comm + dispatch)
                                                      : std::max(seconds, comm) + dispatch) *
@@ -903,11 +988,11 @@ QString formulaText(const Workload &w, const QLocale &locale)
                      .arg(billions(m.totalParams(), locale), billions(matmulParams(m), locale))
                      .arg(kExpertEfficiency * 100)
               << (w.moeKernel == MoeKernel::Loop
-                      ? Text::tr("MoE kernel: a loop over the experts (Transformers' eager blocks): an "
-                                 "expert's matmul of m = tokens x k / experts rows runs at m / (m + %1) of "
-                                 "that rate, and each expert costs %2 us of launches and synchronisation "
-                                 "per layer and pass.")
-                            .arg(kLoopHalfRows)
+                      ? Text::tr(
+                            "MoE kernel: a loop over the experts (Transformers' eager blocks): each "
+                            "expert's matmul of tokens x k / experts rows is costed by its shape, and "
+                            "each expert costs %1 us of synchronisation and eager dispatch per layer and "
+                            "pass.")
                             .arg(kLoopSecondsPerExpertPass * 1e6)
                       : Text::tr("MoE kernel: grouped GEMM (every expert's tokens in one launch)."))
               << (w.expertParallel
