@@ -54,6 +54,18 @@ constexpr double kReferenceTokens = 8192;
 // head and (query, key) pair (kEagerAttentionBytes, Korthikanti et al.), reads them back in the backward
 // pass and writes their gradients: three passes over that memory, one more for a recomputed forward.
 constexpr double kEagerAttentionPasses = 3.0;
+// The host issues every kernel: PyTorch's eager dispatch (Python, the dispatcher, autograd recording) takes
+// microseconds per op whatever its size, so a layer whose kernels finish sooner than the host can issue them
+// runs at the host's pace: small models, short sequences and small micro-batches on fast GPUs. Judgement: a
+// decoder layer's forward is ~40 ops unfused (two RMSNorms of ~6 ops, four projections, rotary ~10, the
+// attention kernel, three MLP projections and the activation, two residual adds), the backward about twice
+// that, at ~10 us an op.
+constexpr double kOpsPerLayerForward = 40;
+constexpr double kSecondsPerOp = 10e-6;
+// Each FSDP unit (a layer) gathers its weights and reduce-scatters its gradients with NCCL collectives, whose
+// latency is paid whatever their size. Judgement: ~30 us inside an NVLink node, ~100 us across nodes.
+constexpr double kCollectiveLatency = 30e-6;
+constexpr double kInterNodeCollectiveLatency = 100e-6;
 constexpr double kInterNodeEfficiency = 0.7; // achieved share of the NIC's line rate in all-gathers
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
@@ -528,12 +540,16 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
             w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
         launchSeconds = localExperts * m.moeLayers * passes * kLoopSecondsPerExpertPass;
     }
-    double seconds = (attentionFlops + (flops - attentionFlops) * stretch) * tokens / rate + launchSeconds;
+    double seconds = (attentionFlops + (flops - attentionFlops) * stretch) * tokens / rate;
     if (bandwidth > 0 && w.method == Method::Qlora)
         seconds += passes * m.blockLinearParams() * kDequantBytes / bandwidth;
     if (bandwidth > 0 && !w.flashAttention)
         seconds += (kEagerAttentionPasses + forwards - 1.0) * sequences * m.heads * double(w.seqLen) *
                    double(w.seqLen) * kEagerAttentionBytes * m.layers / bandwidth;
+    // The host issues kernels ahead of the GPU, so its dispatch time hides unless it is the longer of the
+    // two; the expert loop's synchronisations stop that overlap and add.
+    const double hostSeconds = m.layers * (forwards + 2.0) * kOpsPerLayerForward * kSecondsPerOp;
+    seconds = std::max(seconds, hostSeconds) + launchSeconds;
     const double shards = std::max(1, gpus);
     if (gpus > 1) {
         // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer
@@ -553,7 +569,9 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
         if (gpus > std::max(1, w.gpusPerNode))
             link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
         const double bytes = (gathers * weightBytes + gradBytes) * share;
-        const double comm = link > 0 ? bytes / (link * 1e9) : 0;
+        const double latency =
+            gpus > std::max(1, w.gpusPerNode) ? kInterNodeCollectiveLatency : kCollectiveLatency;
+        const double comm = link > 0 ? bytes / (link * 1e9) + m.layers * (gathers + 1.0) * latency : 0;
         // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
         // combine) in every pass, a recomputed forward included, on the link the gathers use. Grouped-GEMM
         // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
