@@ -1157,6 +1157,19 @@ QString formulaText(const Workload &w, const QLocale &locale)
         "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of compute "
         "and "
         "communication sets the pace.");
+    lines
+        << Text::tr(
+               "Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs' "
+               "time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at "
+               "8192 tokens per micro-batch; a layer takes at least the host's time to issue its kernels "
+               "(%1 ops forward, twice that backward, %2 us each)%3.")
+               .arg(kOpsPerLayerForward)
+               .arg(kSecondsPerOp * 1e6)
+               .arg(w.flashAttention ? QString()
+                                     : Text::tr("; eager attention adds its score matrices' memory traffic "
+                                                "(%1 B per head and query-key pair, written, read back and "
+                                                "differentiated)")
+                                           .arg(kEagerAttentionBytes));
     lines << Text::tr(
                  "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
                  "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "

@@ -1017,10 +1017,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Mixture of Experts: %1 von %2 Schichten leiten jedes Token an %3 von %4 Experten (MLP %5)%6; der Speicher hält jeden Experten (%7 Parameter), die FLOPs zählen die %8, die multiplizieren (die Top-k-Experten, der Router und der Ausgabekopf). Für gruppierte Experten-Matmuls werden %9 % der dichten MFU angenommen: Jeder Experte sieht nur Token x k / Experten Zeilen.</translation>
     </message>
     <message>
-        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): an expert&apos;s matmul of m = tokens x k / experts rows runs at m / (m + %1) of that rate, and each expert costs %2 us of launches and synchronisation per layer and pass.</source>
-        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul eines Experten mit m = Token x k / Experten Zeilen läuft mit m / (m + %1) dieser Rate, und jeder Experte kostet %2 µs für Starts und Synchronisation pro Schicht und Durchlauf.</translation>
-    </message>
-    <message>
         <source>MoE kernel: grouped GEMM (every expert&apos;s tokens in one launch).</source>
         <translation>MoE-Kernel: gruppiertes GEMM (die Token aller Experten in einem Start).</translation>
     </message>
@@ -1039,6 +1035,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>, checkpointed layer inputs offloaded to CPU</source>
         <translation>, gecheckpointete Schicht-Eingaben in den CPU-Speicher ausgelagert</translation>
+    </message>
+    <message>
+        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass.</source>
+        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf.</translation>
+    </message>
+    <message>
+        <source>Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs&apos; time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at 8192 tokens per micro-batch; a layer takes at least the host&apos;s time to issue its kernels (%1 ops forward, twice that backward, %2 us each)%3.</source>
+        <translation>Formen: Jedes GEMM von m x k mal k x n braucht 1 + Ridge x (mk + kn + mn) / mkn mal die Zeit seiner FLOPs (Ridge: die erreichte FLOP-Rate über 80 % der Speicherbandbreite), gemessen an einem 7B-Modell mit 8192 Token pro Micro-Batch; eine Schicht braucht mindestens die Zeit, die der Host zum Starten ihrer Kernel braucht (%1 Operationen vorwärts, doppelt so viele rückwärts, je %2 µs)%3.</translation>
+    </message>
+    <message>
+        <source>; eager attention adds its score matrices&apos; memory traffic (%1 B per head and query-key pair, written, read back and differentiated)</source>
+        <translation>; Eager-Attention fügt den Speicherverkehr ihrer Score-Matrizen hinzu (%1 B pro Head und Query-Key-Paar, geschrieben, zurückgelesen und differenziert)</translation>
     </message>
 </context>
 <context>
