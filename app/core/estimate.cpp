@@ -585,11 +585,18 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
                                                      : std::max(seconds, comm) + dispatch) *
                   1.05;
     }
+    // Offloaded optimizer states cross PCIe once per optimizer step, shared by its micro-batches.
+    const double steps = 1.0 / std::max(1, w.gradAccum);
     if (w.offload == Offload::Optimizer) {
-        // Each optimizer step sends this GPU's share of the fp32 gradients to the CPU and the updated
-        // half-precision weights back over PCIe, one step per micro-batch (no gradient accumulation).
+        // Each step sends this GPU's share of the fp32 gradients to the CPU and the updated half-precision
+        // weights back.
         const double bytes = trainableParams(w) / shards * (4.0 + 2.0);
-        seconds += bytes / (pcieBandwidth(gpu) * 1e9);
+        seconds += steps * bytes / (pcieBandwidth(gpu) * 1e9);
+    } else if (w.offload == Offload::States) {
+        // Each step brings this GPU's share of the optimizer states to the GPU and sends them back
+        // (prime-rl's optim_cpu_offload, whose documentation notes that gradient accumulation amortises it).
+        const double bytes = trainableParams(w) / shards * optimizerBytes(w.precision, w.optimizer) * 2.0;
+        seconds += steps * bytes / (pcieBandwidth(gpu) * 1e9);
     }
     return tokens / seconds * gpus;
 }
@@ -967,6 +974,10 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", fused cross-entropy");
     if (w.offload == Offload::Optimizer)
         text += Text::tr(", optimizer offloaded to CPU");
+    else if (w.offload == Offload::States)
+        text += Text::tr(", optimizer states in CPU memory between steps");
+    if (w.gradAccum > 1)
+        text += Text::tr(", %n micro-batches per step", nullptr, w.gradAccum);
     if (w.objective == Objective::Dpo)
         text += Text::tr(", DPO (chosen and rejected sequences)");
     text += Text::tr(", on %1").arg(w.stack.name);
@@ -1179,7 +1190,15 @@ QString formulaText(const Workload &w, const QLocale &locale)
     if (w.offload == Offload::Optimizer)
         lines << Text::tr(
             "Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "
-            "weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).");
+            "weights back over PCIe (6 bytes per trainable parameter, one step per %n micro-batch(es)).",
+            nullptr, w.gradAccum);
+    else if (w.offload == Offload::States)
+        lines << Text::tr(
+                     "Offload: each optimizer step brings the optimizer states to the GPU and back over "
+                     "PCIe (2 x %1 bytes per trainable parameter, one step per %n micro-batch(es)); their "
+                     "memory is counted as on the GPU, where the step needs them.",
+                     nullptr, w.gradAccum)
+                     .arg(optimizerBytes(w.precision, w.optimizer));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -993,10 +993,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Ab %1 GPUs pro Knoten gehen die Gathers über die Verbindung zwischen den Knoten mit %2 Gb/s pro GPU (70 % erreicht); Forward- und Backward-Pass sammeln jede Schicht einmal (eine neu berechnete Schicht nutzt das Gather des Backward-Pass).</translation>
     </message>
     <message>
-        <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).</source>
-        <translation>Offload: jeder Optimiererschritt schiebt die fp32-Gradienten zur CPU und die aktualisierten Gewichte über PCIe zurück (6 Bytes pro trainierbarem Parameter, ein Schritt pro Micro-Batch).</translation>
-    </message>
-    <message>
         <source>fused cross-entropy</source>
         <translation>fusionierte Cross-Entropy</translation>
     </message>
@@ -1047,6 +1043,31 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>; eager attention adds its score matrices&apos; memory traffic (%1 B per head and query-key pair, written, read back and differentiated)</source>
         <translation>; Eager-Attention fügt den Speicherverkehr ihrer Score-Matrizen hinzu (%1 B pro Head und Query-Key-Paar, geschrieben, zurückgelesen und differenziert)</translation>
+    </message>
+    <message>
+        <source>, optimizer states in CPU memory between steps</source>
+        <translation>, Optimiererzustände zwischen den Schritten im CPU-Speicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n micro-batches per step</source>
+        <translation>
+            <numerusform>, %n Micro-Batch pro Schritt</numerusform>
+            <numerusform>, %n Micro-Batches pro Schritt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per %n micro-batch(es)).</source>
+        <translation>
+            <numerusform>Auslagerung: Jeder Optimiererschritt schiebt die fp32-Gradienten in den CPU-Speicher und die aktualisierten Gewichte über PCIe zurück (6 Byte pro trainierbarem Parameter, ein Schritt pro Micro-Batch).</numerusform>
+            <numerusform>Auslagerung: Jeder Optimiererschritt schiebt die fp32-Gradienten in den CPU-Speicher und die aktualisierten Gewichte über PCIe zurück (6 Byte pro trainierbarem Parameter, ein Schritt pro %n Micro-Batches).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offload: each optimizer step brings the optimizer states to the GPU and back over PCIe (2 x %1 bytes per trainable parameter, one step per %n micro-batch(es)); their memory is counted as on the GPU, where the step needs them.</source>
+        <translation>
+            <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro Micro-Batch); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
+            <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro %n Micro-Batches); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1789,10 +1810,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Offload</translation>
     </message>
     <message>
-        <source>Keep optimizer states in CPU memory (ZeRO-Offload).</source>
-        <translation>Optimiererzustände im CPU-Speicher halten (ZeRO-Offload).</translation>
-    </message>
-    <message>
         <source>Training tokens</source>
         <translation>Trainings-Token</translation>
     </message>
@@ -1975,6 +1992,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks) or grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron).</source>
         <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers) oder gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron).</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step: what happens once a step (offloaded optimizer states) is shared by them.</source>
+        <translation>Micro-Batches pro Optimiererschritt: Was einmal pro Schritt geschieht (ausgelagerte Optimiererzustände), teilen sie sich.</translation>
+    </message>
+    <message>
+        <source>Keep optimizer states in CPU memory and step there (optimizer, ZeRO-Offload), or move them to the GPU for each step (states, prime-rl).</source>
+        <translation>Optimiererzustände im CPU-Speicher halten und dort den Schritt rechnen (optimizer, ZeRO-Offload), oder sie für jeden Schritt auf die GPU holen (states, prime-rl).</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2243,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Grouped GEMM</source>
         <translation>Gruppiertes GEMM</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU between steps</source>
+        <translation>Optimiererzustände zwischen den Schritten in den CPU-Speicher</translation>
     </message>
 </context>
 <context>
