@@ -61,6 +61,14 @@ constexpr double kEagerAttentionPasses = 3.0;
 // attention kernel, three MLP projections and the activation, two residual adds), the backward about twice
 // that, at ~10 us an op.
 constexpr double kOpsPerLayerForward = 40;
+// The loss streams the logits through memory (bytes per token and vocabulary entry). Judgement from what each
+// loss holds (see memory()): the standard loss's 12 B (fp32 logits, a shifted copy, log-softmax) written and
+// read in the forward pass, their gradients written and read in the backward: 4 x 12; the chunked loss's
+// bf16 logits and each chunk's fp32 copy and log-softmax, the same four passes: 4 x (2 + 8); the fused loss's
+// fp32 chunk logits and their gradient, written and read once: 2 x 8.
+constexpr double kStandardLossTraffic = 48;
+constexpr double kChunkedLossTraffic = 40;
+constexpr double kFusedLossTraffic = 16;
 constexpr double kSecondsPerOp = 10e-6;
 // Each FSDP unit (a layer) gathers its weights and reduce-scatters its gradients with NCCL collectives, whose
 // latency is paid whatever their size. Judgement: ~30 us inside an NVLink node, ~100 us across nodes.
@@ -546,6 +554,12 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     if (bandwidth > 0 && !w.flashAttention)
         seconds += (kEagerAttentionPasses + forwards - 1.0) * sequences * m.heads * double(w.seqLen) *
                    double(w.seqLen) * kEagerAttentionBytes * m.layers / bandwidth;
+    if (bandwidth > 0) {
+        const double traffic = w.loss == Loss::Fused     ? kFusedLossTraffic
+                               : w.loss == Loss::Chunked ? kChunkedLossTraffic
+                                                         : kStandardLossTraffic;
+        seconds += tokens * double(m.vocab) * traffic / bandwidth;
+    }
     // The host issues kernels ahead of the GPU, so its dispatch time hides unless it is the longer of the
     // two; the expert loop's synchronisations stop that overlap and add.
     const double hostSeconds = m.layers * (forwards + 2.0) * kOpsPerLayerForward * kSecondsPerOp;
@@ -1173,14 +1187,18 @@ QString formulaText(const Workload &w, const QLocale &locale)
                "Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs' "
                "time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at "
                "8192 tokens per micro-batch; a layer takes at least the host's time to issue its kernels "
-               "(%1 ops forward, twice that backward, %2 us each)%3.")
+               "(%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and "
+               "vocabulary entry through memory%3.")
                .arg(kOpsPerLayerForward)
                .arg(kSecondsPerOp * 1e6)
                .arg(w.flashAttention ? QString()
                                      : Text::tr("; eager attention adds its score matrices' memory traffic "
                                                 "(%1 B per head and query-key pair, written, read back and "
                                                 "differentiated)")
-                                           .arg(kEagerAttentionBytes));
+                                           .arg(kEagerAttentionBytes))
+               .arg(w.loss == Loss::Fused     ? kFusedLossTraffic
+                    : w.loss == Loss::Chunked ? kChunkedLossTraffic
+                                              : kStandardLossTraffic);
     lines << Text::tr(
                  "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
                  "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "

@@ -1037,10 +1037,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf.</translation>
     </message>
     <message>
-        <source>Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs&apos; time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at 8192 tokens per micro-batch; a layer takes at least the host&apos;s time to issue its kernels (%1 ops forward, twice that backward, %2 us each)%3.</source>
-        <translation>Formen: Jedes GEMM von m x k mal k x n braucht 1 + Ridge x (mk + kn + mn) / mkn mal die Zeit seiner FLOPs (Ridge: die erreichte FLOP-Rate über 80 % der Speicherbandbreite), gemessen an einem 7B-Modell mit 8192 Token pro Micro-Batch; eine Schicht braucht mindestens die Zeit, die der Host zum Starten ihrer Kernel braucht (%1 Operationen vorwärts, doppelt so viele rückwärts, je %2 µs)%3.</translation>
-    </message>
-    <message>
         <source>; eager attention adds its score matrices&apos; memory traffic (%1 B per head and query-key pair, written, read back and differentiated)</source>
         <translation>; Eager-Attention fügt den Speicherverkehr ihrer Score-Matrizen hinzu (%1 B pro Head und Query-Key-Paar, geschrieben, zurückgelesen und differenziert)</translation>
     </message>
@@ -1068,6 +1064,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
             <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro Micro-Batch); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
             <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro %n Micro-Batches); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs&apos; time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at 8192 tokens per micro-batch; a layer takes at least the host&apos;s time to issue its kernels (%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and vocabulary entry through memory%3.</source>
+        <translation>Formen: Jedes GEMM von m x k mal k x n braucht 1 + Ridge x (mk + kn + mn) / mkn mal die Zeit seiner FLOPs (Ridge: die erreichte FLOP-Rate über 80 % der Speicherbandbreite), gemessen an einem 7B-Modell mit 8192 Token pro Micro-Batch; eine Schicht braucht mindestens die Zeit, die der Host zum Starten ihrer Kernel braucht (%1 Operationen vorwärts, doppelt so viele rückwärts, je %2 µs); der Loss bewegt %4 B pro Token und Vokabeleintrag durch den Speicher%3.</translation>
     </message>
 </context>
 <context>
