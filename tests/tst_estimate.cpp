@@ -526,6 +526,22 @@ TEST_CASE("Speed by mechanism: GEMM shape, the host, eager attention, the expert
     CHECK(tokensPerSecond(states, h100, 1) < tokensPerSecond(accumulated, h100, 1));
     CHECK(tokensPerSecond(accumulated, h100, 1) < tokensPerSecond(large, h100, 1));
     CHECK(memory(states).total() == Approx(memory(large).total()));
+
+    // Data parallelism: FSDP moves 3N a micro-batch, ZeRO-1/2 and DDP 2N a step (Rajbhandari et al.); on
+    // PCIe cards a comm-bound job is faster unsharded once gradients accumulate.
+    const Gpu &l40s = gpu("l40s");
+    Workload fsdp = job("llama-3.1-8b", Method::Full);
+    fsdp.seqLen = 1024;
+    fsdp.gradAccum = 8;
+    Workload zero1 = fsdp, ddp = fsdp, zero2 = fsdp;
+    zero1.sharding = Sharding::Zero1;
+    zero2.sharding = Sharding::Zero2;
+    ddp.sharding = Sharding::Ddp;
+    const double sharded = tokensPerSecond(fsdp, l40s, 8);
+    CHECK(sharded < tokensPerSecond(zero2, l40s, 8));
+    CHECK(tokensPerSecond(zero2, l40s, 8) < tokensPerSecond(zero1, l40s, 8));
+    CHECK(tokensPerSecond(zero1, l40s, 8) == Approx(tokensPerSecond(ddp, l40s, 8)).epsilon(0.02));
+    CHECK(tokensPerSecond(zero1, l40s, 1) == Approx(tokensPerSecond(fsdp, l40s, 1)));
 }
 
 TEST_CASE("FLOPs per token: 6N for full fine-tuning, about 4N with frozen weights, plus recompute")

@@ -565,12 +565,18 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     const double hostSeconds = m.layers * (forwards + 2.0) * kOpsPerLayerForward * kSecondsPerOp;
     seconds = std::max(seconds, hostSeconds) + launchSeconds;
     const double shards = std::max(1, gpus);
+    const double steps = 1.0 / std::max(1, w.gradAccum); // optimizer steps per micro-batch
     if (gpus > 1) {
-        // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer
-        // reuses the backward's gather) and reduce-scatters the gradients; prefetching overlaps that traffic
-        // with compute, so the slower of the two sets the pace. Past one node the ring crosses the inter-node
-        // link, whose per-GPU share is interNodeGbps. With expert parallelism the routed experts are not
-        // gathered; each token's hidden state travels to its k experts and back (all-to-all) in both passes.
+        // FSDP/ZeRO-3 gathers the weights for the forward and for the backward pass (a recomputed layer
+        // reuses the backward's gather) and reduce-scatters the gradients of every micro-batch. ZeRO-2 keeps
+        // the weights whole: it reduce-scatters every micro-batch's gradients and all-gathers the updated
+        // weights once a step. ZeRO-1 (Megatron's distributed optimizer) reduce-scatters the accumulated
+        // gradients once a step and all-gathers the updated weights; DDP all-reduces them once a step (twice
+        // a reduce-scatter's bytes) and every replica updates itself (the ZeRO paper, Rajbhandari et al.: DP
+        // and ZeRO-1/2 move 2N per step, ZeRO-3 3N). Bucketed and prefetched, that traffic overlaps compute,
+        // so the slower of the two sets the pace. Past one node the ring crosses the inter-node link, whose
+        // per-GPU share is interNodeGbps. With expert parallelism the routed experts are not gathered; each
+        // token's hidden state travels to its k experts and back (all-to-all) in every pass.
         const double weightBytesPerParam =
             w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
         const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
@@ -582,10 +588,29 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
         double link = linkBandwidth(gpu, gpus);
         if (gpus > std::max(1, w.gpusPerNode))
             link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
-        const double bytes = (gathers * weightBytes + gradBytes) * share;
+        // Collectives per micro-batch (per layer for FSDP's units, per bucket otherwise) and their bytes;
+        // with adapters only the adapters are reduced and gathered (the frozen base is whole on every GPU).
+        double collectives = m.layers * (gathers + 1.0), bytes = gathers * weightBytes + gradBytes;
+        switch (w.sharding) {
+        case Sharding::Fsdp:
+            break;
+        case Sharding::Zero2:
+            collectives = m.layers * (1.0 + steps);
+            bytes = gradBytes + (w.method == Method::Full ? weightBytes : gradBytes) * steps;
+            break;
+        case Sharding::Zero1:
+            collectives = m.layers * 2.0 * steps;
+            bytes = (gradBytes + (w.method == Method::Full ? weightBytes : gradBytes)) * steps;
+            break;
+        case Sharding::Ddp:
+            collectives = m.layers * steps;
+            bytes = 2.0 * gradBytes * steps;
+            break;
+        }
+        bytes *= share;
         const double latency =
             gpus > std::max(1, w.gpusPerNode) ? kInterNodeCollectiveLatency : kCollectiveLatency;
-        const double comm = link > 0 ? bytes / (link * 1e9) + m.layers * (gathers + 1.0) * latency : 0;
+        const double comm = link > 0 ? bytes / (link * 1e9) + collectives * latency : 0;
         // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
         // combine) in every pass, a recomputed forward included, on the link the gathers use. Grouped-GEMM
         // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
@@ -600,7 +625,6 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
                   1.05;
     }
     // Offloaded optimizer states cross PCIe once per optimizer step, shared by its micro-batches.
-    const double steps = 1.0 / std::max(1, w.gradAccum);
     if (w.offload == Offload::Optimizer) {
         // Each step sends this GPU's share of the fp32 gradients to the CPU and the updated half-precision
         // weights back.

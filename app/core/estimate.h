@@ -84,6 +84,19 @@ enum class MoeKernel
     Loop,
     Grouped
 };
+/// How several GPUs split the job's state (data parallelism). Fsdp: FSDP full shard / DeepSpeed ZeRO-3, which
+/// shard weights, gradients and optimizer states and gather each layer's weights when it runs. Zero2: ZeRO-2
+/// / FSDP SHARD_GRAD_OP, which shard gradients and optimizer states (with the fp32 master weights) and keep
+/// the compute-dtype weights whole on every GPU. Zero1: ZeRO-1 / Megatron's distributed optimizer, which
+/// shard only the optimizer states and master weights. Ddp: PyTorch DDP, every GPU a full replica, plus DDP's
+/// gradient buckets.
+enum class Sharding
+{
+    Fsdp,
+    Zero2,
+    Zero1,
+    Ddp
+};
 /// Full fine-tuning under mixed precision: fp32 parameters with half copies made per op by torch.autocast
 /// (6 bytes a parameter), fp32 master parameters sharded by FSDP/ZeRO with half copies only of the gathered
 /// unit (4 bytes), or weights held in bf16 with no fp32 copy (2 bytes).
@@ -132,6 +145,7 @@ struct Workload
     /// experts' GPUs) instead of gathered by FSDP/ZeRO-3 on every pass.
     bool expertParallel = false;
     MoeKernel moeKernel = MoeKernel::Loop; ///< the stack's default unless the user picks one
+    Sharding sharding = Sharding::Fsdp;    ///< how several GPUs split the state (one GPU: no effect)
     StackTraits stack;                     ///< the training stack the estimate assumes
     /// QLoRA: PEFT's prepare_model_for_kbit_training (TRL, axolotl) casts what is not quantised (embeddings,
     /// head, norms) to fp32; LLaMA-Factory and GPTQ bases do not.
@@ -342,6 +356,14 @@ struct WordTable<Estimate::MoeKernel>
 {
     static constexpr WordEntry<Estimate::MoeKernel> entries[] = {{Estimate::MoeKernel::Loop, "loop"},
                                                                  {Estimate::MoeKernel::Grouped, "grouped"}};
+};
+template <>
+struct WordTable<Estimate::Sharding>
+{
+    static constexpr WordEntry<Estimate::Sharding> entries[] = {{Estimate::Sharding::Fsdp, "fsdp"},
+                                                                {Estimate::Sharding::Zero2, "zero2"},
+                                                                {Estimate::Sharding::Zero1, "zero1"},
+                                                                {Estimate::Sharding::Ddp, "ddp"}};
 };
 template <>
 struct WordTable<Estimate::MasterWeights>
