@@ -61,6 +61,7 @@ constexpr double kEagerAttentionPasses = 3.0;
 // attention kernel, three MLP projections and the activation, two residual adds), the backward about twice
 // that, at ~10 us an op.
 constexpr double kOpsPerLayerForward = 40;
+constexpr double kSecondsPerOp = 10e-6;
 // The loss streams the logits through memory (bytes per token and vocabulary entry). Judgement from what each
 // loss holds (see memory()): the standard loss's 12 B (fp32 logits, a shifted copy, log-softmax) written and
 // read in the forward pass, their gradients written and read in the backward: 4 x 12; the chunked loss's
@@ -69,7 +70,6 @@ constexpr double kOpsPerLayerForward = 40;
 constexpr double kStandardLossTraffic = 48;
 constexpr double kChunkedLossTraffic = 40;
 constexpr double kFusedLossTraffic = 16;
-constexpr double kSecondsPerOp = 10e-6;
 // Each FSDP unit (a layer) gathers its weights and reduce-scatters its gradients with NCCL collectives, whose
 // latency is paid whatever their size. Judgement: ~30 us inside an NVLink node, ~100 us across nodes.
 constexpr double kCollectiveLatency = 30e-6;
@@ -506,16 +506,12 @@ double referenceStretch(double ridge)
     return matmulStretch(reference, kReferenceTokens, 0, ridge);
 }
 
-} // namespace
-
-double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
+// One micro-batch on one GPU, in seconds.
+double computeSeconds(const Workload &w, const Gpu &gpu, int gpus, double tflops)
 {
-    const double tflops = trainingTflops(gpu, w.precision);
-    if (tflops <= 0)
-        return 0;
     const ModelShape &m = w.model;
     const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency; // bytes/s
-    // One micro-batch on one GPU: the matmuls at the assumed MFU, each GEMM stretched by its shape against
+    // The matmuls at the assumed MFU, each GEMM stretched by its shape against
     // the reference's (expert matmuls also at kExpertEfficiency); attention's own FLOPs at the MFU; QLoRA's
     // dequantisation, which streams every quantised weight through memory on each pass; eager attention's
     // score matrices.
@@ -564,66 +560,88 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     // two; the expert loop's synchronisations stop that overlap and add.
     const double hostSeconds = m.layers * (forwards + 2.0) * kOpsPerLayerForward * kSecondsPerOp;
     seconds = std::max(seconds, hostSeconds) + launchSeconds;
-    const double shards = std::max(1, gpus);
+    return seconds;
+}
+
+// One micro-batch on `gpus` GPUs: the data-parallel traffic and the experts' all-to-all against `compute`.
+double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compute)
+{
+    const ModelShape &m = w.model;
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    const double tokens = double(w.seqLen) * sequences;
+    const double passes =
+        (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) + (w.objective == Objective::Dpo ? 1.0 : 0.0);
     const double steps = 1.0 / std::max(1, w.gradAccum); // optimizer steps per micro-batch
-    if (gpus > 1) {
-        // FSDP/ZeRO-3 gathers the weights for the forward and for the backward pass (a recomputed layer
-        // reuses the backward's gather) and reduce-scatters the gradients of every micro-batch. ZeRO-2 keeps
-        // the weights whole: it reduce-scatters every micro-batch's gradients and all-gathers the updated
-        // weights once a step. ZeRO-1 (Megatron's distributed optimizer) reduce-scatters the accumulated
-        // gradients once a step and all-gathers the updated weights; DDP all-reduces them once a step (twice
-        // a reduce-scatter's bytes) and every replica updates itself (the ZeRO paper, Rajbhandari et al.: DP
-        // and ZeRO-1/2 move 2N per step, ZeRO-3 3N). Bucketed and prefetched, that traffic overlaps compute,
-        // so the slower of the two sets the pace. Past one node the ring crosses the inter-node link, whose
-        // per-GPU share is interNodeGbps. With expert parallelism the routed experts are not gathered; each
-        // token's hidden state travels to its k experts and back (all-to-all) in every pass.
-        const double weightBytesPerParam =
-            w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
-        const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
-        const double weightBytes = gatheredParams * weightBytesPerParam;
-        const double gradBytes =
-            w.method == Method::Full ? gatheredParams * weightBytesPerParam : trainableParams(w) * 4.0;
-        const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
-        const double share = double(gpus - 1) / gpus;
-        double link = linkBandwidth(gpu, gpus);
-        if (gpus > std::max(1, w.gpusPerNode))
-            link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
-        // Collectives per micro-batch (per layer for FSDP's units, per bucket otherwise) and their bytes;
-        // with adapters only the adapters are reduced and gathered (the frozen base is whole on every GPU).
-        double collectives = m.layers * (gathers + 1.0), bytes = gathers * weightBytes + gradBytes;
-        switch (w.sharding) {
-        case Sharding::Fsdp:
-            break;
-        case Sharding::Zero2:
-            collectives = m.layers * (1.0 + steps);
-            bytes = gradBytes + (w.method == Method::Full ? weightBytes : gradBytes) * steps;
-            break;
-        case Sharding::Zero1:
-            collectives = m.layers * 2.0 * steps;
-            bytes = (gradBytes + (w.method == Method::Full ? weightBytes : gradBytes)) * steps;
-            break;
-        case Sharding::Ddp:
-            collectives = m.layers * steps;
-            bytes = 2.0 * gradBytes * steps;
-            break;
-        }
-        bytes *= share;
-        const double latency =
-            gpus > std::max(1, w.gpusPerNode) ? kInterNodeCollectiveLatency : kCollectiveLatency;
-        const double comm = link > 0 ? bytes / (link * 1e9) + collectives * latency : 0;
-        // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
-        // combine) in every pass, a recomputed forward included, on the link the gathers use. Grouped-GEMM
-        // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
-        // hide it behind compute as the gathers are hidden; a per-expert loop waits for its tokens before
-        // each expert runs, so there it adds. Judgement: which grouped stacks overlap is not a job field yet.
-        double dispatch = 0;
-        if (w.expertParallel && m.isMoe() && link > 0)
-            dispatch = 2.0 * passes * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
-                       m.moeLayers * share / (link * 1e9);
-        seconds = (w.moeKernel == MoeKernel::Grouped ? std::max(seconds, comm + dispatch)
-                                                     : std::max(seconds, comm) + dispatch) *
-                  1.05;
+    // FSDP/ZeRO-3 gathers the weights for the forward and for the backward pass (a recomputed layer
+    // reuses the backward's gather) and reduce-scatters the gradients of every micro-batch. ZeRO-2 keeps
+    // the weights whole: it reduce-scatters every micro-batch's gradients and all-gathers the updated
+    // weights once a step. ZeRO-1 (Megatron's distributed optimizer) reduce-scatters the accumulated
+    // gradients once a step and all-gathers the updated weights; DDP all-reduces them once a step (twice
+    // a reduce-scatter's bytes) and every replica updates itself (the ZeRO paper, Rajbhandari et al.: DP
+    // and ZeRO-1/2 move 2N per step, ZeRO-3 3N). Bucketed and prefetched, that traffic overlaps compute,
+    // so the slower of the two sets the pace. Past one node the ring crosses the inter-node link, whose
+    // per-GPU share is interNodeGbps. With expert parallelism the routed experts are not gathered; each
+    // token's hidden state travels to its k experts and back (all-to-all) in every pass.
+    const double weightBytesPerParam = w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
+    const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
+    const double weightBytes = gatheredParams * weightBytesPerParam;
+    const double gradBytes =
+        w.method == Method::Full ? gatheredParams * weightBytesPerParam : trainableParams(w) * 4.0;
+    const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
+    const double share = double(gpus - 1) / gpus;
+    double link = linkBandwidth(gpu, gpus);
+    if (gpus > std::max(1, w.gpusPerNode))
+        link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
+    // Collectives per micro-batch (per layer for FSDP's units, per bucket otherwise) and their bytes;
+    // with adapters only the adapters are reduced and gathered (the frozen base is whole on every GPU).
+    double collectives = m.layers * (gathers + 1.0), bytes = gathers * weightBytes + gradBytes;
+    switch (w.sharding) {
+    case Sharding::Fsdp:
+        break;
+    case Sharding::Zero2:
+        collectives = m.layers * (1.0 + steps);
+        bytes = gradBytes + (w.method == Method::Full ? weightBytes : gradBytes) * steps;
+        break;
+    case Sharding::Zero1:
+        collectives = m.layers * 2.0 * steps;
+        bytes = (gradBytes + (w.method == Method::Full ? weightBytes : gradBytes)) * steps;
+        break;
+    case Sharding::Ddp:
+        collectives = m.layers * steps;
+        bytes = 2.0 * gradBytes * steps;
+        break;
     }
+    bytes *= share;
+    const double latency =
+        gpus > std::max(1, w.gpusPerNode) ? kInterNodeCollectiveLatency : kCollectiveLatency;
+    const double comm = link > 0 ? bytes / (link * 1e9) + collectives * latency : 0;
+    // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
+    // combine) in every pass, a recomputed forward included, on the link the gathers use. Grouped-GEMM
+    // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
+    // hide it behind compute as the gathers are hidden; a per-expert loop waits for its tokens before
+    // each expert runs, so there it adds. Judgement: which grouped stacks overlap is not a job field yet.
+    double dispatch = 0;
+    if (w.expertParallel && m.isMoe() && link > 0)
+        dispatch = 2.0 * passes * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
+                   m.moeLayers * share / (link * 1e9);
+    return (w.moeKernel == MoeKernel::Grouped ? std::max(compute, comm + dispatch)
+                                              : std::max(compute, comm) + dispatch) *
+           1.05;
+}
+
+} // namespace
+
+double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
+{
+    const double tflops = trainingTflops(gpu, w.precision);
+    if (tflops <= 0)
+        return 0;
+    double seconds = computeSeconds(w, gpu, gpus, tflops);
+    if (gpus > 1)
+        seconds = parallelSeconds(w, gpu, gpus, seconds);
+    // DDP keeps every optimizer state on every GPU; the others shard them.
+    const double shards = w.sharding == Sharding::Ddp ? 1.0 : std::max(1, gpus);
+    const double steps = 1.0 / std::max(1, w.gradAccum); // optimizer steps per micro-batch
     // Offloaded optimizer states cross PCIe once per optimizer step, shared by its micro-batches.
     if (w.offload == Offload::Optimizer) {
         // Each step sends this GPU's share of the fp32 gradients to the CPU and the updated half-precision
@@ -636,7 +654,8 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
         const double bytes = trainableParams(w) / shards * optimizerBytes(w.precision, w.optimizer) * 2.0;
         seconds += steps * bytes / (pcieBandwidth(gpu) * 1e9);
     }
-    return tokens / seconds * gpus;
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    return double(w.seqLen) * sequences / seconds * gpus;
 }
 
 namespace {
