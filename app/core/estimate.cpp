@@ -62,6 +62,10 @@ constexpr double kEagerAttentionPasses = 3.0;
 // that, at ~10 us an op.
 constexpr double kOpsPerLayerForward = 40;
 constexpr double kSecondsPerOp = 10e-6;
+// Each adapted linear adds PEFT's LoRA forward (dropout, lora_A, lora_B, the scaling, the add) and each 4-bit
+// linear bitsandbytes' dequantisation before its matmul. Judgement from those forward() bodies: 5 and 2 ops.
+constexpr double kOpsPerAdapter = 5;
+constexpr double kOpsPerQuantisedLinear = 2;
 // The loss streams the logits through memory (bytes per token and vocabulary entry). Judgement from what each
 // loss holds (see memory()): the standard loss's 12 B (fp32 logits, a shifted copy, log-softmax) written and
 // read in the forward pass, their gradients written and read in the backward: 4 x 12; the chunked loss's
@@ -506,6 +510,33 @@ double referenceStretch(double ridge)
     return matmulStretch(reference, kReferenceTokens, 0, ridge);
 }
 
+// Ops the host issues for one layer's forward pass: the layer's own, PEFT's per adapted linear and
+// bitsandbytes' per 4-bit linear.
+double hostOpsPerLayer(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double mlpLinears = m.gatedMlp ? 3.0 : 2.0;
+    double adapted = 0;
+    if (w.method != Method::Full) {
+        switch (w.loraTargets) {
+        case LoraTargets::QV:
+            adapted = 2;
+            break;
+        case LoraTargets::Attention:
+            adapted = 4;
+            break;
+        case LoraTargets::AllLinear:
+            adapted = 4 + mlpLinears;
+            break;
+        case LoraTargets::Mlp:
+            adapted = mlpLinears;
+            break;
+        }
+    }
+    return kOpsPerLayerForward + kOpsPerAdapter * adapted +
+           (w.method == Method::Qlora ? kOpsPerQuantisedLinear * (4 + mlpLinears) : 0.0);
+}
+
 // One micro-batch on one GPU, in seconds.
 double computeSeconds(const Workload &w, const Gpu &gpu, int gpus, double tflops)
 {
@@ -558,7 +589,7 @@ double computeSeconds(const Workload &w, const Gpu &gpu, int gpus, double tflops
     }
     // The host issues kernels ahead of the GPU, so its dispatch time hides unless it is the longer of the
     // two; the expert loop's synchronisations stop that overlap and add.
-    const double hostSeconds = m.layers * (forwards + 2.0) * kOpsPerLayerForward * kSecondsPerOp;
+    const double hostSeconds = m.layers * (forwards + 2.0) * hostOpsPerLayer(w) * kSecondsPerOp;
     seconds = std::max(seconds, hostSeconds) + launchSeconds;
     return seconds;
 }
@@ -1232,7 +1263,7 @@ QString formulaText(const Workload &w, const QLocale &locale)
                "8192 tokens per micro-batch; a layer takes at least the host's time to issue its kernels "
                "(%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and "
                "vocabulary entry through memory%3.")
-               .arg(kOpsPerLayerForward)
+               .arg(hostOpsPerLayer(w))
                .arg(kSecondsPerOp * 1e6)
                .arg(w.flashAttention ? QString()
                                      : Text::tr("; eager attention adds its score matrices' memory traffic "
