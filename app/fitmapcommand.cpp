@@ -69,10 +69,10 @@ int fitmapCommand(Context &context)
     Job job;
     if (const int code = JobOptions::read(parser, context, prefix, &job, skip); code != Success)
         return code;
-    // A saved job brings its method unless --method is given.
+    // A saved job or a training config brings its method unless --method is given.
+    const bool jobGiven = parser.isSet(QStringLiteral("job")) || parser.isSet(QStringLiteral("from-config"));
     const std::optional<FitMap::Mode> mode = Words::parse<FitMap::Mode>(
-        parser.isSet(QStringLiteral("job")) && !parser.isSet(method) ? Words::of(job.workload.method)
-                                                                     : parser.value(method));
+        jobGiven && !parser.isSet(method) ? Words::of(job.workload.method) : parser.value(method));
     if (!mode)
         return usageError(QStringLiteral("--method: expected %1, got \"%2\"")
                               .arg(Words::alternatives<FitMap::Mode>(), parser.value(method)));

@@ -1,6 +1,7 @@
 #include "app/joboptions.h"
 
 #include "app/core/jobfile.h"
+#include "app/core/trainingconfig.h"
 
 #include <QFileInfo>
 
@@ -36,6 +37,41 @@ QString helpOf(const Field &f)
     return help;
 }
 
+// The job that --job or --from-config starts from; a training config's note (what was read, defaulted and
+// not expressed) goes to stderr.
+int readStart(const QCommandLineParser &parser, Context &context, const QString &prefix, Job *job,
+              const QStringList &skip)
+{
+    const bool saved = parser.isSet(QStringLiteral("job"));
+    const QString option = saved ? QStringLiteral("job") : QStringLiteral("from-config");
+    const QString path = parser.value(option);
+    QString error;
+    std::optional<Job> loaded;
+    if (saved) {
+        loaded = JobFile::read(path, &error);
+    } else {
+        const QString modelConfig = parser.isSet(QStringLiteral("model-config"))
+                                        ? parser.value(QStringLiteral("model-config"))
+                                        : QString();
+        // A command that names its models itself (the fit map) does not need the config's model.
+        const auto use = skip.contains(QStringLiteral("model")) ? TrainingConfig::ModelUse::NotNeeded
+                                                                : TrainingConfig::ModelUse::Needed;
+        if (const auto config = TrainingConfig::read(path, modelConfig, &error, use)) {
+            loaded = config->job;
+            const QStringList lines = config->note().split(QLatin1Char('\n'));
+            context.err << prefix << "--from-config: " << lines.first() << '\n';
+            for (const QString &line : lines.mid(1))
+                context.err << "  " << line << '\n';
+        }
+    }
+    if (!loaded) {
+        context.err << prefix << "--" << option << ": " << error << '\n';
+        return QFileInfo(path).isReadable() ? UsageError : RuntimeFailure;
+    }
+    *job = *loaded;
+    return Success;
+}
+
 } // namespace
 
 void add(QCommandLineParser &parser, const QStringList &skip)
@@ -44,6 +80,14 @@ void add(QCommandLineParser &parser, const QStringList &skip)
         QStringLiteral("job"),
         QStringLiteral("Start from the job saved in FILE (File > Save Job in the window, or --save-job); the "
                        "options given here override its fields."),
+        QStringLiteral("FILE")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("from-config"),
+        QStringLiteral(
+            "Start from the job in a training config FILE (axolotl or LLaMA-Factory YAML, TRL or "
+            "Transformers arguments as YAML or JSON, a torchtune recipe); what was read, what took the "
+            "tool's default and what the job cannot express is printed to stderr; the options given "
+            "here override it. A model named by a Hub id that is not a preset needs --model-config."),
         QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("save-job"),
@@ -64,14 +108,13 @@ int read(const QCommandLineParser &parser, Context &context, const QString &pref
          const QStringList &skip)
 {
     *job = Job::defaults();
-    if (parser.isSet(QStringLiteral("job"))) {
-        QString error;
-        std::optional<Job> loaded = JobFile::read(parser.value(QStringLiteral("job")), &error);
-        if (!loaded) {
-            context.err << prefix << "--job: " << error << '\n';
-            return QFileInfo(parser.value(QStringLiteral("job"))).isReadable() ? UsageError : RuntimeFailure;
-        }
-        *job = *loaded;
+    if (parser.isSet(QStringLiteral("job")) && parser.isSet(QStringLiteral("from-config"))) {
+        context.err << prefix << "give only one of --job and --from-config\n";
+        return UsageError;
+    }
+    if (parser.isSet(QStringLiteral("job")) || parser.isSet(QStringLiteral("from-config"))) {
+        if (const int code = readStart(parser, context, prefix, job, skip); code != Success)
+            return code;
         // What the command names itself (the fit map's models and GPUs) is not taken from the file; the
         // method stays, for the command to use when it is not given.
         for (const Field &f : JobFields::all()) {

@@ -17,7 +17,9 @@ int recommendCommand(Context &context)
         "Size a fine-tuning job and rank the GPUs for it (the JSON shape is in man gpuscout)."));
     parser.addHelpOption();
     JobOptions::add(parser);
-    parser.addOption(QCommandLineOption(QStringLiteral("format"), QStringLiteral("table (default) or json."),
+    parser.addOption(QCommandLineOption(QStringLiteral("format"),
+                                        QStringLiteral("table (default), json, or markdown (the report's "
+                                                       "Markdown, as --out FILE.md writes it)."),
                                         QStringLiteral("FORMAT")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("out"),
@@ -54,8 +56,9 @@ int recommendCommand(Context &context)
         return code;
     const QString format = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format"))
                                                                   : QStringLiteral("table");
-    if (format != QLatin1String("table") && format != QLatin1String("json")) {
-        err << prefix << "--format: expected table or json, got \"" << format << "\"\n";
+    if (format != QLatin1String("table") && format != QLatin1String("json") &&
+        format != QLatin1String("markdown")) {
+        err << prefix << "--format: expected table, json or markdown, got \"" << format << "\"\n";
         return UsageError;
     }
     const QString out = parser.value(QStringLiteral("out"));
@@ -80,6 +83,9 @@ int recommendCommand(Context &context)
     if (format == QLatin1String("json"))
         context.out << QString::fromUtf8(
             QJsonDocument(Recommend::toJson(rec, JobFields::toJson(job))).toJson(QJsonDocument::Indented));
+    else if (format == QLatin1String("markdown"))
+        context.out << QString::fromUtf8(
+            RecommendationReport::render(RecommendationReport::Format::Markdown, job, rec));
     else
         context.out << Recommend::toTable(rec);
     return Success;

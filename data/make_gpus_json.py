@@ -3,6 +3,9 @@
 
 Usage: python3 data/make_gpus_json.py > data/gpus.json
        python3 data/make_gpus_json.py --check     (exit 1 when data/gpus.json is out of step)
+       python3 data/make_gpus_json.py --check-prices FILE
+                                                  (exit 1 naming the first price in FILE, a table in
+                                                   prices.csv's columns, without a kind, date or source)
 
 data/gpu_specs.csv carries every GPU with its sources, its estimate marks
 (`estimated`: the field keys that no NVIDIA document states directly) and, for
@@ -17,6 +20,7 @@ import csv
 import io
 import json
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -39,6 +43,7 @@ TEXT = [
 ]
 CLOUD_KINDS = ("on_demand", "spot", "community_cloud")
 PURCHASE_KINDS = ("launch_msrp", "street_new", "used")
+AS_OF = re.compile(r"[0-9]{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?")
 
 
 def number(text):
@@ -50,15 +55,27 @@ def read_prices(path, ids):
     prices = {}
     with open(path, newline="", encoding="utf-8") as handle:
         for line, row in enumerate(csv.DictReader(handle), start=2):
+            row = {key: (value or "") for key, value in row.items()}
             if row["id"] not in ids:
                 sys.exit(f"{path}:{line}: unknown GPU id {row['id']!r}")
+            if not row["kind"].strip():
+                sys.exit(f"{path}:{line}: every price needs a kind ({', '.join(CLOUD_KINDS + PURCHASE_KINDS)})")
             if row["kind"] not in CLOUD_KINDS + PURCHASE_KINDS:
                 sys.exit(f"{path}:{line}: unknown price kind {row['kind']!r}")
-            if not row["as_of"].strip() or not row["source"].strip():
-                sys.exit(f"{path}:{line}: every price needs an as-of date and a source")
-            price = {"kind": row["kind"], "usd": number(row["usd"])}
-            if row["usd_high"].strip():
-                price["usd_high"] = number(row["usd_high"])
+            if not row["as_of"].strip():
+                sys.exit(f"{path}:{line}: every price needs an as-of date (YYYY-MM or YYYY-MM-DD)")
+            if not AS_OF.fullmatch(row["as_of"].strip()):
+                sys.exit(f"{path}:{line}: as-of date {row['as_of']!r} is not YYYY-MM or YYYY-MM-DD")
+            if not row["source"].strip():
+                sys.exit(f"{path}:{line}: every price needs a source")
+            try:
+                price = {"kind": row["kind"], "usd": number(row["usd"])}
+                if row["usd_high"].strip():
+                    price["usd_high"] = number(row["usd_high"])
+            except ValueError:
+                sys.exit(f"{path}:{line}: usd and usd_high must be numbers, got {row['usd']!r}, {row['usd_high']!r}")
+            if price["usd"] <= 0 or price.get("usd_high", price["usd"]) < price["usd"]:
+                sys.exit(f"{path}:{line}: usd must be positive and usd_high not below it")
             price["as_of"] = row["as_of"].strip()
             price["source"] = row["source"].strip()
             if row["note"].strip():
@@ -132,7 +149,16 @@ def build(data_dir):
     return out.getvalue()
 
 
+def gpu_ids(data_dir):
+    with open(os.path.join(data_dir, "gpu_specs.csv"), newline="", encoding="utf-8") as handle:
+        return {row["id"] for row in csv.DictReader(handle)}
+
+
 def main(argv):
+    if "--check-prices" in argv:
+        path = argv[argv.index("--check-prices") + 1]
+        read_prices(path, gpu_ids(HERE))
+        return
     text = build(HERE)
     if "--check" in argv:
         with open(os.path.join(HERE, "gpus.json"), encoding="utf-8") as handle:

@@ -13,7 +13,7 @@ cd "$here"
 jobs=$(nproc 2>/dev/null || echo 2)
 
 build_packages=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev
-                qt6-l10n-tools qt6-tools-dev-tools libgl-dev catch2 fonts-dejavu-core)
+                qt6-l10n-tools qt6-tools-dev-tools libgl-dev catch2 libyaml-cpp-dev fonts-dejavu-core)
 run_packages=(qt6-translations-l10n) # Qt's own dialog and wizard buttons in the user's language
 # qt6-translations-l10n: the German walk checks the wizard against Qt's own German button texts.
 test_packages=(xvfb xauth desktop-file-utils appstream dpkg-dev file qt6-translations-l10n)

@@ -162,7 +162,7 @@ TEST_CASE("The scatter leaves out GPUs without a price instead of plotting them 
     CHECK(launch.leftOut[0].gpu->id == QStringLiteral("h100_sxm"));
     CHECK(launch.leftOut[0].reason == QStringLiteral("no launch price"));
     // RTX 3090 (1,499 USD, 71 TFLOPS) is cheaper than the 4090 (1,599 USD, 165.2); the 4000 Ada (1,250 USD,
-    // 106.9) is cheaper than both and faster than the 3090: the 3090 drops off the front.
+    // 81.9) is cheaper than both and faster than the 3090: the 3090 drops off the front.
     QStringList front;
     for (const int i : launch.front)
         front.append(launch.points[size_t(i)].gpu->id);

@@ -268,6 +268,18 @@ TEST_CASE("recommend --out writes the report by its suffix and prints nothing un
     REQUIRE(file.open(QIODevice::ReadOnly));
     CHECK(file.readAll() == json);
 
+    // --format markdown prints the report's Markdown, byte for byte what --out FILE.md wrote.
+    QFile md(dir.filePath(QStringLiteral("report.md")));
+    REQUIRE(md.open(QIODevice::ReadOnly));
+    Run markdown = gpuscout(job + QStringList{QStringLiteral("--format"), QStringLiteral("markdown")});
+    CHECK(markdown.code == 0);
+    CHECK(markdown.err.isEmpty());
+    CHECK(markdown.out.toUtf8() == md.readAll());
+    Run badFormat = gpuscout(job + QStringList{QStringLiteral("--format"), QStringLiteral("html")});
+    CHECK(badFormat.code == 2);
+    CHECK(badFormat.err ==
+          QStringLiteral("gpuscout recommend: --format: expected table, json or markdown, got \"html\"\n"));
+
     Run unknown = gpuscout(job + QStringList{QStringLiteral("--out"), dir.filePath(QStringLiteral("r.txt"))});
     CHECK(unknown.code == 2);
     CHECK(unknown.out.isEmpty());
@@ -586,6 +598,69 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
     CHECK(sawPrice);
 }
 
+TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-2, ZeRO-1, DDP most")
+{
+    // Full fine-tuning of 8B on 4 H100s: every split holds the activations; only FSDP shards the weights.
+    auto totalFor = [](const QString &sharding, QJsonObject *result = nullptr) {
+        const Run run = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"),
+                                  QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
+                                  QStringLiteral("full"), QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
+                                  QStringLiteral("--gpus"), QStringLiteral("4"), QStringLiteral("--sharding"),
+                                  sharding, QStringLiteral("--format"), QStringLiteral("json")});
+        REQUIRE(run.code == 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        CHECK(doc.value(QStringLiteral("workload")).toObject().value(QStringLiteral("sharding")).toString() ==
+              sharding);
+        const QJsonObject first = doc.value(QStringLiteral("results")).toArray().first().toObject();
+        if (result)
+            *result = first;
+        return first.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("total")).toDouble();
+    };
+    QJsonObject ddp;
+    const double fsdp = totalFor(QStringLiteral("fsdp")), zero2 = totalFor(QStringLiteral("zero2")),
+                 zero1 = totalFor(QStringLiteral("zero1")), replicas = totalFor(QStringLiteral("ddp"), &ddp);
+    CHECK(fsdp < zero2);
+    CHECK(zero2 < zero1);
+    CHECK(zero1 < replicas);
+    // DDP: no count holds it (every GPU keeps everything), and sharding is offered as the fix.
+    CHECK(ddp.value(QStringLiteral("gpus_needed")).toInt() == 0);
+    bool offered = false;
+    for (const QJsonValue &fix : ddp.value(QStringLiteral("fixes")).toArray())
+        offered = offered ||
+                  fix.toObject().value(QStringLiteral("args")).toString() == QLatin1String("--sharding fsdp");
+    CHECK(offered);
+
+    // --ckpt-offload: checkpointed layer inputs wait in CPU memory; the stack's default otherwise.
+    auto activations = [](const char *offload) {
+        const Run run =
+            gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                      QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--ckpt"),
+                      QStringLiteral("full"), QStringLiteral("--seq"), QStringLiteral("16384"),
+                      QStringLiteral("--ckpt-offload"), QLatin1String(offload), QStringLiteral("--gpu"),
+                      QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+        REQUIRE(run.code == 0);
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        CHECK(doc.value(QStringLiteral("workload"))
+                  .toObject()
+                  .value(QStringLiteral("ckpt_offload"))
+                  .toString() == QLatin1String(offload));
+        return doc.value(QStringLiteral("results"))
+            .toArray()
+            .first()
+            .toObject()
+            .value(QStringLiteral("memory_gib"))
+            .toObject()
+            .value(QStringLiteral("activations"))
+            .toDouble();
+    };
+    CHECK(activations("yes") < activations("no"));
+
+    const Run bad =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--sharding"), QStringLiteral("zero4")});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QLatin1String("--sharding")));
+}
+
 TEST_CASE(
     "The overlay option applies the user's corrections; a bad overlay is a runtime failure naming its path")
 {
@@ -840,4 +915,86 @@ TEST_CASE("recommend and fitmap read a saved job, the options given override it,
     CHECK(unwritable.code == 1);
     CHECK(unwritable.err.contains(QStringLiteral("--save-job: ")));
     CHECK_FALSE(QFile::exists(nowhere));
+}
+
+TEST_CASE(
+    "recommend and fitmap read a training config, the options given override it, and bad configs exit 2")
+{
+    const QString qlora = fixturePath(QStringLiteral("configs/axolotl_qwen3_32b_qlora.yaml"));
+    const QStringList json{QStringLiteral("--format"), QStringLiteral("json")};
+    // What axolotl's Qwen3 32B QLoRA example says, as options.
+    const QStringList options{
+        QStringLiteral("--model"),     QStringLiteral("qwen3-32b"), QStringLiteral("--stack"),
+        QStringLiteral("axolotl"),     QStringLiteral("--method"),  QStringLiteral("qlora"),
+        QStringLiteral("--lora-rank"), QStringLiteral("16"),        QStringLiteral("--lora-targets"),
+        QStringLiteral("all"),         QStringLiteral("--seq"),     QStringLiteral("2048"),
+        QStringLiteral("--batch"),     QStringLiteral("1"),         QStringLiteral("--optimizer"),
+        QStringLiteral("adamw8bit"),   QStringLiteral("--ckpt"),    QStringLiteral("full"),
+        QStringLiteral("--loss"),      QStringLiteral("fused"),     QStringLiteral("--precision"),
+        QStringLiteral("bf16-mixed")};
+    const Run fromConfig =
+        gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + json);
+    const Run direct = gpuscout(QStringList{QStringLiteral("recommend")} + options + json);
+    REQUIRE(fromConfig.code == 0);
+    REQUIRE(direct.code == 0);
+    CHECK(fromConfig.out == direct.out);
+    // What was read and what the job cannot hold go to stderr, never into the JSON.
+    CHECK(fromConfig.err.contains(
+        QStringLiteral("gpuscout recommend: --from-config: axolotl config, stack axolotl\n")));
+    CHECK(
+        fromConfig.err.contains(QStringLiteral("read: model qwen3-32b (base_model, line 2); stack axolotl")));
+    CHECK(fromConfig.err.contains(QStringLiteral("sample_packing (line 24): packing fills each sequence")));
+    CHECK_FALSE(direct.err.contains(QStringLiteral("--from-config")));
+
+    const QStringList longer{QStringLiteral("--seq"), QStringLiteral("8192"), QStringLiteral("--batch"),
+                             QStringLiteral("2")};
+    const Run overridden = gpuscout(
+        QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + longer + json);
+    const Run overriddenDirect = gpuscout(QStringList{QStringLiteral("recommend")} + options + longer + json);
+    CHECK(overridden.code == 0);
+    CHECK(overridden.out == overriddenDirect.out);
+    CHECK(overridden.out != direct.out);
+
+    // A Hub id that is not a preset takes its config.json from --model-config.
+    const QString factory = fixturePath(QStringLiteral("configs/llamafactory_qwen3_lora_sft.yaml"));
+    const Run noConfig = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"), factory});
+    CHECK(noConfig.code == 2);
+    CHECK(noConfig.err ==
+          QStringLiteral("gpuscout recommend: --from-config: ") + factory +
+              QStringLiteral(":3: model_name_or_path: \"Qwen/Qwen3-4B-Instruct-2507\" is not a preset "
+                             "(see --list-models): give its config.json with --model-config\n"));
+    const Run withConfig = gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                                                factory, QStringLiteral("--model-config"),
+                                                fixturePath(QStringLiteral("model_configs/qwen3-4b.json"))} +
+                                    json);
+    CHECK(withConfig.code == 0);
+    CHECK(withConfig.out.contains(QStringLiteral("\"stack\": \"llama-factory\"")));
+
+    // The fit map reads the config's job, its method included.
+    const QStringList cells{QStringLiteral("--models"), QStringLiteral("qwen3-8b"), QStringLiteral("--gpus"),
+                            QStringLiteral("h100_sxm,t4")};
+    const Run map =
+        gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), qlora} + cells);
+    const Run mapDirect = gpuscout(QStringList{QStringLiteral("fitmap")} + options.mid(2) + cells);
+    CHECK(map.code == 0);
+    CHECK(map.out == mapDirect.out);
+
+    // The fit map names its own models: a config whose model is not a preset still gives its job.
+    const Run factoryMap =
+        gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), factory} + cells);
+    CHECK(factoryMap.code == 0);
+    CHECK(factoryMap.out.contains(QStringLiteral("on LLaMA-Factory")));
+
+    const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                              fixturePath(QStringLiteral("configs/bad_4bit_full.yaml"))});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.count(QLatin1Char('\n')) == 1);
+    CHECK(bad.err.contains(QStringLiteral("bad_4bit_full.yaml:3: load_in_4bit: ")));
+    const Run both = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora,
+                               QStringLiteral("--job"), qlora});
+    CHECK(both.code == 2);
+    CHECK(both.err == QStringLiteral("gpuscout recommend: give only one of --job and --from-config\n"));
+    const Run missing = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                                  fixturePath(QStringLiteral("configs/none.yaml"))});
+    CHECK(missing.code == 1);
 }

@@ -461,6 +461,13 @@ TEST_CASE("The German translation reaches the chart builder, the estimate texts 
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         CHECK(formula.contains(QStringLiteral("0,75 GiB CUDA-Kontext")));
         CHECK(formula.contains(QStringLiteral("MFU: 0,6 (voll)")));
+        // A non-FSDP split names itself in German too.
+        Estimate::Workload ddp = workload;
+        ddp.sharding = Estimate::Sharding::Ddp;
+        CHECK(Estimate::describe(ddp).contains(QStringLiteral("DDP-Kopien auf mehreren GPUs")));
+        CHECK(Estimate::formulaText(ddp).contains(QStringLiteral("All-Reduce-Buckets")));
+        CHECK(JobFields::choiceLabel(QStringLiteral("sharding"), QStringLiteral("zero2")) ==
+              QStringLiteral("ZeRO-2 (Gewichte vollständig)"));
         // The dataset's errors, as the GUI's dialog shows them.
         const QString germanErrors = parseDataset(broken, QString()).errorText();
         CHECK(germanErrors.contains(QStringLiteral("Pflichtfeld \"name\" fehlt")));

@@ -3,6 +3,8 @@
 #include "app/core/modelpresets.h"
 #include "tests/testsupport.h"
 
+#include <algorithm>
+
 using namespace Estimate;
 
 namespace {
@@ -384,6 +386,57 @@ TEST_CASE("Memory follows the method, optimizer, checkpointing, attention kernel
     CHECK(sharded.activations == Approx(f.activations));
 }
 
+TEST_CASE("Sharding: FSDP splits everything, ZeRO-2 and ZeRO-1 keep the weights whole, DDP nothing")
+{
+    Workload full = job("llama-3.1-8b", Method::Full);
+    full.microBatch = 8; // the forward/backward peak, so that the optimizer field holds only the states
+    const double n = full.model.totalParams() / kGiB;
+    const Memory one = memory(full, 1);
+    REQUIRE(!one.optimizerStepPeak);
+    auto on4 = [&](Sharding s) {
+        Workload w = full;
+        w.sharding = s;
+        const Memory m = memory(w, 4);
+        REQUIRE(!m.optimizerStepPeak);
+        CHECK(m.activations == Approx(one.activations));
+        return m;
+    };
+    // ZeRO-2: bf16 weights whole (2 B), fp32 master weights, gradients and AdamW states divided by 4.
+    const Memory zero2 = on4(Sharding::Zero2);
+    CHECK(zero2.weights == Approx(n * (2 + 4.0 / 4)));
+    CHECK(zero2.gradients == Approx(n * 4 / 4));
+    CHECK(zero2.optimizer == Approx(n * 8 / 4));
+    // ZeRO-1: the gradients whole as well.
+    const Memory zero1 = on4(Sharding::Zero1);
+    CHECK(zero1.weights == Approx(zero2.weights));
+    CHECK(zero1.gradients == Approx(n * 4));
+    CHECK(zero1.optimizer == Approx(zero2.optimizer));
+    // DDP: one GPU's memory plus the gradients' copy in the all-reduce buckets.
+    const Memory ddp = on4(Sharding::Ddp);
+    CHECK(ddp.weights == Approx(one.weights));
+    CHECK(ddp.optimizer == Approx(one.optimizer));
+    CHECK(ddp.gradients == Approx(2 * one.gradients));
+    CHECK(memory(full, 4).total() < zero2.total());
+    CHECK(zero2.total() < zero1.total());
+    CHECK(zero1.total() < ddp.total());
+    // On one GPU the choice changes nothing.
+    Workload single = full;
+    single.sharding = Sharding::Ddp;
+    CHECK(memory(single, 1).total() == Approx(one.total()));
+    // LoRA: only FSDP shards the frozen base.
+    Workload lora = job("llama-3.1-8b", Method::Lora);
+    lora.sharding = Sharding::Zero2;
+    CHECK(memory(lora, 4).weights == Approx(memory(lora, 1).weights));
+    // A job DDP cannot hold on any count is offered FSDP.
+    Workload big = job("llama-3.1-70b", Method::Full);
+    big.sharding = Sharding::Ddp;
+    CHECK(gpusNeeded(big, gpu("h100_sxm")) == 0);
+    Result r = onGpu(big, gpu("h100_sxm"));
+    fixesFor(big, gpu("h100_sxm"), 8, &r);
+    CHECK(std::any_of(r.fixes.begin(), r.fixes.end(),
+                      [](const Fix &f) { return f.args == QLatin1String("--sharding fsdp"); }));
+}
+
 TEST_CASE("The peak is the larger of the forward/backward pass and the optimizer step, not their sum")
 {
     // A full fine-tune with checkpointing: the optimizer step (states, gradients and AdamW's temporary) is
@@ -593,6 +646,33 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     CHECK(eight.gpusUsed == 8);
     CHECK(!eight.runs());
     CHECK(eight.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("needs %1").arg(eight.gpusNeeded)));
+}
+
+TEST_CASE("Usable memory is nvidia-smi's total where known, else the marketed capacity less 3%")
+{
+    Gpu card;
+    card.vramGb = 16;
+    CHECK(capacityGib(card) == Approx(16 * 0.97)); // no report: the stated rule
+    card.usableMemoryMib = 15360;                  // a T4's nvidia-smi total
+    CHECK(capacityGib(card) == Approx(15.0));
+    Gpu unknown;
+    CHECK(capacityGib(unknown) == 0); // no capacity at all: nothing fits
+
+    // The rule stays close to what nvidia-smi shows on every bundled card that has a report (ECC-on cards
+    // such as the A40 show about 3.5% less than the rule, HBM cards about 2.5% more).
+    const DatasetLoadResult bundledData = loadBundledDataset();
+    REQUIRE(bundledData.ok());
+    int reported = 0;
+    for (const Gpu &g : bundledData.dataset->gpus) {
+        if (!g.usableMemoryMib || !g.vramGb)
+            continue;
+        INFO(g.id.toStdString());
+        ++reported;
+        Gpu rule = g;
+        rule.usableMemoryMib.reset();
+        CHECK(capacityGib(rule) == Approx(*g.usableGib()).epsilon(0.05));
+    }
+    CHECK(reported > 0);
 }
 
 TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")

@@ -38,6 +38,8 @@ TEST_CASE("A saved job reads back as the same job, every field, with the model i
                  {QStringLiteral("seq"), QStringLiteral("8192")},
                  {QStringLiteral("ckpt"), QStringLiteral("none")}, // what the user chose wins over the stack
                  {QStringLiteral("gpus"), QStringLiteral("8")},
+                 {QStringLiteral("sharding"), QStringLiteral("zero2")},
+                 {QStringLiteral("ckpt-offload"), QStringLiteral("yes")},
                  {QStringLiteral("tokens"), QStringLiteral("2B")},
                  {QStringLiteral("budget-usd"), QStringLiteral("25000")}}),
         jobWith({{QStringLiteral("params"), QStringLiteral("13B")},

@@ -132,6 +132,17 @@ TEST_CASE("Memory size tells the variants of one name apart")
     CHECK(LocalGpus::matchId(named("NVIDIA A100-PCIE-40GB"), bundled()) == QStringLiteral("a100_40_pcie"));
     CHECK(LocalGpus::matchId(named("NVIDIA A100-SXM4"), bundled()).isEmpty());
     CHECK(LocalGpus::matchId(named("NVIDIA A100-SXM4", 40536), bundled()) == QStringLiteral("a100_40_sxm"));
+    // The same driver name for two memory sizes.
+    CHECK(LocalGpus::matchId(named("Tesla V100-SXM2-16GB", 16160), bundled()) ==
+          QStringLiteral("v100_sxm2_16"));
+    CHECK(LocalGpus::matchId(named("Tesla V100-SXM2-32GB", 32768), bundled()) == QStringLiteral("v100_sxm2"));
+    CHECK(LocalGpus::matchId(named("NVIDIA RTX PRO 5000 Blackwell", 48935), bundled()) ==
+          QStringLiteral("rtx_pro_5000_bw"));
+    CHECK(LocalGpus::matchId(named("NVIDIA RTX PRO 5000 Blackwell", 73000), bundled()) ==
+          QStringLiteral("rtx_pro_5000_bw_72"));
+    CHECK(LocalGpus::matchId(named("NVIDIA GeForce RTX 3080", 10240), bundled()) ==
+          QStringLiteral("rtx_3080"));
+    CHECK(LocalGpus::matchId(named("NVIDIA GeForce RTX 3080", 12288), bundled()).isEmpty()); // the 12 GB card
 }
 
 TEST_CASE("Driver names map to the dataset's ids")
@@ -151,7 +162,12 @@ TEST_CASE("Driver names map to the dataset's ids")
         {"NVIDIA GB200", "gb200"},
         {"NVIDIA A10", "a10"},
         {"NVIDIA L40", "l40"},
-        {"NVIDIA GeForce RTX 4080 SUPER", ""},
+        {"NVIDIA GeForce RTX 4080 SUPER", "rtx_4080_super"}, // not the RTX 4080
+        {"NVIDIA GeForce RTX 3080 Ti", "rtx_3080_ti"},
+        {"Tesla V100S-PCIE-32GB", "v100s_pcie"},
+        {"NVIDIA RTX 4000 SFF Ada Generation", "rtx_4000_sff_ada"},
+        {"NVIDIA RTX 4500 Ada Generation", "rtx_4500_ada"},
+        {"Quadro RTX 8000", "quadro_rtx_8000"},
         {"NVIDIA GeForce RTX 4060", ""},
     };
     for (const auto &[name, id] : cases) {

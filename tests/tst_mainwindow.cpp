@@ -4,6 +4,7 @@
 #include "app/core/jobfile.h"
 #include "app/core/localgpu.h"
 #include "app/core/settings.h"
+#include "app/core/trainingconfig.h"
 #include "tests/mnemonics.h"
 #include "tests/testsupport.h"
 #include "tests/windowmnemonics.h"
@@ -16,6 +17,7 @@
 #include "ui/recommendpage.h"
 #include "ui/recommendwizard.h"
 #include "ui/specgridpage.h"
+#include "ui/trainingconfigdialog.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -28,6 +30,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollBar>
@@ -35,6 +38,7 @@
 #include <QStatusBar>
 #include <QStyleOptionViewItem>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,7 +75,7 @@ TEST_CASE("The main window opens, filters by typing, and sorts by a header click
     grid.view()->setFocus();
     QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);
     CHECK(QApplication::focusWidget() == grid.searchField());
-    QTest::keyClicks(grid.searchField(), QStringLiteral("ada 000"));
+    QTest::keyClicks(grid.searchField(), QStringLiteral("000_ada")); // ids rtx_N000_ada, not the SFF
     QStringList names = namesShown(grid);
     names.sort();
     CHECK(names == QStringList{QStringLiteral("RTX 2000 Ada"), QStringLiteral("RTX 4000 Ada"),
@@ -169,20 +173,20 @@ TEST_CASE("Estimated cells are marked for the delegate and the details pane list
 {
     TestSession session;
     SpecGridPage &grid = *session.window().specGrid();
-    grid.searchField()->setText(QStringLiteral("H200 SXM"));
+    grid.searchField()->setText(QStringLiteral("rtx_4000_ada"));
     REQUIRE(grid.proxy()->rowCount() == 1);
     const int bf16 = session.model().columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
     CHECK(grid.proxy()->index(0, bf16).data(GpuTableModel::EstimatedRole).toBool());
     grid.view()->setCurrentIndex(grid.proxy()->index(0, 1));
     const QString html = grid.detailsHtml();
-    CHECK(html.contains(QStringLiteral("H200 SXM 141GB")));
-    CHECK(html.contains(QStringLiteral("www.nvidia.com/en-us/data-center/h200/")));
+    CHECK(html.contains(QStringLiteral("RTX 4000 Ada")));
+    CHECK(html.contains(QStringLiteral("www.nvidia.com/en-us/design-visualization/rtx-4000/")));
     // The pane itself shows that text once it is on screen.
     auto *details = grid.findChild<QWidget *>(QStringLiteral("gpuDetails"));
     REQUIRE(details);
     session.shown(QSize(1400, 860));
     const QString shown = details->property("plainText").toString();
-    CHECK(shown.contains(QStringLiteral("H200 SXM 141GB")));
+    CHECK(shown.contains(QStringLiteral("RTX 4000 Ada")));
     // And follows the current GPU while shown.
     grid.searchField()->clear();
     const QModelIndex lastRow = grid.proxy()->index(grid.proxy()->rowCount() - 1, 1);
@@ -635,4 +639,90 @@ TEST_CASE(
     CHECK(
         shown.contains(QStringLiteral("job.seq: expected a whole number from 16 to 1048576, got \"lots\"")));
     CHECK(JobFile::write(window.recommendPage()->job()) == before);
+}
+
+TEST_CASE("File > Open Training Config sets the calculator's job and shows where each field came from, a "
+          "config dropped on the calculator opens the same way, and a bad one is refused with its line")
+{
+    TestSession session;
+    MainWindow &window = session.shown();
+    QAction *action = nullptr;
+    for (QAction *menu : window.menuBar()->actions())
+        if (menu->menu() && menu->text() == QStringLiteral("&File"))
+            for (QAction *item : menu->menu()->actions())
+                if (item->text() == QStringLiteral("Open &Training Config…"))
+                    action = item;
+    REQUIRE(action);
+    CHECK(action->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+
+    const QString path = fixturePath(QStringLiteral("configs/axolotl_qwen3_32b_qlora.yaml"));
+    window.openTrainingConfig(path);
+    CHECK(window.pages()->currentIndex() == int(MainWindow::RecommendPage));
+    QString error;
+    const std::optional<TrainingConfig::Result> read = TrainingConfig::read(path, QString(), &error);
+    REQUIRE(read);
+    const Job &job = window.recommendPage()->job();
+    for (const JobFields::Field &f : JobFields::all())
+        CHECK(f.get(job) == f.get(read->job));
+    CHECK(job.workload.model.id == QStringLiteral("qwen3-32b"));
+    CHECK(job.workload.stack.id == QStringLiteral("axolotl"));
+
+    TrainingConfigDialog *dialog = window.trainingConfigDialog();
+    REQUIRE(dialog);
+    CHECK(dialog->isVisible());
+    QStringList rows;
+    for (int row = 0; row < dialog->fields()->rowCount(); ++row)
+        rows << dialog->fields()->item(row, 0)->text() + QStringLiteral(" | ") +
+                    dialog->fields()->item(row, 2)->text();
+    INFO(rows.join(QLatin1Char('\n')).toStdString());
+    CHECK(rows.contains(QStringLiteral("Sequence length | read: sequence_len, line 23")));
+    CHECK(rows.contains(QStringLiteral("Training stack | the kind of file")));
+    CHECK(rows.contains(QStringLiteral("k-bit preparation | the training stack's default")));
+    CHECK(rows.contains(
+        QStringLiteral("Objective | axolotl default: github.com/axolotl-ai-cloud/axolotl "
+                       "src/axolotl/utils/schemas/config.py, line 262-263 (v0.18.0+9, 067b021)")));
+    QStringList keys;
+    for (int row = 0; row < dialog->notExpressed()->rowCount(); ++row)
+        keys << dialog->notExpressed()->item(row, 0)->text();
+    CHECK(keys.contains(QStringLiteral("sample_packing")));
+    dialog->close();
+
+    // Dropped on the calculator: the torchtune recipe becomes the job.
+    const QString recipe =
+        fixturePath(QStringLiteral("configs/torchtune_llama3_1_8B_full_single_device.yaml"));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(recipe)});
+    ::RecommendPage *page = window.recommendPage();
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(page, &enter);
+    CHECK(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(page, &drop);
+    CHECK(drop.isAccepted());
+    CHECK(page->job().workload.stack.id == QStringLiteral("torchtune"));
+    CHECK(page->job().workload.method == Estimate::Method::Full);
+    CHECK(page->job().workload.optimizer == Estimate::Optimizer::AdamW8bit);
+    REQUIRE(window.trainingConfigDialog());
+    window.trainingConfigDialog()->close();
+    // Something else dropped is not taken.
+    QMimeData text;
+    text.setUrls({QUrl::fromLocalFile(fixturePath(QStringLiteral("calibration_own.csv")))});
+    QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(page, &other);
+    CHECK_FALSE(other.isAccepted());
+
+    // A config that contradicts itself: a message naming the line, and the calculator keeps its job.
+    const QByteArray before = JobFile::write(page->job());
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+        if (QWidget *box = QApplication::activeModalWidget()) {
+            if (auto *message = qobject_cast<QMessageBox *>(box))
+                shown = message->text();
+            box->close();
+        }
+    });
+    window.openTrainingConfig(fixturePath(QStringLiteral("configs/bad_4bit_full.yaml")));
+    CHECK(shown.contains(
+        QStringLiteral("bad_4bit_full.yaml:3: load_in_4bit: a quantised base needs an adapter")));
+    CHECK(JobFile::write(page->job()) == before);
 }

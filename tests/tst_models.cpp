@@ -116,7 +116,7 @@ TEST_CASE("The table model shows formatted text and sorts by raw numbers")
     CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Source:")));
 
     const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
-    const QModelIndex estimate = f.model.index(f.model.rowOf(QStringLiteral("h200_sxm")), bf16);
+    const QModelIndex estimate = f.model.index(f.model.rowOf(QStringLiteral("rtx_4000_ada")), bf16);
     CHECK(estimate.data(GpuTableModel::EstimatedRole).toBool());
     CHECK(estimate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Estimate")));
     CHECK_FALSE(estimate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No BF16")));

@@ -107,6 +107,7 @@ TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090"
 TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")
 {
     Constraints c;
+    c.seedOnly = true; // the seed comparison's GPUs: cards added to the catalogue later do not change it
     c.segments = {QStringLiteral("datacenter")};
     c.maxWatts = 100;
     c.maxGpus = 1;
@@ -118,6 +119,7 @@ TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")
 TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada, power-constrained -> RTX 2000 Ada")
 {
     Constraints mid;
+    mid.seedOnly = true;
     mid.price = PriceMode::Purchase;
     mid.segments = {QStringLiteral("workstation")};
     mid.budgetUsd = 1500;
@@ -125,6 +127,7 @@ TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada, power-constrain
     CHECK(top(rank(job("llama-3.1-8b", Method::Qlora), gpus(), mid)) == QStringLiteral("rtx_4000_ada"));
 
     Constraints entry;
+    entry.seedOnly = true;
     entry.segments = {QStringLiteral("workstation")};
     entry.maxWatts = 75;
     entry.maxGpus = 1;
@@ -181,7 +184,12 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
         CHECK(!e.why.isEmpty());
         if (!e.estimate.runs()) {
             seenMisfit = true;
-            // Not "does not fit": how many it would take, which the limit of 8 does not allow.
+            if (e.estimate.gpusNeeded == 0) {
+                // A card too small for what every GPU keeps (activations, overhead) says so.
+                CHECK(e.why.startsWith(QStringLiteral("does not fit on any number of GPUs")));
+                continue;
+            }
+            // Otherwise how many it would take, which the limit of 8 does not allow.
             CHECK(e.why.startsWith(QStringLiteral("needs %1 GPUs").arg(e.estimate.gpusNeeded)));
             CHECK(e.why.contains(QStringLiteral("more than allowed")));
             CHECK(e.estimate.gpusNeeded > 8);
@@ -284,4 +292,138 @@ TEST_CASE("The recommendation CSV quotes names and reasons with commas, quotes a
     }
     CHECK_FALSE(quoted);
     CHECK(records == 3);
+}
+
+TEST_CASE("Speed with a token budget ranks by time to train, whatever the GPU count")
+{
+    // A job that needs several of the smaller cards: per-GPU speed and time to train order them differently.
+    Workload w = job("llama-3.1-70b", Method::Full);
+    w.tokens = 2e8;
+    Constraints c;
+    c.maxGpus = 64;
+    const Recommendation r = rank(w, gpus(), c);
+    std::vector<const Entry *> running;
+    for (const Entry &e : r.results) {
+        if (e.estimate.runs() && e.estimate.hours)
+            running.push_back(&e);
+    }
+    REQUIRE(running.size() >= 3);
+    bool countsDiffer = false;
+    bool perGpuOrderDiffers = false;
+    for (size_t i = 1; i < running.size(); ++i) {
+        const Result &a = running[i - 1]->estimate, &b = running[i]->estimate;
+        INFO(a.gpu->id.toStdString() << " before " << b.gpu->id.toStdString());
+        CHECK(*a.hours <= *b.hours);
+        countsDiffer = countsDiffer || a.gpusUsed != b.gpusUsed;
+        perGpuOrderDiffers =
+            perGpuOrderDiffers || a.tokensPerSecond / a.gpusUsed < b.tokensPerSecond / b.gpusUsed;
+    }
+    CHECK(countsDiffer);
+    CHECK(perGpuOrderDiffers); // the case the issue found: more, slower cards that finish sooner rank first
+    CHECK(running.front()->why.contains(QStringLiteral("trains in ")));
+    CHECK(running.front()->why.contains(QStringLiteral("sooner than the ")));
+
+    // Without tokens there is no time: tokens/s per GPU, as before.
+    w.tokens = 0;
+    const Recommendation perGpu = rank(w, gpus(), c);
+    double last = HUGE_VAL;
+    for (const Entry &e : perGpu.results) {
+        if (!e.estimate.runs() || e.estimate.tokensPerSecond <= 0)
+            continue;
+        const double speed = e.estimate.tokensPerSecond / e.estimate.gpusUsed;
+        CHECK(speed <= last);
+        last = speed;
+        CHECK(!e.why.contains(QStringLiteral("trains in ")));
+    }
+}
+
+TEST_CASE("Headline: the best and the cheapest that run, each with what it costs")
+{
+    Workload w = job("llama-3.1-8b", Method::Lora);
+    w.tokens = 1e9;
+    int cheaperThanBest = 0;
+    for (const PriceMode mode : {PriceMode::Cloud, PriceMode::Purchase}) {
+        Constraints c;
+        c.price = mode;
+        const Recommendation r = rank(w, gpus(), c);
+        REQUIRE(r.results.front().estimate.runs());
+        CHECK(r.headline.best.startsWith(QStringLiteral("Best: ") + r.results.front().estimate.gpu->name));
+        CHECK(r.headline.best.contains(QStringLiteral("trains in ")));
+        CHECK(r.headline.nearest.isEmpty());
+        // The cheapest among the GPUs that run, by the figure the CSV gives per million tokens (renting) or
+        // the cost of the run (buying).
+        const auto cost = [&](const Entry &e) {
+            return mode == PriceMode::Cloud ? usdPerMillionTokens(e, r) : e.costUsd;
+        };
+        const Entry *cheapest = nullptr;
+        for (const Entry &e : r.results) {
+            if (e.estimate.runs() && e.estimate.tokensPerSecond > 0 && cost(e) &&
+                (!cheapest || *cost(e) < *cost(*cheapest)))
+                cheapest = &e;
+        }
+        REQUIRE(cheapest);
+        if (cheapest == &r.results.front()) {
+            CHECK(r.headline.cheapest == QStringLiteral("It is also the cheapest that runs."));
+        } else {
+            ++cheaperThanBest;
+            CHECK(r.headline.cheapest.startsWith(QStringLiteral("Cheapest: ")));
+            CHECK(r.headline.cheapest.contains(cheapest->estimate.gpu->name));
+            CHECK(r.headline.cheapest.contains(
+                (mode == PriceMode::Cloud ? QStringLiteral("$%1 rented for the run")
+                                          : QStringLiteral("$%1 to buy and run"))
+                    .arg(*cheapest->costUsd, 0, 'f', *cheapest->costUsd < 100 ? 2 : 0)));
+        }
+        CHECK(toTable(r).contains(r.headline.best + QLatin1Char('\n')));
+        const QJsonObject json = toJson(r, {}).value(QStringLiteral("headline")).toObject();
+        CHECK(json.value(QStringLiteral("best")).toString() == r.headline.best);
+        CHECK(json.value(QStringLiteral("cheapest")).toString() == r.headline.cheapest);
+        CHECK(json.value(QStringLiteral("nearest")).isNull());
+    }
+    CHECK(cheaperThanBest > 0); // the "Cheapest:" sentence itself was checked
+}
+
+TEST_CASE("Headline: when nothing runs, the nearest configuration and the budget or count that would run it")
+{
+    // Full fine-tuning of an 8B model on bought cards under $2,000: nothing runs.
+    const Workload w = job("llama-3.1-8b", Method::Full, Checkpointing::None);
+    Constraints c;
+    c.price = PriceMode::Purchase;
+    c.budgetUsd = 2000;
+    const Recommendation r = rank(w, gpus(), c);
+    for (const Entry &e : r.results)
+        REQUIRE(!e.estimate.runs());
+    CHECK(r.headline.best.isEmpty());
+    INFO(r.headline.nearest.toStdString());
+    const QRegularExpression shape(QStringLiteral(
+        R"(^Nothing runs under these constraints\. Nearest: (?:(\d+) x )?(.+) \(\$(\d+) to buy, \d+ tokens/s\), )"
+        R"(which needs a budget of \$(\d+)\.$)"));
+    const QRegularExpressionMatch m = shape.match(r.headline.nearest);
+    REQUIRE(m.hasMatch());
+    const double needed = m.captured(4).toDouble();
+    CHECK(needed > 2000);
+    CHECK(m.captured(3).toDouble() == needed);
+    // With that budget, the named configuration runs.
+    c.budgetUsd = needed;
+    const Recommendation within = rank(w, gpus(), c);
+    const auto named = std::find_if(within.results.begin(), within.results.end(),
+                                    [&](const Entry &e) { return e.estimate.gpu->name == m.captured(2); });
+    REQUIRE(named != within.results.end());
+    CHECK(named->estimate.runs());
+    CHECK(named->estimate.gpusUsed == (m.captured(1).isEmpty() ? 1 : m.captured(1).toInt()));
+    CHECK(within.headline.nearest.isEmpty());
+
+    // A GPU-count limit: the nearest names the count it needs, and allowing that count runs it.
+    Constraints one;
+    one.maxGpus = 1;
+    one.segments = {QStringLiteral("consumer")};
+    const Recommendation single = rank(w, gpus(), one);
+    const QRegularExpressionMatch count =
+        QRegularExpression(QStringLiteral(R"(which needs (\d+) GPUs \(at most 1 allowed\)\.$)"))
+            .match(single.headline.nearest);
+    INFO(single.headline.nearest.toStdString());
+    REQUIRE(count.hasMatch());
+    one.maxGpus = count.captured(1).toInt();
+    const Recommendation enough = rank(w, gpus(), one);
+    CHECK(!enough.headline.best.isEmpty());
+    CHECK(enough.headline.nearest.isEmpty());
 }

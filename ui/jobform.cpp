@@ -1,6 +1,7 @@
 #include "ui/jobform.h"
 
 #include "ui/thememanager.h"
+#include "ui/wheelguard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -148,6 +149,7 @@ void JobForm::buildModelRow(QFormLayout *form, QString *used)
     m_model->addItem(tr("Other: a config.json file"), QStringLiteral("config"));
     m_model->setMaxVisibleItems(20);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    WheelGuard::protect(m_model);
     m_model->setMinimumContentsLength(12);
     m_params = new QLineEdit(box);
     m_params->setObjectName(QStringLiteral("params"));
@@ -213,6 +215,7 @@ QWidget *JobForm::makeEditor(Input &input)
                 box->setItemData(box->count() - 1, tip, Qt::ToolTipRole);
         }
         connect(box, &QComboBox::currentIndexChanged, this, [this, key] { commit(key); });
+        WheelGuard::protect(box);
         return box;
     }
     case Type::Integer: {
@@ -226,6 +229,7 @@ QWidget *JobForm::makeEditor(Input &input)
         if (key == QLatin1String("seq"))
             spin->setSingleStep(512);
         connect(spin, &QSpinBox::valueChanged, this, [this, key] { commit(key); });
+        WheelGuard::protect(spin);
         return spin;
     }
     case Type::List: {
@@ -333,9 +337,13 @@ void JobForm::refreshEnabled()
     const bool adapters = w.method != Estimate::Method::Full;
     const bool moe = w.model.isMoe();
     const std::pair<const char *, bool> enabled[] = {
-        {"lora-rank", adapters},           {"lora-targets", adapters},
-        {"lora-experts", adapters && moe}, {"kbit-prep", w.method == Estimate::Method::Qlora},
-        {"expert-parallel", moe},          {"moe-kernel", moe}};
+        {"lora-rank", adapters},
+        {"lora-targets", adapters},
+        {"lora-experts", adapters && moe},
+        {"kbit-prep", w.method == Estimate::Method::Qlora},
+        {"expert-parallel", moe},
+        {"moe-kernel", moe},
+        {"ckpt-offload", w.checkpointing == Estimate::Checkpointing::Full}};
     for (const auto &[key, on] : enabled) {
         if (m_inputs.contains(QLatin1String(key)))
             m_inputs[QLatin1String(key)].editor->setEnabled(on);

@@ -9,6 +9,7 @@
 #include "app/core/jobfile.h"
 #include "app/core/settings.h"
 #include "app/core/tableexport.h"
+#include "app/core/trainingconfig.h"
 #include "ui/comparepage.h"
 #include "ui/exportchooser.h"
 #include "ui/fitmappage.h"
@@ -17,6 +18,7 @@
 #include "ui/recommendpage.h"
 #include "ui/specgridpage.h"
 #include "ui/thememanager.h"
+#include "ui/trainingconfigdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -143,6 +145,8 @@ void MainWindow::adopt(QWidget *holder, QWidget *page)
                 m_specGrid->showOnly(ids, reason);
                 showPage(SpecsPage);
             });
+    connect(m_recommendPage, &::RecommendPage::configDropped, this,
+            [this](const QString &path) { openTrainingConfig(path); });
     connect(m_recommendPage, &::RecommendPage::compareRequested, this, [this](const QStringList &ids) {
         m_selection->setIds(ids);
         showPage(ComparePage);
@@ -202,6 +206,11 @@ void MainWindow::createActions()
     openJobAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openJobAction->setStatusTip(
         tr("Read a saved job (model, workload, stack, constraints) into the calculator"));
+    QAction *openConfigAction =
+        file->addAction(tr("Open &Training Config…"), this, [this] { openTrainingConfig(); });
+    openConfigAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    openConfigAction->setStatusTip(tr("Read the job out of an axolotl, LLaMA-Factory, TRL, Transformers or "
+                                      "torchtune config into the calculator"));
     m_recentJobs = file->addMenu(tr("Rece&nt Jobs"));
     connect(m_recentJobs, &QMenu::aboutToShow, this, &MainWindow::fillRecentJobs);
     fillRecentJobs();
@@ -423,6 +432,42 @@ void MainWindow::openJob(const QString &given)
     recommendPage()->setJob(*job);
     rememberJob(path);
     statusBar()->showMessage(tr("Opened the job %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::openTrainingConfig(const QString &given)
+{
+    QString path = given;
+    if (path.isEmpty()) {
+        path =
+            QFileDialog::getOpenFileName(this, tr("Open Training Config"),
+                                         QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                         tr("Training configs (*.yaml *.yml *.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+    }
+    QString error;
+    std::optional<TrainingConfig::Result> result =
+        TrainingConfig::read(path, QString(), &error, TrainingConfig::ModelUse::NotNeeded);
+    // A model named by a Hub id that is not a preset: its config.json, never a guess.
+    if (result && !result->unresolvedModel.isEmpty()) {
+        const QString model = QFileDialog::getOpenFileName(
+            this, tr("The config.json of %1").arg(result->unresolvedModel), QFileInfo(path).absolutePath(),
+            tr("Hugging Face model configs (config.json *.json);;All files (*)"));
+        result = TrainingConfig::read(path, model, &error);
+    }
+    if (!result) {
+        QMessageBox::warning(this, tr("Open Training Config"),
+                             tr("GPU Scout cannot read the job out of this file; the calculator keeps its "
+                                "job.\n\n%1")
+                                 .arg(error));
+        return;
+    }
+    showPage(RecommendPage);
+    recommendPage()->setJob(result->job);
+    statusBar()->showMessage(tr("Opened the training config %1").arg(QDir::toNativeSeparators(path)), 5000);
+    delete m_configDialog;
+    m_configDialog = new TrainingConfigDialog(path, *result, this);
+    m_configDialog->open();
 }
 
 void MainWindow::saveJob()

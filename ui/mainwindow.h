@@ -15,6 +15,7 @@ class QTabWidget;
 class RecommendPage;
 class Settings;
 class SpecGridPage;
+class TrainingConfigDialog;
 class OverlayController;
 struct Dataset;
 struct Job;
@@ -60,6 +61,11 @@ public Q_SLOTS:
     /// Reads a saved job into the calculator (File > Open Job; a dialog when `path` is empty). A file that is
     /// not a job is refused with its reason and the calculator keeps its job.
     void openJob(const QString &path = QString());
+    /// Reads the job out of a training config (axolotl, LLaMA-Factory, TRL, Transformers, torchtune) into the
+    /// calculator and shows where each field came from; asks for the file when `path` is empty.
+    void openTrainingConfig(const QString &path = QString());
+    /// The dialog the last opened training config showed, or nullptr.
+    TrainingConfigDialog *trainingConfigDialog() const { return m_configDialog; }
     /// Writes the calculator's job to a file the user picks, whole or not at all.
     void saveJob();
     void exportTable();
@@ -102,6 +108,7 @@ private:
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
     QMenu *m_recentJobs = nullptr;
+    TrainingConfigDialog *m_configDialog = nullptr;
     QActionGroup *m_themeActions = nullptr;
     HelpDialog *m_help = nullptr;
     OverlayController *m_overlay = nullptr;

@@ -134,25 +134,25 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
         QString needed = r.gpusNeeded > 0 ? locale.toString(r.gpusNeeded) : Text::tr("none");
         if (r.gpusNeeded > 0 && !r.withinLimit)
             needed += Text::tr(" (over limit)");
-        QStringList row{locale.toString(++rank),
-                        r.gpu->name,
-                        r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
-                        : r.fits                       ? Text::tr("yes")
-                                                       : Text::tr("no"),
-                        needed,
-                        locale.toString(r.nodes),
-                        QStringLiteral("%1 (%2-%3) / %4")
-                            .arg(locale.toString(r.memory.total(), 'f', 1),
-                                 locale.toString(r.totalLowGib, 'f', 1), locale.toString(r.totalHighGib, 'f', 1),
-                                 locale.toString(r.capacityGib, 'f', 1)),
-                        r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
-                                                    .arg(locale.toString(r.tokensPerSecond, 'f', 0),
-                                                         locale.toString(r.tokensPerSecondLow, 'f', 0),
-                                                         locale.toString(r.tokensPerSecondHigh, 'f', 0))
-                                              : dash(),
-                        r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
-                        e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
-                        perMillion ? money(*perMillion, locale) : dash()};
+        QStringList row{
+            locale.toString(++rank),
+            r.gpu->name,
+            r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
+            : r.fits                       ? Text::tr("yes")
+                                           : Text::tr("no"),
+            needed,
+            locale.toString(r.nodes),
+            QStringLiteral("%1 (%2-%3) / %4")
+                .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.totalLowGib, 'f', 1),
+                     locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1)),
+            r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
+                                        .arg(locale.toString(r.tokensPerSecond, 'f', 0),
+                                             locale.toString(r.tokensPerSecondLow, 'f', 0),
+                                             locale.toString(r.tokensPerSecondHigh, 'f', 0))
+                                  : dash(),
+            r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
+            e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
+            perMillion ? money(*perMillion, locale) : dash()};
         if (withReason)
             row << e.why;
         t.rows << row;
@@ -239,10 +239,14 @@ QString markdownTable(const Table &t)
 QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
 {
     QString md = QStringLiteral("# %1\n\n").arg(title());
+    if (!rec.headline.lines().isEmpty())
+        md += QStringLiteral("**%1**\n\n")
+                  .arg(Presentation::markdownCell(rec.headline.lines().join(QLatin1Char(' '))));
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Job:"), Presentation::markdownCell(Estimate::describe(rec.workload)));
     md += QStringLiteral("**%1** %2\n\n")
-              .arg(Text::tr("Ranges:"), Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
+              .arg(Text::tr("Ranges:"),
+                   Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
     md += QStringLiteral("**%1** %2\n\n")
@@ -352,6 +356,9 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
         QStringLiteral("<h2 style=\"font-size: 15px; margin-top: 14px; margin-bottom: 6px\">%1</h2>");
     QString html = QStringLiteral("<h1 style=\"font-size: 22px; margin-bottom: 8px\">%1</h1>")
                        .arg(title().toHtmlEscaped());
+    if (!rec.headline.lines().isEmpty())
+        html += QStringLiteral("<p style=\"font-size: 13px\"><b>%1</b></p>")
+                    .arg(rec.headline.lines().join(QLatin1Char(' ')).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(Text::tr("Job:").toHtmlEscaped(), Estimate::describe(rec.workload).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")

@@ -11,11 +11,14 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMimeData>
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
@@ -143,6 +146,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     , m_settings(settings)
 {
     setObjectName(QStringLiteral("recommendPage"));
+    setAcceptDrops(true); // a training config dropped here opens as the calculator's job
     QString used = windowMnemonics();
     m_wizardButton = new QPushButton(JobForm::withMnemonic(tr("Guided Wizard…"), &used), this);
     m_wizardButton->setObjectName(QStringLiteral("startWizard"));
@@ -169,6 +173,13 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     scroll->setMinimumWidth(m_form->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());
 
+    m_headline = new QLabel(this);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont headlineFont = m_headline->font();
+    headlineFont.setBold(true);
+    m_headline->setFont(headlineFont);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
@@ -226,6 +237,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_headline);
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(vertical, 1);
     rightLayout->addLayout(buttons);
@@ -416,9 +428,12 @@ void RecommendPage::recompute()
                                 .arg(running)
                                 .arg(rec.results.size())
                                 .arg(rec.excluded.size()) +
-                          QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale());
+                            QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale());
     if (summary != m_summary->text())
         m_summary->setText(summary);
+    const QString headline = rec.headline.lines().join(QLatin1Char('\n'));
+    if (headline != m_headline->text())
+        m_headline->setText(headline);
     // The excluded GPUs' list is rich text to lay out: made when its tab is seen; the count is on the tab.
     m_excludedStale = true;
     if (m_details->currentWidget() == m_excluded)
@@ -485,4 +500,37 @@ void RecommendPage::exportReportInteractive()
         Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
     else
         Q_EMIT statusMessage(tr("Could not save the report: %1").arg(error));
+}
+
+namespace {
+
+// The first local file with a training config's suffix among dropped URLs.
+QString droppedConfig(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        const QString suffix = QFileInfo(url.toLocalFile()).suffix().toLower();
+        if (url.isLocalFile() && (suffix == QLatin1String("yaml") || suffix == QLatin1String("yml") ||
+                                  suffix == QLatin1String("json")))
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+} // namespace
+
+void RecommendPage::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedConfig(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void RecommendPage::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedConfig(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    Q_EMIT configDropped(path);
 }

@@ -65,10 +65,14 @@ Q_SIGNALS:
     void statusMessage(const QString &text);
     /// The job's inputs changed (every accepted edit, and a job set from outside).
     void jobChanged(const Job &job);
+    /// A training config file (.yaml, .yml, .json) was dropped on the calculator.
+    void configDropped(const QString &path);
 
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void scheduleRecompute();
@@ -87,6 +91,7 @@ private:
     Settings *m_settings;
     JobForm *m_form;
     QTimer *m_debounce;
+    QLabel *m_headline; ///< the best, the cheapest, or the nearest answer: what a person reads first
     QLabel *m_summary;
     RecommendationModel *m_results;
     QSortFilterProxyModel *m_sorted;

@@ -293,6 +293,9 @@ Memory memory(const Workload &w, int gpus)
     const bool offload = w.offload == Offload::Optimizer;
     Memory mem;
     double bytesWeights = 0, bytesGrads = 0, bytesOpt = 0, bytesAdapters = 0, bytesStep = 0;
+    double bytesReference = 0;    // DPO's frozen reference model (full fine-tuning)
+    double replicatedWeights = 0; // ZeRO-1/2: the weights every GPU keeps whole
+    double masterBytes = 0;       // ZeRO-1/2: the fp32 master weights, sharded with the optimizer states
     if (w.method == Method::Full) {
         // Offloaded (ZeRO-Offload, FSDP CPU offload): the fp32 master weights and the optimizer states live
         // in CPU memory; the GPU keeps the half-precision weights and gradients.
@@ -305,7 +308,12 @@ Memory memory(const Workload &w, int gpus)
         bytesOpt = offload ? 0.0 : n * optimizerBytes(w.precision, w.optimizer);
         bytesStep = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer);
         if (w.objective == Objective::Dpo)
-            bytesWeights += n * activationBytes(w.precision); // the frozen reference model
+            bytesReference = n * activationBytes(w.precision); // the frozen reference model
+        // ZeRO-1/2 and FSDP SHARD_GRAD_OP keep the compute-dtype weights whole on every GPU; under mixed
+        // precision the fp32 master copy belongs to the sharded optimizer partition.
+        const bool mixed = w.precision == Precision::Bf16Mixed || w.precision == Precision::Fp16Mixed;
+        replicatedWeights = mixed ? n * activationBytes(w.precision) : bytesWeights;
+        masterBytes = mixed && !offload ? n * 4.0 : 0.0;
     } else {
         // The frozen base in the compute dtype, or in fp32 where the stack loads the model so (autocast then
         // computes in bf16 from it).
@@ -315,6 +323,7 @@ Memory memory(const Workload &w, int gpus)
         else
             bytesWeights = m.blockLinearParams() * kQuantBytes +
                            (m.embeddingParams() + m.otherParams()) * (kbitUpcast(w) ? 4.0 : base);
+        replicatedWeights = bytesWeights; // ZeRO-1/2 never shard frozen weights
         // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16. DPO's reference is the
         // base with the adapters disabled: no second copy.
         const double na = adapterParams(w);
@@ -324,8 +333,21 @@ Memory memory(const Workload &w, int gpus)
         bytesOpt = offload ? 0.0 : na * optimizerBytes(w.precision, w.optimizer);
         bytesStep = offload ? 0.0 : na * stepTemporaryBytes(w.precision, w.optimizer);
     }
+    // What each GPU holds of each part: FSDP/ZeRO-3 shards all of them; ZeRO-2 the gradients, optimizer
+    // states and master weights; ZeRO-1 the optimizer states and master weights; DDP none.
+    const bool several = gpus > 1;
+    const Sharding sharding = several ? w.sharding : Sharding::Fsdp;
+    const double weightShards = sharding == Sharding::Fsdp ? shards : 1.0;
+    const double gradientShards = sharding == Sharding::Fsdp || sharding == Sharding::Zero2 ? shards : 1.0;
+    const double optimizerShards = sharding == Sharding::Ddp ? 1.0 : shards;
+    double weightBytesPerGpu = (bytesWeights + bytesReference) / weightShards;
+    if (sharding == Sharding::Zero2 || sharding == Sharding::Zero1)
+        weightBytesPerGpu = replicatedWeights + bytesReference + masterBytes / shards;
+    // DDP copies every gradient into its all-reduce buckets unless gradient_as_bucket_view is set (off by
+    // default in PyTorch and in Accelerate's DDP kwargs): a second full set of gradients.
+    const double bucketBytes = sharding == Sharding::Ddp ? bytesGrads : 0.0;
     double gathered = 0;
-    if (gpus > 1) {
+    if (several && sharding == Sharding::Fsdp) {
         // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype (with expert
         // parallelism the routed experts stay where they are).
         const double perLayer =
@@ -334,11 +356,11 @@ Memory memory(const Workload &w, int gpus)
             w.method == Method::Qlora ? perLayer * kQuantBytes : perLayer * activationBytes(w.precision);
         gathered = 2.0 * perLayerBytes;
     }
-    const double weights = (bytesWeights / shards + gathered) / kGiB;
-    const double gradients = bytesGrads / shards / kGiB;
-    const double optimizer = bytesOpt / shards / kGiB;
-    const double adapterGib = bytesAdapters / shards / kGiB;
-    const double step = bytesStep / shards / kGiB;
+    const double weights = (weightBytesPerGpu + gathered) / kGiB;
+    const double gradients = (bytesGrads / gradientShards + bucketBytes) / kGiB;
+    const double optimizer = bytesOpt / optimizerShards / kGiB;
+    const double adapterGib = bytesAdapters / weightShards / kGiB;
+    const double step = bytesStep / optimizerShards / kGiB;
 
     // Activations: DPO runs the chosen and the rejected sequence of each example.
     const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
@@ -891,6 +913,12 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         consider(QStringLiteral("--offload optimizer"),
                  Text::tr("optimizer states in CPU memory (slower: the update crosses PCIe)"), c);
     }
+    if (w.sharding != Sharding::Fsdp) {
+        Workload c = w;
+        c.sharding = Sharding::Fsdp;
+        consider(QStringLiteral("--sharding fsdp"),
+                 Text::tr("FSDP or ZeRO-3: shard the weights, gradients and optimizer states"), c);
+    }
     if (w.method == Method::Full) {
         Workload c = w;
         c.method = Method::Lora;
@@ -1068,6 +1096,12 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", %n micro-batches per step", nullptr, w.gradAccum);
     if (w.objective == Objective::Dpo)
         text += Text::tr(", DPO (chosen and rejected sequences)");
+    if (w.sharding == Sharding::Zero2)
+        text += Text::tr(", ZeRO-2 on several GPUs");
+    else if (w.sharding == Sharding::Zero1)
+        text += Text::tr(", ZeRO-1 on several GPUs");
+    else if (w.sharding == Sharding::Ddp)
+        text += Text::tr(", DDP replicas on several GPUs");
     text += Text::tr(", on %1").arg(w.stack.name);
     return text;
 }
@@ -1235,10 +1269,30 @@ QString formulaText(const Workload &w, const QLocale &locale)
                  .arg(w.stack.checkpointOffload ? Text::tr(", checkpointed layer inputs offloaded to CPU")
                                                 : QString())
                  .arg(w.stack.mfuScale, 0, 'g', 3);
-    lines << Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
-                      "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.")
-                 .arg(kCudaContextGib)
-                 .arg(w.stack.allocatorSlack * 100);
+    QString overhead;
+    switch (w.sharding) {
+    case Sharding::Fsdp:
+        overhead =
+            Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
+                     "gradients and optimizer states (ZeRO-3/FSDP); activations stay per GPU.");
+        break;
+    case Sharding::Zero2:
+        overhead = Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard "
+                            "gradients, optimizer states and fp32 master weights (ZeRO-2); every GPU keeps "
+                            "the weights whole, and its activations.");
+        break;
+    case Sharding::Zero1:
+        overhead = Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard "
+                            "optimizer states and fp32 master weights (ZeRO-1); every GPU keeps the weights "
+                            "and gradients whole, and its activations.");
+        break;
+    case Sharding::Ddp:
+        overhead = Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs each hold a "
+                            "full replica (DDP), plus a second copy of the gradients in DDP's all-reduce "
+                            "buckets.");
+        break;
+    }
+    lines << overhead.arg(kCudaContextGib).arg(w.stack.allocatorSlack * 100);
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
                       "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))

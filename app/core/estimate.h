@@ -257,8 +257,8 @@ double adapterParams(const Workload &w);
 /// Adapter parameters one token passes through (MoE: the top-k experts' adapters only).
 double activeAdapterParams(const Workload &w);
 
-/// Memory per GPU with `gpus` GPUs; more than one means ZeRO-3/FSDP: weights, gradients and optimizer
-/// states sharded across them, activations per GPU.
+/// Memory per GPU with `gpus` GPUs; more than one splits weights, gradients and optimizer states as
+/// w.sharding says (FSDP/ZeRO-3 by default), activations stay per GPU.
 Memory memory(const Workload &w, int gpus = 1);
 
 /// Training FLOPs per token: matmuls over the active parameters (6N full, 4N with frozen weights), attention,

@@ -226,6 +226,20 @@ std::vector<Field> makeFields()
     ckpt.flagValue = "full";
     ckpt.flagHelp = "Gradient checkpointing: the same as --ckpt full.";
     fields.push_back(ckpt);
+    Field ckptOffload =
+        make("ckpt-offload", QT_TRANSLATE_NOOP("JobField", "Checkpoint offload"),
+             QT_TRANSLATE_NOOP("JobField", "Full checkpointing: keep each layer's saved input in CPU memory "
+                                           "(yes: Unsloth, prime-rl, axolotl's activation_offloading) or on "
+                                           "the GPU (no); the stack sets the default."),
+             Type::Choice, Group::Data);
+    ckptOffload.choices = {QStringLiteral("yes"), QStringLiteral("no")};
+    ckptOffload.get = [](const Job &job) {
+        return job.workload.stack.checkpointOffload ? QStringLiteral("yes") : QStringLiteral("no");
+    };
+    ckptOffload.put = [](Job &job, const QVariant &v) {
+        job.workload.stack.checkpointOffload = v.toString() == QLatin1String("yes");
+    };
+    fields.push_back(ckptOffload);
     Field attention =
         make("attention", QT_TRANSLATE_NOOP("JobField", "Attention"),
              QT_TRANSLATE_NOOP("JobField", "A fused kernel (FlashAttention, SDPA) or eager attention."),
@@ -284,6 +298,14 @@ std::vector<Field> makeFields()
     maxGpus.get = [](const Job &job) { return QString::number(job.constraints.maxGpus); };
     maxGpus.put = [](Job &job, const QVariant &v) { job.constraints.maxGpus = int(v.toLongLong()); };
     fields.push_back(maxGpus);
+    fields.push_back(choice(
+        "sharding", QT_TRANSLATE_NOOP("JobField", "Sharding"),
+        QT_TRANSLATE_NOOP("JobField", "How several GPUs split the job: fsdp (FSDP full shard, DeepSpeed "
+                                      "ZeRO-3: weights, gradients and optimizer states sharded), zero2 "
+                                      "(gradients and optimizer states sharded, weights whole on every GPU), "
+                                      "zero1 (only optimizer states; Megatron's distributed optimizer) or "
+                                      "ddp (every GPU holds everything)."),
+        Group::Cluster, &W::sharding));
     fields.push_back(toggle(
         "expert-parallel", QT_TRANSLATE_NOOP("JobField", "Expert parallelism"),
         QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: partition the experts across the GPUs "
@@ -655,6 +677,8 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("ckpt/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
         {QStringLiteral("ckpt/selective"), QT_TRANSLATE_NOOP("JobForm", "Selective (per-op)")},
         {QStringLiteral("ckpt/full"), QT_TRANSLATE_NOOP("JobForm", "Full (recompute each layer)")},
+        {QStringLiteral("ckpt-offload/yes"), QT_TRANSLATE_NOOP("JobForm", "Layer inputs in CPU memory")},
+        {QStringLiteral("ckpt-offload/no"), QT_TRANSLATE_NOOP("JobForm", "Kept on the GPU")},
         {QStringLiteral("attention/fused"), QT_TRANSLATE_NOOP("JobForm", "Fused (FlashAttention, SDPA)")},
         {QStringLiteral("attention/eager"), QT_TRANSLATE_NOOP("JobForm", "Eager")},
         {QStringLiteral("loss/standard"), QT_TRANSLATE_NOOP("JobForm", "Standard cross-entropy")},
@@ -664,6 +688,10 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("lora-experts/none"), QT_TRANSLATE_NOOP("JobForm", "Not the experts")},
         {QStringLiteral("kbit-prep/upcast"), QT_TRANSLATE_NOOP("JobForm", "Upcast to fp32 (PEFT default)")},
         {QStringLiteral("kbit-prep/none"), QT_TRANSLATE_NOOP("JobForm", "Keep 16-bit")},
+        {QStringLiteral("sharding/fsdp"), QT_TRANSLATE_NOOP("JobForm", "FSDP / ZeRO-3")},
+        {QStringLiteral("sharding/zero2"), QT_TRANSLATE_NOOP("JobForm", "ZeRO-2 (weights whole)")},
+        {QStringLiteral("sharding/zero1"), QT_TRANSLATE_NOOP("JobForm", "ZeRO-1 (states only)")},
+        {QStringLiteral("sharding/ddp"), QT_TRANSLATE_NOOP("JobForm", "DDP (full copies)")},
         {QStringLiteral("expert-parallel/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: experts partitioned")},
         {QStringLiteral("expert-parallel/no"),
          QT_TRANSLATE_NOOP("JobForm", "No: sharded like other weights")},

@@ -34,8 +34,11 @@ double score(const Entry &e, Goal goal, PriceMode mode)
         return HUGE_VAL;
     switch (goal) {
     case Goal::Speed:
-        // Per GPU: every option can add cards up to the limit, so three H100s do not beat one B200 on count
-        // alone.
+        // With a token budget, the time to train: what the user waits for, however many cards it takes.
+        if (r.hours)
+            return *r.hours;
+        // Without one, per GPU: every option can add cards up to the limit, so three H100s do not beat one
+        // B200 on count alone.
         return -r.tokensPerSecond / n;
     case Goal::Cost:
         if (!e.unitPrice)
@@ -106,8 +109,20 @@ QString fitPhrase(const Result &r, const QLocale &locale)
         .arg(headroom);
 }
 
-QString comparison(const Entry &e, const Entry &other, PriceMode mode, const QLocale &locale)
+QString comparison(const Entry &e, const Entry &other, Goal goal, PriceMode mode, const QLocale &locale)
 {
+    if (goal == Goal::Speed && e.estimate.hours && other.estimate.hours) {
+        // Ranked by time to train: say the times, whatever the GPU counts.
+        const double times = *other.estimate.hours / *e.estimate.hours;
+        if (times < 1.05 && times > 1 / 1.05)
+            return Text::tr("trains in %1, about as soon as the %2 (%3)")
+                .arg(formatHours(*e.estimate.hours, locale), shortName(*other.estimate.gpu),
+                     formatHours(*other.estimate.hours, locale));
+        return (times >= 1 ? Text::tr("trains in %1, %2x sooner than the %3 (%4)")
+                           : Text::tr("trains in %1, %2x as long as the %3 (%4)"))
+            .arg(formatHours(*e.estimate.hours, locale), ratio(times >= 1 ? times : 1 / times, locale),
+                 shortName(*other.estimate.gpu), formatHours(*other.estimate.hours, locale));
+    }
     const bool perGpu = e.estimate.gpusUsed != other.estimate.gpusUsed;
     double speed = e.estimate.tokensPerSecond / other.estimate.tokensPerSecond;
     if (perGpu)
@@ -140,6 +155,14 @@ QStringList Recommendation::fittingIds() const
 
 Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints,
                     const QLocale &locale)
+{
+    Recommendation rec = rankOnly(workload, gpus, constraints, locale);
+    rec.headline = headline(rec, gpus, locale);
+    return rec;
+}
+
+Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
+                        const Constraints &constraints, const QLocale &locale)
 {
     Recommendation rec;
     rec.workload = workload;
@@ -233,7 +256,8 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
         const auto at = runningAt[i] == SIZE_MAX ? running.end() : running.begin() + ptrdiff_t(runningAt[i]);
         if (at != running.end() && running.size() > 1) {
             const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
-            why += QStringLiteral("; ") + comparison(e, rec.results[other], constraints.price, locale);
+            why += QStringLiteral("; ") +
+                   comparison(e, rec.results[other], constraints.optimize, constraints.price, locale);
         } else if (e.estimate.runs() && e.estimate.tokensPerSecond <= 0) {
             why += Text::tr("; speed unknown (no tensor throughput in the dataset)");
         }
@@ -335,7 +359,14 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
     QJsonArray excluded;
     for (const Recommendation::Exclusion &x : rec.excluded)
         excluded.append(QJsonObject{{QStringLiteral("gpu"), x.gpu}, {QStringLiteral("why"), x.why}});
+    const auto sentence = [](const QString &text) {
+        return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+    };
+    const QJsonObject headline{{QStringLiteral("best"), sentence(rec.headline.best)},
+                               {QStringLiteral("cheapest"), sentence(rec.headline.cheapest)},
+                               {QStringLiteral("nearest"), sentence(rec.headline.nearest)}};
     return QJsonObject{{QStringLiteral("workload"), workload},
+                       {QStringLiteral("headline"), headline},
                        {QStringLiteral("results"), results},
                        {QStringLiteral("excluded"), excluded}};
 }
@@ -424,6 +455,8 @@ QString toTable(const Recommendation &rec)
 {
     QString text =
         describe(rec.workload) + QLatin1Char('\n') + bandSentence(rec.workload) + QLatin1Char('\n');
+    for (const QString &line : rec.headline.lines())
+        text += line + QLatin1Char('\n');
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(QStringLiteral("#"), 3)
                 .arg(QStringLiteral("GPU"), -16)

@@ -49,6 +49,19 @@ struct Entry
     QString why;
 };
 
+/// The answer a person reads first, above the ranking and at the top of the report: the best configuration,
+/// the cheapest one that runs, and, when nothing runs under the constraints, the nearest one and what it
+/// would take (the budget, the GPU count). One sentence each, with what each costs.
+struct Headline
+{
+    QString
+        best; ///< "Best: 2 x H100 SXM5 80GB, trains in 3.2 h, $41 rented for the run." Empty if none runs.
+    QString cheapest; ///< "Cheapest: RTX 4090, $1,599 to buy, trains in 9.1 h.", or that the best is cheapest
+    QString
+        nearest; ///< Only when nothing runs: "Nothing runs under these constraints. Nearest: ..., with ..."
+    QStringList lines() const;
+};
+
 struct Recommendation
 {
     Estimate::Workload workload;
@@ -60,6 +73,7 @@ struct Recommendation
         QString why; ///< names the figure that excluded it
     };
     std::vector<Exclusion> excluded; ///< the GPUs the constraints removed
+    Headline headline;
     /// The ids of the GPUs the job fits on (on one or several), in rank order.
     QStringList fittingIds() const;
 };
@@ -71,6 +85,16 @@ constexpr double kUsdPerKwh = 0.15;
 /// command line keeps C for scripts, the window passes the user's.
 Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
                     const Constraints &constraints, const QLocale &locale = QLocale::c());
+
+/// rank() without the headline (what the headline's own search for the nearest configuration ranks with).
+Recommendation rankOnly(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
+                        const Constraints &constraints, const QLocale &locale = QLocale::c());
+
+/// The headline of `recommendation` (rank() fills Recommendation::headline with it). `gpus` are the ones it
+/// was ranked over: the nearest configuration is found by ranking them again without the budget, cost,
+/// power, segment and GPU-count limits.
+Headline headline(const Recommendation &recommendation, const std::vector<Gpu> &gpus,
+                  const QLocale &locale = QLocale::c());
 
 /// US dollars per million trained tokens: renting, the configuration's hourly rate over the tokens it trains
 /// in an hour; buying, costUsd (the cards and their electricity) over Workload::tokens. nullopt where

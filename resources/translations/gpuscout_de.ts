@@ -789,6 +789,34 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Gewichte, Gradienten und Optimiererzustände (ZeRO-3/FSDP); Aktivierungen bleiben pro GPU.</translation>
     </message>
     <message>
+        <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard gradients, optimizer states and fp32 master weights (ZeRO-2); every GPU keeps the weights whole, and its activations.</source>
+        <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Gradienten, Optimiererzustände und fp32-Master-Gewichte (ZeRO-2); jede GPU hält die Gewichte vollständig und ihre Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard optimizer states and fp32 master weights (ZeRO-1); every GPU keeps the weights and gradients whole, and its activations.</source>
+        <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs sharden Optimiererzustände und fp32-Master-Gewichte (ZeRO-1); jede GPU hält Gewichte und Gradienten vollständig und ihre Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs each hold a full replica (DDP), plus a second copy of the gradients in DDP&apos;s all-reduce buckets.</source>
+        <translation>Overhead: %L1 GiB CUDA-Kontext + %L2 % Allocator-Reserve. Mehrere GPUs halten je eine vollständige Kopie (DDP), dazu eine zweite Kopie der Gradienten in den All-Reduce-Buckets von DDP.</translation>
+    </message>
+    <message>
+        <source>, ZeRO-2 on several GPUs</source>
+        <translation>, ZeRO-2 auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <source>, ZeRO-1 on several GPUs</source>
+        <translation>, ZeRO-1 auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <source>, DDP replicas on several GPUs</source>
+        <translation>, DDP-Kopien auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <source>FSDP or ZeRO-3: shard the weights, gradients and optimizer states</source>
+        <translation>FSDP oder ZeRO-3: Gewichte, Gradienten und Optimiererzustände sharden</translation>
+    </message>
+    <message>
         <source>4N: no weight gradients</source>
         <translation>4N: keine Gewichtsgradienten</translation>
     </message>
@@ -1033,14 +1061,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>, gecheckpointete Schicht-Eingaben in den CPU-Speicher ausgelagert</translation>
     </message>
     <message>
-        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass.</source>
-        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf.</translation>
-    </message>
-    <message>
-        <source>; eager attention adds its score matrices&apos; memory traffic (%1 B per head and query-key pair, written, read back and differentiated)</source>
-        <translation>; Eager-Attention fügt den Speicherverkehr ihrer Score-Matrizen hinzu (%1 B pro Head und Query-Key-Paar, geschrieben, zurückgelesen und differenziert)</translation>
-    </message>
-    <message>
         <source>, optimizer states in CPU memory between steps</source>
         <translation>, Optimiererzustände zwischen den Schritten im CPU-Speicher</translation>
     </message>
@@ -1050,6 +1070,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
             <numerusform>, %n Micro-Batch pro Schritt</numerusform>
             <numerusform>, %n Micro-Batches pro Schritt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass.</source>
+        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf.</translation>
+    </message>
+    <message>
+        <source>Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs&apos; time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at 8192 tokens per micro-batch; a layer takes at least the host&apos;s time to issue its kernels (%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and vocabulary entry through memory%3.</source>
+        <translation>Formen: Jedes GEMM von m x k mal k x n braucht 1 + Ridge x (mk + kn + mn) / mkn mal die Zeit seiner FLOPs (Ridge: die erreichte FLOP-Rate über 80 % der Speicherbandbreite), gemessen an einem 7B-Modell mit 8192 Token pro Micro-Batch; eine Schicht braucht mindestens die Zeit, die der Host zum Starten ihrer Kernel braucht (%1 Operationen vorwärts, doppelt so viele rückwärts, je %2 µs); der Loss bewegt %4 B pro Token und Vokabeleintrag durch den Speicher%3.</translation>
+    </message>
+    <message>
+        <source>; eager attention adds its score matrices&apos; memory traffic (%1 B per head and query-key pair, written, read back and differentiated)</source>
+        <translation>; Eager-Attention fügt den Speicherverkehr ihrer Score-Matrizen hinzu (%1 B pro Head und Query-Key-Paar, geschrieben, zurückgelesen und differenziert)</translation>
     </message>
     <message numerus="yes">
         <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per %n micro-batch(es)).</source>
@@ -1064,10 +1096,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
             <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro Micro-Batch); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
             <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro %n Micro-Batches); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs&apos; time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at 8192 tokens per micro-batch; a layer takes at least the host&apos;s time to issue its kernels (%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and vocabulary entry through memory%3.</source>
-        <translation>Formen: Jedes GEMM von m x k mal k x n braucht 1 + Ridge x (mk + kn + mn) / mkn mal die Zeit seiner FLOPs (Ridge: die erreichte FLOP-Rate über 80 % der Speicherbandbreite), gemessen an einem 7B-Modell mit 8192 Token pro Micro-Batch; eine Schicht braucht mindestens die Zeit, die der Host zum Starten ihrer Kernel braucht (%1 Operationen vorwärts, doppelt so viele rückwärts, je %2 µs); der Loss bewegt %4 B pro Token und Vokabeleintrag durch den Speicher%3.</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1709,97 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
 </context>
 <context>
+    <name>Headline</name>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 rented for the run</source>
+        <translation>%1 Miete für den Lauf</translation>
+    </message>
+    <message>
+        <source>%1 to buy and run</source>
+        <translation>%1 für Kauf und Betrieb</translation>
+    </message>
+    <message>
+        <source>no price in the dataset</source>
+        <translation>kein Preis im Datensatz</translation>
+    </message>
+    <message>
+        <source>%1 to rent</source>
+        <translation>%1 zur Miete</translation>
+    </message>
+    <message>
+        <source>%1 to buy</source>
+        <translation>%1 zum Kauf</translation>
+    </message>
+    <message>
+        <source>trains in %1</source>
+        <translation>trainiert in %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 Token/s</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>Geschwindigkeit unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (at most %2 allowed)</source>
+        <translation>%1 GPUs (höchstens %2 erlaubt)</translation>
+    </message>
+    <message>
+        <source>a budget of %1</source>
+        <translation>ein Budget von %1</translation>
+    </message>
+    <message>
+        <source>a cost cap of %1</source>
+        <translation>eine Kostengrenze von %1</translation>
+    </message>
+    <message>
+        <source>%1 W of board power</source>
+        <translation>%1 W Boardleistung</translation>
+    </message>
+    <message>
+        <source>the %1 segment</source>
+        <translation>das Segment %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Nothing runs this job on any number of the GPUs considered; the fixes beside each GPU say what would bring it within reach.</source>
+        <translation>Keine Anzahl der betrachteten GPUs führt diesen Job aus; die Korrekturen neben jeder GPU sagen, was ihn in Reichweite brächte.</translation>
+    </message>
+    <message>
+        <source>Nothing runs under these constraints. Nearest: %1 (%2, %3).</source>
+        <translation>Unter diesen Vorgaben läuft nichts. Am nächsten: %1 (%2, %3).</translation>
+    </message>
+    <message>
+        <source>Nothing runs under these constraints. Nearest: %1 (%2, %3), which needs %4.</source>
+        <translation>Unter diesen Vorgaben läuft nichts. Am nächsten: %1 (%2, %3), das %4 braucht.</translation>
+    </message>
+    <message>
+        <source>Best: %1, %2, %3.</source>
+        <translation>Am besten: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>It is also the cheapest that runs.</source>
+        <translation>Es ist auch das günstigste, das läuft.</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1, %2, %3.</source>
+        <translation>Am günstigsten: %1, %2, %3.</translation>
+    </message>
+    <message>
+        <source>No configuration that runs has a price in the dataset.</source>
+        <translation>Keine lauffähige Konfiguration hat einen Preis im Datensatz.</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <source>GPU Scout Help</source>
@@ -1944,6 +2063,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Expert parallelism</source>
         <translation>Expert Parallelism</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>Checkpoint offload</source>
+        <translation>Checkpoint-Auslagerung</translation>
+    </message>
+    <message>
+        <source>Full checkpointing: keep each layer&apos;s saved input in CPU memory (yes: Unsloth, prime-rl, axolotl&apos;s activation_offloading) or on the GPU (no); the stack sets the default.</source>
+        <translation>Volles Checkpointing: die gespeicherte Eingabe jeder Schicht im CPU-Speicher halten (yes: Unsloth, prime-rl, activation_offloading von axolotl) oder auf der GPU (no); der Stack setzt die Voreinstellung.</translation>
+    </message>
+    <message>
+        <source>How several GPUs split the job: fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and optimizer states sharded), zero2 (gradients and optimizer states sharded, weights whole on every GPU), zero1 (only optimizer states; Megatron&apos;s distributed optimizer) or ddp (every GPU holds everything).</source>
+        <translation>Wie mehrere GPUs den Job aufteilen: fsdp (FSDP Full Shard, DeepSpeed ZeRO-3: Gewichte, Gradienten und Optimiererzustände geshardet), zero2 (Gradienten und Optimiererzustände geshardet, Gewichte vollständig auf jeder GPU), zero1 (nur Optimiererzustände; Megatrons verteilter Optimierer) oder ddp (jede GPU hält alles).</translation>
     </message>
     <message>
         <source>Mixture-of-experts models: partition the experts across the GPUs (yes) or shard and gather them like other weights (no).</source>
@@ -2243,6 +2378,30 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Grouped GEMM</source>
         <translation>Gruppiertes GEMM</translation>
+    </message>
+    <message>
+        <source>FSDP / ZeRO-3</source>
+        <translation>FSDP / ZeRO-3</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (weights whole)</source>
+        <translation>ZeRO-2 (Gewichte vollständig)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (states only)</source>
+        <translation>ZeRO-1 (nur Zustände)</translation>
+    </message>
+    <message>
+        <source>DDP (full copies)</source>
+        <translation>DDP (volle Kopien)</translation>
+    </message>
+    <message>
+        <source>Layer inputs in CPU memory</source>
+        <translation>Schichteingaben im CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Kept on the GPU</source>
+        <translation>Auf der GPU behalten</translation>
     </message>
     <message>
         <source>Optimizer states to CPU between steps</source>
@@ -2551,6 +2710,42 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>No saved or opened jobs yet</source>
         <translation>Noch keine gespeicherten oder geöffneten Jobs</translation>
+    </message>
+    <message>
+        <source>Open &amp;Training Config…</source>
+        <translation>&amp;Trainingskonfiguration öffnen…</translation>
+    </message>
+    <message>
+        <source>Read the job out of an axolotl, LLaMA-Factory, TRL, Transformers or torchtune config into the calculator</source>
+        <translation>Den Job aus einer Konfiguration von axolotl, LLaMA-Factory, TRL, Transformers oder torchtune in den Rechner laden</translation>
+    </message>
+    <message>
+        <source>Open Training Config</source>
+        <translation>Trainingskonfiguration öffnen</translation>
+    </message>
+    <message>
+        <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
+        <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>GPU Scout cannot read the job out of this file; the calculator keeps its job.
+
+%1</source>
+        <translation>GPU Scout kann aus dieser Datei keinen Job lesen; der Rechner behält seinen Job.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened the training config %1</source>
+        <translation>Trainingskonfiguration %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>The config.json of %1</source>
+        <translation>config.json von %1</translation>
     </message>
 </context>
 <context>
@@ -3691,6 +3886,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>: the ranges in brackets.</source>
         <translation>: die Bereiche in Klammern.</translation>
     </message>
+    <message>
+        <source>trains in %1, about as soon as the %2 (%3)</source>
+        <translation>trainiert in %1, etwa so bald wie die %2 (%3)</translation>
+    </message>
+    <message>
+        <source>trains in %1, %2x sooner than the %3 (%4)</source>
+        <translation>trainiert in %1, %2x früher als die %3 (%4)</translation>
+    </message>
+    <message>
+        <source>trains in %1, %2x as long as the %3 (%4)</source>
+        <translation>trainiert in %1, %2x so lange wie die %3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>RecommendPage</name>
@@ -4511,6 +4718,77 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>≈ marks an estimated value (not stated by NVIDIA); see the Specs tab for sources.</source>
         <translation>≈ kennzeichnet einen geschätzten Wert (nicht von NVIDIA angegeben); Quellen im Tab „Spezifikationen“.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingConfigDialog</name>
+    <message>
+        <source>Training Config</source>
+        <translation>Trainingskonfiguration</translation>
+    </message>
+    <message>
+        <source>The calculator now holds the job of %1 (%2 config, stack %3). Each field says where its value came from.</source>
+        <translation>Der Rechner enthält jetzt den Job aus %1 (%2-Konfiguration, Stack %3). Jedes Feld nennt die Herkunft seines Werts.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>&amp;Job fields:</source>
+        <translation>&amp;Job-Felder:</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>&amp;Not expressed (keys of the file the job has no place for):</source>
+        <translation>&amp;Nicht abgebildet (Schlüssel der Datei, für die der Job keinen Platz hat):</translation>
+    </message>
+    <message>
+        <source>read: %1, line %2</source>
+        <translation>gelesen: %1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>the kind of file</source>
+        <translation>die Art der Datei</translation>
+    </message>
+    <message>
+        <source>%1 default: %2</source>
+        <translation>Standard von %1: %2</translation>
+    </message>
+    <message>
+        <source>the training stack&apos;s default</source>
+        <translation>Standard des Trainings-Stacks</translation>
+    </message>
+    <message>
+        <source>GPU Scout&apos;s default</source>
+        <translation>Standard von GPU Scout</translation>
+    </message>
+    <message>
+        <source>GPU Scout&apos;s default: %1</source>
+        <translation>Standard von GPU Scout: %1</translation>
     </message>
 </context>
 </TS>
