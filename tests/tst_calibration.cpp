@@ -561,9 +561,8 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
             skips << QStringLiteral("memory: ") + row.skipMemory;
         }
         if (row.skipThroughput.isEmpty()) {
-            // Data-parallel rows: each GPU runs the whole job.
-            const double est = row.sharded || row.gpus == 1 ? tokensPerSecond(w, *row.gpu, row.gpus)
-                                                            : tokensPerSecond(w, *row.gpu, 1) * row.gpus;
+            // Every split (FSDP, ZeRO-2, ZeRO-1, DDP) is costed with its own traffic at the row's GPU count.
+            const double est = tokensPerSecond(w, *row.gpu, row.gpus);
             const double ratio = est / row.measuredTps;
             e.speedRatio = row.measuredTps / est;
             ++tpsRows;

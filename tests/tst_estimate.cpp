@@ -541,6 +541,62 @@ TEST_CASE("Chunked and fused losses, offload, DPO and nodes change memory and sp
     CHECK(onGpu(big, h100, 16).nodes == 2);
 }
 
+TEST_CASE("Speed by mechanism: GEMM shape, the host, eager attention, the expert loop, offload per step")
+{
+    const Gpu &h100 = gpu("h100_sxm");
+    // Achieved FLOP rate: FLOPs per token x tokens/s.
+    auto rate = [&](const Workload &w) { return flopsPerToken(w) * tokensPerSecond(w, h100, 1); };
+    // Small matrices: a 0.6B model (hidden 1024) keeps the tensor cores less busy than an 8B one.
+    Workload small = job("qwen3-0.6b", Method::Full), large = job("llama-3.1-8b", Method::Full);
+    small.seqLen = large.seqLen = 4096;
+    CHECK(rate(small) < 0.95 * rate(large));
+    // Few tokens per micro-batch: the host's dispatch time floors each layer.
+    Workload shortSmall = small;
+    shortSmall.seqLen = 256;
+    const double hostBound = 256 / (small.model.layers * 3 * 40 * 10e-6);
+    CHECK(tokensPerSecond(shortSmall, h100, 1) == Approx(hostBound).epsilon(0.01));
+    // Eager attention streams its score matrices: slower, more so at longer sequences.
+    Workload eager = large;
+    eager.flashAttention = false;
+    const double at4k = tokensPerSecond(eager, h100, 1) / tokensPerSecond(large, h100, 1);
+    eager.seqLen = large.seqLen = 16384;
+    const double at16k = tokensPerSecond(eager, h100, 1) / tokensPerSecond(large, h100, 1);
+    CHECK(at4k < 1.0);
+    CHECK(at16k < at4k);
+    // The per-expert loop costs host time per expert, layer and pass over grouped GEMM.
+    Workload grouped = job("qwen3-30b-a3b", Method::Full);
+    grouped.moeKernel = MoeKernel::Grouped;
+    Workload loop = grouped;
+    loop.moeKernel = MoeKernel::Loop;
+    const double perStep = double(grouped.seqLen) / tokensPerSecond(grouped, h100, 1);
+    const double loopStep = double(loop.seqLen) / tokensPerSecond(loop, h100, 1);
+    CHECK(loopStep - perStep == Approx(loop.model.experts * loop.model.moeLayers * 2 * 130e-6).epsilon(0.01));
+    // Offloaded optimizer states cross PCIe once per optimizer step: gradient accumulation shares it.
+    Workload states = large;
+    states.offload = Offload::States;
+    Workload accumulated = states;
+    accumulated.gradAccum = 8;
+    CHECK(tokensPerSecond(states, h100, 1) < tokensPerSecond(accumulated, h100, 1));
+    CHECK(tokensPerSecond(accumulated, h100, 1) < tokensPerSecond(large, h100, 1));
+    CHECK(memory(states).total() == Approx(memory(large).total()));
+
+    // Data parallelism: FSDP moves 3N a micro-batch, ZeRO-1/2 and DDP 2N a step (Rajbhandari et al.); on
+    // PCIe cards a comm-bound job is faster unsharded once gradients accumulate.
+    const Gpu &l40s = gpu("l40s");
+    Workload fsdp = job("llama-3.1-8b", Method::Full);
+    fsdp.seqLen = 1024;
+    fsdp.gradAccum = 8;
+    Workload zero1 = fsdp, ddp = fsdp, zero2 = fsdp;
+    zero1.sharding = Sharding::Zero1;
+    zero2.sharding = Sharding::Zero2;
+    ddp.sharding = Sharding::Ddp;
+    const double sharded = tokensPerSecond(fsdp, l40s, 8);
+    CHECK(sharded < tokensPerSecond(zero2, l40s, 8));
+    CHECK(tokensPerSecond(zero2, l40s, 8) < tokensPerSecond(zero1, l40s, 8));
+    CHECK(tokensPerSecond(zero1, l40s, 8) == Approx(tokensPerSecond(ddp, l40s, 8)).epsilon(0.02));
+    CHECK(tokensPerSecond(zero1, l40s, 1) == Approx(tokensPerSecond(fsdp, l40s, 1)));
+}
+
 TEST_CASE("FLOPs per token: 6N for full fine-tuning, about 4N with frozen weights, plus recompute")
 {
     Workload full = job("llama-2-7b", Method::Full);

@@ -33,11 +33,51 @@ constexpr double kSelectiveRecompute = 0.03; // Korthikanti et al.: selective re
 constexpr double kExpertEfficiency =
     0.5; // grouped expert matmuls run at half the dense MFU (see formulaText())
 // A loop over the experts (Transformers' eager MoE blocks) runs each expert's tokens as separate small
-// matmuls: a GEMM of m rows reaches m / (m + kLoopHalfRows) of the large-GEMM rate, and every expert costs
-// kernel launches and a host synchronisation (torch.where on the routing mask) in each pass, whatever its
-// tokens. Estimates, not fitted: about 10 launches of ~5 us and one ~20-30 us sync per expert and pass.
-constexpr double kLoopHalfRows = 512;
-constexpr double kLoopSecondsPerExpertPass = 50e-6;
+// matmuls (their shape is costed as every GEMM's is, below) and pays, per expert and pass, for the host:
+// torch.where on the routing mask waits for the GPU, so the ~10 ops that follow (index, three linears, the
+// activation, the routing weight, index_add_) are issued onto an idle GPU at PyTorch's eager dispatch cost.
+// Judgement, not fitted: a ~20 us synchronisation plus ~10 ops at ~10 us each; the backward pass issues about
+// twice the ops without the synchronisation, which comes to about as much.
+constexpr double kLoopSecondsPerExpertPass = 130e-6;
+// Small GEMMs: a GEMM of m x k by k x n does 2mkn FLOPs and moves at least 2(mk + kn + mn) bytes (two-byte
+// operands), so its arithmetic intensity is mkn / (mk + kn + mn) FLOP per byte; below the GPU's ratio of
+// compute to bandwidth it is memory-bound (NVIDIA's Deep Learning Performance Guide, "Matrix Multiplication
+// Background": math- vs memory-limited). Each GEMM is costed at 1 + ridge / intensity of its compute time,
+// ridge being the achieved FLOP rate over the achieved bandwidth (judgement: loads and math do not fully
+// overlap near the ridge), relative to the shape the utilisation was measured on: a 7B dense model (hidden
+// 4096, MLP 11008) with 8192 tokens per micro-batch (LLM Foundry's, NeMo's and Transformers' 7-8B rows run
+// 8192-16384).
+constexpr double kReferenceHidden = 4096;
+constexpr double kReferenceMlp = 11008;
+constexpr double kReferenceTokens = 8192;
+// Attention without a fused kernel (eager) writes the scores, their softmax and the dropout mask for every
+// head and (query, key) pair (kEagerAttentionBytes, Korthikanti et al.), reads them back in the backward
+// pass and writes their gradients: three passes over that memory, one more for a recomputed forward.
+constexpr double kEagerAttentionPasses = 3.0;
+// The host issues every kernel: PyTorch's eager dispatch (Python, the dispatcher, autograd recording) takes
+// microseconds per op whatever its size, so a layer whose kernels finish sooner than the host can issue them
+// runs at the host's pace: small models, short sequences and small micro-batches on fast GPUs. Judgement: a
+// decoder layer's forward is ~40 ops unfused (two RMSNorms of ~6 ops, four projections, rotary ~10, the
+// attention kernel, three MLP projections and the activation, two residual adds), the backward about twice
+// that, at ~10 us an op.
+constexpr double kOpsPerLayerForward = 40;
+constexpr double kSecondsPerOp = 10e-6;
+// Each adapted linear adds PEFT's LoRA forward (dropout, lora_A, lora_B, the scaling, the add) and each 4-bit
+// linear bitsandbytes' dequantisation before its matmul. Judgement from those forward() bodies: 5 and 2 ops.
+constexpr double kOpsPerAdapter = 5;
+constexpr double kOpsPerQuantisedLinear = 2;
+// The loss streams the logits through memory (bytes per token and vocabulary entry). Judgement from what each
+// loss holds (see memory()): the standard loss's 12 B (fp32 logits, a shifted copy, log-softmax) written and
+// read in the forward pass, their gradients written and read in the backward: 4 x 12; the chunked loss's
+// bf16 logits and each chunk's fp32 copy and log-softmax, the same four passes: 4 x (2 + 8); the fused loss's
+// fp32 chunk logits and their gradient, written and read once: 2 x 8.
+constexpr double kStandardLossTraffic = 48;
+constexpr double kChunkedLossTraffic = 40;
+constexpr double kFusedLossTraffic = 16;
+// Each FSDP unit (a layer) gathers its weights and reduce-scatters its gradients with NCCL collectives, whose
+// latency is paid whatever their size. Judgement: ~30 us inside an NVLink node, ~100 us across nodes.
+constexpr double kCollectiveLatency = 30e-6;
+constexpr double kInterNodeCollectiveLatency = 100e-6;
 constexpr double kInterNodeEfficiency = 0.7; // achieved share of the NIC's line rate in all-gathers
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
@@ -463,77 +503,235 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
+namespace {
+
+// Compute time of one GEMM of m x k by k x n over that of its FLOPs at the large-GEMM rate (kReference*).
+double gemmStretch(double m, double k, double n, double ridge)
+{
+    if (m <= 0 || k <= 0 || n <= 0)
+        return 1.0;
+    return 1.0 + ridge * (m * k + k * n + m * n) / (m * k * n);
+}
+
+// The matmul time of one token relative to its FLOPs at the large-GEMM rate: each linear's FLOPs (its
+// parameters) weighted by its GEMM's stretch, routed experts at 1 / kExpertEfficiency; `tokens` rows for the
+// dense linears and the head, `expertRows` for each routed expert.
+double matmulStretch(const ModelShape &m, double tokens, double expertRows, double ridge)
+{
+    const double h = m.hidden;
+    double weighted = 0, params = 0;
+    auto add = [&](double count, double rows, double in, double out, double cost) {
+        weighted += count * in * out * gemmStretch(rows, in, out, ridge) * cost;
+        params += count * in * out;
+    };
+    if (m.attentionPerLayer > 0) {
+        add(m.layers, tokens, h, m.attentionPerLayer / h, 1);
+    } else {
+        add(2.0 * m.layers, tokens, h, m.attentionWidth(), 1); // q and o (o transposed: the same GEMM shape)
+        add(2.0 * m.layers, tokens, h, m.kvWidth(), 1);        // k and v
+    }
+    auto mlp = [&](double count, double rows, double width, double cost) {
+        add(count * (m.gatedMlp ? 3.0 : 2.0), rows, h, width, cost); // gate, up, down (transposed)
+    };
+    mlp(m.denseLayers(), tokens, m.intermediate, 1);
+    if (m.isMoe()) {
+        mlp(double(m.moeLayers) * m.sharedExperts, tokens, m.sharedIntermediate, 1);
+        mlp(double(m.moeLayers) * m.expertsPerToken, expertRows, m.expertIntermediate, 1 / kExpertEfficiency);
+    }
+    add(1, tokens, h, m.vocab, 1);
+    return params > 0 ? weighted / params : 1.0;
+}
+
+// The same for the shape the utilisation was measured on.
+double referenceStretch(double ridge)
+{
+    ModelShape reference;
+    reference.layers = 32;
+    reference.hidden = int(kReferenceHidden);
+    reference.intermediate = int(kReferenceMlp);
+    reference.heads = 32;
+    reference.kvHeads = 32;
+    reference.vocab = 32000;
+    return matmulStretch(reference, kReferenceTokens, 0, ridge);
+}
+
+// Ops the host issues for one layer's forward pass: the layer's own, PEFT's per adapted linear and
+// bitsandbytes' per 4-bit linear.
+double hostOpsPerLayer(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double mlpLinears = m.gatedMlp ? 3.0 : 2.0;
+    double adapted = 0;
+    if (w.method != Method::Full) {
+        switch (w.loraTargets) {
+        case LoraTargets::QV:
+            adapted = 2;
+            break;
+        case LoraTargets::Attention:
+            adapted = 4;
+            break;
+        case LoraTargets::AllLinear:
+            adapted = 4 + mlpLinears;
+            break;
+        case LoraTargets::Mlp:
+            adapted = mlpLinears;
+            break;
+        }
+    }
+    return kOpsPerLayerForward + kOpsPerAdapter * adapted +
+           (w.method == Method::Qlora ? kOpsPerQuantisedLinear * (4 + mlpLinears) : 0.0);
+}
+
+// One micro-batch on one GPU, in seconds.
+double computeSeconds(const Workload &w, const Gpu &gpu, int gpus, double tflops)
+{
+    const ModelShape &m = w.model;
+    const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency; // bytes/s
+    // The matmuls at the assumed MFU, each GEMM stretched by its shape against
+    // the reference's (expert matmuls also at kExpertEfficiency); attention's own FLOPs at the MFU; QLoRA's
+    // dequantisation, which streams every quantised weight through memory on each pass; eager attention's
+    // score matrices.
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    const double tokens = double(w.seqLen) * sequences;
+    const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
+                          (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference forward
+    const double forwards = passes - 1.0;                              // the backward pass aside
+    const double rate = tflops * 1e12 * utilisation(gpu, w.method) * w.stack.mfuScale;
+    const double flops = flopsPerToken(w);
+    // Attention's score and value matmuls: forward 2 x s x width per layer, backward twice that.
+    const double attentionFlops =
+        std::min(flops, 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers * (forwards + 2.0));
+    double stretch = 1.0;
+    double launchSeconds = 0;
+    if (bandwidth > 0) {
+        const double ridge = rate / bandwidth;
+        // Rows each routed expert sees: the GPU's tokens x k / experts; with expert parallelism every GPU's
+        // tokens reach the experts this GPU holds.
+        const double expertRows = m.isMoe() ? tokens * m.expertsPerToken / std::max(1, m.experts) *
+                                                  (w.expertParallel && gpus > 1 ? double(gpus) : 1.0)
+                                            : 0.0;
+        stretch = matmulStretch(m, tokens, expertRows, ridge) / referenceStretch(ridge);
+    } else if (m.isMoe()) {
+        const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
+        stretch = 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
+    }
+    if (m.isMoe() && w.moeKernel == MoeKernel::Loop) {
+        const double localExperts =
+            w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
+        launchSeconds = localExperts * m.moeLayers * passes * kLoopSecondsPerExpertPass;
+    }
+    double seconds = (attentionFlops + (flops - attentionFlops) * stretch) * tokens / rate;
+    if (bandwidth > 0 && w.method == Method::Qlora)
+        seconds += passes * m.blockLinearParams() * kDequantBytes / bandwidth;
+    if (bandwidth > 0 && !w.flashAttention)
+        seconds += (kEagerAttentionPasses + forwards - 1.0) * sequences * m.heads * double(w.seqLen) *
+                   double(w.seqLen) * kEagerAttentionBytes * m.layers / bandwidth;
+    if (bandwidth > 0) {
+        const double traffic = w.loss == Loss::Fused     ? kFusedLossTraffic
+                               : w.loss == Loss::Chunked ? kChunkedLossTraffic
+                                                         : kStandardLossTraffic;
+        seconds += tokens * double(m.vocab) * traffic / bandwidth;
+    }
+    // The host issues kernels ahead of the GPU, so its dispatch time hides unless it is the longer of the
+    // two; the expert loop's synchronisations stop that overlap and add.
+    const double hostSeconds = m.layers * (forwards + 2.0) * hostOpsPerLayer(w) * kSecondsPerOp;
+    seconds = std::max(seconds, hostSeconds) + launchSeconds;
+    return seconds;
+}
+
+// One micro-batch on `gpus` GPUs: the data-parallel traffic and the experts' all-to-all against `compute`.
+double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compute)
+{
+    const ModelShape &m = w.model;
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    const double tokens = double(w.seqLen) * sequences;
+    const double passes =
+        (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) + (w.objective == Objective::Dpo ? 1.0 : 0.0);
+    const double steps = 1.0 / std::max(1, w.gradAccum); // optimizer steps per micro-batch
+    // FSDP/ZeRO-3 gathers the weights for the forward and for the backward pass (a recomputed layer
+    // reuses the backward's gather) and reduce-scatters the gradients of every micro-batch. ZeRO-2 keeps
+    // the weights whole: it reduce-scatters every micro-batch's gradients and all-gathers the updated
+    // weights once a step. ZeRO-1 (Megatron's distributed optimizer) reduce-scatters the accumulated
+    // gradients once a step and all-gathers the updated weights; DDP all-reduces them once a step (twice
+    // a reduce-scatter's bytes) and every replica updates itself (the ZeRO paper, Rajbhandari et al.: DP
+    // and ZeRO-1/2 move 2N per step, ZeRO-3 3N). Bucketed and prefetched, that traffic overlaps compute,
+    // so the slower of the two sets the pace. Past one node the ring crosses the inter-node link, whose
+    // per-GPU share is interNodeGbps. With expert parallelism the routed experts are not gathered; each
+    // token's hidden state travels to its k experts and back (all-to-all) in every pass.
+    const double weightBytesPerParam = w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
+    const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
+    const double weightBytes = gatheredParams * weightBytesPerParam;
+    const double gradBytes =
+        w.method == Method::Full ? gatheredParams * weightBytesPerParam : trainableParams(w) * 4.0;
+    const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
+    const double share = double(gpus - 1) / gpus;
+    double link = linkBandwidth(gpu, gpus);
+    if (gpus > std::max(1, w.gpusPerNode))
+        link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
+    // Collectives per micro-batch (per layer for FSDP's units, per bucket otherwise) and their bytes;
+    // with adapters only the adapters are reduced and gathered (the frozen base is whole on every GPU).
+    double collectives = m.layers * (gathers + 1.0), bytes = gathers * weightBytes + gradBytes;
+    switch (w.sharding) {
+    case Sharding::Fsdp:
+        break;
+    case Sharding::Zero2:
+        collectives = m.layers * (1.0 + steps);
+        bytes = gradBytes + (w.method == Method::Full ? weightBytes : gradBytes) * steps;
+        break;
+    case Sharding::Zero1:
+        collectives = m.layers * 2.0 * steps;
+        bytes = (gradBytes + (w.method == Method::Full ? weightBytes : gradBytes)) * steps;
+        break;
+    case Sharding::Ddp:
+        collectives = m.layers * steps;
+        bytes = 2.0 * gradBytes * steps;
+        break;
+    }
+    bytes *= share;
+    const double latency =
+        gpus > std::max(1, w.gpusPerNode) ? kInterNodeCollectiveLatency : kCollectiveLatency;
+    const double comm = link > 0 ? bytes / (link * 1e9) + collectives * latency : 0;
+    // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
+    // combine) in every pass, a recomputed forward included, on the link the gathers use. Grouped-GEMM
+    // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
+    // hide it behind compute as the gathers are hidden; a per-expert loop waits for its tokens before
+    // each expert runs, so there it adds. Judgement: which grouped stacks overlap is not a job field yet.
+    double dispatch = 0;
+    if (w.expertParallel && m.isMoe() && link > 0)
+        dispatch = 2.0 * passes * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
+                   m.moeLayers * share / (link * 1e9);
+    return (w.moeKernel == MoeKernel::Grouped ? std::max(compute, comm + dispatch)
+                                              : std::max(compute, comm) + dispatch) *
+           1.05;
+}
+
+} // namespace
+
 double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
     const double tflops = trainingTflops(gpu, w.precision);
     if (tflops <= 0)
         return 0;
-    const ModelShape &m = w.model;
-    // One micro-batch on one GPU: the matmuls at the assumed MFU (expert matmuls at kExpertEfficiency of it),
-    // plus QLoRA's dequantisation, which streams every quantised weight through memory on each pass.
-    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
-    const double tokens = double(w.seqLen) * sequences;
-    const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
-                          (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference forward
-    double flops = flopsPerToken(w);
-    double launchSeconds = 0;
-    if (m.isMoe()) {
-        const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
-        double efficiency = kExpertEfficiency;
-        if (w.moeKernel == MoeKernel::Loop) {
-            // Rows each expert sees (with expert parallelism, the tokens of every GPU reach its experts).
-            const double rows = tokens * m.expertsPerToken / std::max(1, m.experts);
-            efficiency = kExpertEfficiency * rows / (rows + kLoopHalfRows);
-            const double localExperts =
-                w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
-            launchSeconds = localExperts * m.moeLayers * passes * kLoopSecondsPerExpertPass;
-        }
-        flops *= 1.0 + routed / matmulParams(m) * (1.0 / std::max(1e-3, efficiency) - 1.0);
-    }
-    double seconds =
-        flops * tokens / (tflops * 1e12 * utilisation(gpu, w.method) * w.stack.mfuScale) + launchSeconds;
-    if (w.method == Method::Qlora && gpu.memoryBandwidthGbps.value_or(0) > 0) {
-        const double bytes = passes * m.blockLinearParams() * kDequantBytes;
-        seconds += bytes / (*gpu.memoryBandwidthGbps * 1e9 * kBandwidthEfficiency);
-    }
-    const double shards = std::max(1, gpus);
-    if (gpus > 1) {
-        // ZeRO-3/FSDP gathers the weights for the forward and for the backward pass (a recomputed layer
-        // reuses the backward's gather) and reduce-scatters the gradients; prefetching overlaps that traffic
-        // with compute, so the slower of the two sets the pace. Past one node the ring crosses the inter-node
-        // link, whose per-GPU share is interNodeGbps. With expert parallelism the routed experts are not
-        // gathered; each token's hidden state travels to its k experts and back (all-to-all) in both passes.
-        const double weightBytesPerParam =
-            w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
-        const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
-        const double weightBytes = gatheredParams * weightBytesPerParam;
-        const double gradBytes =
-            w.method == Method::Full ? gatheredParams * weightBytesPerParam : trainableParams(w) * 4.0;
-        const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
-        const double share = double(gpus - 1) / gpus;
-        double link = linkBandwidth(gpu, gpus);
-        if (gpus > std::max(1, w.gpusPerNode))
-            link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
-        const double bytes = (gathers * weightBytes + gradBytes) * share;
-        const double comm = link > 0 ? bytes / (link * 1e9) : 0;
-        // The experts' all-to-all shares the link with the gathers. Grouped-GEMM stacks dispatch
-        // asynchronously (DeepEP, Megatron's overlapped token dispatcher): the traffic hides behind compute
-        // as the gathers do. A per-expert loop waits for its tokens before each expert runs: it adds.
-        double dispatch = 0;
-        if (w.expertParallel && m.isMoe() && link > 0)
-            dispatch = 2.0 * gathers * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
-                       m.moeLayers * share / (link * 1e9);
-        seconds = (w.moeKernel == MoeKernel::Grouped ? std::max(seconds, comm + dispatch)
-                                                     : std::max(seconds, comm) + dispatch) *
-                  1.05;
-    }
+    double seconds = computeSeconds(w, gpu, gpus, tflops);
+    if (gpus > 1)
+        seconds = parallelSeconds(w, gpu, gpus, seconds);
+    // DDP keeps every optimizer state on every GPU; the others shard them.
+    const double shards = w.sharding == Sharding::Ddp ? 1.0 : std::max(1, gpus);
+    const double steps = 1.0 / std::max(1, w.gradAccum); // optimizer steps per micro-batch
+    // Offloaded optimizer states cross PCIe once per optimizer step, shared by its micro-batches.
     if (w.offload == Offload::Optimizer) {
-        // Each optimizer step sends this GPU's share of the fp32 gradients to the CPU and the updated
-        // half-precision weights back over PCIe, one step per micro-batch (no gradient accumulation).
+        // Each step sends this GPU's share of the fp32 gradients to the CPU and the updated half-precision
+        // weights back.
         const double bytes = trainableParams(w) / shards * (4.0 + 2.0);
-        seconds += bytes / (pcieBandwidth(gpu) * 1e9);
+        seconds += steps * bytes / (pcieBandwidth(gpu) * 1e9);
+    } else if (w.offload == Offload::States) {
+        // Each step brings this GPU's share of the optimizer states to the GPU and sends them back
+        // (prime-rl's optim_cpu_offload, whose documentation notes that gradient accumulation amortises it).
+        const double bytes = trainableParams(w) / shards * optimizerBytes(w.precision, w.optimizer) * 2.0;
+        seconds += steps * bytes / (pcieBandwidth(gpu) * 1e9);
     }
-    return tokens / seconds * gpus;
+    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+    return double(w.seqLen) * sequences / seconds * gpus;
 }
 
 namespace {
@@ -915,6 +1113,10 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", fused cross-entropy");
     if (w.offload == Offload::Optimizer)
         text += Text::tr(", optimizer offloaded to CPU");
+    else if (w.offload == Offload::States)
+        text += Text::tr(", optimizer states in CPU memory between steps");
+    if (w.gradAccum > 1)
+        text += Text::tr(", %n micro-batches per step", nullptr, w.gradAccum);
     if (w.objective == Objective::Dpo)
         text += Text::tr(", DPO (chosen and rejected sequences)");
     if (w.sharding == Sharding::Zero2)
@@ -960,11 +1162,11 @@ QString formulaText(const Workload &w, const QLocale &locale)
                      .arg(billions(m.totalParams(), locale), billions(matmulParams(m), locale))
                      .arg(kExpertEfficiency * 100)
               << (w.moeKernel == MoeKernel::Loop
-                      ? Text::tr("MoE kernel: a loop over the experts (Transformers' eager blocks): an "
-                                 "expert's matmul of m = tokens x k / experts rows runs at m / (m + %1) of "
-                                 "that rate, and each expert costs %2 us of launches and synchronisation "
-                                 "per layer and pass.")
-                            .arg(kLoopHalfRows)
+                      ? Text::tr(
+                            "MoE kernel: a loop over the experts (Transformers' eager blocks): each "
+                            "expert's matmul of tokens x k / experts rows is costed by its shape, and "
+                            "each expert costs %1 us of synchronisation and eager dispatch per layer and "
+                            "pass.")
                             .arg(kLoopSecondsPerExpertPass * 1e6)
                       : Text::tr("MoE kernel: grouped GEMM (every expert's tokens in one launch)."))
               << (w.expertParallel
@@ -1131,6 +1333,23 @@ QString formulaText(const Workload &w, const QLocale &locale)
         "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of compute "
         "and "
         "communication sets the pace.");
+    lines
+        << Text::tr(
+               "Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs' "
+               "time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at "
+               "8192 tokens per micro-batch; a layer takes at least the host's time to issue its kernels "
+               "(%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and "
+               "vocabulary entry through memory%3.")
+               .arg(hostOpsPerLayer(w))
+               .arg(kSecondsPerOp * 1e6)
+               .arg(w.flashAttention ? QString()
+                                     : Text::tr("; eager attention adds its score matrices' memory traffic "
+                                                "(%1 B per head and query-key pair, written, read back and "
+                                                "differentiated)")
+                                           .arg(kEagerAttentionBytes))
+               .arg(w.loss == Loss::Fused     ? kFusedLossTraffic
+                    : w.loss == Loss::Chunked ? kChunkedLossTraffic
+                                              : kStandardLossTraffic);
     lines << Text::tr(
                  "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
                  "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "
@@ -1140,7 +1359,15 @@ QString formulaText(const Workload &w, const QLocale &locale)
     if (w.offload == Offload::Optimizer)
         lines << Text::tr(
             "Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "
-            "weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).");
+            "weights back over PCIe (6 bytes per trainable parameter, one step per %n micro-batch(es)).",
+            nullptr, w.gradAccum);
+    else if (w.offload == Offload::States)
+        lines << Text::tr(
+                     "Offload: each optimizer step brings the optimizer states to the GPU and back over "
+                     "PCIe (2 x %1 bytes per trainable parameter, one step per %n micro-batch(es)); their "
+                     "memory is counted as on the GPU, where the step needs them.",
+                     nullptr, w.gradAccum)
+                     .arg(optimizerBytes(w.precision, w.optimizer));
     return lines.join(QLatin1Char('\n'));
 }
 

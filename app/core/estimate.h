@@ -59,11 +59,14 @@ enum class Loss
     Chunked,
     Fused
 };
-/// Where optimizer states live: on the GPU, or offloaded to CPU memory (ZeRO-Offload, FSDP CPU offload).
+/// Where optimizer states live: on the GPU; offloaded to CPU memory with the optimizer step run there
+/// (ZeRO-Offload, FSDP CPU offload); or kept in CPU memory between steps and moved to the GPU for each step
+/// (prime-rl's optim_cpu_offload: "Keep Adam state on CPU and move it to GPU only for step()").
 enum class Offload
 {
     None,
-    Optimizer
+    Optimizer,
+    States
 };
 /// What the job trains for: supervised fine-tuning, or direct preference optimisation (chosen and rejected
 /// sequences, reference log-probabilities).
@@ -133,6 +136,7 @@ struct Workload
     Optimizer optimizer = Optimizer::AdamW;
     int seqLen = 2048;
     int microBatch = 1;
+    int gradAccum = 1; ///< micro-batches per optimizer step (gradient accumulation)
     Checkpointing checkpointing = Checkpointing::None;
     bool flashAttention = true;
     Loss loss = Loss::Standard;
@@ -343,7 +347,8 @@ template <>
 struct WordTable<Estimate::Offload>
 {
     static constexpr WordEntry<Estimate::Offload> entries[] = {{Estimate::Offload::None, "none"},
-                                                               {Estimate::Offload::Optimizer, "optimizer"}};
+                                                               {Estimate::Offload::Optimizer, "optimizer"},
+                                                               {Estimate::Offload::States, "states"}};
 };
 template <>
 struct WordTable<Estimate::Fit>

@@ -323,6 +323,12 @@ std::vector<Field> makeFields()
     fields.push_back(integer("batch", QT_TRANSLATE_NOOP("JobField", "Micro-batch"),
                              QT_TRANSLATE_NOOP("JobField", "Sequences per GPU per step."), Group::Data, 1,
                              4096, &W::microBatch));
+    fields.push_back(
+        integer("grad-accum", QT_TRANSLATE_NOOP("JobField", "Gradient accumulation"),
+                QT_TRANSLATE_NOOP("JobField", "Micro-batches per optimizer step: what happens once "
+                                              "a step (offloaded optimizer states) is shared by "
+                                              "them."),
+                Group::Data, 1, 65536, &W::gradAccum));
     Field ckpt = choice("ckpt", QT_TRANSLATE_NOOP("JobField", "Checkpointing"),
                         QT_TRANSLATE_NOOP("JobField", "Activation checkpointing: none, selective or full."),
                         Group::Data, &W::checkpointing);
@@ -367,7 +373,9 @@ std::vector<Field> makeFields()
         Group::Data, &W::loss));
     fields.push_back(
         choice("offload", QT_TRANSLATE_NOOP("JobField", "Offload"),
-               QT_TRANSLATE_NOOP("JobField", "Keep optimizer states in CPU memory (ZeRO-Offload)."),
+               QT_TRANSLATE_NOOP("JobField", "Keep optimizer states in CPU memory and step there (optimizer, "
+                                             "ZeRO-Offload), or move them to the GPU for each step (states, "
+                                             "prime-rl)."),
                Group::Data, &W::offload));
     Field tokens =
         make("tokens", QT_TRANSLATE_NOOP("JobField", "Training tokens"),
@@ -805,6 +813,8 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("moe-kernel/grouped"), QT_TRANSLATE_NOOP("JobForm", "Grouped GEMM")},
         {QStringLiteral("offload/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
         {QStringLiteral("offload/optimizer"), QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU")},
+        {QStringLiteral("offload/states"),
+         QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU between steps")},
         {QStringLiteral("price/purchase"), QT_TRANSLATE_NOOP("JobForm", "Buy the cards (launch price)")},
         {QStringLiteral("price/cloud"),
          QT_TRANSLATE_NOOP("JobForm", "Rent per GPU-hour (middle of the range)")},

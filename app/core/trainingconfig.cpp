@@ -202,7 +202,8 @@ QString reasonFor(const QString &key)
          "packing fills each sequence up to the sequence length; GPU Scout sizes every "
          "sequence at full length already, so memory is the same"},
         {QStringLiteral("gradient_accumulation_steps"),
-         "changes the effective batch, not the memory of a step or the tokens per second"},
+         "changes the effective batch and how often once-a-step costs are paid (offloaded optimizer "
+         "states, ZeRO-1 and DDP gradient traffic), not the memory of a step: give --grad-accum"},
         {QStringLiteral("fsdp"),
          "GPU Scout shards weights, gradients and optimizer states whenever the job needs "
          "several GPUs; FSDP's own settings are not modelled"},

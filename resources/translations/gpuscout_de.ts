@@ -1329,10 +1329,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Ab %1 GPUs pro Knoten gehen die Gathers über die Verbindung zwischen den Knoten mit %2 Gb/s pro GPU (70 % erreicht); Forward- und Backward-Pass sammeln jede Schicht einmal (eine neu berechnete Schicht nutzt das Gather des Backward-Pass).</translation>
     </message>
     <message>
-        <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).</source>
-        <translation>Offload: jeder Optimiererschritt schiebt die fp32-Gradienten zur CPU und die aktualisierten Gewichte über PCIe zurück (6 Bytes pro trainierbarem Parameter, ein Schritt pro Micro-Batch).</translation>
-    </message>
-    <message>
         <source>fused cross-entropy</source>
         <translation>fusionierte Cross-Entropy</translation>
     </message>
@@ -1353,10 +1349,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Mixture of Experts: %1 von %2 Schichten leiten jedes Token an %3 von %4 Experten (MLP %5)%6; der Speicher hält jeden Experten (%7 Parameter), die FLOPs zählen die %8, die multiplizieren (die Top-k-Experten, der Router und der Ausgabekopf). Für gruppierte Experten-Matmuls werden %9 % der dichten MFU angenommen: Jeder Experte sieht nur Token x k / Experten Zeilen.</translation>
     </message>
     <message>
-        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): an expert&apos;s matmul of m = tokens x k / experts rows runs at m / (m + %1) of that rate, and each expert costs %2 us of launches and synchronisation per layer and pass.</source>
-        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul eines Experten mit m = Token x k / Experten Zeilen läuft mit m / (m + %1) dieser Rate, und jeder Experte kostet %2 µs für Starts und Synchronisation pro Schicht und Durchlauf.</translation>
-    </message>
-    <message>
         <source>MoE kernel: grouped GEMM (every expert&apos;s tokens in one launch).</source>
         <translation>MoE-Kernel: gruppiertes GEMM (die Token aller Experten in einem Start).</translation>
     </message>
@@ -1375,6 +1367,43 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>, checkpointed layer inputs offloaded to CPU</source>
         <translation>, gecheckpointete Schicht-Eingaben in den CPU-Speicher ausgelagert</translation>
+    </message>
+    <message>
+        <source>, optimizer states in CPU memory between steps</source>
+        <translation>, Optimiererzustände zwischen den Schritten im CPU-Speicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n micro-batches per step</source>
+        <translation>
+            <numerusform>, %n Micro-Batch pro Schritt</numerusform>
+            <numerusform>, %n Micro-Batches pro Schritt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass.</source>
+        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf.</translation>
+    </message>
+    <message>
+        <source>Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs&apos; time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at 8192 tokens per micro-batch; a layer takes at least the host&apos;s time to issue its kernels (%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and vocabulary entry through memory%3.</source>
+        <translation>Formen: Jedes GEMM von m x k mal k x n braucht 1 + Ridge x (mk + kn + mn) / mkn mal die Zeit seiner FLOPs (Ridge: die erreichte FLOP-Rate über 80 % der Speicherbandbreite), gemessen an einem 7B-Modell mit 8192 Token pro Micro-Batch; eine Schicht braucht mindestens die Zeit, die der Host zum Starten ihrer Kernel braucht (%1 Operationen vorwärts, doppelt so viele rückwärts, je %2 µs); der Loss bewegt %4 B pro Token und Vokabeleintrag durch den Speicher%3.</translation>
+    </message>
+    <message>
+        <source>; eager attention adds its score matrices&apos; memory traffic (%1 B per head and query-key pair, written, read back and differentiated)</source>
+        <translation>; Eager-Attention fügt den Speicherverkehr ihrer Score-Matrizen hinzu (%1 B pro Head und Query-Key-Paar, geschrieben, zurückgelesen und differenziert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per %n micro-batch(es)).</source>
+        <translation>
+            <numerusform>Auslagerung: Jeder Optimiererschritt schiebt die fp32-Gradienten in den CPU-Speicher und die aktualisierten Gewichte über PCIe zurück (6 Byte pro trainierbarem Parameter, ein Schritt pro Micro-Batch).</numerusform>
+            <numerusform>Auslagerung: Jeder Optimiererschritt schiebt die fp32-Gradienten in den CPU-Speicher und die aktualisierten Gewichte über PCIe zurück (6 Byte pro trainierbarem Parameter, ein Schritt pro %n Micro-Batches).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offload: each optimizer step brings the optimizer states to the GPU and back over PCIe (2 x %1 bytes per trainable parameter, one step per %n micro-batch(es)); their memory is counted as on the GPU, where the step needs them.</source>
+        <translation>
+            <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro Micro-Batch); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
+            <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro %n Micro-Batches); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2208,10 +2237,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Offload</translation>
     </message>
     <message>
-        <source>Keep optimizer states in CPU memory (ZeRO-Offload).</source>
-        <translation>Optimiererzustände im CPU-Speicher halten (ZeRO-Offload).</translation>
-    </message>
-    <message>
         <source>Training tokens</source>
         <translation>Trainings-Token</translation>
     </message>
@@ -2490,6 +2515,18 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Compare buying each GPU with renting this one (a dataset id, e.g. h100_sxm) for the same tokens; empty: the same GPU.</source>
         <translation>Den Kauf jeder GPU mit der Miete dieser GPU (eine Datensatz-ID, z. B. h100_sxm) für dieselben Token vergleichen; leer: dieselbe GPU.</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Micro-batches per optimizer step: what happens once a step (offloaded optimizer states) is shared by them.</source>
+        <translation>Micro-Batches pro Optimiererschritt: Was einmal pro Schritt geschieht (ausgelagerte Optimiererzustände), teilen sie sich.</translation>
+    </message>
+    <message>
+        <source>Keep optimizer states in CPU memory and step there (optimizer, ZeRO-Offload), or move them to the GPU for each step (states, prime-rl).</source>
+        <translation>Optimiererzustände im CPU-Speicher halten und dort den Schritt rechnen (optimizer, ZeRO-Offload), oder sie für jeden Schritt auf die GPU holen (states, prime-rl).</translation>
     </message>
 </context>
 <context>
@@ -2793,6 +2830,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Middle of the range</source>
         <translation>Mitte der Spanne</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU between steps</source>
+        <translation>Optimiererzustände zwischen den Schritten in den CPU-Speicher</translation>
     </message>
 </context>
 <context>

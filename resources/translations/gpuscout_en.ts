@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Estimate</name>
+    <message numerus="yes">
+        <source>, %n micro-batches per step</source>
+        <translation>
+            <numerusform>, %n micro-batch per step</numerusform>
+            <numerusform>, %n micro-batches per step</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per %n micro-batch(es)).</source>
+        <translation>
+            <numerusform>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per micro-batch).</numerusform>
+            <numerusform>Offload: each optimizer step moves the fp32 gradients to the CPU and the updated weights back over PCIe (6 bytes per trainable parameter, one step per %n micro-batches).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Offload: each optimizer step brings the optimizer states to the GPU and back over PCIe (2 x %1 bytes per trainable parameter, one step per %n micro-batch(es)); their memory is counted as on the GPU, where the step needs them.</source>
+        <translation>
+            <numerusform>Offload: each optimizer step brings the optimizer states to the GPU and back over PCIe (2 x %1 bytes per trainable parameter, one step per micro-batch); their memory is counted as on the GPU, where the step needs them.</numerusform>
+            <numerusform>Offload: each optimizer step brings the optimizer states to the GPU and back over PCIe (2 x %1 bytes per trainable parameter, one step per %n micro-batches); their memory is counted as on the GPU, where the step needs them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FitMap</name>
     <message numerus="yes">
         <source>Memory per GPU with %n GPU(s):</source>
