@@ -3,6 +3,10 @@
 #include "app/core/modelpresets.h"
 #include "tests/testsupport.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <algorithm>
 
 using namespace Estimate;
@@ -740,4 +744,31 @@ TEST_CASE("The formula text names the choices of a current job")
     CHECK(text.contains(QStringLiteral("Past 4 GPUs per node")));
     CHECK(text.contains(QStringLiteral("not their sum")));
     CHECK(describe(w).contains(QStringLiteral("selective")));
+}
+
+TEST_CASE("A config.json that does not name itself is called by its file, its folder or its Hub cache entry")
+{
+    QFile file(fixturePath(QStringLiteral("model_configs/qwen3-4b.json")));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    json.remove(QStringLiteral("_name_or_path"));
+    const QByteArray bytes = QJsonDocument(json).toJson();
+    const auto nameFor = [&](const QString &path) {
+        QString error;
+        const std::optional<ModelShape> shape = ModelPresets::parseConfig(bytes, path, &error);
+        INFO(error.toStdString());
+        REQUIRE(shape);
+        return shape->name;
+    };
+    CHECK(nameFor(QStringLiteral("/models/qwen3-4b.json")) == QStringLiteral("qwen3-4b"));
+    CHECK(nameFor(QStringLiteral("/models/mistral-7b-v0.1.config.json")) ==
+          QStringLiteral("mistral-7b-v0.1"));
+    CHECK(nameFor(QStringLiteral("/models/Qwen3-4B/config.json")) == QStringLiteral("Qwen3-4B"));
+    CHECK(nameFor(QStringLiteral("/home/u/.cache/huggingface/hub/models--Qwen--Qwen3-4B/snapshots/"
+                                 "1cfa9a7208912126459214e8b04321603b3df60c/config.json")) ==
+          QStringLiteral("Qwen/Qwen3-4B"));
+    json.insert(QStringLiteral("_name_or_path"), QStringLiteral("my-org/my-model"));
+    QString error;
+    CHECK(ModelPresets::parseConfig(QJsonDocument(json).toJson(), QStringLiteral("/x/config.json"), &error)
+              ->name == QStringLiteral("my-org/my-model"));
 }

@@ -110,7 +110,10 @@ QFormLayout *CalibrateDialog::buildForm()
     auto *peakRow = new QHBoxLayout;
     peakRow->addWidget(m_peak, 1);
     peakRow->addWidget(m_metric);
-    form->addRow(tr("&Peak memory per GPU (GiB):"), peakRow);
+    // A row whose field is a layout gets no buddy from addRow(): without one the label would show its '&'.
+    auto *peakLabel = new QLabel(tr("&Peak memory per GPU (GiB):"), this);
+    peakLabel->setBuddy(m_peak);
+    form->addRow(peakLabel, peakRow);
     m_tokens = new QLineEdit(this);
     form->addRow(tr("&Tokens per second (all GPUs):"), m_tokens);
     m_step = new QLineEdit(this);

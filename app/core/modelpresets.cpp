@@ -441,6 +441,31 @@ double latentAttentionParams(const QJsonObject &o, const ModelShape &s, QString 
     return q + kv + heads * v * h;
 }
 
+/// What to call a model read from the config.json at `path` that does not name itself: a Hub cache's
+/// "models--Qwen--Qwen3-4B/snapshots/<commit>/config.json" is Qwen/Qwen3-4B, another "config.json" takes its
+/// folder's name, and a file saved under the model's own name ("qwen3-4b.json", "mistral-7b.config.json")
+/// keeps that name.
+QString nameFromPath(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString file = info.fileName();
+    if (file.compare(QLatin1String("config.json"), Qt::CaseInsensitive) != 0) {
+        QString name = file;
+        for (const char *suffix : {".json", ".config"}) {
+            if (name.endsWith(QLatin1String(suffix), Qt::CaseInsensitive))
+                name.chop(int(qstrlen(suffix)));
+        }
+        return name.isEmpty() ? file : name;
+    }
+    const QStringList parts = QDir::cleanPath(info.absoluteFilePath()).split(QLatin1Char('/'));
+    // .../models--ORG--NAME/snapshots/COMMIT/config.json
+    if (parts.size() >= 4 && parts.at(parts.size() - 3) == QLatin1String("snapshots") &&
+        parts.at(parts.size() - 4).startsWith(QLatin1String("models--")))
+        return parts.at(parts.size() - 4).mid(8).replace(QLatin1String("--"), QLatin1String("/"));
+    const QString folder = info.dir().dirName();
+    return folder.isEmpty() || folder == QLatin1String(".") ? file : folder;
+}
+
 } // namespace
 
 std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &origin, QString *error)
@@ -479,9 +504,7 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
     ModelShape s;
     s.name = o.value(QLatin1String("_name_or_path")).toString();
     if (s.name.isEmpty())
-        s.name = QFileInfo(origin).dir().dirName();
-    if (s.name.isEmpty() || s.name == QLatin1String("."))
-        s.name = QFileInfo(origin).fileName();
+        s.name = nameFromPath(origin);
     s.source = origin;
     QString bad;
     struct Field
