@@ -4,6 +4,7 @@
 #include "app/core/fitmap.h"
 #include "app/core/job.h"
 #include "app/core/recommend.h"
+#include "app/core/recommendationmodel.h"
 #include "app/core/runcalibration.h"
 #include "tests/testsupport.h"
 
@@ -142,7 +143,8 @@ TEST_CASE("A job made while a calibration is active carries its factors, and the
     CHECK(Recommend::bandSentence(job.workload)
               .endsWith(QStringLiteral(
                   " Your own runs scale this stack's estimates: 1.25x the memory, 0.80x the speed "
-                  "(calibrated from your run on H100 SXM, 2026-12-05).")));
+                  "(calibrated from your run on H100 SXM, 2026-12-05); the figures they scale are marked "
+                  "\u2020.")));
     CHECK_FALSE(
         Recommend::bandSentence(loraJob("torchtune").workload).contains(QStringLiteral("Your own runs")));
     FitMap::Map map;
@@ -291,4 +293,42 @@ TEST_CASE("Bad calibration files are refused with one line naming the key")
     }
     QString error;
     REQUIRE(RunCalibration::parse(head + good + "}]}", &error));
+}
+
+TEST_CASE("Every GPU's memory and speed figure a calibration scales is marked, in the window's table and the "
+          "command line's")
+{
+    RunCalibration::Calibration calibration;
+    calibration.runs.push_back(run("hf", 1.25, 0.8, "2026-12-05"));
+    const Dataset &dataset = bundled();
+    const Job plain = loraJob();
+    const Recommend::Recommendation before = Recommend::rank(plain.workload, dataset.gpus, plain.constraints);
+    CHECK(Recommend::calibrationMark(plain.workload).isEmpty());
+    CHECK_FALSE(Recommend::toTable(before).contains(QStringLiteral("\u2020")));
+
+    ActiveCalibration active(calibration);
+    const Job job = loraJob();
+    const Recommend::Recommendation rec = Recommend::rank(job.workload, dataset.gpus, job.constraints);
+    RecommendationModel model;
+    model.setRecommendation(rec, QLocale::c());
+    int marked = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Estimate::Result &r = rec.results[size_t(row)].estimate;
+        const QString total = model.index(row, RecommendationModel::TotalColumn).data().toString();
+        CHECK(total.startsWith(QString::number(r.memory.total(), 'f', 1) + QStringLiteral("\u2020")));
+        CHECK(model.index(row, RecommendationModel::TotalColumn).data(Qt::ToolTipRole).toString() ==
+              Recommend::calibrationSentence(job.workload));
+        if (r.tokensPerSecond > 0) {
+            CHECK(model.index(row, RecommendationModel::SpeedColumn)
+                      .data()
+                      .toString()
+                      .startsWith(QString::number(r.tokensPerSecond, 'f', 0) + QStringLiteral("\u2020")));
+            ++marked;
+        }
+    }
+    CHECK(marked > 0);
+    const QString table = Recommend::toTable(rec);
+    for (const Recommend::Entry &e : rec.results)
+        CHECK(
+            table.contains(QString::number(e.estimate.memory.total(), 'f', 1) + QStringLiteral("\u2020 (")));
 }

@@ -131,6 +131,7 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
         t.right << false;
     }
     int rank = 0;
+    const QString mark = Recommend::calibrationMark(rec.workload);
     for (const Recommend::Entry &e : rec.results) {
         const Estimate::Result &r = e.estimate;
         const std::optional<double> perMillion = Recommend::usdPerMillionTokens(e, rec);
@@ -146,10 +147,10 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
             needed,
             locale.toString(r.nodes),
             QStringLiteral("%1 (%2-%3) / %4")
-                .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.totalLowGib, 'f', 1),
+                .arg(locale.toString(r.memory.total(), 'f', 1) + mark, locale.toString(r.totalLowGib, 'f', 1),
                      locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1)),
             r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
-                                        .arg(locale.toString(r.tokensPerSecond, 'f', 0),
+                                        .arg(locale.toString(r.tokensPerSecond, 'f', 0) + mark,
                                              locale.toString(r.tokensPerSecondLow, 'f', 0),
                                              locale.toString(r.tokensPerSecondHigh, 'f', 0))
                                   : dash(),
@@ -310,8 +311,10 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
         md += QStringLiteral("\n## %1\n\n%2\n\n")
                   .arg(Text::tr("Buy or rent"), Presentation::markdownCell(CostOfOwnership::assumptions(
                                                     rec.constraints.ownership, rec.workload.tokens, locale)));
-        md += ownership.rows.isEmpty() ? Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.") + QLatin1Char('\n')
-                                       : markdownTable(ownership);
+        md += ownership.rows.isEmpty()
+                  ? Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.") +
+                        QLatin1Char('\n')
+                  : markdownTable(ownership);
 
         md += QStringLiteral("\n## %1\n").arg(Text::tr("Fixes and limits per GPU"));
         int rank = 0;
@@ -433,9 +436,11 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
         if (ownership.rows.isEmpty())
             html +=
                 QStringLiteral("<p>%1</p><p>%2</p>")
-                    .arg(CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)
-                             .toHtmlEscaped(),
-                         Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.").toHtmlEscaped());
+                    .arg(
+                        CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)
+                            .toHtmlEscaped(),
+                        Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.")
+                            .toHtmlEscaped());
         else
             html += QStringLiteral("<p>@@gpuscout-breakeven@@</p>") + htmlTable(ownership, {0, 4});
     }

@@ -477,6 +477,7 @@ QString toTable(const Recommendation &rec)
                 .arg(QStringLiteral("cost"), 10)
                 .arg(QStringLiteral("why"));
     int rank = 0;
+    const QString mark = calibrationMark(rec.workload);
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
         text +=
@@ -488,13 +489,15 @@ QString toTable(const Recommendation &rec)
                                             : QStringLiteral("no"),
                      -4)
                 .arg(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : QStringLiteral("-"), 4)
-                .arg(QStringLiteral("%1 (%2-%3) / %4")
+                .arg(QStringLiteral("%1%5 (%2-%3) / %4")
                          .arg(r.memory.total(), 0, 'f', 1)
                          .arg(r.totalLowGib, 0, 'f', 1)
                          .arg(r.totalHighGib, 0, 'f', 1)
-                         .arg(r.capacityGib, 0, 'f', 1),
+                         .arg(r.capacityGib, 0, 'f', 1)
+                         .arg(mark),
                      24)
-                .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QStringLiteral("-"),
+                .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) + mark
+                                           : QStringLiteral("-"),
                      9)
                 .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)
                 .arg(e.costUsd ? QStringLiteral("$%1").arg(*e.costUsd, 0, 'f', 0) : QStringLiteral("-"), 10)
@@ -530,17 +533,21 @@ QString ownershipTable(const Recommendation &rec)
                                   : o.breakEvenWithinHorizon(in.horizonMonths)
                                       ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
                                       : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
-        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
-                    .arg(e.estimate.gpu->id, -16)
-                    .arg(o.gpus * o.sets, 5)
-                    .arg(o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
-                    .arg(o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
-                    .arg(o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : QStringLiteral("-"), 10)
-                    .arg(o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : QStringLiteral("-"), 11)
-                    .arg(breakEven, -12)
-                    .arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
-                         o.rentKnown ? QStringLiteral("rent %1 x %2 at %3").arg(o.rentedGpus).arg(o.rentedName, o.rentPrice->basis)
-                                     : o.missing);
+        text +=
+            QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
+                .arg(e.estimate.gpu->id, -16)
+                .arg(o.gpus * o.sets, 5)
+                .arg(o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                .arg(o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                .arg(o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : QStringLiteral("-"), 10)
+                .arg(o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : QStringLiteral("-"),
+                     11)
+                .arg(breakEven, -12)
+                .arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
+                     o.rentKnown ? QStringLiteral("rent %1 x %2 at %3")
+                                       .arg(o.rentedGpus)
+                                       .arg(o.rentedName, o.rentPrice->basis)
+                                 : o.missing);
     }
     return text;
 }
@@ -578,9 +585,15 @@ QString calibrationSentence(const Workload &w, const QLocale &locale)
 {
     if (!w.stack.calibrated())
         return {};
-    return Text::tr("Your own runs scale this stack's estimates: %1x the memory, %2x the speed (%3).")
+    return Text::tr("Your own runs scale this stack's estimates: %1x the memory, %2x the speed (%3); the "
+                    "figures they scale are marked %4.")
         .arg(locale.toString(w.stack.memoryFactor, 'f', 2), locale.toString(w.stack.speedFactor, 'f', 2),
-             w.stack.calibratedFrom);
+             w.stack.calibratedFrom, calibrationMark(w));
+}
+
+QString calibrationMark(const Workload &w)
+{
+    return w.stack.calibrated() ? QStringLiteral("\u2020") : QString(); // a dagger
 }
 
 QString bandSentence(const Workload &w, const QLocale &locale)

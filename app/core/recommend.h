@@ -122,6 +122,9 @@ QString rangeSentence(const Estimate::Workload &w, const QLocale &locale = QLoca
 /// "Your own runs scale this stack's estimates: 1.15x the memory, 0.80x the speed (calibrated from your run
 /// on H100 SXM5 80GB, 2026-12-05)."; empty when the stack is not calibrated.
 QString calibrationSentence(const Estimate::Workload &w, const QLocale &locale = QLocale::c());
+/// The mark beside every memory and speed figure a calibration from the user's own runs has scaled (a
+/// dagger), in the window, the table output and the report; empty when the stack is not calibrated.
+QString calibrationMark(const Estimate::Workload &w);
 
 /// "3.2 h", "45 min", "2.1 days". The command line keeps the C locale and English; the GUI passes its locale
 /// (and has the unit words translated).

@@ -125,6 +125,7 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     const Result &r = e.estimate;
     const Estimate::Memory &m = r.memory;
     const QString none = QStringLiteral("—");
+    const QString mark = Recommend::calibrationMark(m_rec.workload);
     auto gib = [this](double v) { return m_locale.toString(v, 'f', 1); };
     switch (column) {
     case RankColumn:
@@ -145,8 +146,8 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
         return m_locale.toString(r.nodes);
     case TotalColumn: // the estimate and, in brackets, where measured runs of this kind land
         return r.totalHighGib > r.totalLowGib
-                   ? tr("%1 (%2-%3)").arg(gib(m.total()), gib(r.totalLowGib), gib(r.totalHighGib))
-                   : gib(m.total());
+                   ? tr("%1 (%2-%3)").arg(gib(m.total()) + mark, gib(r.totalLowGib), gib(r.totalHighGib))
+                   : gib(m.total()) + mark;
     case CapacityColumn:
         return gib(r.capacityGib);
     case WeightsColumn:
@@ -164,10 +165,10 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
             return none;
         return r.tokensPerSecondHigh > r.tokensPerSecondLow
                    ? tr("%1 (%2-%3)")
-                         .arg(m_locale.toString(r.tokensPerSecond, 'f', 0),
+                         .arg(m_locale.toString(r.tokensPerSecond, 'f', 0) + mark,
                               m_locale.toString(r.tokensPerSecondLow, 'f', 0),
                               m_locale.toString(r.tokensPerSecondHigh, 'f', 0))
-                   : m_locale.toString(r.tokensPerSecond, 'f', 0);
+                   : m_locale.toString(r.tokensPerSecond, 'f', 0) + mark;
     case TimeColumn:
         return r.hours ? formatHours(*r.hours, m_locale) : none;
     case CostColumn:
@@ -224,6 +225,9 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
             return tr("%1 per GPU (%2)")
                 .arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
                      e.unitPrice->basis);
+        if (m_rec.workload.stack.calibrated() &&
+            (index.column() == TotalColumn || index.column() == SpeedColumn))
+            return Recommend::calibrationSentence(m_rec.workload, m_locale);
         if (r.memory.optimizerStepPeak &&
             (index.column() == ActivationsColumn || index.column() == OptimizerColumn))
             return tr("The optimizer step is this GPU's peak: activations are freed then, and the optimizer "

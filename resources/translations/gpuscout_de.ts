@@ -4339,8 +4339,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>trainiert in %1, %2x so lange wie die %3 (%4)</translation>
     </message>
     <message>
-        <source>Your own runs scale this stack&apos;s estimates: %1x the memory, %2x the speed (%3).</source>
-        <translation>Ihre eigenen Läufe skalieren die Schätzungen dieses Stacks: %1x Speicher, %2x Geschwindigkeit (%3).</translation>
+        <source>Your own runs scale this stack&apos;s estimates: %1x the memory, %2x the speed (%3); the figures they scale are marked %4.</source>
+        <translation>Ihre eigenen Läufe skalieren die Schätzungen dieses Stacks: %1x den Speicher, %2x die Geschwindigkeit (%3); die skalierten Werte sind mit %4 markiert.</translation>
     </message>
 </context>
 <context>
