@@ -923,15 +923,18 @@ TEST_CASE(
     const QString qlora = fixturePath(QStringLiteral("configs/axolotl_qwen3_32b_qlora.yaml"));
     const QStringList json{QStringLiteral("--format"), QStringLiteral("json")};
     // What axolotl's Qwen3 32B QLoRA example says, as options.
-    const QStringList options{
-        QStringLiteral("--model"),     QStringLiteral("qwen3-32b"), QStringLiteral("--stack"),
-        QStringLiteral("axolotl"),     QStringLiteral("--method"),  QStringLiteral("qlora"),
-        QStringLiteral("--lora-rank"), QStringLiteral("16"),        QStringLiteral("--lora-targets"),
-        QStringLiteral("all"),         QStringLiteral("--seq"),     QStringLiteral("2048"),
-        QStringLiteral("--batch"),     QStringLiteral("1"),         QStringLiteral("--optimizer"),
-        QStringLiteral("adamw8bit"),   QStringLiteral("--ckpt"),    QStringLiteral("full"),
-        QStringLiteral("--loss"),      QStringLiteral("fused"),     QStringLiteral("--precision"),
-        QStringLiteral("bf16-mixed")};
+    const QStringList options{QStringLiteral("--model"),        QStringLiteral("qwen3-32b"),
+                              QStringLiteral("--stack"),        QStringLiteral("axolotl"),
+                              QStringLiteral("--method"),       QStringLiteral("qlora"),
+                              QStringLiteral("--lora-rank"),    QStringLiteral("16"),
+                              QStringLiteral("--lora-targets"), QStringLiteral("all"),
+                              QStringLiteral("--seq"),          QStringLiteral("2048"),
+                              QStringLiteral("--batch"),        QStringLiteral("1"),
+                              QStringLiteral("--optimizer"),    QStringLiteral("adamw8bit"),
+                              QStringLiteral("--ckpt"),         QStringLiteral("full"),
+                              QStringLiteral("--loss"),         QStringLiteral("fused"),
+                              QStringLiteral("--precision"),    QStringLiteral("bf16-mixed"),
+                              QStringLiteral("--grad-accum"),   QStringLiteral("2")};
     const Run fromConfig =
         gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + json);
     const Run direct = gpuscout(QStringList{QStringLiteral("recommend")} + options + json);
@@ -1181,7 +1184,8 @@ TEST_CASE("recommend refuses bad buy-or-rent input with exit 2 and one line nami
          QStringLiteral("--electricity-usd-kwh")},
         {{QStringLiteral("--pue"), QStringLiteral("0.5")}, QStringLiteral("--pue")},
         {{QStringLiteral("--rent-price"), QStringLiteral("free")}, QStringLiteral("--rent-price")},
-        {{QStringLiteral("--rent-gpu"), QStringLiteral("h999")}, QStringLiteral("--rent-gpu: unknown GPU id")},
+        {{QStringLiteral("--rent-gpu"), QStringLiteral("h999")},
+         QStringLiteral("--rent-gpu: unknown GPU id")},
         {{QStringLiteral("--breakeven"), QStringLiteral("x.gif")}, QStringLiteral("--breakeven")},
         {{QStringLiteral("--breakeven"), QStringLiteral("x.png"), QStringLiteral("--breakeven-gpus"),
           QStringLiteral("h999")},

@@ -101,6 +101,7 @@ TEST_CASE("axolotl's Llama 3 QLoRA example reads field by field")
                "src/axolotl/utils/schemas/config.py, line 262-263"},
               {"seq", QStringLiteral("4096"), Origin::Read, "sequence_len", 22},
               {"batch", QStringLiteral("2"), Origin::Read, "micro_batch_size", 38},
+              {"grad-accum", QStringLiteral("4"), Origin::Read, "gradient_accumulation_steps", 37},
               {"ckpt", QStringLiteral("full"), Origin::Read, "gradient_checkpointing", 47},
               {"attention", QStringLiteral("fused"), Origin::Read, "attn_implementation", 50},
               {"loss", QStringLiteral("standard"), Origin::Stack},
@@ -111,7 +112,7 @@ TEST_CASE("axolotl's Llama 3 QLoRA example reads field by field")
     REQUIRE(packing);
     CHECK(packing->line == 23);
     CHECK(packing->why.startsWith(QLatin1String("packing fills each sequence")));
-    CHECK(unexpressed(r, QStringLiteral("gradient_accumulation_steps")));
+    CHECK_FALSE(unexpressed(r, QStringLiteral("gradient_accumulation_steps"))); // read as --grad-accum
     CHECK(unexpressed(r, QStringLiteral("datasets")));
     CHECK(unexpressed(r, QStringLiteral("lora_alpha")));
     // Keys with no value set nothing and are not listed.

@@ -96,6 +96,12 @@ const ToolDefault kDefaults[] = {
 
     {Kind::Transformers, "batch", "8", HF_ARGS,
      "per_device_train_batch_size (`int`, *optional*, defaults to 8):"},
+    {Kind::Transformers, "grad-accum", "1", HF_ARGS,
+     "gradient_accumulation_steps (`int`, *optional*, defaults to 1):"},
+    {Kind::Trl, "grad-accum", "1", HF_ARGS,
+     "gradient_accumulation_steps (`int`, *optional*, defaults to 1):"},
+    {Kind::LlamaFactory, "grad-accum", "1", HF_ARGS,
+     "gradient_accumulation_steps (`int`, *optional*, defaults to 1):"},
     {Kind::Transformers, "ckpt", "none", HF_ARGS,
      "gradient_checkpointing (`bool`, *optional*, defaults to `False`):"},
     {Kind::Transformers, "precision", "fp32", HF_ARGS, "bf16 (`bool`, *optional*, defaults to `False`):"},
@@ -201,9 +207,6 @@ QString reasonFor(const QString &key)
         {QStringLiteral("packing"),
          "packing fills each sequence up to the sequence length; GPU Scout sizes every "
          "sequence at full length already, so memory is the same"},
-        {QStringLiteral("gradient_accumulation_steps"),
-         "changes the effective batch and how often once-a-step costs are paid (offloaded optimizer "
-         "states, ZeRO-1 and DDP gradient traffic), not the memory of a step: give --grad-accum"},
         {QStringLiteral("fsdp"),
          "GPU Scout shards weights, gradients and optimizer states whenever the job needs "
          "several GPUs; FSDP's own settings are not modelled"},
@@ -738,6 +741,13 @@ void readAxolotlAttention(Reader &r)
         r.assign(QStringLiteral("attention"), QStringLiteral("eager"), eagerAt);
 }
 
+/// Every tool names it the same: the micro-batches one optimizer step accumulates.
+void readGradAccum(Reader &r)
+{
+    if (const std::optional<Value> v = r.scalar(QStringLiteral("gradient_accumulation_steps")))
+        r.assign(QStringLiteral("grad-accum"), v->text, *v);
+}
+
 void readAxolotl(Reader &r)
 {
     if (const std::optional<Value> v = r.scalar(QStringLiteral("base_model")))
@@ -747,6 +757,7 @@ void readAxolotl(Reader &r)
         r.assign(QStringLiteral("seq"), v->text, *v);
     if (const std::optional<Value> v = r.scalar(QStringLiteral("micro_batch_size")))
         r.assign(QStringLiteral("batch"), v->text, *v);
+    readGradAccum(r);
     if (const std::optional<Value> v = r.scalar(QStringLiteral("gradient_checkpointing"))) {
         if (v->text.startsWith(QLatin1String("offload"))) {
             r.assign(QStringLiteral("ckpt"), QStringLiteral("full"), *v);
@@ -831,6 +842,7 @@ void readLlamaFactory(Reader &r)
         r.assign(QStringLiteral("seq"), v->text, *v);
     if (const std::optional<Value> v = r.scalar(QStringLiteral("per_device_train_batch_size")))
         r.assign(QStringLiteral("batch"), v->text, *v);
+    readGradAccum(r);
     assignCheckpointing(r, QStringLiteral("disable_gradient_checkpointing"), true);
     if (const std::optional<Value> v = r.scalar(QStringLiteral("flash_attn")))
         r.assign(QStringLiteral("attention"),
@@ -916,6 +928,7 @@ void readHf(Reader &r, Kind kind)
     readHfMethod(r);
     if (const std::optional<Value> v = r.scalar(QStringLiteral("per_device_train_batch_size")))
         r.assign(QStringLiteral("batch"), v->text, *v);
+    readGradAccum(r);
     for (const char *key : {"max_seq_length", "max_length"})
         if (const std::optional<Value> v = r.scalar(QLatin1String(key)))
             r.assign(QStringLiteral("seq"), v->text, *v);
@@ -1017,6 +1030,7 @@ void readTorchtuneModel(Reader &r, const Value &component)
 void readTorchtune(Reader &r)
 {
     readTorchtuneModel(r, *r.scalar(QStringLiteral("model._component_")));
+    readGradAccum(r);
     if (const std::optional<Value> v = r.scalar(QStringLiteral("batch_size")))
         r.assign(QStringLiteral("batch"), v->text, *v);
     else
