@@ -697,3 +697,21 @@ TEST_CASE("The Buy or rent tab charts the ranking's first GPUs, or the selected 
     REQUIRE(axis);
     CHECK(qobject_cast<QValueAxis *>(axis)->max() == 12);
 }
+
+TEST_CASE("Calculator: the ranking's columns fit each answer, not only the first", "[recommendpage]")
+{
+    Calculator c;
+    QTableView *table = c.page->table();
+    const int column = RecommendationModel::GpusColumn;
+    const int before = table->columnWidth(column);
+    // A fixed count above what the job needs writes "4 (needs 1)" in the GPUs column: wider than "1".
+    Job job = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("gpus"), QStringLiteral("4"), &error));
+    c.page->setJob(job);
+    c.page->recompute();
+    const QString widest = table->model()->index(0, column).data().toString();
+    REQUIRE(widest.contains(QStringLiteral("needs")));
+    CHECK(table->columnWidth(column) > before);
+    CHECK(table->columnWidth(column) >= table->fontMetrics().horizontalAdvance(widest));
+}

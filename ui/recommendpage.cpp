@@ -423,15 +423,16 @@ void RecommendPage::recompute()
         Recommend::rank(j.workload, m_model->dataset().gpus, j.constraints, locale);
     const QStringList selected = selectedIds();
     m_results->setRecommendation(rec, locale);
-    // The chart is rebuilt when its tab is seen; the columns are fitted once, not on every keystroke.
+    // The chart is rebuilt when its tab is seen. The columns fit what this answer holds (a range, a mark, a
+    // GPU count "4 (needs 1)" is wider than the last answer's), once per recompute, which the debounce
+    // spaces.
     m_chartStale = true;
     if (m_details->currentWidget() == m_chart)
         updateChart();
-    if (!m_columnsFitted && m_results->rowCount() > 0) {
+    if (m_results->rowCount() > 0) {
         m_table->resizeColumnsToContents();
         m_table->setColumnWidth(RecommendationModel::WhyColumn,
                                 std::min(m_table->columnWidth(RecommendationModel::WhyColumn), 900));
-        m_columnsFitted = true;
     }
     // Keep the rows the user picked selected across a re-rank.
     for (int row = 0; !selected.isEmpty() && row < m_sorted->rowCount(); ++row) {

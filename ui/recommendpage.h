@@ -89,7 +89,6 @@ private:
     bool m_formulaStale = true;
     bool m_excludedStale = true;
     bool m_breakEvenStale = true;
-    bool m_columnsFitted = false;
     bool m_jobUnsaved = false;
     GpuTableModel *m_model;
     Settings *m_settings;
