@@ -171,6 +171,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
     rec.constraints = constraints;
     const int maxGpus = std::max(1, constraints.maxGpus);
     auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
+    const QDate today = constraints.today.isValid() ? constraints.today : QDate::currentDate();
     Result rentedOn; // the GPU renting is priced on when the user names one (no GPU: unknown id)
     for (const Gpu &gpu : gpus)
         if (gpu.id == constraints.ownership.rentGpu)
@@ -189,6 +190,8 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         e.estimate = onGpu(workload, gpu, maxGpus);
         fixesFor(workload, gpu, maxGpus, &e.estimate);
         e.unitPrice = Pricing::of(gpu, constraints.price, locale);
+        if (e.unitPrice)
+            e.priceAge = Pricing::age(e.unitPrice->asOf, today, constraints.maxPriceAgeMonths);
         const int n = e.estimate.gpusUsed;
         if (constraints.maxWatts && gpu.tdpW && *gpu.tdpW * n > *constraints.maxWatts) {
             exclude(gpu, Text::tr("%1 x %2 W = %3 W, over the %4 W limit")
@@ -273,6 +276,9 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
             why += Text::tr("; %1 a GPU (%2)")
                        .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale),
                             e.unitPrice->basis);
+        if (e.priceAge && (e.priceAge->stale || !e.priceAge->months))
+            why +=
+                Text::tr("; price %1").arg(Pricing::ageText(*e.priceAge, rec.constraints.maxPriceAgeMonths));
         if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
             const Fix &fix = e.estimate.fixes.front();
             why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
@@ -359,6 +365,11 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("price_usd"),
              e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
             {QStringLiteral("price_basis"), e.unitPrice ? QJsonValue(e.unitPrice->basis) : QJsonValue()},
+            {QStringLiteral("price_as_of"),
+             e.priceAge && !e.priceAge->asOf.isEmpty() ? QJsonValue(e.priceAge->asOf) : QJsonValue()},
+            {QStringLiteral("price_age_months"),
+             e.priceAge && e.priceAge->months ? QJsonValue(*e.priceAge->months) : QJsonValue()},
+            {QStringLiteral("price_stale"), e.priceAge ? QJsonValue(e.priceAge->stale) : QJsonValue()},
             {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
             {QStringLiteral("why"), e.why},
             {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
@@ -376,6 +387,8 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
                                {QStringLiteral("nearest"), sentence(rec.headline.nearest)}};
     return QJsonObject{{QStringLiteral("workload"), workload},
                        {QStringLiteral("headline"), headline},
+                       {QStringLiteral("prices_used"), pricesSentence(rec)},
+                       {QStringLiteral("max_price_age_months"), rec.constraints.maxPriceAgeMonths},
                        {QStringLiteral("results"), results},
                        {QStringLiteral("excluded"), excluded}};
 }
@@ -451,6 +464,49 @@ QByteArray toCsv(const Recommendation &rec)
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
 }
 
+QString pricesSentence(const Recommendation &rec)
+{
+    const int limit = rec.constraints.maxPriceAgeMonths;
+    int priced = 0, stale = 0, undated = 0, youngest = INT_MAX, oldest = INT_MIN;
+    QString first, last; // the oldest and newest readable dates
+    for (const Entry &e : rec.results) {
+        if (!e.priceAge)
+            continue;
+        ++priced;
+        stale += e.priceAge->stale ? 1 : 0;
+        if (!e.priceAge->months) {
+            ++undated;
+            continue;
+        }
+        const QDate date = parseAsOfDate(e.priceAge->asOf);
+        if (first.isEmpty() || date < parseAsOfDate(first))
+            first = e.priceAge->asOf;
+        if (last.isEmpty() || date > parseAsOfDate(last))
+            last = e.priceAge->asOf;
+        youngest = std::min(youngest, *e.priceAge->months);
+        oldest = std::max(oldest, *e.priceAge->months);
+    }
+    const QString kind = rec.constraints.price == PriceMode::Cloud
+                             ? Text::tr("cloud prices per GPU-hour (the middle of each GPU's range)")
+                             : Text::tr("launch prices");
+    if (priced == 0)
+        return Text::tr("Prices used: none (no ranked GPU has one of the dataset's %1).").arg(kind);
+    QString text;
+    if (first.isEmpty()) {
+        text = Text::tr("Prices used: %1, none with a readable date").arg(kind);
+    } else {
+        const QString dates = first == last ? first : Text::tr("%1 to %2").arg(first, last);
+        const QString ages = youngest == oldest ? Text::tr("%n month(s) old", nullptr, oldest)
+                                                : Text::tr("%1-%2 months old").arg(youngest).arg(oldest);
+        text = Text::tr("Prices used: %1, as of %2 (%3)").arg(kind, dates, ages);
+        text += stale > 0 ? Text::tr("; %n older than %1 months and marked stale", nullptr, stale).arg(limit)
+                          : Text::tr("; none older than %1 months").arg(limit);
+    }
+    if (undated > 0 && !first.isEmpty())
+        text += Text::tr("; %n without a readable date", nullptr, undated);
+    return text + QLatin1Char('.');
+}
+
 QString formatHours(double hours, const QLocale &locale)
 {
     if (hours < 1)
@@ -466,6 +522,7 @@ QString toTable(const Recommendation &rec)
         describe(rec.workload) + QLatin1Char('\n') + bandSentence(rec.workload) + QLatin1Char('\n');
     for (const QString &line : rec.headline.lines())
         text += line + QLatin1Char('\n');
+    text += pricesSentence(rec) + QLatin1Char('\n');
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(QStringLiteral("#"), 3)
                 .arg(QStringLiteral("GPU"), -16)
@@ -530,17 +587,21 @@ QString ownershipTable(const Recommendation &rec)
                                   : o.breakEvenWithinHorizon(in.horizonMonths)
                                       ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
                                       : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
-        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
-                    .arg(e.estimate.gpu->id, -16)
-                    .arg(o.gpus * o.sets, 5)
-                    .arg(o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
-                    .arg(o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
-                    .arg(o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : QStringLiteral("-"), 10)
-                    .arg(o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : QStringLiteral("-"), 11)
-                    .arg(breakEven, -12)
-                    .arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
-                         o.rentKnown ? QStringLiteral("rent %1 x %2 at %3").arg(o.rentedGpus).arg(o.rentedName, o.rentPrice->basis)
-                                     : o.missing);
+        text +=
+            QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
+                .arg(e.estimate.gpu->id, -16)
+                .arg(o.gpus * o.sets, 5)
+                .arg(o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                .arg(o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
+                .arg(o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : QStringLiteral("-"), 10)
+                .arg(o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : QStringLiteral("-"),
+                     11)
+                .arg(breakEven, -12)
+                .arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
+                     o.rentKnown ? QStringLiteral("rent %1 x %2 at %3")
+                                       .arg(o.rentedGpus)
+                                       .arg(o.rentedName, o.rentPrice->basis)
+                                 : o.missing);
     }
     return text;
 }

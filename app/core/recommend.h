@@ -39,6 +39,9 @@ struct Constraints
     Goal optimize = Goal::Speed;
     QString onlyGpu;       ///< when set, that GPU's result alone
     bool seedOnly = false; ///< only the nine GPUs of the seed comparison
+    /// Prices more than this many months old are marked stale in the answer.
+    int maxPriceAgeMonths = Pricing::kDefaultMaxAgeMonths;
+    QDate today; ///< the date price ages are counted to (tests pin it); invalid: the current date
     /// Buy or rent over months: the inputs of CostOfOwnership.
     CostOfOwnership::Inputs ownership;
 };
@@ -48,6 +51,7 @@ struct Entry
 {
     Estimate::Result estimate;
     std::optional<Pricing::Price> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
+    std::optional<Pricing::Age> priceAge;    ///< unitPrice's age against Constraints::maxPriceAgeMonths
     std::optional<double> costUsd; ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
     CostOfOwnership::Result ownership; ///< buying against renting over Constraints::ownership's horizon
     QString why;
@@ -104,6 +108,10 @@ Headline headline(const Recommendation &recommendation, const std::vector<Gpu> &
 /// in an hour; buying, costUsd (the cards and their electricity) over Workload::tokens. nullopt where
 /// unknown.
 std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendation &recommendation);
+
+/// "Prices used: cloud prices per GPU-hour (the middle of each GPU's range), as of 2026-03 to 2026-06 (6-9
+/// months old); 3 older than 6 months and marked stale.": which prices the ranking used and how old they are.
+QString pricesSentence(const Recommendation &recommendation);
 
 /// {"workload": {...}, "results": [...], "excluded": [...]}: the `recommend --format json` document.
 QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &workload);
