@@ -82,19 +82,25 @@ QString fieldAsOf(const Gpu &gpu, const QString &fieldKey)
     return {};
 }
 
+QString monthsOld(int months)
+{
+    // Two strings rather than a %n plural: the command line runs without a translator to pick the form.
+    if (months <= 0)
+        return Text::tr("this month");
+    return months == 1 ? Text::tr("1 month old") : Text::tr("%1 months old").arg(months);
+}
+
 QString ageText(const Age &age, int maxMonths)
 {
     if (age.asOf.isEmpty())
-        return Text::tr("no dated quote");
+        return Text::tr("with no dated quote");
     if (!age.months)
         return Text::tr("as of \"%1\", a date that cannot be read").arg(age.asOf);
     if (age.stale)
-        return Text::tr("as of %1, %n month(s) old, older than %2 months (stale)", nullptr, *age.months)
-            .arg(age.asOf)
+        return Text::tr("as of %1, %2, older than the %3-month limit (stale)")
+            .arg(age.asOf, monthsOld(*age.months))
             .arg(maxMonths);
-    if (*age.months <= 0)
-        return Text::tr("as of %1, this month").arg(age.asOf);
-    return Text::tr("as of %1, %n month(s) old", nullptr, *age.months).arg(age.asOf);
+    return Text::tr("as of %1, %2").arg(age.asOf, monthsOld(*age.months));
 }
 
 std::optional<double> usd(const Gpu &gpu, Mode mode)

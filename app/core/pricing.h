@@ -50,7 +50,10 @@ bool isStale(const GpuPrice &price, const QDate &today, int maxMonths);
 /// The date of the quote behind one price cell of the grid ("launch_price_usd", "cloud_usd_hr_low",
 /// "cloud_usd_hr_high"); empty when no dated quote gives that figure (a user's own value, say).
 QString fieldAsOf(const Gpu &gpu, const QString &fieldKey);
-/// "as of 2026-03, 9 months old, older than 6 months (stale)" and shorter forms: how every view words an age.
+/// "9 months old", "1 month old", "this month".
+QString monthsOld(int months);
+/// "as of 2026-03, 9 months old, older than the 6-month limit (stale)" and shorter forms: how every view
+/// words an age.
 QString ageText(const Age &age, int maxMonths);
 
 /// The price of one `gpu` in `mode`; nullopt when the dataset has none. `locale` writes the basis's numbers.

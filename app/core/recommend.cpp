@@ -496,14 +496,15 @@ QString pricesSentence(const Recommendation &rec)
         text = Text::tr("Prices used: %1, none with a readable date").arg(kind);
     } else {
         const QString dates = first == last ? first : Text::tr("%1 to %2").arg(first, last);
-        const QString ages = youngest == oldest ? Text::tr("%n month(s) old", nullptr, oldest)
+        const QString ages = youngest == oldest ? Pricing::monthsOld(oldest)
                                                 : Text::tr("%1-%2 months old").arg(youngest).arg(oldest);
         text = Text::tr("Prices used: %1, as of %2 (%3)").arg(kind, dates, ages);
-        text += stale > 0 ? Text::tr("; %n older than %1 months and marked stale", nullptr, stale).arg(limit)
-                          : Text::tr("; none older than %1 months").arg(limit);
+        text += stale > 0
+                    ? Text::tr("; %1 older than the %2-month limit and marked stale").arg(stale).arg(limit)
+                    : Text::tr("; none older than the %1-month limit").arg(limit);
     }
     if (undated > 0 && !first.isEmpty())
-        text += Text::tr("; %n without a readable date", nullptr, undated);
+        text += Text::tr("; %1 without a readable date").arg(undated);
     return text + QLatin1Char('.');
 }
 
