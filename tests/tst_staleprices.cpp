@@ -131,6 +131,11 @@ TEST_CASE("The grid marks a stale price cell and its tooltip says the date and a
               .toString()
               .contains(QStringLiteral("This figure is as of 2026-10, 2 months old")));
     CHECK(old.data(Qt::AccessibleTextRole).toString().endsWith(QStringLiteral(", stale price")));
+    // The ranked cloud price, the middle of the range, is marked with its quotes.
+    const QModelIndex middle =
+        model.index(model.rowOf(QStringLiteral("old")), model.columnOf(QStringLiteral("cloud_usd_hr")));
+    CHECK(middle.data(GpuTableModel::StalePriceRole).toBool());
+    CHECK(middle.data(Qt::ToolTipRole).toString().contains(QStringLiteral("as of 2026-03, 9 months old")));
     const QModelIndex vram = model.index(0, model.columnOf(QStringLiteral("vram_gb")));
     CHECK_FALSE(vram.data(GpuTableModel::StalePriceRole).toBool());
 

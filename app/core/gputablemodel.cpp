@@ -74,13 +74,17 @@ void GpuTableModel::setMaxPriceAge(int months)
 
 std::optional<Pricing::Age> GpuTableModel::priceAge(const Gpu &gpu, const QString &metricKey) const
 {
+    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    // The ranked cloud price (the middle of the range) is as old as the older end of its range.
+    if (metricKey == QLatin1String("cloud_usd_hr")) {
+        const std::optional<Pricing::Price> price = Pricing::of(gpu, Pricing::Mode::Cloud);
+        return price ? std::optional(Pricing::age(price->asOf, today, m_maxPriceAge)) : std::nullopt;
+    }
     if (metricKey != QLatin1String("launch_price_usd") && metricKey != QLatin1String("cloud_usd_hr_low") &&
         metricKey != QLatin1String("cloud_usd_hr_high"))
         return std::nullopt;
-    const std::optional<double> value = gpu.number(metricKey);
-    if (!value)
+    if (!gpu.number(metricKey))
         return std::nullopt;
-    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
     return Pricing::age(Pricing::fieldAsOf(gpu, metricKey), today, m_maxPriceAge);
 }
 
@@ -325,8 +329,9 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
 QStringList GpuTableModel::priceToolTipLines(const Gpu &gpu, const QString &metricKey) const
 {
     const bool launch = metricKey == QLatin1String("launch_price_usd");
-    const bool cloud =
-        metricKey == QLatin1String("cloud_usd_hr_low") || metricKey == QLatin1String("cloud_usd_hr_high");
+    const bool cloud = metricKey == QLatin1String("cloud_usd_hr_low") ||
+                       metricKey == QLatin1String("cloud_usd_hr_high") ||
+                       metricKey == QLatin1String("cloud_usd_hr");
     QStringList lines;
     if (!launch && !cloud)
         return lines;
