@@ -167,6 +167,15 @@ TEST_CASE("recommend's JSON dates each result's price and says whether it is sta
     CHECK(
         old.value(QStringLiteral("why")).toString().contains(QStringLiteral("older than the 6-month limit")));
     CHECK_FALSE(fresh.value(QStringLiteral("why")).toString().contains(QStringLiteral("stale")));
+
+    const QList<QByteArray> lines = Recommend::toCsv(rec).split('\n');
+    const QList<QByteArray> header = lines.at(0).trimmed().split(',');
+    const qsizetype asOf = header.indexOf("price_as_of");
+    REQUIRE(asOf > 0);
+    CHECK(header.at(asOf + 1) == "price_age_months");
+    CHECK(header.at(asOf + 2) == "price_stale");
+    const QByteArray oldRow = lines.at(1).contains(",old,") ? lines.at(1) : lines.at(2);
+    CHECK(oldRow.split(',').mid(asOf, 3) == QList<QByteArray>{"2026-03", "9", "yes"});
 }
 
 TEST_CASE("The answer says which prices it used and how old they are")

@@ -428,7 +428,7 @@ QByteArray toCsv(const Recommendation &rec)
     lines << QStringLiteral("rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,"
                             "gradients_gib,optimizer_gib,"
                             "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_"
-                            "usd,cost_usd,usd_per_mtok,"
+                            "usd,price_as_of,price_age_months,price_stale,cost_usd,usd_per_mtok,"
                             "max_batch,max_seq,fixes,why");
     int rank = 0;
     for (const Entry &e : rec.results) {
@@ -453,6 +453,10 @@ QByteArray toCsv(const Recommendation &rec)
                           r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QString(),
                           number(r.hours, 2),
                           e.unitPrice ? QString::number(e.unitPrice->usd, 'f', 2) : QString(),
+                          e.priceAge ? Presentation::csvField(e.priceAge->asOf) : QString(),
+                          e.priceAge && e.priceAge->months ? QString::number(*e.priceAge->months) : QString(),
+                          e.priceAge ? (e.priceAge->stale ? QStringLiteral("yes") : QStringLiteral("no"))
+                                     : QString(),
                           number(e.costUsd, 2),
                           number(usdPerMillionTokens(e, rec), 4),
                           QString::number(r.maxBatch),
