@@ -188,6 +188,12 @@ TEST_CASE("The answer says which prices it used and how old they are")
     CHECK(Recommend::pricesSentence(ranked(gpus, 12))
               .endsWith(QStringLiteral("; none older than the 12-month limit.")));
     CHECK(Recommend::toTable(ranked(gpus, 6)).contains(QStringLiteral("Prices used: ")));
+    // The buy-or-rent section's prices say so too.
+    for (const Recommend::Entry &e : ranked(gpus, 6).results) {
+        REQUIRE(e.ownership.rentPrice);
+        CHECK(e.ownership.rentPrice->basis.endsWith(QStringLiteral("(stale: 9 months old)")) ==
+              (e.estimate.gpu->id == QStringLiteral("old")));
+    }
     const std::vector<Gpu> one{card("fresh", "2026-10")};
     CHECK(Recommend::pricesSentence(ranked(one, 6)).contains(QStringLiteral("as of 2026-10 (2 months old)")));
     std::vector<Gpu> unpriced{card("none", "2026-10")};

@@ -155,6 +155,24 @@ QStringList Recommendation::fittingIds() const
     return ids;
 }
 
+namespace {
+
+// The buy-or-rent prices older than the limit say so where their basis is read (the table, the tab, the
+// report).
+void markStale(CostOfOwnership::Result &ownership, const QDate &today, int maxMonths)
+{
+    for (std::optional<CostOfOwnership::UsedPrice> *price : {&ownership.buyPrice, &ownership.rentPrice}) {
+        if (!*price)
+            continue;
+        const Pricing::Age age = Pricing::age((*price)->asOf, today, maxMonths);
+        if (age.stale)
+            (*price)->basis +=
+                QLatin1Char(' ') + Text::tr("(stale: %1)").arg(Pricing::monthsOld(*age.months));
+    }
+}
+
+} // namespace
+
 Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints,
                     const QLocale &locale)
 {
@@ -233,6 +251,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         }
         e.ownership = CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
                                                constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOn);
+        markStale(e.ownership, today, constraints.maxPriceAgeMonths);
         rec.results.push_back(e);
     }
     std::stable_sort(rec.results.begin(), rec.results.end(), [&](const Entry &a, const Entry &b) {

@@ -4458,6 +4458,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>; %1 without a readable date</source>
         <translation>; %1 ohne lesbares Datum</translation>
     </message>
+    <message>
+        <source>(stale: %1)</source>
+        <translation>(veraltet: %1)</translation>
+    </message>
 </context>
 <context>
     <name>RecommendPage</name>
