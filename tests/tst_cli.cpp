@@ -1201,3 +1201,48 @@ TEST_CASE("recommend refuses bad buy-or-rent input with exit 2 and one line nami
     }
     CHECK_FALSE(QFileInfo::exists(QStringLiteral("x.png")));
 }
+
+TEST_CASE(
+    "recommend --max-price-age marks prices older than the limit, and refuses a bad age naming the option")
+{
+    // The fixture's one price is dated 2026-01: stale under a limit of 0 months from February 2026 on, fresh
+    // under 120 months until 2036, whatever the clock says in between.
+    const QStringList base = {QStringLiteral("--data"), fixturePath(QStringLiteral("stale_prices.json")),
+                              QStringLiteral("recommend"), QStringLiteral("--format"),
+                              QStringLiteral("json")};
+    const auto alpha = [](const Run &run) {
+        const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        for (const QJsonValue &v : doc.value(QStringLiteral("results")).toArray())
+            if (v.toObject().value(QStringLiteral("gpu")).toString() == QStringLiteral("alpha"))
+                return v.toObject();
+        return QJsonObject();
+    };
+    const Run strict = gpuscout(base + QStringList{QStringLiteral("--max-price-age"), QStringLiteral("0")});
+    REQUIRE(strict.code == 0);
+    CHECK(alpha(strict).value(QStringLiteral("price_as_of")).toString() == QStringLiteral("2026-01"));
+    CHECK(alpha(strict).value(QStringLiteral("price_stale")).toBool());
+    CHECK(alpha(strict).value(QStringLiteral("price_age_months")).toInt() > 0);
+    CHECK(QJsonDocument::fromJson(strict.out.toUtf8())
+              .object()
+              .value(QStringLiteral("prices_used"))
+              .toString()
+              .contains(QStringLiteral("1 older than the 0-month limit and marked stale")));
+    const Run lenient =
+        gpuscout(base + QStringList{QStringLiteral("--max-price-age"), QStringLiteral("120")});
+    REQUIRE(lenient.code == 0);
+    CHECK(alpha(lenient).value(QStringLiteral("price_stale")) == QJsonValue(false));
+    const Run table =
+        gpuscout({QStringLiteral("--data"), fixturePath(QStringLiteral("stale_prices.json")),
+                  QStringLiteral("recommend"), QStringLiteral("--max-price-age"), QStringLiteral("0")});
+    CHECK(table.out.contains(QStringLiteral("Prices used: ")));
+    CHECK(table.out.contains(QStringLiteral("older than the 0-month limit (stale)")));
+
+    for (const char *bad : {"-1", "six", "2.5", "121"}) {
+        const Run run = gpuscout(base + QStringList{QStringLiteral("--max-price-age"), QLatin1String(bad)});
+        INFO(bad);
+        CHECK(run.code == 2);
+        CHECK(run.out.isEmpty());
+        CHECK(run.err.count(QLatin1Char('\n')) == 1);
+        CHECK(run.err.contains(QStringLiteral("--max-price-age: expected a whole number from 0 to 120")));
+    }
+}

@@ -726,3 +726,44 @@ TEST_CASE("File > Open Training Config sets the calculator's job and shows where
         QStringLiteral("bad_4bit_full.yaml:3: load_in_4bit: a quantised base needs an adapter")));
     CHECK(JobFile::write(page->job()) == before);
 }
+
+TEST_CASE("View > Maximum Price Age marks the grid's old prices and is remembered")
+{
+    Dataset dataset;
+    Gpu gpu;
+    gpu.id = QStringLiteral("old");
+    gpu.name = QStringLiteral("Old Card");
+    gpu.segment = QStringLiteral("datacenter");
+    gpu.vramGb = 80;
+    gpu.memoryBandwidthGbps = 3350;
+    gpu.fp16Bf16DenseTflops = 989;
+    gpu.cloudUsdHrLow = 2.0;
+    gpu.prices = {{QStringLiteral("on_demand"),
+                   2.0,
+                   std::nullopt,
+                   QStringLiteral("2026-03"),
+                   QStringLiteral("https://example.org/q"),
+                   {},
+                   false}};
+    dataset.gpus = {gpu};
+    QTemporaryDir dir;
+    {
+        GuiSession session(dataset, iniIn(dir));
+        session.model().setToday(QDate(2026, 12, 5));
+        CHECK(session.model().maxPriceAge() == 6);
+        QAction *action = nullptr;
+        for (QAction *menu : session.window().menuBar()->actions())
+            for (QAction *item : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+                if (item->text() == QStringLiteral("Maximum Price A&ge…"))
+                    action = item;
+        REQUIRE(action);
+        const QModelIndex low =
+            session.model().index(0, session.model().columnOf(QStringLiteral("cloud_usd_hr_low")));
+        CHECK(low.data(GpuTableModel::StalePriceRole).toBool());
+        session.window().setMaxPriceAge(12);
+        CHECK_FALSE(low.data(GpuTableModel::StalePriceRole).toBool());
+        CHECK(session.settings().integer(Settings::MaxPriceAge) == 12);
+    }
+    GuiSession again(dataset, iniIn(dir));
+    CHECK(again.model().maxPriceAge() == 12);
+}

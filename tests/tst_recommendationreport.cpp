@@ -336,3 +336,53 @@ TEST_CASE("The report has a Buy or rent table with the prices it used and their 
     const QByteArray pdf = RecommendationReport::render(RecommendationReport::Format::Pdf, f.job, f.rec);
     CHECK_FALSE(pdf.contains("/Subtype /Image")); // the break-even chart is vectors too
 }
+
+TEST_CASE("The report says which prices it used and how old they are, and marks the stale ones")
+{
+    const auto card = [](const char *id, const char *asOf) {
+        Gpu gpu;
+        gpu.id = QLatin1String(id);
+        gpu.name = QStringLiteral("Card ") + QLatin1String(id);
+        gpu.segment = QStringLiteral("datacenter");
+        gpu.vramGb = 80;
+        gpu.memoryBandwidthGbps = 3350;
+        gpu.fp16Bf16DenseTflops = 989;
+        gpu.tdpW = 700;
+        gpu.cloudUsdHrLow = 2.0;
+        gpu.prices = {{QStringLiteral("on_demand"),
+                       2.0,
+                       std::nullopt,
+                       QLatin1String(asOf),
+                       QStringLiteral("https://example.org/q"),
+                       {},
+                       false}};
+        return gpu;
+    };
+    const std::vector<Gpu> gpus{card("fresh", "2026-10"), card("old", "2026-03")};
+    Job job = Job::defaults();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("tokens"), QStringLiteral("1e8"), &error));
+    job.constraints.today = QDate(2026, 12, 5);
+    const Recommend::Recommendation rec = Recommend::rank(job.workload, gpus, job.constraints);
+    const QString sentence = QStringLiteral(
+        "Prices used: cloud prices per GPU-hour (the middle of each GPU's range), as of 2026-03 to 2026-10 "
+        "(2-9 months old); 1 older than the 6-month limit and marked stale.");
+    CHECK(Recommend::pricesSentence(rec) == sentence);
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, job, rec));
+    INFO(md.toStdString());
+    CHECK(md.contains(QStringLiteral("**Prices:** ") + sentence));
+    CHECK(md.contains(QStringLiteral("as of 2026-03, 9 months old, older than the 6-month limit (stale)")));
+    CHECK(md.count(QStringLiteral(" (stale) | $")) ==
+          1); // the old card's cost cell, before its $ per M tokens
+
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    REQUIRE(RecommendationReport::write(job, rec, pdf, &error));
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+        WARN("pdftotext is not installed (poppler-utils): the PDF's text was not checked");
+        return;
+    }
+    CHECK(normalised(pdftotext(pdf))
+              .contains(QStringLiteral("1 older than the 6-month limit and marked stale")));
+}

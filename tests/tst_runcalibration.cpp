@@ -144,7 +144,7 @@ TEST_CASE("A job made while a calibration is active carries its factors, and the
               .endsWith(QStringLiteral(
                   " Your own runs scale this stack's estimates: 1.25x the memory, 0.80x the speed "
                   "(calibrated from your run on H100 SXM, 2026-12-05); the figures they scale are marked "
-                  "\u2020.")));
+                  "\u2021.")));
     CHECK_FALSE(
         Recommend::bandSentence(loraJob("torchtune").workload).contains(QStringLiteral("Your own runs")));
     FitMap::Map map;
@@ -304,7 +304,7 @@ TEST_CASE("Every GPU's memory and speed figure a calibration scales is marked, i
     const Job plain = loraJob();
     const Recommend::Recommendation before = Recommend::rank(plain.workload, dataset.gpus, plain.constraints);
     CHECK(Recommend::calibrationMark(plain.workload).isEmpty());
-    CHECK_FALSE(Recommend::toTable(before).contains(QStringLiteral("\u2020")));
+    CHECK_FALSE(Recommend::toTable(before).contains(QStringLiteral("\u2021")));
 
     ActiveCalibration active(calibration);
     const Job job = loraJob();
@@ -315,14 +315,14 @@ TEST_CASE("Every GPU's memory and speed figure a calibration scales is marked, i
     for (int row = 0; row < model.rowCount(); ++row) {
         const Estimate::Result &r = rec.results[size_t(row)].estimate;
         const QString total = model.index(row, RecommendationModel::TotalColumn).data().toString();
-        CHECK(total.startsWith(QString::number(r.memory.total(), 'f', 1) + QStringLiteral("\u2020")));
+        CHECK(total.startsWith(QString::number(r.memory.total(), 'f', 1) + QStringLiteral("\u2021")));
         CHECK(model.index(row, RecommendationModel::TotalColumn).data(Qt::ToolTipRole).toString() ==
               Recommend::calibrationSentence(job.workload));
         if (r.tokensPerSecond > 0) {
             CHECK(model.index(row, RecommendationModel::SpeedColumn)
                       .data()
                       .toString()
-                      .startsWith(QString::number(r.tokensPerSecond, 'f', 0) + QStringLiteral("\u2020")));
+                      .startsWith(QString::number(r.tokensPerSecond, 'f', 0) + QStringLiteral("\u2021")));
             ++marked;
         }
     }
@@ -330,5 +330,5 @@ TEST_CASE("Every GPU's memory and speed figure a calibration scales is marked, i
     const QString table = Recommend::toTable(rec);
     for (const Recommend::Entry &e : rec.results)
         CHECK(
-            table.contains(QString::number(e.estimate.memory.total(), 'f', 1) + QStringLiteral("\u2020 (")));
+            table.contains(QString::number(e.estimate.memory.total(), 'f', 1) + QStringLiteral("\u2021 (")));
 }

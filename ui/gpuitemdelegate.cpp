@@ -57,6 +57,8 @@ void GpuItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
         option->font.setItalic(true);
         option->text = Presentation::markedAfter(option->text);
     }
+    if (index.data(GpuTableModel::StalePriceRole).toBool())
+        option->text = Presentation::markedStale(option->text);
     if (index.data(GpuFilterProxyModel::IsBestRole).toBool())
         option->font.setBold(true);
 }

@@ -11,6 +11,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 
@@ -20,6 +21,8 @@ GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
     , m_model(std::make_unique<GpuTableModel>(m_selection.get()))
 {
     m_model->setDataset(std::move(dataset));
+    m_model->setMaxPriceAge(
+        std::clamp(m_settings->integer(Settings::MaxPriceAge), 0, Pricing::kMaxAgeLimitMonths));
     m_window = std::make_unique<MainWindow>(m_model.get(), m_selection.get(), m_settings.get());
     QObject::connect(m_model.get(), &QAbstractItemModel::modelReset, m_model.get(), [this] {
         m_model->setLocalGpuIds(LocalGpus::matchIds(m_localGpus, m_model->dataset()));

@@ -30,6 +30,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -301,6 +302,8 @@ void MainWindow::createActions()
     m_sparseAction->setCheckable(true);
     connect(m_sparseAction, &QAction::toggled, m_specGrid, &SpecGridPage::setSparse);
     connect(m_specGrid, &SpecGridPage::sparseChanged, m_sparseAction, &QAction::setChecked);
+    QAction *priceAge = view->addAction(tr("Maximum Price A&ge…"), this, &MainWindow::askMaxPriceAge);
+    priceAge->setStatusTip(tr("Set how many months old a price may be before it is marked stale"));
     view->addSeparator();
     createThemeMenu(view);
     view->addAction(tr("Reset La&yout"), this, &MainWindow::resetLayout);
@@ -622,6 +625,23 @@ QString MainWindow::aboutText() const
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About GPU Scout"), aboutText());
+}
+
+void MainWindow::setMaxPriceAge(int months)
+{
+    m_settings->setValue(Settings::MaxPriceAge, months);
+    m_model->setMaxPriceAge(months);
+}
+
+void MainWindow::askMaxPriceAge()
+{
+    bool ok = false;
+    const int months = QInputDialog::getInt(
+        this, tr("Maximum Price Age"),
+        tr("Prices older than this many months are marked stale in the grid, the calculator and the report:"),
+        m_model->maxPriceAge(), 0, Pricing::kMaxAgeLimitMonths, 1, &ok);
+    if (ok)
+        setMaxPriceAge(months);
 }
 
 void MainWindow::restoreSettings()

@@ -81,6 +81,10 @@ public Q_SLOTS:
     void saveJob();
     void exportTable();
     void resetLayout();
+    /// Marks prices older than `months` as stale everywhere and remembers it (View > Maximum Price Age).
+    void setMaxPriceAge(int months);
+    /// Asks for the maximum price age in a dialog.
+    void askMaxPriceAge();
     void showAbout();
     /// Opens the bundled document (relative to the source root, e.g. "resources/help/userguide.md") at a
     /// section anchor.

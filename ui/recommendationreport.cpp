@@ -155,7 +155,11 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
                                              locale.toString(r.tokensPerSecondHigh, 'f', 0))
                                   : dash(),
             r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
-            e.costUsd ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) : dash(),
+            e.costUsd
+                ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) +
+                      (e.priceAge && e.priceAge->stale ? QLatin1Char(' ') + Presentation::plainStaleMarker()
+                                                       : QString())
+                : dash(),
             perMillion ? money(*perMillion, locale) : dash()};
         if (withReason)
             row << e.why;
@@ -247,7 +251,11 @@ QString priceText(const Recommend::Entry &e, Pricing::Mode mode, const QLocale &
     if (!e.unitPrice)
         return mode == Pricing::Mode::Cloud ? Text::tr("no cloud price in the dataset")
                                             : Text::tr("no purchase price in the dataset");
-    return QStringLiteral("%1 (%2)").arg(Pricing::format(e.unitPrice->usd, mode, locale), e.unitPrice->basis);
+    QString text =
+        QStringLiteral("%1 (%2)").arg(Pricing::format(e.unitPrice->usd, mode, locale), e.unitPrice->basis);
+    if (e.priceAge && e.priceAge->stale)
+        text += QLatin1Char(' ') + Presentation::plainStaleMarker();
+    return text;
 }
 
 QString title()
@@ -288,6 +296,8 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Ranges:"),
                    Presentation::markdownCell(Recommend::bandSentence(rec.workload, locale)));
+    md += QStringLiteral("**%1** %2\n\n")
+              .arg(Text::tr("Prices:"), Presentation::markdownCell(Recommend::pricesSentence(rec)));
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
     md += QStringLiteral("**%1** %2\n\n")
@@ -414,6 +424,8 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(Text::tr("Ranges:").toHtmlEscaped(),
                      Recommend::bandSentence(rec.workload, locale).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(Text::tr("Prices:").toHtmlEscaped(), Recommend::pricesSentence(rec).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span></p>")
                 .arg(Text::tr("Command line:").toHtmlEscaped(), commandLine(job).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")

@@ -268,6 +268,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     connect(m_form, &JobForm::jobChanged, this, &RecommendPage::scheduleRecompute);
     connect(m_form, &JobForm::jobChanged, this, &RecommendPage::jobChanged);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RecommendPage::scheduleRecompute);
+    connect(m_model, &GpuTableModel::maxPriceAgeChanged, this, &RecommendPage::scheduleRecompute);
     connect(m_wizardButton, &QPushButton::clicked, this, &RecommendPage::openWizard);
     connect(m_compare, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(selectedIds()); });
     connect(m_showOnly, &QPushButton::clicked, this, [this] {
@@ -416,7 +417,9 @@ void RecommendPage::recompute()
 {
     m_debounce->stop();
     m_stale = false;
-    const Job &j = job();
+    Job j = job();
+    j.constraints.maxPriceAgeMonths = m_model->maxPriceAge();
+    j.constraints.today = m_model->today();
     m_jobUnsaved = true;
     const QLocale locale;
     const Recommend::Recommendation rec =
@@ -449,7 +452,8 @@ void RecommendPage::recompute()
                                 .arg(running)
                                 .arg(rec.results.size())
                                 .arg(rec.excluded.size()) +
-                            QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale());
+                            QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale()) +
+                            QLatin1Char(' ') + Recommend::pricesSentence(rec);
     if (summary != m_summary->text())
         m_summary->setText(summary);
     const QString headline = rec.headline.lines().join(QLatin1Char('\n'));

@@ -61,6 +61,33 @@ void GpuTableModel::setLocalGpuIds(const QSet<QString> &ids)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
+void GpuTableModel::setMaxPriceAge(int months)
+{
+    if (months == m_maxPriceAge)
+        return;
+    m_maxPriceAge = months;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, FirstMetricColumn), index(rowCount() - 1, columnCount() - 1),
+                           {StalePriceRole, Qt::ToolTipRole, Qt::AccessibleTextRole});
+    Q_EMIT maxPriceAgeChanged(months);
+}
+
+std::optional<Pricing::Age> GpuTableModel::priceAge(const Gpu &gpu, const QString &metricKey) const
+{
+    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    // The ranked cloud price (the middle of the range) is as old as the older end of its range.
+    if (metricKey == QLatin1String("cloud_usd_hr")) {
+        const std::optional<Pricing::Price> price = Pricing::of(gpu, Pricing::Mode::Cloud);
+        return price ? std::optional(Pricing::age(price->asOf, today, m_maxPriceAge)) : std::nullopt;
+    }
+    if (metricKey != QLatin1String("launch_price_usd") && metricKey != QLatin1String("cloud_usd_hr_low") &&
+        metricKey != QLatin1String("cloud_usd_hr_high"))
+        return std::nullopt;
+    if (!gpu.number(metricKey))
+        return std::nullopt;
+    return Pricing::age(Pricing::fieldAsOf(gpu, metricKey), today, m_maxPriceAge);
+}
+
 const Metric *GpuTableModel::metricAt(int column) const
 {
     if (column < FirstMetricColumn || column >= columnCount())
@@ -143,6 +170,8 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
         QString text = metric->displayText(gpu);
         if (role == Qt::AccessibleTextRole && metric->isEstimated(gpu) && !text.isEmpty())
             text += tr(" (estimate)");
+        if (role == Qt::AccessibleTextRole && data(index, StalePriceRole).toBool())
+            text += tr(", stale price");
         if (role == Qt::AccessibleTextRole && Presentation::isUserValue(*metric, gpu))
             text += tr(", your value");
         if (role == Qt::AccessibleTextRole && m_localIds.contains(gpu.id) &&
@@ -167,6 +196,10 @@ QVariant GpuTableModel::data(const QModelIndex &index, int role) const
         return metric->isEstimated(gpu);
     case UserValueRole:
         return Presentation::isUserValue(*metric, gpu);
+    case StalePriceRole: {
+        const std::optional<Pricing::Age> age = priceAge(gpu, metric->key);
+        return age && age->stale;
+    }
     case ResettableRole:
         return gpu.isUserValue(metric->key) && !gpu.userAdded;
     case DatasetValueRole:
@@ -255,6 +288,11 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
         lines.append(gpu.vramNote.toHtmlEscaped());
     if (metric.key == QLatin1String("usable_memory_mib") && !gpu.usableMemorySource.isEmpty())
         lines.append(tr("Seen in: %1").arg(gpu.usableMemorySource.toHtmlEscaped()));
+    if (const std::optional<Pricing::Age> age = priceAge(gpu, metric.key)) {
+        const QString text = Pricing::ageText(*age, m_maxPriceAge).toHtmlEscaped();
+        lines.append(age->stale ? tr("<b>Stale price:</b> this figure is %1").arg(text)
+                                : tr("This figure is %1").arg(text));
+    }
     const QStringList priceLines = priceToolTipLines(gpu, metric.key);
     lines.append(priceLines);
     if (gpu.userAdded) {
@@ -291,8 +329,9 @@ QString GpuTableModel::toolTip(const Gpu &gpu, const Metric &metric) const
 QStringList GpuTableModel::priceToolTipLines(const Gpu &gpu, const QString &metricKey) const
 {
     const bool launch = metricKey == QLatin1String("launch_price_usd");
-    const bool cloud =
-        metricKey == QLatin1String("cloud_usd_hr_low") || metricKey == QLatin1String("cloud_usd_hr_high");
+    const bool cloud = metricKey == QLatin1String("cloud_usd_hr_low") ||
+                       metricKey == QLatin1String("cloud_usd_hr_high") ||
+                       metricKey == QLatin1String("cloud_usd_hr");
     QStringList lines;
     if (!launch && !cloud)
         return lines;
@@ -313,6 +352,8 @@ QStringList GpuTableModel::priceToolTipLines(const Gpu &gpu, const QString &metr
                            .toHtmlEscaped();
         const QString host = QUrl(price.source).host();
         line += QStringLiteral(" — ") + (host.isEmpty() ? price.source : host).toHtmlEscaped();
+        if (Pricing::isStale(price, today, m_maxPriceAge))
+            line += tr(" <b>(stale)</b>");
         if (price.fromUser)
             line += tr(" <b>(yours)</b>");
         lines.append(line);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/core/dataset.h"
+#include "app/core/pricing.h"
 
 #include <QAbstractTableModel>
 #include <QDate>
@@ -33,6 +34,7 @@ public:
         UserValueRole,               ///< bool: the value is, or is computed from, the user's own (overlay)
         ResettableRole,              ///< bool: the cell holds a stored user value that Reset can undo
         DatasetValueRole,            ///< QString: what the dataset says for a user value, with its unit
+        StalePriceRole,              ///< bool: a price cell whose quote is older than the maximum price age
     };
 
     explicit GpuTableModel(ComparisonSelection *selection, QObject *parent = nullptr);
@@ -48,6 +50,11 @@ public:
     void setLocalGpuIds(const QSet<QString> &ids);
     /// The date price ages are counted to (tests pin it); today when unset.
     void setToday(const QDate &today) { m_today = today; }
+    /// The date set by setToday(), or an invalid date meaning the current one.
+    QDate today() const { return m_today; }
+    /// Price cells whose quote is more than `months` old are marked stale.
+    void setMaxPriceAge(int months);
+    int maxPriceAge() const { return m_maxPriceAge; }
     QSet<QString> localGpuIds() const { return m_localIds; }
 
     /// The metric shown in a column (honouring the dense/sparse switch), or nullptr for the compare column.
@@ -77,11 +84,15 @@ Q_SIGNALS:
     /// The user typed `text` for field `key` of GPU `id` (Qt::EditRole). The model never changes the dataset
     /// itself: whoever keeps the user's corrections validates and stores it, then sets the new dataset.
     void valueEdited(const QString &id, const QString &key, const QString &text);
+    /// The maximum price age changed: whatever shows prices re-marks them.
+    void maxPriceAgeChanged(int months);
 
 private:
     QString toolTip(const Gpu &gpu, const Metric &metric) const;
     /// For the price columns: each dated price of that kind with its age and source.
     QStringList priceToolTipLines(const Gpu &gpu, const QString &metricKey) const;
+    /// The age of the quote behind a price cell; nullopt for other columns and empty cells.
+    std::optional<Pricing::Age> priceAge(const Gpu &gpu, const QString &metricKey) const;
     void selectionChanged(const QStringList &before, const QStringList &after);
 
     ComparisonSelection *m_selection;
@@ -91,6 +102,7 @@ private:
     QSet<QString> m_localIds;
     bool m_sparse = false;
     QDate m_today;
+    int m_maxPriceAge = Pricing::kDefaultMaxAgeMonths;
     /// Sort keys per metric column, computed the first time a column is sorted: sorting asks for each key
     /// O(n log n) times, and formatting or computing them every time is what made 10,000 rows slow.
     mutable std::vector<std::vector<QVariant>> m_sortKeys;

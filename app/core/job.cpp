@@ -229,11 +229,12 @@ void addOwnershipFields(std::vector<Field> &fields)
                                      QT_TRANSLATE_NOOP("JobField", "The cloud price kind: on-demand, spot, "
                                                                    "community, or the middle of the range."),
                                      &I::rent));
-    Field rentGpu = make("rent-gpu", QT_TRANSLATE_NOOP("JobField", "Rent instead"),
-                         QT_TRANSLATE_NOOP("JobField", "Compare buying each GPU with renting this one (a dataset "
-                                                       "id, e.g. h100_sxm) for the same tokens; empty: the "
-                                                       "same GPU."),
-                         Type::Text, Group::Ownership);
+    Field rentGpu =
+        make("rent-gpu", QT_TRANSLATE_NOOP("JobField", "Rent instead"),
+             QT_TRANSLATE_NOOP("JobField", "Compare buying each GPU with renting this one (a dataset "
+                                           "id, e.g. h100_sxm) for the same tokens; empty: the "
+                                           "same GPU."),
+             Type::Text, Group::Ownership);
     rentGpu.optional = true;
     rentGpu.surfaces = CommandLine; // the window picks GPUs by selecting rows of the ranking instead
     rentGpu.get = [](const Job &job) { return job.constraints.ownership.rentGpu; };
@@ -478,6 +479,19 @@ std::vector<Field> makeFields()
     gpu.get = [](const Job &job) { return job.constraints.onlyGpu; };
     gpu.put = [](Job &job, const QVariant &v) { job.constraints.onlyGpu = v.toString(); };
     fields.push_back(gpu);
+    Field priceAge =
+        make("max-price-age", QT_TRANSLATE_NOOP("JobField", "Maximum price age (months)"),
+             QT_TRANSLATE_NOOP("JobField", "Prices older than this many months are marked stale (default 6: "
+                                           "cloud rental prices move within months)."),
+             Type::Integer, Group::Constraints);
+    priceAge.surfaces = CommandLine; // the window keeps it as a setting of its own (View menu)
+    priceAge.minimum = 0;
+    priceAge.maximum = Pricing::kMaxAgeLimitMonths;
+    priceAge.get = [](const Job &job) { return QString::number(job.constraints.maxPriceAgeMonths); };
+    priceAge.put = [](Job &job, const QVariant &v) {
+        job.constraints.maxPriceAgeMonths = int(v.toLongLong());
+    };
+    fields.push_back(priceAge);
     addOwnershipFields(fields);
     return fields;
 }

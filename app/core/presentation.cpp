@@ -24,6 +24,21 @@ QString markedBefore(const QString &text)
     return estimateMarker() + QChar(0x202f) + text;
 }
 
+QString staleMarker()
+{
+    return QStringLiteral("†");
+}
+
+QString markedStale(const QString &text)
+{
+    return text + QLatin1Char(' ') + staleMarker();
+}
+
+QString plainStaleMarker()
+{
+    return QCoreApplication::translate("Presentation", "(stale)");
+}
+
 QString plainEstimateMarker()
 {
     return QStringLiteral("*");

@@ -23,6 +23,12 @@ QString markedAfter(const QString &text);
 QString markedBefore(const QString &text);
 /// "*": the mark in Markdown and plain-text tables, which must stay ASCII-safe and greppable.
 QString plainEstimateMarker();
+/// "†": the mark of a price older than the user's maximum price age (its tooltip says the date and age).
+QString staleMarker();
+/// "$1.57/h †": the grid puts it after the price.
+QString markedStale(const QString &text);
+/// "(stale)": the mark in Markdown, plain-text tables and the PDF report.
+QString plainStaleMarker();
 /// The note under a chart that shows an estimate.
 QString estimateChartNote();
 /// The footnote under a Markdown table with a marked value (its "*" escaped).

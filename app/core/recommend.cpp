@@ -155,6 +155,24 @@ QStringList Recommendation::fittingIds() const
     return ids;
 }
 
+namespace {
+
+// The buy-or-rent prices older than the limit say so where their basis is read (the table, the tab, the
+// report).
+void markStale(CostOfOwnership::Result &ownership, const QDate &today, int maxMonths)
+{
+    for (std::optional<CostOfOwnership::UsedPrice> *price : {&ownership.buyPrice, &ownership.rentPrice}) {
+        if (!*price)
+            continue;
+        const Pricing::Age age = Pricing::age((*price)->asOf, today, maxMonths);
+        if (age.stale)
+            (*price)->basis +=
+                QLatin1Char(' ') + Text::tr("(stale: %1)").arg(Pricing::monthsOld(*age.months));
+    }
+}
+
+} // namespace
+
 Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints,
                     const QLocale &locale)
 {
@@ -171,6 +189,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
     rec.constraints = constraints;
     const int maxGpus = std::max(1, constraints.maxGpus);
     auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
+    const QDate today = constraints.today.isValid() ? constraints.today : QDate::currentDate();
     Result rentedOn; // the GPU renting is priced on when the user names one (no GPU: unknown id)
     for (const Gpu &gpu : gpus)
         if (gpu.id == constraints.ownership.rentGpu)
@@ -189,6 +208,8 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         e.estimate = onGpu(workload, gpu, maxGpus);
         fixesFor(workload, gpu, maxGpus, &e.estimate);
         e.unitPrice = Pricing::of(gpu, constraints.price, locale);
+        if (e.unitPrice)
+            e.priceAge = Pricing::age(e.unitPrice->asOf, today, constraints.maxPriceAgeMonths);
         const int n = e.estimate.gpusUsed;
         if (constraints.maxWatts && gpu.tdpW && *gpu.tdpW * n > *constraints.maxWatts) {
             exclude(gpu, Text::tr("%1 x %2 W = %3 W, over the %4 W limit")
@@ -230,6 +251,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         }
         e.ownership = CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
                                                constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOn);
+        markStale(e.ownership, today, constraints.maxPriceAgeMonths);
         rec.results.push_back(e);
     }
     std::stable_sort(rec.results.begin(), rec.results.end(), [&](const Entry &a, const Entry &b) {
@@ -273,6 +295,9 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
             why += Text::tr("; %1 a GPU (%2)")
                        .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale),
                             e.unitPrice->basis);
+        if (e.priceAge && (e.priceAge->stale || !e.priceAge->months))
+            why +=
+                Text::tr("; price %1").arg(Pricing::ageText(*e.priceAge, rec.constraints.maxPriceAgeMonths));
         if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
             const Fix &fix = e.estimate.fixes.front();
             why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
@@ -359,6 +384,11 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("price_usd"),
              e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
             {QStringLiteral("price_basis"), e.unitPrice ? QJsonValue(e.unitPrice->basis) : QJsonValue()},
+            {QStringLiteral("price_as_of"),
+             e.priceAge && !e.priceAge->asOf.isEmpty() ? QJsonValue(e.priceAge->asOf) : QJsonValue()},
+            {QStringLiteral("price_age_months"),
+             e.priceAge && e.priceAge->months ? QJsonValue(*e.priceAge->months) : QJsonValue()},
+            {QStringLiteral("price_stale"), e.priceAge ? QJsonValue(e.priceAge->stale) : QJsonValue()},
             {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
             {QStringLiteral("why"), e.why},
             {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
@@ -376,6 +406,8 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
                                {QStringLiteral("nearest"), sentence(rec.headline.nearest)}};
     return QJsonObject{{QStringLiteral("workload"), workload},
                        {QStringLiteral("headline"), headline},
+                       {QStringLiteral("prices_used"), pricesSentence(rec)},
+                       {QStringLiteral("max_price_age_months"), rec.constraints.maxPriceAgeMonths},
                        {QStringLiteral("results"), results},
                        {QStringLiteral("excluded"), excluded}};
 }
@@ -415,7 +447,7 @@ QByteArray toCsv(const Recommendation &rec)
     lines << QStringLiteral("rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,"
                             "gradients_gib,optimizer_gib,"
                             "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_"
-                            "usd,cost_usd,usd_per_mtok,"
+                            "usd,price_as_of,price_age_months,price_stale,cost_usd,usd_per_mtok,"
                             "max_batch,max_seq,fixes,why");
     int rank = 0;
     for (const Entry &e : rec.results) {
@@ -440,6 +472,10 @@ QByteArray toCsv(const Recommendation &rec)
                           r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QString(),
                           number(r.hours, 2),
                           e.unitPrice ? QString::number(e.unitPrice->usd, 'f', 2) : QString(),
+                          e.priceAge ? Presentation::csvField(e.priceAge->asOf) : QString(),
+                          e.priceAge && e.priceAge->months ? QString::number(*e.priceAge->months) : QString(),
+                          e.priceAge ? (e.priceAge->stale ? QStringLiteral("yes") : QStringLiteral("no"))
+                                     : QString(),
                           number(e.costUsd, 2),
                           number(usdPerMillionTokens(e, rec), 4),
                           QString::number(r.maxBatch),
@@ -449,6 +485,50 @@ QByteArray toCsv(const Recommendation &rec)
         lines << cells.join(QLatin1Char(','));
     }
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+}
+
+QString pricesSentence(const Recommendation &rec)
+{
+    const int limit = rec.constraints.maxPriceAgeMonths;
+    int priced = 0, stale = 0, undated = 0, youngest = INT_MAX, oldest = INT_MIN;
+    QString first, last; // the oldest and newest readable dates
+    for (const Entry &e : rec.results) {
+        if (!e.priceAge)
+            continue;
+        ++priced;
+        stale += e.priceAge->stale ? 1 : 0;
+        if (!e.priceAge->months) {
+            ++undated;
+            continue;
+        }
+        const QDate date = parseAsOfDate(e.priceAge->asOf);
+        if (first.isEmpty() || date < parseAsOfDate(first))
+            first = e.priceAge->asOf;
+        if (last.isEmpty() || date > parseAsOfDate(last))
+            last = e.priceAge->asOf;
+        youngest = std::min(youngest, *e.priceAge->months);
+        oldest = std::max(oldest, *e.priceAge->months);
+    }
+    const QString kind = rec.constraints.price == PriceMode::Cloud
+                             ? Text::tr("cloud prices per GPU-hour (the middle of each GPU's range)")
+                             : Text::tr("launch prices");
+    if (priced == 0)
+        return Text::tr("Prices used: none (no ranked GPU has one of the dataset's %1).").arg(kind);
+    QString text;
+    if (first.isEmpty()) {
+        text = Text::tr("Prices used: %1, none with a readable date").arg(kind);
+    } else {
+        const QString dates = first == last ? first : Text::tr("%1 to %2").arg(first, last);
+        const QString ages = youngest == oldest ? Pricing::monthsOld(oldest)
+                                                : Text::tr("%1-%2 months old").arg(youngest).arg(oldest);
+        text = Text::tr("Prices used: %1, as of %2 (%3)").arg(kind, dates, ages);
+        text += stale > 0
+                    ? Text::tr("; %1 older than the %2-month limit and marked stale").arg(stale).arg(limit)
+                    : Text::tr("; none older than the %1-month limit").arg(limit);
+    }
+    if (undated > 0 && !first.isEmpty())
+        text += Text::tr("; %1 without a readable date").arg(undated);
+    return text + QLatin1Char('.');
 }
 
 QString formatHours(double hours, const QLocale &locale)
@@ -466,6 +546,7 @@ QString toTable(const Recommendation &rec)
         describe(rec.workload) + QLatin1Char('\n') + bandSentence(rec.workload) + QLatin1Char('\n');
     for (const QString &line : rec.headline.lines())
         text += line + QLatin1Char('\n');
+    text += pricesSentence(rec) + QLatin1Char('\n');
     text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(QStringLiteral("#"), 3)
                 .arg(QStringLiteral("GPU"), -16)
@@ -593,7 +674,8 @@ QString calibrationSentence(const Workload &w, const QLocale &locale)
 
 QString calibrationMark(const Workload &w)
 {
-    return w.stack.calibrated() ? QStringLiteral("\u2020") : QString(); // a dagger
+    return w.stack.calibrated() ? QStringLiteral("\u2021")
+                                : QString(); // a double dagger (stale prices have the dagger)
 }
 
 QString bandSentence(const Workload &w, const QLocale &locale)

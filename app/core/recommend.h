@@ -39,6 +39,9 @@ struct Constraints
     Goal optimize = Goal::Speed;
     QString onlyGpu;       ///< when set, that GPU's result alone
     bool seedOnly = false; ///< only the nine GPUs of the seed comparison
+    /// Prices more than this many months old are marked stale in the answer.
+    int maxPriceAgeMonths = Pricing::kDefaultMaxAgeMonths;
+    QDate today; ///< the date price ages are counted to (tests pin it); invalid: the current date
     /// Buy or rent over months: the inputs of CostOfOwnership.
     CostOfOwnership::Inputs ownership;
 };
@@ -48,6 +51,7 @@ struct Entry
 {
     Estimate::Result estimate;
     std::optional<Pricing::Price> unitPrice; ///< one card (purchase USD) or one GPU-hour (cloud USD)
+    std::optional<Pricing::Age> priceAge;    ///< unitPrice's age against Constraints::maxPriceAgeMonths
     std::optional<double> costUsd; ///< the run: cloud hours x GPUs x rate, or cards plus energy when bought
     CostOfOwnership::Result ownership; ///< buying against renting over Constraints::ownership's horizon
     QString why;
@@ -105,6 +109,10 @@ Headline headline(const Recommendation &recommendation, const std::vector<Gpu> &
 /// unknown.
 std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendation &recommendation);
 
+/// "Prices used: cloud prices per GPU-hour (the middle of each GPU's range), as of 2026-03 to 2026-06 (6-9
+/// months old); 3 older than 6 months and marked stale.": which prices the ranking used and how old they are.
+QString pricesSentence(const Recommendation &recommendation);
+
 /// {"workload": {...}, "results": [...], "excluded": [...]}: the `recommend --format json` document.
 QJsonObject toJson(const Recommendation &recommendation, const QJsonObject &workload);
 /// One row per result; the same columns as the table.
@@ -122,8 +130,9 @@ QString rangeSentence(const Estimate::Workload &w, const QLocale &locale = QLoca
 /// "Your own runs scale this stack's estimates: 1.15x the memory, 0.80x the speed (calibrated from your run
 /// on H100 SXM5 80GB, 2026-12-05)."; empty when the stack is not calibrated.
 QString calibrationSentence(const Estimate::Workload &w, const QLocale &locale = QLocale::c());
-/// The mark beside every memory and speed figure a calibration from the user's own runs has scaled (a
-/// dagger), in the window, the table output and the report; empty when the stack is not calibrated.
+/// The mark beside every memory and speed figure a calibration from the user's own runs has scaled (a double
+/// dagger; a stale price has the single one), in the window, the table output and the report; empty when the
+/// stack is not calibrated.
 QString calibrationMark(const Estimate::Workload &w);
 
 /// "3.2 h", "45 min", "2.1 days". The command line keeps the C locale and English; the GUI passes its locale

@@ -1,5 +1,7 @@
 #include "app/core/recommendationmodel.h"
 
+#include "app/core/presentation.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -172,7 +174,11 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case TimeColumn:
         return r.hours ? formatHours(*r.hours, m_locale) : none;
     case CostColumn:
-        return e.costUsd ? QStringLiteral("$") + m_locale.toString(*e.costUsd, 'f', 0) : none;
+        if (!e.costUsd)
+            return none;
+        return e.priceAge && e.priceAge->stale
+                   ? Presentation::markedStale(QStringLiteral("$") + m_locale.toString(*e.costUsd, 'f', 0))
+                   : QStringLiteral("$") + m_locale.toString(*e.costUsd, 'f', 0);
     case PerMillionColumn: {
         const auto v = Recommend::usdPerMillionTokens(e, m_rec);
         return v ? QStringLiteral("$") + m_locale.toString(*v, 'f', 2) : none;
@@ -223,8 +229,11 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
                                                  : QLatin1Char('\n') + r.warnings.join(QLatin1Char('\n')));
         if (index.column() == CostColumn && e.unitPrice)
             return tr("%1 per GPU (%2)")
-                .arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
-                     e.unitPrice->basis);
+                       .arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
+                            e.unitPrice->basis) +
+                   (e.priceAge ? QStringLiteral("; ") +
+                                     Pricing::ageText(*e.priceAge, m_rec.constraints.maxPriceAgeMonths)
+                               : QString());
         if (m_rec.workload.stack.calibrated() &&
             (index.column() == TotalColumn || index.column() == SpeedColumn))
             return Recommend::calibrationSentence(m_rec.workload, m_locale);

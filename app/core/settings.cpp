@@ -2,6 +2,7 @@
 
 #include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
+#include "app/core/pricing.h"
 
 namespace {
 
@@ -47,6 +48,9 @@ const std::vector<Entry> &table()
         {Settings::FitMapGpus, "fitmap/gpus", QStringLiteral("grid")},
         {Settings::FitMapOrder, "fitmap/order", QStringLiteral("listed")},
         {Settings::RecentJobs, "jobs/recent", QStringList()},
+        // Months after which a price is marked stale; the default's reason is at
+        // Pricing::kDefaultMaxAgeMonths.
+        {Settings::MaxPriceAge, "prices/maxAgeMonths", Pricing::kDefaultMaxAgeMonths},
     };
     return entries;
 }

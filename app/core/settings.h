@@ -40,6 +40,7 @@ public:
         FitMapGpus,
         FitMapOrder,
         RecentJobs,
+        MaxPriceAge,
         KeyCount
     };
 

@@ -2004,6 +2004,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>&lt;b&gt;Computed from your value&lt;/b&gt; of %1</source>
         <translation>&lt;b&gt;Berechnet aus Ihrem Wert&lt;/b&gt; für %1</translation>
     </message>
+    <message>
+        <source>, stale price</source>
+        <translation>, veralteter Preis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stale price:&lt;/b&gt; this figure is %1</source>
+        <translation>&lt;b&gt;Veralteter Preis:&lt;/b&gt; dieser Wert ist %1</translation>
+    </message>
+    <message>
+        <source>This figure is %1</source>
+        <translation>Dieser Wert ist %1</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;(stale)&lt;/b&gt;</source>
+        <translation> &lt;b&gt;(veraltet)&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GuiSession</name>
@@ -2527,6 +2543,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Keep optimizer states in CPU memory and step there (optimizer, ZeRO-Offload), or move them to the GPU for each step (states, prime-rl).</source>
         <translation>Optimiererzustände im CPU-Speicher halten und dort den Schritt rechnen (optimizer, ZeRO-Offload), oder sie für jeden Schritt auf die GPU holen (states, prime-rl).</translation>
+    </message>
+    <message>
+        <source>Maximum price age (months)</source>
+        <translation>Höchstes Preisalter (Monate)</translation>
+    </message>
+    <message>
+        <source>Prices older than this many months are marked stale (default 6: cloud rental prices move within months).</source>
+        <translation>Preise, die älter als so viele Monate sind, werden als veraltet markiert (Standard 6: Cloud-Mietpreise ändern sich binnen Monaten).</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +3210,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Compare a run you made with the estimate of the calculator&apos;s job and scale the stack&apos;s estimates by the difference</source>
         <translation>Einen eigenen Lauf mit der Schätzung des Rechner-Jobs vergleichen und die Schätzungen des Stacks um den Unterschied skalieren</translation>
+    </message>
+    <message>
+        <source>Maximum Price A&amp;ge…</source>
+        <translation>Höchstes Preis&amp;alter…</translation>
+    </message>
+    <message>
+        <source>Set how many months old a price may be before it is marked stale</source>
+        <translation>Festlegen, wie viele Monate alt ein Preis sein darf, bevor er als veraltet markiert wird</translation>
+    </message>
+    <message>
+        <source>Maximum Price Age</source>
+        <translation>Höchstes Preisalter</translation>
+    </message>
+    <message>
+        <source>Prices older than this many months are marked stale in the grid, the calculator and the report:</source>
+        <translation>Preise, die älter als so viele Monate sind, werden in der Tabelle, im Rechner und im Bericht als veraltet markiert:</translation>
     </message>
 </context>
 <context>
@@ -4102,6 +4142,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Your own values (from your corrections): %1.</source>
         <translation>Ihre eigenen Werte (aus Ihren Korrekturen): %1.</translation>
     </message>
+    <message>
+        <source>(stale)</source>
+        <translation>(veraltet)</translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>
@@ -4128,6 +4172,34 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Cloud price (USD per GPU-hour, middle of the range)</source>
         <translation>Cloud-Preis (USD pro GPU-Stunde, Mitte der Spanne)</translation>
+    </message>
+    <message>
+        <source>this month</source>
+        <translation>aus diesem Monat</translation>
+    </message>
+    <message>
+        <source>1 month old</source>
+        <translation>1 Monat alt</translation>
+    </message>
+    <message>
+        <source>%1 months old</source>
+        <translation>%1 Monate alt</translation>
+    </message>
+    <message>
+        <source>with no dated quote</source>
+        <translation>ohne datierte Angabe</translation>
+    </message>
+    <message>
+        <source>as of &quot;%1&quot;, a date that cannot be read</source>
+        <translation>Stand „%1“, ein Datum, das sich nicht lesen lässt</translation>
+    </message>
+    <message>
+        <source>as of %1, %2, older than the %3-month limit (stale)</source>
+        <translation>Stand %1, %2, älter als die Grenze von %3 Monaten (veraltet)</translation>
+    </message>
+    <message>
+        <source>as of %1, %2</source>
+        <translation>Stand %1, %2</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4413,54 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Your own runs scale this stack&apos;s estimates: %1x the memory, %2x the speed (%3); the figures they scale are marked %4.</source>
         <translation>Ihre eigenen Läufe skalieren die Schätzungen dieses Stacks: %1x den Speicher, %2x die Geschwindigkeit (%3); die skalierten Werte sind mit %4 markiert.</translation>
+    </message>
+    <message>
+        <source>(stale: %1)</source>
+        <translation>(veraltet: %1)</translation>
+    </message>
+    <message>
+        <source>; price %1</source>
+        <translation>; Preis %1</translation>
+    </message>
+    <message>
+        <source>cloud prices per GPU-hour (the middle of each GPU&apos;s range)</source>
+        <translation>Cloud-Preise pro GPU-Stunde (die Mitte der Spanne jeder GPU)</translation>
+    </message>
+    <message>
+        <source>launch prices</source>
+        <translation>Einführungspreise</translation>
+    </message>
+    <message>
+        <source>Prices used: none (no ranked GPU has one of the dataset&apos;s %1).</source>
+        <translation>Verwendete Preise: keine (keine gelistete GPU hat einen der %1 des Datensatzes).</translation>
+    </message>
+    <message>
+        <source>Prices used: %1, none with a readable date</source>
+        <translation>Verwendete Preise: %1, keiner mit lesbarem Datum</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1-%2 months old</source>
+        <translation>%1–%2 Monate alt</translation>
+    </message>
+    <message>
+        <source>Prices used: %1, as of %2 (%3)</source>
+        <translation>Verwendete Preise: %1, Stand %2 (%3)</translation>
+    </message>
+    <message>
+        <source>; %1 older than the %2-month limit and marked stale</source>
+        <translation>; %1 älter als die Grenze von %2 Monaten und als veraltet markiert</translation>
+    </message>
+    <message>
+        <source>; none older than the %1-month limit</source>
+        <translation>; keiner älter als die Grenze von %1 Monaten</translation>
+    </message>
+    <message>
+        <source>; %1 without a readable date</source>
+        <translation>; %1 ohne lesbares Datum</translation>
     </message>
 </context>
 <context>
@@ -4964,6 +5084,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>No GPU can be costed: the job runs on none with a price to buy or rent it.</source>
         <translation>Keine GPU lässt sich berechnen: Der Job läuft auf keiner mit einem Kauf- oder Mietpreis.</translation>
+    </message>
+    <message>
+        <source>Prices:</source>
+        <translation>Preise:</translation>
     </message>
 </context>
 <context>
