@@ -391,25 +391,6 @@ Outcome readText(const QByteArray &bytes, const QString &text)
 
 } // namespace
 
-QString formatName(Format format)
-{
-    switch (format) {
-    case Format::NvidiaSmi:
-        return QStringLiteral("nvidia-smi");
-    case Format::TrainerState:
-        return QStringLiteral("trainer_state");
-    case Format::Axolotl:
-        return QStringLiteral("axolotl");
-    case Format::Torchtune:
-        return QStringLiteral("torchtune");
-    case Format::Torchtitan:
-        return QStringLiteral("torchtitan");
-    case Format::Typed:
-        break;
-    }
-    return QStringLiteral("typed");
-}
-
 std::optional<Reading> parse(const QByteArray &bytes, const QString &origin, QString *error)
 {
     auto fail = [&](const QString &why) {

@@ -43,9 +43,6 @@ struct Reading
     bool hasSpeed() const { return tokensPerSecond || samplesPerSecond || stepSeconds; }
 };
 
-/// The format's name as messages and the calibration file write it ("nvidia-smi", "trainer_state", ...).
-QString formatName(Format format);
-
 /// Reads `bytes`, telling the format by its content. On any problem returns nothing and sets `error` to one
 /// line naming `origin` and the line ("run.log: line 7: 2 of 4 columns: the trace is cut off"): binary or
 /// empty input, a cut-off row or JSON document, a log with no figures.
