@@ -204,17 +204,23 @@ bool CalibrateDialog::compare()
     return true;
 }
 
+std::optional<RunCalibration::Calibration> CalibrateDialog::readFile()
+{
+    QString error;
+    std::optional<RunCalibration::Calibration> calibration = RunCalibration::read(m_path, &error, true);
+    if (!calibration)
+        showResult(tr("The calibration file cannot be read; nothing changed.") + QLatin1Char('\n') + error,
+                   false);
+    return calibration;
+}
+
 bool CalibrateDialog::applyRun()
 {
     if (!m_run)
         return false;
-    QString error;
-    std::optional<RunCalibration::Calibration> calibration = RunCalibration::read(m_path, &error, true);
-    if (!calibration) {
-        showResult(tr("The calibration file cannot be read; nothing changed.") + QLatin1Char('\n') + error,
-                   false);
+    std::optional<RunCalibration::Calibration> calibration = readFile();
+    if (!calibration)
         return false;
-    }
     calibration->runs.push_back(*m_run);
     m_run.reset();
     m_apply->setEnabled(false);
@@ -225,13 +231,9 @@ bool CalibrateDialog::applyRun()
 
 bool CalibrateDialog::removeStack()
 {
-    QString error;
-    std::optional<RunCalibration::Calibration> calibration = RunCalibration::read(m_path, &error, true);
-    if (!calibration) {
-        showResult(tr("The calibration file cannot be read; nothing changed.") + QLatin1Char('\n') + error,
-                   false);
+    std::optional<RunCalibration::Calibration> calibration = readFile();
+    if (!calibration)
         return false;
-    }
     const int removed = calibration->remove(m_job.workload.stack.id);
     return save(*calibration,
                 tr("Removed the calibration of this stack (runs: %1): its estimates are the model's again.")

@@ -48,6 +48,8 @@ private:
     QFormLayout *buildForm();
     std::optional<RunLog::Reading> reading(QString *origin, QString *error) const;
     bool save(RunCalibration::Calibration calibration, const QString &done);
+    /// The calibration file as it is, or nothing (and the reason shown) when it cannot be read.
+    std::optional<RunCalibration::Calibration> readFile();
     void browse();
     void showResult(const QString &text, bool ok);
 
