@@ -715,3 +715,29 @@ TEST_CASE("Calculator: the ranking's columns fit each answer, not only the first
     CHECK(table->columnWidth(column) > before);
     CHECK(table->columnWidth(column) >= table->fontMetrics().horizontalAdvance(widest));
 }
+
+TEST_CASE("Calculator: Tab from the form's last field reaches the ranking, then the details' tabs",
+          "[recommendpage]")
+{
+    Calculator c;
+    QWidget *last = nullptr;
+    for (const JobFields::Field &f : JobFields::all()) {
+        QWidget *editor = c.page->form()->editor(QString::fromLatin1(f.key));
+        if (editor && editor->isEnabled() && editor->isVisibleTo(c.page) &&
+            editor->focusPolicy() != Qt::NoFocus)
+            last = editor;
+    }
+    REQUIRE(last);
+    last->setFocus(Qt::TabFocusReason);
+    REQUIRE(last->hasFocus());
+    QTest::keyClick(last, Qt::Key_Tab);
+    INFO(QApplication::focusWidget()->metaObject()->className());
+    CHECK(QApplication::focusWidget() == c.page->table());
+    auto *details = c.page->findChild<QTabWidget *>(QStringLiteral("details"));
+    REQUIRE(details);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    CHECK(QApplication::focusWidget() == details->tabBar());
+    const int before = details->currentIndex();
+    QTest::keyClick(details->tabBar(), Qt::Key_Right);
+    CHECK(details->currentIndex() == before + 1);
+}

@@ -172,6 +172,9 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab goes from the form's last field to the ranking: the area around the fields takes no focus of its
+    // own (it showed none, so a keyboard user lost one Tab in it). It still scrolls to the focused field.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setMinimumWidth(m_form->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());
 
