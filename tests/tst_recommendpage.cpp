@@ -13,6 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/recommendpage.h"
 #include "ui/recommendwizard.h"
+#include "ui/thememanager.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -740,4 +741,23 @@ TEST_CASE("Calculator: Tab from the form's last field reaches the ranking, then 
     const int before = details->currentIndex();
     QTest::keyClick(details->tabBar(), Qt::Key_Right);
     CHECK(details->currentIndex() == before + 1);
+}
+
+TEST_CASE("The Buy or rent tab redraws its chart when the theme changes", "[recommendpage]")
+{
+    Calculator c;
+    BreakEvenTab *tab = c.page->breakEvenTab();
+    ThemeManager *themes = ThemeManager::instance();
+    themes->setTheme(ThemeManager::Theme::Light);
+    QCoreApplication::processEvents();
+    auto *details = c.page->findChild<QTabWidget *>(QStringLiteral("details"));
+    REQUIRE(details);
+    details->setCurrentWidget(tab); // the tab draws when it is seen
+    REQUIRE(tab->view()->chartCount() == 1);
+    CHECK(tab->view()->chart(0)->backgroundBrush().color().lightness() > 200);
+    themes->setTheme(ThemeManager::Theme::Dark);
+    QCoreApplication::processEvents();
+    REQUIRE(tab->view()->chartCount() == 1);
+    CHECK(tab->view()->chart(0)->backgroundBrush().color().lightness() < 60);
+    themes->setTheme(ThemeManager::Theme::System);
 }

@@ -5,6 +5,7 @@
 #include "ui/charts/figureview.h"
 #include "ui/thememanager.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -48,6 +49,13 @@ void BreakEvenTab::setRecommendation(const Recommend::Recommendation &rec, const
     m_view->setFigure(BreakEvenChart::build(rec, m_ids, dark(), QLocale(), true));
     m_view->setToolTip(BreakEvenChart::notes(rec, m_ids, QLocale()).join(QLatin1Char('\n')));
     m_export->setEnabled(!m_ids.isEmpty());
+}
+
+void BreakEvenTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && !m_ids.isEmpty())
+        m_view->setFigure(BreakEvenChart::build(m_rec, m_ids, dark(), QLocale(), true));
+    QWidget::changeEvent(event);
 }
 
 bool BreakEvenTab::exportChart(const QString &path, QString *error) const

@@ -34,6 +34,10 @@ public:
 signals:
     void statusMessage(const QString &text);
 
+protected:
+    /// A theme change (the application palette) redraws the chart in the new theme's colours.
+    void changeEvent(QEvent *event) override;
+
 private:
     void exportInteractive();
     bool dark() const;
