@@ -66,6 +66,19 @@ inline QMap<QString, QStringList> inUse(QWidget *window)
     return keys;
 }
 
+/// Shown labels whose text marks a letter ("&Peak memory:") but that have no buddy: the '&' is drawn as it is
+/// and the key does nothing (QFormLayout::addRow gives no buddy when the field is a layout).
+inline QStringList withoutBuddy(QWidget *window)
+{
+    QStringList found;
+    for (QLabel *label : window->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(window) && label->textFormat() != Qt::RichText && !label->buddy() &&
+            !letterOf(label->text()).isEmpty())
+            found.append(label->text());
+    }
+    return found;
+}
+
 /// The letters that more than one control of `window` uses, each as "h: QLabel 'C&hart:', menu '&Help'";
 /// empty when every mnemonic is unique.
 inline QStringList clashes(QWidget *window)

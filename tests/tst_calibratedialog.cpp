@@ -1,6 +1,7 @@
 // Tools > Calibrate from a Run: the dialog compares typed figures or a log with the calculator's job, applies
 // the calibration (the calculator's figures change and say so) and removes it.
 #include "app/core/runcalibration.h"
+#include "tests/mnemonics.h"
 #include "tests/testsupport.h"
 #include "ui/calibratedialog.h"
 #include "ui/guisession.h"
@@ -39,6 +40,7 @@ TEST_CASE("The calibrate dialog applies a run to the calculator's job and remove
     const double before = Estimate::onGpu(page->job().workload, *h100).memory.total();
 
     CalibrateDialog *dialog = window.calibrateDialog();
+    CHECK(Mnemonics::withoutBuddy(dialog) == QStringList()); // "&Peak memory" once showed its '&'
     dialog->setGpu(QStringLiteral("h100_sxm"));
     dialog->setTyped(QStringLiteral("3"), QStringLiteral("allocated"), QString(), QString());
     CHECK_FALSE(dialog->compare()); // below the weights alone

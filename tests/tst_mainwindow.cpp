@@ -405,6 +405,7 @@ TEST_CASE("Every mnemonic of the main window is unique on the Recommend tab, and
     window.showPage(MainWindow::RecommendPage);
     QApplication::processEvents();
     CHECK(Mnemonics::clashes(&window) == QStringList());
+    CHECK(Mnemonics::withoutBuddy(&window) == QStringList());
     window.recommendPage()->openWizard();
     RecommendWizard *wizard = window.recommendPage()->wizard();
     REQUIRE(QTest::qWaitForWindowExposed(wizard));
@@ -427,6 +428,10 @@ TEST_CASE("The mnemonic finder reports a clash and ignores escaped ampersands an
     CHECK(found.first().startsWith(QStringLiteral("h: ")));
     first->setText(QStringLiteral("H&elp me"));
     CHECK(Mnemonics::clashes(&window).isEmpty());
+    // A label that marks a letter but has no buddy shows its '&' and does nothing.
+    CHECK(Mnemonics::withoutBuddy(&window).isEmpty());
+    new QLabel(QStringLiteral("&Orphan:"), &window);
+    CHECK(Mnemonics::withoutBuddy(&window) == QStringList{QStringLiteral("&Orphan:")});
 }
 
 TEST_CASE("At 1024x640 the main window keeps that size on every tab")
