@@ -37,7 +37,7 @@ struct Text
 constexpr qreal kDpi = 96;
 constexpr qreal kMargin = 48;
 constexpr qreal kFooter = 28;
-constexpr int kFigureRowsPerPage = 50;
+constexpr int kFigureRowsPerPage = 50; ///< at most; fewer when a page is not tall enough for them
 constexpr qreal kCaption = 30;
 constexpr int kFigureObject = QTextFormat::UserObject + 1;
 constexpr int kBreakEvenObject = QTextFormat::UserObject + 2;
@@ -549,14 +549,16 @@ class BreakEvenObject : public QObject, public QTextObjectInterface
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 public:
-    BreakEvenObject(const Recommend::Recommendation &rec, const QLocale &locale, qreal width)
+    /// `maxHeight`: what a page leaves below the section's heading, so the chart stays on the heading's page.
+    BreakEvenObject(const Recommend::Recommendation &rec, const QLocale &locale, qreal width, qreal maxHeight)
         : m_rec(rec)
         , m_locale(locale)
         , m_width(width)
+        , m_maxHeight(maxHeight)
     {}
     QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &) override
     {
-        return QSizeF(m_width, m_width * 0.62);
+        return QSizeF(m_width, std::min(m_width * 0.62, m_maxHeight));
     }
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &) override
     {
@@ -568,6 +570,7 @@ private:
     const Recommend::Recommendation &m_rec;
     QLocale m_locale;
     qreal m_width;
+    qreal m_maxHeight;
 };
 
 QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
@@ -577,7 +580,8 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
     writer.setResolution(int(kDpi));
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+    writer.setPageLayout(
+        QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)));
     writer.setTitle(title() + QStringLiteral(": ") + Estimate::describe(rec.workload));
     writer.setCreator(QStringLiteral("GPU Scout"));
     const QSizeF page(writer.width(), writer.height());
@@ -588,11 +592,17 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
     document.setPageSize(page);
     FigureObject figure(rec, locale, bodyWidth);
     document.documentLayout()->registerHandler(kFigureObject, &figure);
-    BreakEvenObject breakEven(rec, locale, bodyWidth);
+    const qreal bodyHeight = page.height() - 2 * kMargin - kFooter;
+    BreakEvenObject breakEven(rec, locale, bodyWidth, bodyHeight - 3 * kCaption);
     document.documentLayout()->registerHandler(kBreakEvenObject, &breakEven);
 
     const int rows = int(rec.results.size());
-    const int chunks = (rows + kFigureRowsPerPage - 1) / kFigureRowsPerPage;
+    // Landscape pages hold the ranking's every column; a slice of the figure is as many bars as fit below
+    // its caption on one page.
+    int perPage = kFigureRowsPerPage;
+    while (perPage > 1 && kCaption + MemoryReportFigure::height(perPage) > bodyHeight)
+        --perPage;
+    const int chunks = (rows + perPage - 1) / perPage;
     document.setHtml(reportHtml(job, rec, locale, chunks));
     // Qt's rich text has no vector images: each figure slice is an object character whose handler paints it.
     for (int chunk = 0; chunk < chunks; ++chunk) {
@@ -601,8 +611,8 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
             continue;
         QTextCharFormat format;
         format.setObjectType(kFigureObject);
-        format.setProperty(kFirstProperty, chunk * kFigureRowsPerPage);
-        format.setProperty(kCountProperty, std::min(kFigureRowsPerPage, rows - chunk * kFigureRowsPerPage));
+        format.setProperty(kFirstProperty, chunk * perPage);
+        format.setProperty(kCountProperty, std::min(perPage, rows - chunk * perPage));
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
     }
     if (QTextCursor cursor = document.find(QStringLiteral("@@gpuscout-breakeven@@")); !cursor.isNull()) {
