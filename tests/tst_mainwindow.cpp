@@ -49,8 +49,24 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 
 namespace {
+
+// The text of the message box `action` opens (closed again at once); empty when it opens none.
+QString messageShownBy(const std::function<void()> &action)
+{
+    QString shown;
+    QTimer::singleShot(0, [&shown] {
+        if (QWidget *box = QApplication::activeModalWidget()) {
+            if (auto *message = qobject_cast<QMessageBox *>(box))
+                shown = message->text();
+            box->close();
+        }
+    });
+    action();
+    return shown;
+}
 
 /// The names in the grid, top to bottom: what the user sees.
 QStringList namesShown(SpecGridPage &grid)
@@ -632,15 +648,8 @@ TEST_CASE(
 
     // A file that is not a job: a message naming the key, and the calculator keeps its job.
     const QByteArray before = JobFile::write(window.recommendPage()->job());
-    QString shown;
-    QTimer::singleShot(0, [&shown] {
-        if (QWidget *box = QApplication::activeModalWidget()) {
-            if (auto *message = qobject_cast<QMessageBox *>(box))
-                shown = message->text();
-            box->close();
-        }
-    });
-    window.openJob(fixturePath(QStringLiteral("jobs/bad_seq.json")));
+    const QString shown =
+        messageShownBy([&] { window.openJob(fixturePath(QStringLiteral("jobs/bad_seq.json"))); });
     CHECK(
         shown.contains(QStringLiteral("job.seq: expected a whole number from 16 to 1048576, got \"lots\"")));
     CHECK(JobFile::write(window.recommendPage()->job()) == before);
@@ -718,15 +727,8 @@ TEST_CASE("File > Open Training Config sets the calculator's job and shows where
 
     // A config that contradicts itself: a message naming the line, and the calculator keeps its job.
     const QByteArray before = JobFile::write(page->job());
-    QString shown;
-    QTimer::singleShot(0, [&shown] {
-        if (QWidget *box = QApplication::activeModalWidget()) {
-            if (auto *message = qobject_cast<QMessageBox *>(box))
-                shown = message->text();
-            box->close();
-        }
-    });
-    window.openTrainingConfig(fixturePath(QStringLiteral("configs/bad_4bit_full.yaml")));
+    const QString shown = messageShownBy(
+        [&] { window.openTrainingConfig(fixturePath(QStringLiteral("configs/bad_4bit_full.yaml"))); });
     CHECK(shown.contains(
         QStringLiteral("bad_4bit_full.yaml:3: load_in_4bit: a quantised base needs an adapter")));
     CHECK(JobFile::write(page->job()) == before);

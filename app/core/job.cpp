@@ -48,27 +48,34 @@ Field make(const char *key, const char *label, const char *help, Type type, Grou
     return f;
 }
 
-template <typename E>
-Field choice(const char *key, const char *label, const char *help, Group group, E Estimate::Workload::*member)
+// A choice of the enum member `member` of the part of the job `part` reaches (the workload, the constraints,
+// the buy-or-rent inputs): `part` is a generic lambda, so one accessor serves reading and writing.
+template <typename E, typename Part, typename Owner>
+Field wordField(const char *key, const char *label, const char *help, Group group, Part part,
+                E Owner::*member)
 {
     Field f = make(key, label, help, Type::Choice, group);
     f.choices = Words::all<E>();
-    f.get = [member](const Job &job) { return Words::of(job.workload.*member); };
-    f.put = [member](Job &job, const QVariant &v) { job.workload.*member = *Words::parse<E>(v.toString()); };
+    f.get = [part, member](const Job &job) { return Words::of(part(job).*member); };
+    f.put = [part, member](Job &job, const QVariant &v) {
+        part(job).*member = *Words::parse<E>(v.toString());
+    };
     return f;
+}
+
+template <typename E>
+Field choice(const char *key, const char *label, const char *help, Group group, E Estimate::Workload::*member)
+{
+    return wordField(
+        key, label, help, group, [](auto &job) -> auto & { return job.workload; }, member);
 }
 
 template <typename E>
 Field constraintChoice(const char *key, const char *label, const char *help,
                        E Recommend::Constraints::*member)
 {
-    Field f = make(key, label, help, Type::Choice, Group::Constraints);
-    f.choices = Words::all<E>();
-    f.get = [member](const Job &job) { return Words::of(job.constraints.*member); };
-    f.put = [member](Job &job, const QVariant &v) {
-        job.constraints.*member = *Words::parse<E>(v.toString());
-    };
-    return f;
+    return wordField(
+        key, label, help, Group::Constraints, [](auto &job) -> auto & { return job.constraints; }, member);
 }
 
 // A yes/no property of the workload written as one of two words (the first means true).
@@ -166,13 +173,9 @@ template <typename E>
 Field ownershipChoice(const char *key, const char *label, const char *help,
                       E CostOfOwnership::Inputs::*member)
 {
-    Field f = make(key, label, help, Type::Choice, Group::Ownership);
-    f.choices = Words::all<E>();
-    f.get = [member](const Job &job) { return Words::of(job.constraints.ownership.*member); };
-    f.put = [member](Job &job, const QVariant &v) {
-        job.constraints.ownership.*member = *Words::parse<E>(v.toString());
-    };
-    return f;
+    return wordField(
+        key, label, help, Group::Ownership, [](auto &job) -> auto & { return job.constraints.ownership; },
+        member);
 }
 
 // The buy-or-rent inputs. Defaults live in CostOfOwnership::Inputs; where each comes from:
