@@ -180,6 +180,7 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
     const Recommendation r = rank(w, gpus(), c);
     REQUIRE(!r.results.empty());
     bool seenMisfit = false;
+    bool seenUnknownSpeed = false;
     for (const Entry &e : r.results) {
         CHECK(!e.why.isEmpty());
         if (!e.estimate.runs()) {
@@ -193,8 +194,15 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
             CHECK(e.why.startsWith(QStringLiteral("needs %1 GPUs").arg(e.estimate.gpusNeeded)));
             CHECK(e.why.contains(QStringLiteral("more than allowed")));
             CHECK(e.estimate.gpusNeeded > 8);
+        } else if (e.estimate.tokensPerSecond <= 0) {
+            // A card the job fits on but with no tensor figures (the DGX Station has none published) says so,
+            // after the cards with a speed and before the ones it does not fit on.
+            CHECK(!seenMisfit);
+            CHECK(e.why.contains(QStringLiteral("speed unknown")));
+            seenUnknownSpeed = true;
         } else {
             CHECK(!seenMisfit);
+            CHECK(!seenUnknownSpeed);
             CHECK(e.why.contains(QStringLiteral("the throughput")));
         }
     }

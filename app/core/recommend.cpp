@@ -11,6 +11,7 @@
 #include <climits>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace Recommend {
 
@@ -25,13 +26,16 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Recommend)
 };
 
-// Lower is better for every goal; unknown prices sort after known ones, jobs that do not run last.
+// Lower is better for every goal; unknown prices sort after known ones, a job that runs on a card with no
+// tensor figures (speed unknown) after those, and jobs that do not run last.
 double score(const Entry &e, Goal goal, PriceMode mode)
 {
     const Result &r = e.estimate;
     const double n = r.gpusUsed;
-    if (!r.runs() || r.tokensPerSecond <= 0)
+    if (!r.runs())
         return HUGE_VAL;
+    if (r.tokensPerSecond <= 0)
+        return std::numeric_limits<double>::max(); // below HUGE_VAL (infinity), above every known score
     switch (goal) {
     case Goal::Speed:
         // With a token budget, the time to train: what the user waits for, however many cards it takes.
