@@ -172,8 +172,8 @@ int calibrateCommand(Context &context)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Compare a run you made with the estimate of the same job and keep the difference: every "
-        "estimate of that training stack is then scaled by it (--calibration FILE applies it on "
-        "the command line; the window applies the file in your data folder)."));
+        "estimate of that training stack is then scaled by it (the window and the commands apply the "
+        "file in your data folder; --calibration FILE applies another, --no-calibration none)."));
     addOptions(parser);
     QTextStream &err = context.err;
     const QString prefix = QStringLiteral("gpuscout calibrate: ");

@@ -39,26 +39,41 @@ const Command *findCommand(const QString &name)
     return nullptr;
 }
 
+// The options every command takes, before or after its name.
+QString globalOptionsHelp()
+{
+    return QStringLiteral(
+               "  --data FILE   use FILE instead of the bundled dataset\n"
+               "  --overlay FILE\n"
+               "                apply the user overlay FILE (partial GPU records merged by id) instead of\n"
+               "                yours; without it, your corrections in\n"
+               "                %1\n"
+               "                are applied when the file is there, as the window does (said on stderr)\n"
+               "  --no-overlay  leave your corrections out: the bundled (or --data) figures alone\n"
+               "  --calibration FILE\n"
+               "                scale the estimates of the stacks calibrated in FILE by your own runs;\n"
+               "                without it, your calibration in\n"
+               "                %2\n"
+               "                (gpuscout calibrate writes it) is applied when the file is there\n"
+               "  --no-calibration\n"
+               "                leave your calibration out\n")
+        .arg(Overlay::defaultPath(), RunCalibration::defaultPath());
+}
+
 QString usage()
 {
-    QString text = QStringLiteral(
-        "Usage: gpuscout [--data FILE] [--overlay FILE] [--calibration FILE] [COMMAND [OPTIONS]]\n\n"
-        "Choose an NVIDIA GPU for fine-tuning. Without a command, opens the window.\n\n"
-        "Commands:\n");
+    QString text =
+        QStringLiteral("Usage: gpuscout [GLOBAL OPTIONS] [COMMAND [OPTIONS]]\n\n"
+                       "Choose an NVIDIA GPU for fine-tuning. Without a command, opens the window.\n\n"
+                       "Commands:\n");
     for (const Command &command : kCommands)
         text += QStringLiteral("  %1%2\n")
                     .arg(QString::fromLatin1(command.name).leftJustified(12), QLatin1String(command.summary));
-    text += QStringLiteral(
-        "\nOptions:\n"
-        "  --data FILE   use FILE instead of the bundled dataset\n"
-        "  --overlay FILE\n"
-        "                apply the user overlay FILE (partial GPU records merged by id)\n"
-        "  --calibration FILE\n"
-        "                scale the estimates of the stacks calibrated in FILE by your own runs\n"
-        "                (gpuscout calibrate writes it)\n"
-        "  -h, --help    show this help (COMMAND --help for a command's options)\n"
-        "  -v, --version show the version\n\n"
-        "Exit codes: 0 success, 1 runtime failure, 2 bad usage.\n");
+    text += QStringLiteral("\nGlobal options (before or after the command):\n") + globalOptionsHelp() +
+            QStringLiteral("\nOptions:\n"
+                           "  -h, --help    show this help (COMMAND --help for a command's options)\n"
+                           "  -v, --version show the version\n\n"
+                           "Exit codes: 0 success, 1 runtime failure, 2 bad usage.\n");
     return text;
 }
 
@@ -71,7 +86,7 @@ QString helpText(const QCommandLineParser &parser, const QString &command)
     const int options = int(text.indexOf(QStringLiteral(" [options]")));
     if (text.startsWith(QStringLiteral("Usage: ")) && options > 0 && options < end)
         text.replace(7, options - 7, QStringLiteral("gpuscout ") + command);
-    return text;
+    return text + QStringLiteral("\nGlobal options (before or after the command):\n") + globalOptionsHelp();
 }
 
 bool isHeadless(int argc, char **argv)
@@ -85,6 +100,8 @@ bool isHeadless(int argc, char **argv)
             ++i;
             continue;
         }
+        if (std::strcmp(arg, "--no-overlay") == 0 || std::strcmp(arg, "--no-calibration") == 0)
+            return true; // a command's option: reported when no command follows
         if (std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "--help") == 0 ||
             std::strcmp(arg, "--help-all") == 0 || std::strcmp(arg, "-v") == 0 ||
             std::strcmp(arg, "--version") == 0)
@@ -96,6 +113,13 @@ bool isHeadless(int argc, char **argv)
 }
 
 namespace {
+
+/// The global options as given, before or after the command.
+struct Globals
+{
+    QString data, overlay, calibration;
+    bool noOverlay = false, noCalibration = false;
+};
 
 // A global option with a file name ("--data FILE" or "--data=FILE") at arguments[*i]: false when it is not
 // `name`; otherwise takes the value (advancing *i) and sets *missing when there is none.
@@ -116,44 +140,118 @@ bool globalOption(const QStringList &arguments, int *i, const QString &name, QSt
     return true;
 }
 
-// Applies the --overlay and --calibration files a script asked for: running on other figures would be a
-// silent wrong answer, so a bad file is an error.
-int applyGlobalFiles(Dataset &dataset, const QString &overlayFile, const QString &calibrationFile,
-                     QTextStream &err)
+// Takes the global option at arguments[*i] into `globals` (advancing *i past its value). Returns -1 when it
+// is none, Success when taken, UsageError (the line said) when it lacks its file or repeats.
+int takeGlobal(const QStringList &arguments, int *i, Globals &globals, QTextStream &err)
 {
-    if (!overlayFile.isEmpty()) {
-        Overlay::ApplyResult applied = Overlay::applyFile(dataset, overlayFile);
-        if (!applied.ok()) {
-            err << "gpuscout: the overlay is invalid:\n" << applied.errorText() << '\n';
-            return RuntimeFailure;
+    const QString &arg = arguments.at(*i);
+    for (const auto &[name, flag] : {std::pair<const char *, bool *>{"no-overlay", &globals.noOverlay},
+                                     {"no-calibration", &globals.noCalibration}}) {
+        if (arg != QLatin1String("--") + QLatin1String(name))
+            continue;
+        if (*flag) {
+            err << "gpuscout: --" << name << " is given twice\n";
+            return UsageError;
         }
-        for (const DatasetIssue &warning : applied.warnings)
-            err << "gpuscout: warning: " << applied.origin << ": " << warning.toString() << '\n';
-        dataset = std::move(applied.dataset);
+        *flag = true;
+        return Success;
     }
-    if (!calibrationFile.isEmpty()) {
-        QString error;
-        const std::optional<RunCalibration::Calibration> calibration =
-            RunCalibration::read(calibrationFile, &error);
-        if (!calibration) {
-            err << "gpuscout: the calibration is invalid: " << error << '\n';
-            return RuntimeFailure;
+    for (const auto &[name, target] : {std::pair<const char *, QString *>{"data", &globals.data},
+                                       {"overlay", &globals.overlay},
+                                       {"calibration", &globals.calibration}}) {
+        QString value;
+        bool missing = false;
+        if (!globalOption(arguments, i, QLatin1String(name), &value, &missing))
+            continue;
+        if (missing) {
+            err << "gpuscout: --" << name << " needs a file name\n";
+            return UsageError;
         }
-        RunCalibration::setActive(*calibration);
+        if (!target->isEmpty()) {
+            err << "gpuscout: --" << name << " is given twice (\"" << *target << "\" and \"" << value
+                << "\")\n";
+            return UsageError;
+        }
+        *target = value;
+        return Success;
+    }
+    return -1;
+}
+
+int checkGlobals(const Globals &globals, QTextStream &err)
+{
+    if (globals.noOverlay && !globals.overlay.isEmpty()) {
+        err << "gpuscout: give only one of --overlay and --no-overlay\n";
+        return UsageError;
+    }
+    if (globals.noCalibration && !globals.calibration.isEmpty()) {
+        err << "gpuscout: give only one of --calibration and --no-calibration\n";
+        return UsageError;
     }
     return Success;
 }
 
-// Runs `command` on the dataset (--data or the bundled one) with the global files applied.
-int runCommand(const QString &command, const QStringList &rest, const QString &dataPath,
-               const QString &overlayFile, const QString &calibrationFile, QTextStream &out, QTextStream &err)
+// Applies the overlay a script named, or else the user's own (Overlay::defaultPath(), as the window does).
+// Running on other figures than asked would be a silent wrong answer, so a bad file is an error.
+int applyOverlay(Dataset &dataset, const Globals &globals, QString *applied, QTextStream &err)
+{
+    const bool own = globals.overlay.isEmpty();
+    const QString path = own ? Overlay::defaultPath() : globals.overlay;
+    if (globals.noOverlay || (own && !QFileInfo::exists(path)))
+        return Success;
+    Overlay::ApplyResult result = Overlay::applyFile(dataset, path);
+    if (!result.ok()) {
+        if (own)
+            err << "gpuscout: your overlay (applied by default, as the window does) is invalid:\n"
+                << result.errorText() << "\ngpuscout: correct it, or leave it out with --no-overlay\n";
+        else
+            err << "gpuscout: the overlay is invalid:\n" << result.errorText() << '\n';
+        return RuntimeFailure;
+    }
+    for (const DatasetIssue &warning : result.warnings)
+        err << "gpuscout: warning: " << result.origin << ": " << warning.toString() << '\n';
+    if (own && result.changedGpus + result.addedGpus > 0)
+        err << "gpuscout: using your corrections in " << path << " (" << result.changedGpus
+            << " GPU(s) changed, " << result.addedGpus << " added; --no-overlay leaves them out)\n";
+    dataset = std::move(result.dataset);
+    *applied = path;
+    return Success;
+}
+
+// Applies the calibration a script named, or else the user's own (RunCalibration::defaultPath()).
+int applyCalibration(const Globals &globals, QString *applied, QTextStream &err)
+{
+    const bool own = globals.calibration.isEmpty();
+    const QString path = own ? RunCalibration::defaultPath() : globals.calibration;
+    if (globals.noCalibration || (own && !QFileInfo::exists(path)))
+        return Success;
+    QString error;
+    const std::optional<RunCalibration::Calibration> calibration = RunCalibration::read(path, &error);
+    if (!calibration) {
+        if (own)
+            err << "gpuscout: your calibration (applied by default, as the window does) is invalid: " << error
+                << "\ngpuscout: correct it, or leave it out with --no-calibration\n";
+        else
+            err << "gpuscout: the calibration is invalid: " << error << '\n';
+        return RuntimeFailure;
+    }
+    if (own && !calibration->runs.empty())
+        err << "gpuscout: using your calibration in " << path << " (--no-calibration leaves it out)\n";
+    RunCalibration::setActive(*calibration);
+    *applied = path;
+    return Success;
+}
+
+// Runs `command` on the dataset (--data or the bundled one) with the overlay and calibration applied.
+int runCommand(const QString &command, const QStringList &rest, const Globals &globals, QTextStream &out,
+               QTextStream &err)
 {
     const Command *found = findCommand(command);
     if (!found) {
         err << "gpuscout: unknown command \"" << command << "\" (see gpuscout --help)\n";
         return UsageError;
     }
-    DatasetLoadResult loaded = !dataPath.isEmpty() ? loadDatasetFile(dataPath) : loadBundledDataset();
+    DatasetLoadResult loaded = !globals.data.isEmpty() ? loadDatasetFile(globals.data) : loadBundledDataset();
     if (!loaded.ok()) {
         err << "gpuscout: the dataset is invalid:\n" << loaded.errorText() << '\n';
         return RuntimeFailure;
@@ -161,9 +259,14 @@ int runCommand(const QString &command, const QStringList &rest, const QString &d
     for (const DatasetIssue &warning : loaded.warnings)
         err << "gpuscout: warning: " << loaded.origin << ": " << warning.toString() << '\n';
     Dataset dataset = std::move(*loaded.dataset);
-    if (const int code = applyGlobalFiles(dataset, overlayFile, calibrationFile, err); code != Success)
+    InputFiles files;
+    files.data = globals.data;
+    if (const int code = applyOverlay(dataset, globals, &files.overlay, err); code != Success)
         return code;
-    Context context{QStringList{QStringLiteral("gpuscout ") + command} + rest, std::move(dataset), out, err};
+    if (const int code = applyCalibration(globals, &files.calibration, err); code != Success)
+        return code;
+    Context context{QStringList{QStringLiteral("gpuscout ") + command} + rest, std::move(dataset), out, err,
+                    files};
     const int code = found->run(context);
     out.flush();
     err.flush();
@@ -177,27 +280,30 @@ int run(const QStringList &arguments, QString *dataPath, QString *overlayPath, Q
     QTextStream out(stdout);
     QTextStream err(stderr);
     QStringList rest;
-    QString command, overlayFile, calibrationFile;
+    QString command;
+    Globals globals;
+    bool optionsEnded = false; // after "--" every word is the command's
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &arg = arguments.at(i);
+        if (!command.isEmpty() && (optionsEnded || !arg.startsWith(QStringLiteral("--")))) {
+            rest.append(arg);
+            continue;
+        }
+        if (!command.isEmpty() && arg == QLatin1String("--")) {
+            optionsEnded = true;
+            rest.append(arg);
+            continue;
+        }
+        // The global options mean the same before and after the command.
+        const int taken = takeGlobal(arguments, &i, globals, err);
+        if (taken == UsageError)
+            return UsageError;
+        if (taken == Success)
+            continue;
         if (!command.isEmpty()) {
             rest.append(arg);
             continue;
         }
-        bool matched = false, missing = false;
-        for (const auto &[name, target] : {std::pair<const char *, QString *>{"data", dataPath},
-                                           {"overlay", &overlayFile},
-                                           {"calibration", &calibrationFile}}) {
-            matched = globalOption(arguments, &i, QLatin1String(name), target, &missing);
-            if (matched && missing) {
-                err << "gpuscout: --" << name << " needs a file name\n";
-                return UsageError;
-            }
-            if (matched)
-                break;
-        }
-        if (matched)
-            continue;
         if (arg == QLatin1String("-h") || arg == QLatin1String("--help") ||
             arg == QLatin1String("--help-all")) {
             out << usage();
@@ -213,13 +319,22 @@ int run(const QStringList &arguments, QString *dataPath, QString *overlayPath, Q
         }
         command = arg;
     }
+    if (const int code = checkGlobals(globals, err); code != Success)
+        return code;
+    *dataPath = globals.data;
     if (overlayPath)
-        *overlayPath = overlayFile;
+        *overlayPath = globals.overlay;
     if (calibrationPath)
-        *calibrationPath = calibrationFile;
-    if (command.isEmpty())
+        *calibrationPath = globals.calibration;
+    if (command.isEmpty()) {
+        if (globals.noOverlay || globals.noCalibration) {
+            err << "gpuscout: --no-overlay and --no-calibration go with a command; the window always uses "
+                   "your corrections and calibration (see gpuscout --help)\n";
+            return UsageError;
+        }
         return -1;
-    return runCommand(command, rest, *dataPath, overlayFile, calibrationFile, out, err);
+    }
+    return runCommand(command, rest, globals, out, err);
 }
 
 } // namespace Cli

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "app/core/dataset.h"
+#include "app/core/inputfiles.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
 
-/// The headless commands: `gpuscout [--data FILE] [--overlay FILE] [--calibration FILE] <command> [options]`.
-/// See DESIGN.md for the contract.
+/// The headless commands: `gpuscout [global options] <command> [options]`, where the global options (--data,
+/// --overlay, --no-overlay, --calibration, --no-calibration) may also come after the command.
 namespace Cli {
 
 enum ExitCode
@@ -24,6 +25,8 @@ struct Context
     Dataset dataset;
     QTextStream &out;
     QTextStream &err;
+    /// The dataset, overlay and calibration files applied, for a report's command line.
+    InputFiles files = {};
 };
 
 /// True when argv names a headless command or --help/--version: main() then picks the offscreen platform
@@ -36,7 +39,8 @@ bool isHeadless(int argc, char **argv);
 int run(const QStringList &arguments, QString *dataPath, QString *overlayPath = nullptr,
         QString *calibrationPath = nullptr);
 
-/// A command's --help text, with "gpuscout COMMAND" in the usage line instead of the path of argv[0].
+/// A command's --help text, with "gpuscout COMMAND" in the usage line instead of the path of argv[0], and the
+/// global options it also takes.
 QString helpText(const QCommandLineParser &parser, const QString &command);
 
 int listCommand(Context &context);

@@ -64,6 +64,8 @@ int main(int argc, char **argv)
         RunCalibration::setActive(*calibration);
     GuiSession session(dataset);
     session.window().setCalibrationPath(calibrationPath);
+    if (useChosen)
+        session.window().setDataPath(dataPath);
     // The user's corrections: --overlay FILE, else overlay.json in the user's data folder when there is one.
     if (!overlayPath.isEmpty())
         session.window().overlay()->setPath(overlayPath);

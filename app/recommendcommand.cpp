@@ -158,9 +158,10 @@ int recommendCommand(Context &context)
         if (!parser.isSet(QStringLiteral("format")) && !parser.isSet(QStringLiteral("out")))
             return Success;
     }
+    const RecommendationReport::Sources sources{context.files, &context.dataset.gpus};
     if (parser.isSet(QStringLiteral("out"))) {
         QString error;
-        if (!RecommendationReport::write(job, rec, out, &error)) {
+        if (!RecommendationReport::write(job, rec, out, &error, QLocale::c(), sources)) {
             err << prefix << error << '\n';
             return RuntimeFailure;
         }
@@ -171,8 +172,8 @@ int recommendCommand(Context &context)
         context.out << QString::fromUtf8(
             QJsonDocument(Recommend::toJson(rec, JobFields::toJson(job))).toJson(QJsonDocument::Indented));
     else if (format == QLatin1String("markdown"))
-        context.out << QString::fromUtf8(
-            RecommendationReport::render(RecommendationReport::Format::Markdown, job, rec));
+        context.out << QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown,
+                                                                      job, rec, QLocale::c(), sources));
     else
         context.out << Recommend::toTable(rec);
     return Success;

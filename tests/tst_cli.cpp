@@ -20,10 +20,14 @@ struct Run
     QString err;
 };
 
-Run gpuscout(const QStringList &arguments)
+// The user's data folder of a command (where the overlay and calibration it applies by default live): an
+// empty one unless a test gives its own, so the user's real files never change what a test sees.
+Run gpuscout(const QStringList &arguments, const QString &dataHome = QString())
 {
+    static QTemporaryDir emptyHome;
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.isEmpty() ? emptyHome.path() : dataHome);
     env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the CLI must pick offscreen by itself
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
@@ -35,6 +39,23 @@ Run gpuscout(const QStringList &arguments)
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+// Where a command run with XDG_DATA_HOME=`home` finds the user's overlay (Overlay::defaultPath()).
+QString userOverlayIn(const QString &home)
+{
+    return home + QStringLiteral("/GPUScout/gpuscout/overlay.json");
+}
+
+// The ids of a `recommend --format json` ranking, in rank order.
+QStringList rankedIds(const QString &json)
+{
+    QStringList ids;
+    const QJsonArray results =
+        QJsonDocument::fromJson(json.toUtf8()).object().value(QStringLiteral("results")).toArray();
+    for (const QJsonValue &result : results)
+        ids << result.toObject().value(QStringLiteral("gpu")).toString();
+    return ids;
 }
 
 } // namespace
@@ -1245,4 +1266,220 @@ TEST_CASE(
         CHECK(run.err.count(QLatin1Char('\n')) == 1);
         CHECK(run.err.contains(QStringLiteral("--max-price-age: expected a whole number from 0 to 120")));
     }
+}
+
+TEST_CASE("The global options work after the command as before it, with the same checks")
+{
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    const QStringList list{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv"),
+                           QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")};
+    const Run before = gpuscout(QStringList{QStringLiteral("--overlay"), overlay} + list);
+    REQUIRE(before.code == 0);
+    CHECK(before.out.contains(QStringLiteral("h100_sxm,1.49")));
+    CHECK(before.out.contains(QStringLiteral("lab_h100,")));
+    for (const QStringList &after :
+         {list + QStringList{QStringLiteral("--overlay"), overlay},
+          QStringList{QStringLiteral("list"), QStringLiteral("--overlay=") + overlay} + list.mid(1)}) {
+        INFO(after.join(QLatin1Char(' ')).toStdString());
+        const Run run = gpuscout(after);
+        INFO(run.err.toStdString());
+        CHECK(run.code == 0);
+        CHECK(run.out == before.out);
+        CHECK(run.err.isEmpty());
+    }
+    const Run data = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv"),
+                               QStringLiteral("--data"), fixturePath(QStringLiteral("good_small.json"))});
+    CHECK(data.code == 0);
+    CHECK(data.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size() == 4);
+    const Run recommend = gpuscout({QStringLiteral("recommend"), QStringLiteral("--format"),
+                                    QStringLiteral("json"), QStringLiteral("--overlay"), overlay});
+    CHECK(recommend.code == 0);
+    CHECK(rankedIds(recommend.out).contains(QStringLiteral("lab_h100")));
+
+    // The same errors in both places.
+    const Run missing = gpuscout({QStringLiteral("list"), QStringLiteral("--overlay")});
+    CHECK(missing.code == 2);
+    CHECK(missing.err == QStringLiteral("gpuscout: --overlay needs a file name\n"));
+    const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--overlay"),
+                              QStringLiteral(TEST_DATA_DIR "/overlay/bad_wrong_type.json")});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.contains(QStringLiteral("bad_wrong_type.json: gpus[0].tdp_w: expected a number")));
+    const Run twice = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
+                                QStringLiteral("--overlay"), QStringLiteral("/elsewhere.json")});
+    CHECK(twice.code == 2);
+    CHECK(twice.err.contains(QStringLiteral("--overlay is given twice")));
+    const Run both = gpuscout(
+        {QStringLiteral("list"), QStringLiteral("--overlay"), overlay, QStringLiteral("--no-overlay")});
+    CHECK(both.code == 2);
+    CHECK(both.err.contains(QStringLiteral("give only one of --overlay and --no-overlay")));
+    const Run calibration = gpuscout({QStringLiteral("stacks"), QStringLiteral("--calibration"),
+                                      QStringLiteral("/nonexistent/calibration.json")});
+    CHECK(calibration.code == 1);
+    CHECK(calibration.err.contains(QStringLiteral("the calibration is invalid")));
+    // A command's own option of the same spelling as nothing global stays the command's.
+    const Run unknown = gpuscout({QStringLiteral("list"), QStringLiteral("--overlays"), overlay});
+    CHECK(unknown.code == 2);
+
+    // Each command's help names them.
+    for (const char *command :
+         {"list", "export", "recommend", "fitmap", "stacks", "calibrate", "screenshot"}) {
+        INFO(command);
+        const Run help = gpuscout({QLatin1String(command), QStringLiteral("--help")});
+        CHECK(help.code == 0);
+        CHECK(help.out.contains(QStringLiteral("Global options (before or after the command):")));
+        for (const char *option :
+             {"--data FILE", "--overlay FILE", "--no-overlay", "--calibration FILE", "--no-calibration"})
+            CHECK(help.out.contains(QLatin1String(option)));
+    }
+}
+
+TEST_CASE("Commands apply the user's own overlay as the window does, say so, and --no-overlay leaves it out")
+{
+    QTemporaryDir home;
+    const QString own = userOverlayIn(home.path());
+    REQUIRE(QDir().mkpath(QFileInfo(own).absolutePath()));
+    REQUIRE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json"), own));
+    const QStringList list{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv"),
+                           QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")};
+    const Run used = gpuscout(list, home.path());
+    REQUIRE(used.code == 0);
+    CHECK(used.out.contains(QStringLiteral("h100_sxm,1.49")));
+    CHECK(used.out.contains(QStringLiteral("lab_h100,")));
+    CHECK(used.err == QStringLiteral("gpuscout: using your corrections in %1 (2 GPU(s) changed, 1 added; "
+                                     "--no-overlay leaves them out)\n")
+                          .arg(own));
+
+    for (const QStringList &off : {QStringList{QStringLiteral("--no-overlay")} + list,
+                                   list + QStringList{QStringLiteral("--no-overlay")}}) {
+        const Run plain = gpuscout(off, home.path());
+        CHECK(plain.code == 0);
+        CHECK_FALSE(plain.out.contains(QStringLiteral("lab_h100")));
+        CHECK_FALSE(plain.out.contains(QStringLiteral("h100_sxm,1.49")));
+        CHECK(plain.err.isEmpty());
+    }
+    // An overlay named on the command line is applied instead of the user's, without a note.
+    const Run other = gpuscout({QStringLiteral("--overlay"),
+                                fixturePath(QStringLiteral("overlay/good_price_and_new_gpu.json")),
+                                QStringLiteral("stacks")},
+                               home.path());
+    CHECK(other.code == 0);
+    CHECK(other.err.isEmpty());
+
+    // A broken overlay of the user's is an error that says how to go on without it.
+    QFile broken(own);
+    REQUIRE(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    broken.write(R"({"schema_version": 2, "gpus": [{"id": "rtx_4090", "tdp_w": "lots"}]})");
+    broken.close();
+    const Run bad = gpuscout(list, home.path());
+    CHECK(bad.code == 1);
+    CHECK(bad.out.isEmpty());
+    CHECK(
+        bad.err.contains(QStringLiteral("your overlay (applied by default, as the window does) is invalid")));
+    CHECK(bad.err.contains(QStringLiteral("gpus[0].tdp_w")));
+    CHECK(bad.err.contains(QStringLiteral("--no-overlay")));
+    CHECK(gpuscout(QStringList{QStringLiteral("--no-overlay")} + list, home.path()).code == 0);
+    // The window takes no --no-overlay: it always shows the user's corrections.
+    const Run window = gpuscout({QStringLiteral("--no-overlay")}, home.path());
+    CHECK(window.code == 2);
+    CHECK(window.err.contains(QStringLiteral("go with a command")));
+}
+
+namespace {
+
+// The command line a Markdown report says reproduces it, split into words (the test's paths need no quotes).
+QStringList reportCommandLine(const QString &markdown)
+{
+    const QString marker = QStringLiteral("**Command line:** `");
+    const int start = int(markdown.indexOf(marker));
+    if (start < 0)
+        return {};
+    const int from = start + int(marker.size());
+    const QString line = markdown.mid(from, markdown.indexOf(QLatin1Char('`'), from) - from);
+    return line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+TEST_CASE("A report made with an overlay lists the user's values and its command line reproduces the ranking")
+{
+    QTemporaryDir dir;
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    const QString report = dir.filePath(QStringLiteral("report.md"));
+    const QStringList job{QStringLiteral("--method"),   QStringLiteral("lora"),
+                          QStringLiteral("--tokens"),   QStringLiteral("100M"),
+                          QStringLiteral("--optimize"), QStringLiteral("cost")};
+    const Run made = gpuscout(
+        QStringList{QStringLiteral("recommend"), QStringLiteral("--overlay"), overlay} + job +
+        QStringList{QStringLiteral("--out"), report, QStringLiteral("--format"), QStringLiteral("json")});
+    INFO(made.err.toStdString());
+    REQUIRE(made.code == 0);
+    const QStringList ranking = rankedIds(made.out);
+    REQUIRE(ranking.contains(QStringLiteral("lab_h100")));
+    QFile file(report);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QString md = QString::fromUtf8(file.readAll());
+
+    // The user's values, each with the dataset's value it replaced, and the GPU the user added.
+    CHECK(md.contains(QStringLiteral("## Your own values")));
+    CHECK(md.contains(QStringLiteral("These values come from your corrections (%1)").arg(overlay)));
+    CHECK(md.contains(QStringLiteral("| GeForce RTX 4090 | VRAM | 48 GB | 24 GB |")));
+    CHECK(md.contains(QStringLiteral("| H100 SXM5 80GB | Cloud low | 1.49 USD/h |")));
+    CHECK(md.contains(QStringLiteral("on_demand $1.49 (2026-11, https://example.com/quote)")));
+    CHECK(md.contains(QStringLiteral("| Lab H100 (added by you) | TDP | 500 W | not in the dataset |")));
+
+    // Its command line names the overlay, and running it again gives the same ranking.
+    const QStringList words = reportCommandLine(md);
+    INFO(words.join(QLatin1Char(' ')).toStdString());
+    REQUIRE(words.size() > 3);
+    CHECK(words.first() == QStringLiteral("gpuscout"));
+    CHECK(words.mid(1, 2) == QStringList({QStringLiteral("--overlay"), overlay}));
+    const Run again =
+        gpuscout(words.mid(1) + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    INFO(again.err.toStdString());
+    REQUIRE(again.code == 0);
+    CHECK(rankedIds(again.out) == ranking);
+    // Without the overlay the ranking is another one: the round trip depends on it.
+    const Run without = gpuscout(QStringList{QStringLiteral("recommend")} + job +
+                                 QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    CHECK(rankedIds(without.out) != ranking);
+
+    // The user's own overlay, applied by default, is named in full too.
+    QTemporaryDir home;
+    const QString own = userOverlayIn(home.path());
+    REQUIRE(QDir().mkpath(QFileInfo(own).absolutePath()));
+    REQUIRE(QFile::copy(overlay, own));
+    const Run markdown = gpuscout(
+        {QStringLiteral("recommend"), QStringLiteral("--format"), QStringLiteral("markdown")}, home.path());
+    REQUIRE(markdown.code == 0);
+    CHECK(reportCommandLine(markdown.out).mid(0, 4) ==
+          QStringList(
+              {QStringLiteral("gpuscout"), QStringLiteral("--overlay"), own, QStringLiteral("recommend")}));
+    // ... and turned off, the command line keeps it off.
+    const Run off = gpuscout({QStringLiteral("recommend"), QStringLiteral("--no-overlay"),
+                              QStringLiteral("--format"), QStringLiteral("markdown")},
+                             home.path());
+    REQUIRE(off.code == 0);
+    CHECK(reportCommandLine(off.out).mid(0, 3) ==
+          QStringList(
+              {QStringLiteral("gpuscout"), QStringLiteral("--no-overlay"), QStringLiteral("recommend")}));
+    CHECK_FALSE(off.out.contains(QStringLiteral("Your own values")));
+}
+
+TEST_CASE("A report made with a calibration names it on its command line")
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("calibration.json"));
+    const Run calibrated =
+        gpuscout({QStringLiteral("calibrate"), QStringLiteral("--method"), QStringLiteral("lora"),
+                  QStringLiteral("--gpu"), QStringLiteral("h100_sxm"), QStringLiteral("--tokens-per-s"),
+                  QStringLiteral("9000"), QStringLiteral("--out"), file});
+    REQUIRE(calibrated.code == 0);
+    const Run markdown = gpuscout({QStringLiteral("recommend"), QStringLiteral("--method"),
+                                   QStringLiteral("lora"), QStringLiteral("--format"),
+                                   QStringLiteral("markdown"), QStringLiteral("--calibration"), file});
+    REQUIRE(markdown.code == 0);
+    CHECK(reportCommandLine(markdown.out).mid(0, 4) ==
+          QStringList({QStringLiteral("gpuscout"), QStringLiteral("--calibration"), file,
+                       QStringLiteral("recommend")}));
+    CHECK_FALSE(markdown.out.contains(QStringLiteral("Your own values")));
 }

@@ -1,7 +1,10 @@
 #include "app/core/job.h"
+#include "app/core/overlay.h"
 #include "app/core/recommend.h"
 #include "tests/testsupport.h"
+#include "ui/overlaycontroller.h"
 #include "ui/recommendationreport.h"
+#include "ui/recommendpage.h"
 
 #include <QDir>
 #include <QFile>
@@ -385,4 +388,69 @@ TEST_CASE("The report says which prices it used and how old they are, and marks 
     }
     CHECK(normalised(pdftotext(pdf))
               .contains(QStringLiteral("1 older than the 6-month limit and marked stale")));
+}
+
+TEST_CASE("The PDF and Markdown reports name the user's corrected and added GPUs and the overlay on the "
+          "command line")
+{
+    const QString path = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    const Overlay::ApplyResult applied = Overlay::applyFile(bundled(), path);
+    REQUIRE(applied.ok());
+    Job job = Job::defaults();
+    QString error;
+    // The RTX 4090 (corrected to 48 GB) goes out by its segment: its correction is listed all the same.
+    REQUIRE(JobFields::set(job, QStringLiteral("segment"), QStringLiteral("datacenter,workstation"), &error));
+    const Recommend::Recommendation rec =
+        Recommend::rank(job.workload, applied.dataset.gpus, job.constraints);
+    RecommendationReport::Sources sources;
+    sources.files.overlay = path;
+    sources.gpus = &applied.dataset.gpus;
+
+    const QString md = QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown,
+                                                                      job, rec, QLocale::c(), sources));
+    CHECK(md.contains(QStringLiteral("`gpuscout --overlay %1 recommend ").arg(path)));
+    CHECK(md.contains(QStringLiteral("| GeForce RTX 4090 | VRAM | 48 GB | 24 GB |")));
+    CHECK(md.contains(QStringLiteral("| Lab H100 (added by you) | TDP | 500 W | not in the dataset |")));
+    CHECK(md.contains(QStringLiteral("| H100 SXM5 80GB | Cloud low | 1.49 USD/h | ")));
+    // The values are the GPUs' own marks: listed even where the caller names no file (the excluded GPU's only
+    // with the dataset).
+    const QString plain =
+        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, job, rec));
+    CHECK(plain.contains(QStringLiteral("| Lab H100 (added by you) | TDP | 500 W | not in the dataset |")));
+    CHECK_FALSE(plain.contains(QStringLiteral("GeForce RTX 4090 | VRAM")));
+    CHECK_FALSE(plain.contains(QStringLiteral("--overlay")));
+
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+        WARN("pdftotext is not installed (poppler-utils): the PDF's text was not checked");
+        return;
+    }
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    REQUIRE(RecommendationReport::write(job, rec, pdf, &error, QLocale::c(), sources));
+    const QString text = normalised(pdftotext(pdf));
+    CHECK(text.contains(QStringLiteral("Your own values")));
+    CHECK(text.contains(QStringLiteral("--overlay ")));
+    CHECK(text.contains(QStringLiteral("Lab H100 (added by you)")));
+    CHECK(text.contains(QStringLiteral("48 GB")));
+    CHECK(text.contains(QStringLiteral("1.49 USD/h")));
+}
+
+TEST_CASE("The window's report names the overlay it shows and the user's values")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("overlay.json"));
+    REQUIRE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json"), path));
+    TestSession session;
+    MainWindow &window = session.shown(QSize(1200, 800));
+    window.overlay()->setPath(path);
+    QString errors;
+    REQUIRE(window.overlay()->load(bundled(), &errors));
+    RecommendPage *page = window.recommendPage();
+    page->recompute();
+    const QString report = dir.filePath(QStringLiteral("report.md"));
+    REQUIRE(page->exportReport(report, &errors));
+    const QString md = QString::fromUtf8(readAll(report));
+    CHECK(md.contains(QStringLiteral("**Command line:** `gpuscout --overlay %1 recommend ").arg(path)));
+    CHECK(md.contains(QStringLiteral("| GeForce RTX 4090 | VRAM | 48 GB | 24 GB |")));
+    CHECK(md.contains(QStringLiteral("| Lab H100 (added by you) | TDP | 500 W | not in the dataset |")));
 }

@@ -156,6 +156,7 @@ void MainWindow::adopt(QWidget *holder, QWidget *page)
     });
     connect(m_recommendPage, &::RecommendPage::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    m_recommendPage->setInputFiles([this] { return inputFiles(); });
     adopt(m_recommendTab, m_recommendPage);
     return m_recommendPage;
 }
@@ -176,6 +177,17 @@ void MainWindow::adopt(QWidget *holder, QWidget *page)
             });
     adopt(m_fitMapTab, m_fitMapPage);
     return m_fitMapPage;
+}
+
+InputFiles MainWindow::inputFiles() const
+{
+    InputFiles files;
+    files.data = m_dataPath;
+    if (m_overlay->applied())
+        files.overlay = m_overlay->path();
+    if (!RunCalibration::active().runs.empty())
+        files.calibration = calibrationPath();
+    return files;
 }
 
 QString MainWindow::calibrationPath() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/core/inputfiles.h"
+
 #include <QMainWindow>
 
 class CalibrateDialog;
@@ -58,6 +60,10 @@ public:
     /// set).
     void setCalibrationPath(const QString &path) { m_calibrationPath = path; }
     QString calibrationPath() const;
+    /// The --data file the window shows (empty: the bundled dataset), for a report's command line.
+    void setDataPath(const QString &path) { m_dataPath = path; }
+    /// The dataset, overlay and calibration files the figures shown come from.
+    InputFiles inputFiles() const;
     /// Tools > Calibrate from a Run: the dialog for the calculator's job; a calibration applied or removed
     /// re-estimates the job.
     CalibrateDialog *calibrateDialog();
@@ -128,4 +134,5 @@ private:
     HelpDialog *m_help = nullptr;
     OverlayController *m_overlay = nullptr;
     QString m_calibrationPath;
+    QString m_dataPath;
 };

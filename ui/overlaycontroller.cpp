@@ -25,6 +25,7 @@ bool OverlayController::load(Dataset base, QString *errors)
     m_base = std::move(base);
     m_hasBase = true;
     m_document = Overlay::Document();
+    m_applied = false;
     if (!QFileInfo::exists(m_path)) {
         m_model->setDataset(m_base);
         return true;
@@ -40,6 +41,7 @@ bool OverlayController::load(Dataset base, QString *errors)
     if (file.open(QIODevice::ReadOnly))
         m_document.load(file.readAll(), nullptr);
     m_model->setDataset(std::move(result.dataset));
+    m_applied = true;
     return true;
 }
 
@@ -66,6 +68,7 @@ bool OverlayController::commit(const Overlay::Document &document, QString *error
     }
     m_document = document;
     m_model->setDataset(std::move(result.dataset));
+    m_applied = true;
     return true;
 }
 

@@ -22,6 +22,8 @@ public:
     /// The file the user's corrections live in (Overlay::defaultPath() unless set).
     void setPath(const QString &path) { m_path = path; }
     QString path() const { return m_path; }
+    /// True when the data shown has the file at path() applied (it existed and was valid, or was saved).
+    bool applied() const { return m_applied; }
 
     /// Takes `base` as the data without corrections and shows it with the overlay at `path` applied. A bad
     /// overlay leaves the base data shown and the file as it is; the problems land in `errors`.
@@ -73,5 +75,6 @@ private:
     QString m_path;
     Dataset m_base;
     bool m_hasBase = false;
+    bool m_applied = false;
     Overlay::Document m_document;
 };

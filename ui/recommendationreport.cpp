@@ -2,6 +2,8 @@
 
 #include "app/core/atomicfile.h"
 #include "app/core/job.h"
+#include "app/core/metrics.h"
+#include "app/core/overlay.h"
 #include "app/core/presentation.h"
 #include "app/core/recommend.h"
 #include "ui/charts/breakevenchart.h"
@@ -24,6 +26,7 @@
 #include <QTextObjectInterface>
 
 #include <algorithm>
+#include <tuple>
 
 namespace RecommendationReport {
 
@@ -66,11 +69,122 @@ QString dash()
     return QStringLiteral("\u2013");
 }
 
-QString commandLine(const Job &job)
+/// The global options that reproduce the inputs come first, then the job's.
+QString commandLine(const Job &job, const Sources &sources)
 {
+    QStringList words{QStringLiteral("gpuscout")};
+    words << sources.files.arguments() << QStringLiteral("recommend");
     const QString args = JobFields::arguments(job);
-    return args.isEmpty() ? QStringLiteral("gpuscout recommend")
-                          : QStringLiteral("gpuscout recommend ") + args;
+    if (!args.isEmpty())
+        words << args;
+    return words.join(QLatin1Char(' '));
+}
+
+/// A dataset field's value as the report reads it: a number in `locale` with its unit, a text as it is.
+QString fieldValueText(const QString &key, const QVariant &value, const QLocale &locale)
+{
+    if (!value.isValid() || value.toString().isEmpty())
+        return Text::tr("none");
+    const Metric *metric = Metrics::find(key);
+    if (metric && metric->isNumeric() && value.typeId() == QMetaType::Double) {
+        const QString number = locale.toString(value.toDouble(), 'f', QLocale::FloatingPointShortest);
+        return metric->unit().isEmpty() ? number : number + QLatin1Char(' ') + metric->unit();
+    }
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool() ? Text::tr("yes") : Text::tr("no");
+    return value.toString();
+}
+
+QString fieldLabel(const QString &key)
+{
+    if (key == QLatin1String("prices"))
+        return Text::tr("Prices");
+    const Metric *metric = Metrics::find(key);
+    return metric ? metric->label() : key;
+}
+
+/// The user's prices of `gpu` ("on_demand $1.49 (2026-11, SOURCE)"), and the dataset's prices of the same
+/// kinds, which they replaced.
+std::pair<QString, QString> priceTexts(const Gpu &gpu, const QLocale &locale)
+{
+    QStringList yours, kinds;
+    for (const GpuPrice &price : gpu.prices) {
+        if (!price.fromUser)
+            continue;
+        kinds << price.kind;
+        yours << QStringLiteral("%1 $%2 (%3, %4)")
+                     .arg(price.kind, locale.toString(price.usd, 'f', QLocale::FloatingPointShortest),
+                          price.asOf, price.source);
+    }
+    QStringList replaced;
+    for (const QString &entry :
+         gpu.datasetValues.value(QStringLiteral("prices")).toString().split(QStringLiteral("; "))) {
+        if (kinds.contains(entry.section(QLatin1Char(' '), 0, 0)))
+            replaced << entry;
+    }
+    return {yours.join(QStringLiteral("; ")),
+            replaced.isEmpty() ? Text::tr("none") : replaced.join(QStringLiteral("; "))};
+}
+
+/// The GPUs the report names, in its order: the ranked ones, then the excluded ones (found in
+/// `sources.gpus`).
+std::vector<const Gpu *> reportedGpus(const Recommend::Recommendation &rec, const Sources &sources)
+{
+    std::vector<const Gpu *> gpus;
+    for (const Recommend::Entry &e : rec.results)
+        gpus.push_back(e.estimate.gpu);
+    if (sources.gpus) {
+        for (const Recommend::Recommendation::Exclusion &x : rec.excluded) {
+            const auto found = std::find_if(sources.gpus->begin(), sources.gpus->end(),
+                                            [&x](const Gpu &g) { return g.id == x.gpu; });
+            if (found != sources.gpus->end())
+                gpus.push_back(&*found);
+        }
+    }
+    return gpus;
+}
+
+/// Every value of these GPUs that comes from the user's overlay, with the dataset's value it replaced; the
+/// GPUs the user added have all their given values listed.
+Table userValuesTable(const Recommend::Recommendation &rec, const Sources &sources, const QLocale &locale)
+{
+    Table t;
+    t.header = {Text::tr("GPU"), Text::tr("Figure"), Text::tr("Your value"), Text::tr("The dataset's value")};
+    t.right = {false, false, false, false};
+    t.widths = {20, 16, 32, 32};
+    for (const Gpu *gpu : reportedGpus(rec, sources)) {
+        const QString name = gpu->userAdded ? Text::tr("%1 (added by you)").arg(gpu->name) : gpu->name;
+        for (const QString &key : gpu->userFields) {
+            QString yours, dataset;
+            if (key == QLatin1String("prices")) {
+                std::tie(yours, dataset) = priceTexts(*gpu, locale);
+            } else {
+                yours = fieldValueText(key, Overlay::fieldValue(*gpu, key), locale);
+                dataset = fieldValueText(key, gpu->datasetValues.value(key), locale);
+            }
+            if (gpu->userAdded)
+                dataset = Text::tr("not in the dataset");
+            // A long note (the dataset's notes run to paragraphs) is cut: the row says which field it was.
+            for (QString *text : {&yours, &dataset}) {
+                if (text->size() > 100)
+                    *text = text->left(99) + QStringLiteral("\u2026");
+            }
+            t.rows << QStringList{name, fieldLabel(key), yours, dataset};
+        }
+    }
+    return t;
+}
+
+/// The sentence above the user's values; empty when no overlay was applied.
+QString userValuesIntro(const Table &values, const Sources &sources)
+{
+    if (sources.files.overlay.isEmpty())
+        return {};
+    return values.rows.isEmpty()
+               ? Text::tr("Your corrections (%1) change none of these GPUs.").arg(sources.files.overlay)
+               : Text::tr("These values come from your corrections (%1), not from the dataset; the "
+                          "ranking used them.")
+                     .arg(sources.files.overlay);
 }
 
 QString gpuCount(int n)
@@ -285,7 +399,8 @@ QString markdownTable(const Table &t)
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
+QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
+                    const Sources &sources)
 {
     QString md = QStringLiteral("# %1\n\n").arg(title());
     if (!rec.headline.lines().isEmpty())
@@ -299,9 +414,18 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Prices:"), Presentation::markdownCell(Recommend::pricesSentence(rec)));
     md += QStringLiteral("**%1** %2\n\n")
-              .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job)));
+              .arg(Text::tr("Command line:"), Presentation::markdownCode(commandLine(job, sources)));
     md += QStringLiteral("**%1** %2\n\n")
               .arg(Text::tr("Constraints:"), Presentation::markdownCell(constraintsText(job)));
+
+    const Table values = userValuesTable(rec, sources, locale);
+    if (const QString intro = userValuesIntro(values, sources); !intro.isEmpty() || !values.rows.isEmpty()) {
+        md += QStringLiteral("## %1\n\n").arg(Text::tr("Your own values"));
+        if (!intro.isEmpty())
+            md += Presentation::markdownCell(intro) + QStringLiteral("\n\n");
+        if (!values.rows.isEmpty())
+            md += markdownTable(values) + QLatin1Char('\n');
+    }
 
     md += QStringLiteral("## %1\n\n").arg(Text::tr("Assumptions and formula"));
     for (const QString &line : assumptions(rec, locale))
@@ -410,7 +534,7 @@ QString figureMarker(int chunk)
 }
 
 QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
-                   int figureChunks)
+                   int figureChunks, const Sources &sources)
 {
     const QString h2 =
         QStringLiteral("<h2 style=\"font-size: 15px; margin-top: 14px; margin-bottom: 6px\">%1</h2>");
@@ -427,9 +551,18 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(Text::tr("Prices:").toHtmlEscaped(), Recommend::pricesSentence(rec).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span></p>")
-                .arg(Text::tr("Command line:").toHtmlEscaped(), commandLine(job).toHtmlEscaped());
+                .arg(Text::tr("Command line:").toHtmlEscaped(), commandLine(job, sources).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(Text::tr("Constraints:").toHtmlEscaped(), constraintsText(job).toHtmlEscaped());
+
+    const Table values = userValuesTable(rec, sources, locale);
+    if (const QString intro = userValuesIntro(values, sources); !intro.isEmpty() || !values.rows.isEmpty()) {
+        html += h2.arg(Text::tr("Your own values").toHtmlEscaped());
+        if (!intro.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(intro.toHtmlEscaped());
+        if (!values.rows.isEmpty())
+            html += htmlTable(values, {});
+    }
 
     html += h2.arg(Text::tr("Ranking").toHtmlEscaped());
     if (rec.results.empty()) {
@@ -573,7 +706,8 @@ private:
     qreal m_maxHeight;
 };
 
-QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
+QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
+               const Sources &sources)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -603,7 +737,7 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
     while (perPage > 1 && kCaption + MemoryReportFigure::height(perPage) > bodyHeight)
         --perPage;
     const int chunks = (rows + perPage - 1) / perPage;
-    document.setHtml(reportHtml(job, rec, locale, chunks));
+    document.setHtml(reportHtml(job, rec, locale, chunks, sources));
     // Qt's rich text has no vector images: each figure slice is an object character whose handler paints it.
     for (int chunk = 0; chunk < chunks; ++chunk) {
         QTextCursor cursor = document.find(figureMarker(chunk));
@@ -684,14 +818,15 @@ QString suffixList()
     return QStringLiteral(".pdf, .md, .csv, .json or .svg");
 }
 
-QByteArray render(Format format, const Job &job, const Recommend::Recommendation &rec, const QLocale &locale)
+QByteArray render(Format format, const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
+                  const Sources &sources)
 {
     const QLocale numbers = grouped(locale);
     switch (format) {
     case Format::Pdf:
-        return pdf(job, rec, numbers);
+        return pdf(job, rec, numbers, sources);
     case Format::Markdown:
-        return markdown(job, rec, numbers);
+        return markdown(job, rec, numbers, sources);
     case Format::Csv:
         return Recommend::toCsv(rec);
     case Format::Json:
@@ -704,7 +839,7 @@ QByteArray render(Format format, const Job &job, const Recommend::Recommendation
 }
 
 bool write(const Job &job, const Recommend::Recommendation &rec, const QString &path, QString *error,
-           const QLocale &locale)
+           const QLocale &locale, const Sources &sources)
 {
     Format format;
     if (!formatForPath(path, &format)) {
@@ -715,7 +850,7 @@ bool write(const Job &job, const Recommend::Recommendation &rec, const QString &
                            .arg(path, suffix, suffixList());
         return false;
     }
-    const QByteArray bytes = render(format, job, rec, locale);
+    const QByteArray bytes = render(format, job, rec, locale, sources);
     if (bytes.isEmpty()) {
         *error = Text::tr("%1: the report could not be rendered").arg(path);
         return false;

@@ -1,10 +1,15 @@
 #pragma once
 
+#include "app/core/inputfiles.h"
+
 #include <QByteArray>
 #include <QLocale>
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
+struct Gpu;
 struct Job;
 namespace Recommend {
 struct Recommendation;
@@ -24,6 +29,14 @@ enum class Format
     Svg       ///< the memory figure alone
 };
 
+/// Where the figures came from besides the job: the files the command line names, and the GPUs the ranking
+/// ran over (so that the user's values of the GPUs it excluded are listed too).
+struct Sources
+{
+    InputFiles files;
+    const std::vector<Gpu> *gpus = nullptr; ///< nullptr: only the ranked GPUs' values are listed
+};
+
 /// The format named by the path's suffix (.pdf, .md, .csv, .json, .svg, any case); false for anything else.
 bool formatForPath(const QString &path, Format *format);
 /// "pdf, md, csv, json, svg": for errors and help.
@@ -31,12 +44,14 @@ QString suffixList();
 
 /// The report's bytes. Everything but the PDF is byte-identical for the same input. Numbers in the PDF,
 /// Markdown and SVG are written in `locale`; CSV and JSON stay locale-independent.
+/// The command line names `sources.files`; a section lists every value of these GPUs that comes from the
+/// user's overlay (with the dataset's value) and the GPUs the user added.
 QByteArray render(Format format, const Job &job, const Recommend::Recommendation &recommendation,
-                  const QLocale &locale = QLocale::c());
+                  const QLocale &locale = QLocale::c(), const Sources &sources = {});
 
 /// Writes the report to `path` in the format its suffix names, atomically: on failure no file (or the old
 /// one) is there and `error` has one line naming the path (or the unknown suffix) and the reason.
 bool write(const Job &job, const Recommend::Recommendation &recommendation, const QString &path,
-           QString *error, const QLocale &locale = QLocale::c());
+           QString *error, const QLocale &locale = QLocale::c(), const Sources &sources = {});
 
 } // namespace RecommendationReport

@@ -515,7 +515,9 @@ void RecommendPage::setFileChooser(std::function<QString(const QString &, const 
 
 bool RecommendPage::exportReport(const QString &path, QString *error) const
 {
-    return RecommendationReport::write(job(), m_results->recommendation(), path, error, QLocale());
+    const RecommendationReport::Sources sources{m_inputFiles ? m_inputFiles() : InputFiles(),
+                                                &m_model->dataset().gpus};
+    return RecommendationReport::write(job(), m_results->recommendation(), path, error, QLocale(), sources);
 }
 
 void RecommendPage::exportReportInteractive()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/core/inputfiles.h"
 #include "app/core/job.h"
 
 #include <QWidget>
@@ -52,6 +53,8 @@ public:
 
     /// Writes the recommendation report (.pdf, .md, .csv, .json or .svg by suffix).
     bool exportReport(const QString &path, QString *error) const;
+    /// What the report's command line names besides the job (the dataset, overlay and calibration files).
+    void setInputFiles(std::function<InputFiles()> files) { m_inputFiles = std::move(files); }
     /// Tests replace the file dialog with this.
     void setFileChooser(std::function<QString(const QString &title, const QString &filters)> chooser);
 
@@ -110,4 +113,5 @@ private:
     QPushButton *m_export;
     RecommendWizard *m_wizard = nullptr;
     std::function<QString(const QString &, const QString &)> m_chooser;
+    std::function<InputFiles()> m_inputFiles;
 };

@@ -370,6 +370,11 @@ bool valueFromText(const QString &key, const QString &text, QJsonValue *value, Q
     return true;
 }
 
+QVariant fieldValue(const Gpu &gpu, const QString &key)
+{
+    return valueOf(gpu, key);
+}
+
 QString defaultPath()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))

@@ -7,6 +7,7 @@
 #include <QJsonValue>
 #include <QList>
 #include <QString>
+#include <QVariant>
 
 #include <vector>
 
@@ -48,6 +49,10 @@ bool isEditableField(const QString &key);
 /// trailing unit allowed; text trimmed) into the JSON value an overlay stores. False, with `error` naming the
 /// field ("VRAM (GB): "abc" is not a number"), when it cannot be one. Ranges are checked by apply().
 bool valueFromText(const QString &key, const QString &text, QJsonValue *value, QString *error);
+
+/// The value of dataset field `key` in `gpu` as Gpu::datasetValues keeps the dataset's (a number, a text, the
+/// prices as "kind $usd (as-of)" joined by "; "); invalid when the field is empty.
+QVariant fieldValue(const Gpu &gpu, const QString &key);
 
 /// Where the window keeps the user's overlay: overlay.json in the user's data folder.
 QString defaultPath();

@@ -5089,6 +5089,42 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Prices:</source>
         <translation>Preise:</translation>
     </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Angabe</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Ihr Wert</translation>
+    </message>
+    <message>
+        <source>The dataset&apos;s value</source>
+        <translation>Wert im Datensatz</translation>
+    </message>
+    <message>
+        <source>%1 (added by you)</source>
+        <translation>%1 (von Ihnen hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>not in the dataset</source>
+        <translation>nicht im Datensatz</translation>
+    </message>
+    <message>
+        <source>Your corrections (%1) change none of these GPUs.</source>
+        <translation>Ihre Korrekturen (%1) ändern keine dieser GPUs.</translation>
+    </message>
+    <message>
+        <source>Your own values</source>
+        <translation>Ihre eigenen Werte</translation>
+    </message>
+    <message>
+        <source>These values come from your corrections (%1), not from the dataset; the ranking used them.</source>
+        <translation>Diese Werte stammen aus Ihren Korrekturen (%1), nicht aus dem Datensatz; die Rangliste verwendet sie.</translation>
+    </message>
 </context>
 <context>
     <name>SpecGridPage</name>
