@@ -495,7 +495,10 @@ TEST_CASE("Whole nodes: a job that needs 11 GPUs in nodes of 8 runs and is price
     CHECK(toCsv(whole).contains(",11,16,2,")); // gpus_needed, gpus, nodes
     CHECK(on.ownership.hosts == 2);
 
+    CHECK(!describe(w).contains(QStringLiteral("whole nodes")));
     w.wholeNodes = false;
+    CHECK(describe(w).endsWith(QStringLiteral(", only the GPUs it needs (not whole nodes), on ") +
+                               w.stack.name));
     const Recommendation loose = rank(w, cards, c);
     const Entry &off = loose.results.front();
     CHECK(off.estimate.gpusNeeded == 11);
