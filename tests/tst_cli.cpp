@@ -567,10 +567,18 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
                                  .toObject();
     const int needed = h100.value(QStringLiteral("gpus_needed")).toInt();
     CHECK(needed > 8);
-    CHECK(h100.value(QStringLiteral("nodes")).toInt() == (needed + 7) / 8);
+    const int nodes = (needed + 7) / 8;
+    CHECK(h100.value(QStringLiteral("nodes")).toInt() == nodes);
+    CHECK(h100.value(QStringLiteral("gpus")).toInt() == nodes * 8); // whole nodes, the default
     CHECK(!h100.value(QStringLiteral("within_limit")).toBool());
-    CHECK(
-        h100.value(QStringLiteral("why")).toString().startsWith(QStringLiteral("needs %1 GPUs").arg(needed)));
+    CHECK(h100.value(QStringLiteral("why"))
+              .toString()
+              .startsWith(needed == nodes * 8
+                              ? QStringLiteral("needs %1 GPUs").arg(needed)
+                              : QStringLiteral("needs %1 nodes of 8 (%2 GPUs; the job needs %3)")
+                                    .arg(nodes)
+                                    .arg(nodes * 8)
+                                    .arg(needed)));
     // Each fix lowers the count and carries its own figures.
     const QJsonArray fixes = h100.value(QStringLiteral("fixes")).toArray();
     REQUIRE(!fixes.isEmpty());
@@ -617,6 +625,58 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
         }
     }
     CHECK(sawPrice);
+}
+
+TEST_CASE("recommend --whole-nodes rounds a job that spans nodes up to whole nodes, yes by default")
+{
+    const QStringList base{
+        QStringLiteral("recommend"), QStringLiteral("--model"),    QStringLiteral("llama-3.1-70b"),
+        QStringLiteral("--method"),  QStringLiteral("full"),       QStringLiteral("--gpu"),
+        QStringLiteral("h100_sxm"),  QStringLiteral("--max-gpus"), QStringLiteral("256"),
+        QStringLiteral("--tokens"),  QStringLiteral("1B"),         QStringLiteral("--format"),
+        QStringLiteral("json")};
+    const auto answer = [&](const QStringList &extra) {
+        const Run run = gpuscout(base + extra);
+        REQUIRE(run.code == 0);
+        return QJsonDocument::fromJson(run.out.toUtf8()).object();
+    };
+    const auto first = [](const QJsonObject &doc) {
+        return doc.value(QStringLiteral("results")).toArray().first().toObject();
+    };
+    const QJsonObject off = answer({QStringLiteral("--whole-nodes"), QStringLiteral("no")});
+    CHECK(off.value(QStringLiteral("workload")).toObject().value(QStringLiteral("whole_nodes")).toString() ==
+          QStringLiteral("no"));
+    const int needed = first(off).value(QStringLiteral("gpus_needed")).toInt();
+    REQUIRE(needed >= 3);
+    CHECK(first(off).value(QStringLiteral("gpus")).toInt() == needed);
+    // Nodes of one GPU fewer than the job needs: two nodes, 2 x (needed - 1) GPUs.
+    const QStringList perNode{QStringLiteral("--gpus-per-node"), QString::number(needed - 1)};
+    const QJsonObject offSplit =
+        answer(perNode + QStringList{QStringLiteral("--whole-nodes"), QStringLiteral("no")});
+    CHECK(first(offSplit).value(QStringLiteral("gpus")).toInt() == needed);
+    const QJsonObject whole = answer(perNode); // the default
+    CHECK(
+        whole.value(QStringLiteral("workload")).toObject().value(QStringLiteral("whole_nodes")).toString() ==
+        QStringLiteral("yes"));
+    const QJsonObject r = first(whole);
+    CHECK(r.value(QStringLiteral("gpus_needed")).toInt() == needed);
+    CHECK(r.value(QStringLiteral("gpus")).toInt() == 2 * (needed - 1));
+    CHECK(r.value(QStringLiteral("nodes")).toInt() == 2);
+    CHECK(r.value(QStringLiteral("why"))
+              .toString()
+              .startsWith(QStringLiteral("runs on 2 nodes of %1 (%2 GPUs; the job needs %3)")
+                              .arg(needed - 1)
+                              .arg(2 * (needed - 1))
+                              .arg(needed)));
+    // More GPUs train sooner, and cost more an hour.
+    CHECK(r.value(QStringLiteral("hours")).toDouble() <
+          first(offSplit).value(QStringLiteral("hours")).toDouble());
+    // The table says it too, and a bad word is refused naming the option.
+    const Run table = gpuscout(base.mid(0, base.size() - 2) + perNode);
+    CHECK(table.out.contains(QStringLiteral("runs on 2 nodes of %1").arg(needed - 1)));
+    const Run bad = gpuscout(base + QStringList{QStringLiteral("--whole-nodes"), QStringLiteral("maybe")});
+    CHECK(bad.code == 2);
+    CHECK(bad.err.contains(QStringLiteral("--whole-nodes: expected yes or no")));
 }
 
 TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-2, ZeRO-1, DDP most")

@@ -3,6 +3,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 namespace {
@@ -43,7 +45,8 @@ TEST_CASE("A saved job reads back as the same job, every field, with the model i
                  {QStringLiteral("tokens"), QStringLiteral("2B")},
                  {QStringLiteral("budget-usd"), QStringLiteral("25000")}}),
         jobWith({{QStringLiteral("params"), QStringLiteral("13B")},
-                 {QStringLiteral("method"), QStringLiteral("qlora")}}),
+                 {QStringLiteral("method"), QStringLiteral("qlora")},
+                 {QStringLiteral("whole-nodes"), QStringLiteral("no")}}),
         jobWith({{QStringLiteral("model-config"),
                   fixturePath(QStringLiteral("model_configs/qwen3-30b-a3b.json"))},
                  {QStringLiteral("moe-kernel"), QStringLiteral("loop")},
@@ -64,6 +67,37 @@ TEST_CASE("A saved job reads back as the same job, every field, with the model i
     const std::optional<Job> titan = JobFile::parse(JobFile::write(jobs[1]), QString(), nullptr);
     REQUIRE(titan);
     CHECK(titan->workload.checkpointing == Estimate::Checkpointing::None);
+}
+
+TEST_CASE("A job file keeps whole nodes on or off, and a file from before the setting reads it as on")
+{
+    Job job = Job::defaults();
+    REQUIRE(job.workload.wholeNodes);
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("whole-nodes"), QStringLiteral("no"), &error));
+    const QByteArray bytes = JobFile::write(job);
+    CHECK(bytes.contains("\"whole_nodes\": \"no\""));
+    const std::optional<Job> back = JobFile::parse(bytes, QString(), &error);
+    REQUIRE(back);
+    CHECK(!back->workload.wholeNodes);
+    CHECK(JobFields::arguments(*back).contains(QStringLiteral("--whole-nodes no")));
+    // Without the key (a file saved before it existed): the default, whole nodes.
+    QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    QJsonObject fields = root.value(QStringLiteral("job")).toObject();
+    REQUIRE(fields.contains(QStringLiteral("whole_nodes")));
+    fields.remove(QStringLiteral("whole_nodes"));
+    root.insert(QStringLiteral("job"), fields);
+    const QByteArray older = QJsonDocument(root).toJson();
+    REQUIRE(!older.contains("whole_nodes"));
+    const std::optional<Job> old = JobFile::parse(older, QString(), &error);
+    INFO(error.toStdString());
+    REQUIRE(old);
+    CHECK(old->workload.wholeNodes);
+    // A word it does not know is refused, naming the key.
+    QByteArray bad = bytes;
+    bad.replace("\"whole_nodes\": \"no\"", "\"whole_nodes\": \"half\"");
+    CHECK(!JobFile::parse(bad, QString(), &error));
+    CHECK(error.startsWith(QStringLiteral("job.whole_nodes: expected yes or no")));
 }
 
 TEST_CASE("A job file's relative config.json path is read against the job file's folder")

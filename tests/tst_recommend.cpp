@@ -181,6 +181,16 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
     REQUIRE(!r.results.empty());
     bool seenMisfit = false;
     bool seenUnknownSpeed = false;
+    // How many it takes: the GPUs it needs, or the whole nodes of 8 they occupy (the default).
+    const auto needs = [](const Result &e) {
+        if (e.gpusUsed == e.gpusNeeded)
+            return QStringLiteral("needs %1 GPUs").arg(e.gpusNeeded);
+        CHECK(e.gpusUsed == e.nodes * 8);
+        return QStringLiteral("needs %1 nodes of 8 (%2 GPUs; the job needs %3)")
+            .arg(e.nodes)
+            .arg(e.gpusUsed)
+            .arg(e.gpusNeeded);
+    };
     for (const Entry &e : r.results) {
         CHECK(!e.why.isEmpty());
         if (!e.estimate.runs()) {
@@ -191,7 +201,7 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
                 continue;
             }
             // Otherwise how many it would take, which the limit of 8 does not allow.
-            CHECK(e.why.startsWith(QStringLiteral("needs %1 GPUs").arg(e.estimate.gpusNeeded)));
+            CHECK(e.why.startsWith(needs(e.estimate)));
             CHECK(e.why.contains(QStringLiteral("more than allowed")));
             CHECK(e.estimate.gpusNeeded > 8);
         } else if (e.estimate.tokensPerSecond <= 0) {
@@ -208,7 +218,7 @@ TEST_CASE("Every result explains itself, and GPUs the job does not fit on come l
     }
     CHECK(seenMisfit);
     const Entry &first = r.results.front();
-    CHECK(first.why.startsWith(QStringLiteral("needs %1 GPUs").arg(first.estimate.gpusNeeded)));
+    CHECK(first.why.startsWith(needs(first.estimate)));
 }
 
 TEST_CASE("The JSON has the workload and the documented result keys")
@@ -434,4 +444,128 @@ TEST_CASE("Headline: when nothing runs, the nearest configuration and the budget
     const Recommendation enough = rank(w, gpus(), one);
     CHECK(!enough.headline.best.isEmpty());
     CHECK(enough.headline.nearest.isEmpty());
+}
+
+namespace {
+
+// A made-up data-centre card whose usable memory holds `w` on exactly `needed` GPUs (halfway between what
+// needed - 1 and needed GPUs each hold): $2.50 an hour (the middle of $2-3), $25,000 to buy, 700 W.
+Gpu cardNeeding(const Workload &w, int needed)
+{
+    Gpu gpu;
+    gpu.id = QStringLiteral("card");
+    gpu.name = QStringLiteral("Card");
+    gpu.segment = QStringLiteral("datacenter");
+    gpu.vramGb = 80;
+    gpu.usableMemoryMib =
+        (Estimate::memory(w, needed - 1).total() + Estimate::memory(w, needed).total()) / 2 * 1024;
+    gpu.fp16Bf16DenseTflops = 989;
+    gpu.memoryBandwidthGbps = 3350;
+    gpu.nvlinkGbps = 900;
+    gpu.tdpW = 700;
+    gpu.launchPriceUsd = 25000;
+    gpu.cloudUsdHrLow = 2;
+    gpu.cloudUsdHrHigh = 3;
+    return gpu;
+}
+
+} // namespace
+
+TEST_CASE("Whole nodes: a job that needs 11 GPUs in nodes of 8 runs and is priced on 16, or on 11 when off")
+{
+    Workload w = job("llama-3.1-70b", Method::Full);
+    w.tokens = 1e9;
+    REQUIRE(w.gpusPerNode == 8);
+    REQUIRE(w.wholeNodes); // the default
+    const std::vector<Gpu> cards{cardNeeding(w, 11)};
+    REQUIRE(Estimate::gpusNeeded(w, cards.front()) == 11);
+    Constraints c;
+    c.maxGpus = 16;
+
+    const Recommendation whole = rank(w, cards, c);
+    REQUIRE(whole.results.size() == 1);
+    const Entry &on = whole.results.front();
+    CHECK(on.estimate.gpusNeeded == 11);
+    CHECK(on.estimate.gpusUsed == 16);
+    CHECK(on.estimate.nodes == 2);
+    CHECK(on.estimate.runs());
+    // The five extra GPUs train too: the estimator's memory and speed for 16.
+    CHECK(on.estimate.memory.total() == Approx(Estimate::memory(w, 16).total()));
+    const double speed16 = Estimate::tokensPerSecond(w, cards.front(), 16);
+    CHECK(on.estimate.tokensPerSecond == Approx(speed16));
+    REQUIRE(on.estimate.hours);
+    CHECK(*on.estimate.hours == Approx(1e9 / speed16 / 3600));
+    // Rented: 16 GPU-hours an hour at $2.50, $40 an hour.
+    REQUIRE(on.costUsd);
+    CHECK(*on.costUsd == Approx(*on.estimate.hours * 16 * 2.5));
+    CHECK(*usdPerMillionTokens(on, whole) == Approx(40.0 / (speed16 * 3600) * 1e6));
+    CHECK(on.why.startsWith(QStringLiteral("runs on 2 nodes of 8 (16 GPUs; the job needs 11), ")));
+    CHECK(toCsv(whole).contains(",11,16,2,")); // gpus_needed, gpus, nodes
+    CHECK(on.ownership.hosts == 2);
+
+    CHECK(!describe(w).contains(QStringLiteral("whole nodes")));
+    w.wholeNodes = false;
+    CHECK(describe(w).endsWith(QStringLiteral(", only the GPUs it needs (not whole nodes), on ") +
+                               w.stack.name));
+    const Recommendation loose = rank(w, cards, c);
+    const Entry &off = loose.results.front();
+    CHECK(off.estimate.gpusNeeded == 11);
+    CHECK(off.estimate.gpusUsed == 11);
+    CHECK(off.estimate.nodes == 2);
+    const double speed11 = Estimate::tokensPerSecond(w, cards.front(), 11);
+    CHECK(off.estimate.tokensPerSecond == Approx(speed11));
+    CHECK(speed16 > speed11); // whole nodes train sooner
+    REQUIRE(off.costUsd);
+    CHECK(*off.costUsd == Approx(1e9 / speed11 / 3600 * 11 * 2.5));
+    CHECK(off.why.startsWith(QStringLiteral("needs 11 GPUs in 2 nodes with sharded states")));
+
+    // Bought: 16 cards at $25,000 ($400,000, twice one node's 8) plus 16 x 700 W at $0.15/kWh while training;
+    // off, 11 cards.
+    c.price = PriceMode::Purchase;
+    w.wholeNodes = true;
+    const Entry bought = rank(w, cards, c).results.front();
+    REQUIRE(bought.costUsd);
+    CHECK(*bought.costUsd == Approx(400000 + *bought.estimate.hours * 16 * 0.7 * 0.15));
+    CHECK(*bought.costUsd - *bought.estimate.hours * 16 * 0.7 * 0.15 == Approx(2 * 8 * 25000));
+    w.wholeNodes = false;
+    const Entry boughtLoose = rank(w, cards, c).results.front();
+    CHECK(*boughtLoose.costUsd == Approx(275000 + *boughtLoose.estimate.hours * 11 * 0.7 * 0.15));
+}
+
+TEST_CASE("Whole nodes leave one-node jobs and fixed counts alone, and count against the GPU limit")
+{
+    Workload w = job("llama-3.1-70b", Method::Full);
+    Constraints c;
+    c.maxGpus = 16;
+    // 3 GPUs on an 8-GPU box stay 3.
+    const std::vector<Gpu> three{cardNeeding(w, 3)};
+    const Entry small = rank(w, three, c).results.front();
+    CHECK(small.estimate.gpusNeeded == 3);
+    CHECK(small.estimate.gpusUsed == 3);
+    CHECK(small.estimate.nodes == 1);
+    // Exactly two nodes need no rounding.
+    const std::vector<Gpu> sixteen{cardNeeding(w, 16)};
+    CHECK(rank(w, sixteen, c).results.front().estimate.gpusUsed == 16);
+    // Nodes of 4 (a workstation): 11 become 12.
+    const std::vector<Gpu> eleven{cardNeeding(w, 11)};
+    w.gpusPerNode = 4;
+    const Entry fours = rank(w, eleven, c).results.front();
+    CHECK(fours.estimate.gpusUsed == 12);
+    CHECK(fours.estimate.nodes == 3);
+    CHECK(fours.why.startsWith(QStringLiteral("runs on 3 nodes of 4 (12 GPUs; the job needs 11), ")));
+    w.gpusPerNode = 8;
+    // A fixed count is used as given.
+    w.gpus = 11;
+    CHECK(rank(w, eleven, c).results.front().estimate.gpusUsed == 11);
+    w.gpus = 0;
+    // The rounded count is what the limit allows: 16 is more than 12, though 11 is not.
+    c.maxGpus = 12;
+    const Entry capped = rank(w, eleven, c).results.front();
+    CHECK(!capped.estimate.runs());
+    CHECK(capped.why.startsWith(
+        QStringLiteral("needs 2 nodes of 8 (16 GPUs; the job needs 11), more than allowed")));
+    CHECK(capped.estimate.warnings.contains(
+        QStringLiteral("needs 16 GPUs in whole nodes of 8, more than the 12 allowed")));
+    w.wholeNodes = false;
+    CHECK(rank(w, eleven, c).results.front().estimate.runs());
 }

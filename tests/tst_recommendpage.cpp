@@ -238,6 +238,66 @@ TEST_CASE("The memory chart after an edit looks as a new chart of the new rankin
     CHECK(updated == fresh.grab().toImage());
 }
 
+TEST_CASE("The calculator's Whole nodes box re-ranks a job that spans nodes, by keyboard, and is off for a "
+          "fixed count")
+{
+    Calculator c;
+    Job job = c.page->job();
+    QString error;
+    for (const auto &[key, value] : {std::pair{"model", "llama-3.1-70b"},
+                                     {"method", "full"},
+                                     {"ckpt", "full"},
+                                     {"max-gpus", "256"},
+                                     {"tokens", "1B"}})
+        REQUIRE(JobFields::set(job, QLatin1String(key), QLatin1String(value), &error));
+    c.page->setJob(job);
+    c.page->recompute();
+    // Some GPU needs a count that is not whole nodes of 8: it runs on the whole nodes.
+    const auto rounded = [&]() -> const Recommend::Entry * {
+        for (int row = 0; row < c.page->results()->rowCount(); ++row) {
+            const Recommend::Entry &e = c.page->results()->entryAt(row);
+            if (e.estimate.runs() && e.estimate.gpusNeeded > 8 && e.estimate.gpusNeeded % 8 != 0)
+                return &e;
+        }
+        return nullptr;
+    };
+    const Recommend::Entry *whole = rounded();
+    REQUIRE(whole);
+    const QString id = whole->estimate.gpu->id;
+    const int needed = whole->estimate.gpusNeeded;
+    CHECK(whole->estimate.gpusUsed == (needed + 7) / 8 * 8);
+
+    auto *box = qobject_cast<QComboBox *>(c.page->form()->editor(QStringLiteral("whole-nodes")));
+    REQUIRE(box);
+    REQUIRE(box->isEnabled());
+    box->setFocus();
+    press(Qt::Key_End); // "No: only the GPUs needed"
+    c.settle();
+    CHECK(!c.page->job().workload.wholeNodes);
+    CHECK(c.page->summary()->text().contains(QStringLiteral("not whole nodes")));
+    bool found = false;
+    for (int row = 0; row < c.page->results()->rowCount(); ++row) {
+        const Recommend::Entry &e = c.page->results()->entryAt(row);
+        if (e.estimate.gpu->id == id) {
+            found = true;
+            CHECK(e.estimate.gpusUsed == needed);
+        }
+    }
+    CHECK(found);
+    press(Qt::Key_Home);
+    c.settle();
+    CHECK(c.page->job().workload.wholeNodes);
+
+    // A fixed GPU count is used as given: the box has nothing to decide.
+    auto *gpus = c.page->form()->editor(QStringLiteral("gpus"));
+    gpus->setFocus();
+    press(Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(focused(), QStringLiteral("12"));
+    c.settle();
+    CHECK(c.page->job().workload.gpus == 12);
+    CHECK(!box->isEnabled());
+}
+
 TEST_CASE("A re-rank keeps the table's selected GPUs, its scroll position, and shows the new order")
 {
     Calculator c;

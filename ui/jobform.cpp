@@ -349,6 +349,7 @@ void JobForm::refreshEnabled()
         {"kbit-prep", w.method == Estimate::Method::Qlora},
         {"expert-parallel", moe},
         {"moe-kernel", moe},
+        {"whole-nodes", w.gpus == 0}, // a fixed GPU count is used as given
         {"ckpt-offload", w.checkpointing == Estimate::Checkpointing::Full}};
     for (const auto &[key, on] : enabled) {
         if (m_inputs.contains(QLatin1String(key)))

@@ -1117,6 +1117,8 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", optimizer states in CPU memory between steps");
     if (w.gradAccum > 1)
         text += Text::tr(", %n micro-batches per step", nullptr, w.gradAccum);
+    if (!w.wholeNodes)
+        text += Text::tr(", only the GPUs it needs (not whole nodes)");
     if (w.objective == Objective::Dpo)
         text += Text::tr(", DPO (chosen and rejected sequences)");
     if (w.sharding == Sharding::Zero2)

@@ -158,6 +158,9 @@ struct Workload
     bool kbitUpcast = true;
     int gpusPerNode = 8;        ///< GPUs in one node: sharding beyond that crosses the slower inter-node link
     double interNodeGbps = 400; ///< network bandwidth between nodes, Gb/s per GPU (one 400G NIC per GPU)
+    /// A job that spans nodes is given every GPU of the nodes it occupies (clouds rent, and vendors sell,
+    /// 8-GPU servers whole): the recommender rounds the count up (Recommend::rank). A fixed `gpus` is kept.
+    bool wholeNodes = true;
 
     bool recomputes() const { return checkpointing != Checkpointing::None; }
     /// The frozen base is held in fp32: an fp32 job, or a mixed-precision one on a stack that loads the model

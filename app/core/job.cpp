@@ -434,6 +434,13 @@ std::vector<Field> makeFields()
     fields.push_back(integer("gpus-per-node", QT_TRANSLATE_NOOP("JobField", "GPUs per node"),
                              QT_TRANSLATE_NOOP("JobField", "GPUs joined by NVLink or PCIe in one server."),
                              Group::Cluster, 1, 576, &W::gpusPerNode));
+    fields.push_back(toggle(
+        "whole-nodes", QT_TRANSLATE_NOOP("JobField", "Whole nodes"),
+        QT_TRANSLATE_NOOP("JobField", "A job that spans nodes runs on, and pays for, every GPU of the nodes "
+                                      "it occupies (yes: 11 GPUs needed in nodes of 8 become 16) or only the "
+                                      "GPUs it needs (no); one node and a fixed GPU count are kept as they "
+                                      "are."),
+        Group::Cluster, &W::wholeNodes, "yes", "no"));
     Field network =
         make("inter-node-gbps", QT_TRANSLATE_NOOP("JobField", "Network (Gb/s per GPU)"),
              QT_TRANSLATE_NOOP("JobField", "Bandwidth between nodes, gigabits per second per GPU."),
@@ -826,6 +833,8 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("expert-parallel/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: experts partitioned")},
         {QStringLiteral("expert-parallel/no"),
          QT_TRANSLATE_NOOP("JobForm", "No: sharded like other weights")},
+        {QStringLiteral("whole-nodes/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: round up to whole nodes")},
+        {QStringLiteral("whole-nodes/no"), QT_TRANSLATE_NOOP("JobForm", "No: only the GPUs needed")},
         {QStringLiteral("moe-kernel/loop"), QT_TRANSLATE_NOOP("JobForm", "Loop over the experts")},
         {QStringLiteral("moe-kernel/grouped"), QT_TRANSLATE_NOOP("JobForm", "Grouped GEMM")},
         {QStringLiteral("offload/none"), QT_TRANSLATE_NOOP("JobForm", "None")},

@@ -67,7 +67,34 @@ QString ratio(double x, const QLocale &locale)
     return locale.toString(x, 'f', x >= 10 ? 0 : 1);
 }
 
-QString fitPhrase(const Result &r, const QLocale &locale)
+// Whole nodes (Workload::wholeNodes): a job that spans nodes gets every GPU of the nodes it occupies. The
+// extra GPUs train too (data parallel over all of them), so memory and speed are the estimator's at the
+// rounded count; gpusNeeded stays what the job needs, and the rounded count is what must be within maxGpus.
+Result onWholeNodes(const Workload &w, const Gpu &gpu, int maxGpus)
+{
+    Result r = onGpu(w, gpu, maxGpus);
+    const int perNode = std::max(1, w.gpusPerNode);
+    if (!w.wholeNodes || w.gpus > 0 || r.gpusNeeded <= perNode || r.gpusUsed % perNode == 0)
+        return r;
+    Workload whole = w;
+    whole.gpus = r.nodes * perNode;
+    Result rounded = onGpu(whole, gpu, maxGpus);
+    rounded.withinLimit = rounded.gpusUsed <= maxGpus;
+    if (!rounded.withinLimit)
+        rounded.warnings.prepend(Text::tr("needs %1 GPUs in whole nodes of %2, more than the %3 allowed")
+                                     .arg(rounded.gpusUsed)
+                                     .arg(perNode)
+                                     .arg(maxGpus));
+    return rounded;
+}
+
+// The count was rounded up to whole nodes by onWholeNodes().
+bool roundedToNodes(const Workload &w, const Result &r)
+{
+    return w.wholeNodes && w.gpus == 0 && r.nodes > 1 && r.gpusNeeded > 0 && r.gpusUsed > r.gpusNeeded;
+}
+
+QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
 {
     if (r.fit == Fit::MayFit && (r.gpusNeeded == 0 || r.gpusUsed < r.gpusNeeded)) {
         const QString held = r.gpusNeeded == 0 ? Text::tr("no GPU count holds the estimate")
@@ -90,6 +117,15 @@ QString fitPhrase(const Result &r, const QLocale &locale)
             .arg(r.gpusUsed)
             .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.capacityGib, 'f', 1))
             .arg(r.gpusNeeded);
+    // "2 nodes of 8 (16 GPUs; the job needs 11)"
+    const QString wholeNodes = roundedToNodes(w, r) ? Text::tr("%1 nodes of %2 (%3 GPUs; the job needs %4)")
+                                                          .arg(r.nodes)
+                                                          .arg(std::max(1, w.gpusPerNode))
+                                                          .arg(r.gpusUsed)
+                                                          .arg(r.gpusNeeded)
+                                                    : QString();
+    if (!r.withinLimit && !wholeNodes.isEmpty())
+        return Text::tr("needs %1, more than allowed").arg(wholeNodes);
     if (!r.withinLimit)
         return Text::tr("needs %1 GPUs%2, more than allowed").arg(r.gpusNeeded).arg(nodes);
     if (r.gpusUsed == 1 && r.fit == Fit::MayFit) {
@@ -103,6 +139,8 @@ QString fitPhrase(const Result &r, const QLocale &locale)
     }
     if (r.gpusUsed == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
+    if (!wholeNodes.isEmpty())
+        return Text::tr("runs on %1, %2% headroom each").arg(wholeNodes).arg(headroom);
     if (r.gpusUsed > r.gpusNeeded)
         return Text::tr("runs on %1 GPUs%2 (needs %3), %4% headroom each")
             .arg(r.gpusUsed)
@@ -197,7 +235,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
     Result rentedOn; // the GPU renting is priced on when the user names one (no GPU: unknown id)
     for (const Gpu &gpu : gpus)
         if (gpu.id == constraints.ownership.rentGpu)
-            rentedOn = onGpu(workload, gpu, maxGpus);
+            rentedOn = onWholeNodes(workload, gpu, maxGpus);
     for (const Gpu &gpu : gpus) {
         if (!constraints.onlyGpu.isEmpty() && gpu.id != constraints.onlyGpu)
             continue;
@@ -209,7 +247,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
             continue;
         }
         Entry e;
-        e.estimate = onGpu(workload, gpu, maxGpus);
+        e.estimate = onWholeNodes(workload, gpu, maxGpus);
         fixesFor(workload, gpu, maxGpus, &e.estimate);
         e.unitPrice = Pricing::of(gpu, constraints.price, locale);
         if (e.unitPrice)
@@ -286,7 +324,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
     }
     for (size_t i = 0; i < rec.results.size(); ++i) {
         Entry &e = rec.results[i];
-        QString why = fitPhrase(e.estimate, locale);
+        QString why = fitPhrase(workload, e.estimate, locale);
         const auto at = runningAt[i] == SIZE_MAX ? running.end() : running.begin() + ptrdiff_t(runningAt[i]);
         if (at != running.end() && running.size() > 1) {
             const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);

@@ -1405,6 +1405,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
             <numerusform>Auslagerung: Jeder Optimiererschritt holt die Optimiererzustände über PCIe auf die GPU und zurück (2 x %1 Byte pro trainierbarem Parameter, ein Schritt pro %n Micro-Batches); ihr Speicher zählt als auf der GPU, wo der Schritt sie braucht.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, only the GPUs it needs (not whole nodes)</source>
+        <translation>, nur die benötigten GPUs (keine ganzen Knoten)</translation>
+    </message>
 </context>
 <context>
     <name>FigureView</name>
@@ -2552,6 +2556,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Prices older than this many months are marked stale (default 6: cloud rental prices move within months).</source>
         <translation>Preise, die älter als so viele Monate sind, werden als veraltet markiert (Standard 6: Cloud-Mietpreise ändern sich binnen Monaten).</translation>
     </message>
+    <message>
+        <source>Whole nodes</source>
+        <translation>Ganze Knoten</translation>
+    </message>
+    <message>
+        <source>A job that spans nodes runs on, and pays for, every GPU of the nodes it occupies (yes: 11 GPUs needed in nodes of 8 become 16) or only the GPUs it needs (no); one node and a fixed GPU count are kept as they are.</source>
+        <translation>Ein Job über mehrere Knoten läuft auf jeder GPU der belegten Knoten und bezahlt sie (yes: 11 benötigte GPUs in Knoten zu 8 werden 16) oder nur auf den benötigten GPUs (no); ein einzelner Knoten und eine feste GPU-Zahl bleiben, wie sie sind.</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -2858,6 +2870,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Optimizer states to CPU between steps</source>
         <translation>Optimiererzustände zwischen den Schritten in den CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Yes: round up to whole nodes</source>
+        <translation>Ja: auf ganze Knoten aufrunden</translation>
+    </message>
+    <message>
+        <source>No: only the GPUs needed</source>
+        <translation>Nein: nur die benötigten GPUs</translation>
     </message>
 </context>
 <context>
@@ -4461,6 +4481,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>; %1 without a readable date</source>
         <translation>; %1 ohne lesbares Datum</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs in whole nodes of %2, more than the %3 allowed</source>
+        <translation>braucht %1 GPUs in ganzen Knoten zu %2, mehr als die erlaubten %3</translation>
+    </message>
+    <message>
+        <source>%1 nodes of %2 (%3 GPUs; the job needs %4)</source>
+        <translation>%1 Knoten zu %2 (%3 GPUs; der Job braucht %4)</translation>
+    </message>
+    <message>
+        <source>needs %1, more than allowed</source>
+        <translation>braucht %1, mehr als erlaubt</translation>
+    </message>
+    <message>
+        <source>runs on %1, %2% headroom each</source>
+        <translation>läuft auf %1, je %2 % Reserve</translation>
     </message>
 </context>
 <context>
