@@ -231,6 +231,25 @@ QWidget *JobForm::makeEditor(Input &input)
         if (key == QLatin1String("seq"))
             spin->setSingleStep(512);
         connect(spin, &QSpinBox::valueChanged, this, [this, key] { commit(key); });
+        // Text the spin box cannot take (empty, out of range) leaves its value, and the job, as they were:
+        // said inline as the line edits say it. Acceptable text again commits (the value may not change).
+        // (QSpinBox says nothing of text it cannot take: its editor does.)
+        connect(spin->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, [this, key, spin] {
+            if (m_loading)
+                return;
+            Input &in = m_inputs[key];
+            if (spin->hasAcceptableInput()) {
+                if (!in.error->text().isEmpty())
+                    commit(key);
+                return;
+            }
+            Job scratch = m_job;
+            QString error;
+            if (JobFields::set(scratch, *in.field, spin->cleanText(), &error))
+                error = in.field->expectation();
+            showError(in, error);
+            Q_EMIT edited();
+        });
         WheelGuard::protect(spin);
         return spin;
     }
@@ -415,6 +434,18 @@ bool JobForm::hasErrors() const
             return true;
     }
     return false;
+}
+
+QStringList JobForm::errorKeys() const
+{
+    QStringList keys;
+    if (m_modelError && !m_modelError->text().isEmpty())
+        keys << QStringLiteral("model");
+    for (const QString &key : m_order) {
+        if (!m_inputs.value(key).error->text().isEmpty())
+            keys << key;
+    }
+    return keys;
 }
 
 QString JobForm::errorText(const QString &key) const

@@ -26,6 +26,9 @@ public:
     void setJob(const Job &job);
     /// True while some input holds a value the job does not accept (it keeps its last good value).
     bool hasErrors() const;
+    /// The keys of the fields whose input holds a value the job does not accept, in the form's order ("model"
+    /// for the model's row).
+    QStringList errorKeys() const;
     /// The inline message of a field ("" when its value is accepted).
     QString errorText(const QString &key) const;
     /// The input of a field (the model's combo box for "model"), for tests and focus.
