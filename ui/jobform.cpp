@@ -138,6 +138,7 @@ void JobForm::build(const QList<Group> &groups, const QString &reserved)
         outer->addWidget(box);
     }
     outer->addStretch(1);
+    m_usedMnemonics = used;
 }
 
 void JobForm::buildModelRow(QFormLayout *form, QString *used)

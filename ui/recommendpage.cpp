@@ -167,16 +167,17 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_export->setObjectName(QStringLiteral("exportReport"));
     m_export->setToolTip(tr("Save the recommendation as PDF, Markdown, CSV, JSON or SVG"));
 
-    // The fixes' letters are taken before the form's, which then avoids them.
+    // The fixes' label takes its letter before the form's labels do, which then avoid it.
     m_fixesWord = JobForm::withMnemonic(tr("Fixes"), &used);
-    const QString applyText = JobForm::withMnemonic(tr("Apply Fix"), &used);
-    const QString undoText = JobForm::withMnemonic(tr("Undo Fix"), &used);
-
     m_form =
         new JobForm({JobFields::Group::Model, JobFields::Group::Method, JobFields::Group::Data,
                      JobFields::Group::Cluster, JobFields::Group::Constraints, JobFields::Group::Ownership},
                     used, this);
     m_form->setObjectName(QStringLiteral("jobForm"));
+    // The buttons take letters the form left free, if any: Tab reaches them from the fixes, and Ctrl+Z undoes.
+    used = m_form->usedMnemonics();
+    const QString applyText = JobForm::withMnemonic(tr("Apply Fix"), &used);
+    const QString undoText = JobForm::withMnemonic(tr("Undo Fix"), &used);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_form);
     scroll->setWidgetResizable(true);
