@@ -919,6 +919,13 @@ TEST_CASE("Calculator: while an input holds an error the ranking says it is of t
     QTest::keyClicks(seq, QStringLiteral("192"));
     CHECK(form->errorText(QStringLiteral("seq")).isEmpty());
     CHECK(c.page->job().workload.seqLen == 8192);
+    // Leaving the field with text it cannot take puts the last value back, and the message goes.
+    press(Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(seq, QStringLiteral("9"));
+    CHECK(!form->errorText(QStringLiteral("seq")).isEmpty());
+    budget->setFocus();
+    CHECK(form->errorText(QStringLiteral("seq")).isEmpty());
+    CHECK(seq->value() == 8192);
 
     // Valid again: the line goes and the ranking reads as before.
     budget->setFocus();

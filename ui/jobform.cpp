@@ -234,8 +234,9 @@ QWidget *JobForm::makeEditor(Input &input)
         connect(spin, &QSpinBox::valueChanged, this, [this, key] { commit(key); });
         // Text the spin box cannot take (empty, out of range) leaves its value, and the job, as they were:
         // said inline as the line edits say it. Acceptable text again commits (the value may not change).
-        // (QSpinBox says nothing of text it cannot take: its editor does.)
-        connect(spin->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, [this, key, spin] {
+        // (QSpinBox says nothing of text it cannot take: its editor does. Leaving the field puts the last
+        // value back without a word from either: editingFinished says it.)
+        const auto check = [this, key, spin] {
             if (m_loading)
                 return;
             Input &in = m_inputs[key];
@@ -250,7 +251,9 @@ QWidget *JobForm::makeEditor(Input &input)
                 error = in.field->expectation();
             showError(in, error);
             Q_EMIT edited();
-        });
+        };
+        connect(spin->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, check);
+        connect(spin, &QSpinBox::editingFinished, this, check);
         WheelGuard::protect(spin);
         return spin;
     }

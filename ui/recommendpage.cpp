@@ -558,9 +558,12 @@ void RecommendPage::updateFixes()
         m_fixesLabel->setText(tr("%1 for the %2:").arg(m_fixesWord, name.replace(QLatin1Char('&'), QStringLiteral("&&"))));
         m_shownFixes = r.fixes;
         for (const Estimate::Fix &fix : r.fixes) {
-            m_fixes->addItem(RecommendationModel::fixText(fix, locale));
+            const QString text = RecommendationModel::fixText(fix, locale);
+            m_fixes->addItem(text);
             m_fixes->setItemData(m_fixes->count() - 1,
-                                 tr("%1.\nOn the command line: %2").arg(fix.label, fix.args), Qt::ToolTipRole);
+                                 text + QLatin1Char('\n') +
+                                     tr("%1.\nOn the command line: %2").arg(fix.label, fix.args),
+                                 Qt::ToolTipRole);
         }
         if (r.fixes.empty())
             m_fixes->addItem(r.runs() && r.gpusUsed == 1
