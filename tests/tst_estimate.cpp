@@ -942,10 +942,11 @@ TEST_CASE("Offload says how much CPU memory the host needs")
                                                "RAM, pinned for the copies")));
     Workload four = full;
     four.gpus = 4;
-    CHECK(onGpu(four, card).warnings.contains(
-        QStringLiteral("offload holds 119.7 GiB of master weights, gradients and optimizer states in CPU "
-                       "memory per node (29.9 GiB for each of 4 GPUs): each host needs that much RAM, "
-                       "pinned for the copies")));
+    CHECK(onGpu(four, card)
+              .warnings.contains(QStringLiteral(
+                  "offload holds 119.7 GiB of master weights, gradients and optimizer states in CPU "
+                  "memory per node (29.9 GiB for each of 4 GPUs): each host needs that much RAM, "
+                  "pinned for the copies")));
 
     // Checkpoint offload (Unsloth): all but two of the 32 layer inputs, 4096 wide in bf16, for 2048 tokens:
     // 30 x 4096 x 2 bytes x 2048 = 0.46875 GiB.
@@ -954,10 +955,12 @@ TEST_CASE("Offload says how much CPU memory the host needs")
     unsloth.stack.checkpointOffload = true;
     CHECK(hostMemory(unsloth).checkpoints == Approx(0.46875));
     CHECK(hostMemory(unsloth).optimizer == 0);
-    CHECK(onGpu(unsloth, card).warnings.contains(
-        QStringLiteral("checkpoint offload holds 0.5 GiB of layer inputs in CPU memory: the host needs that "
-                       "much RAM, pinned for the copies")));
-    // It is what the GPU no longer holds: the forward/backward peak falls by as much (and its allocator slack).
+    CHECK(onGpu(unsloth, card)
+              .warnings.contains(QStringLiteral(
+                  "checkpoint offload holds 0.5 GiB of layer inputs in CPU memory: the host needs that "
+                  "much RAM, pinned for the copies")));
+    // It is what the GPU no longer holds: the forward/backward peak falls by as much (and its allocator
+    // slack).
     Workload kept = unsloth;
     kept.stack.checkpointOffload = false;
     CHECK(memory(kept, 1).forwardBackwardGib - memory(unsloth, 1).forwardBackwardGib ==

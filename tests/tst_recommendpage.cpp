@@ -819,7 +819,8 @@ TEST_CASE("Calculator: a fix in the form's words is applied by keyboard and undo
     // Alt+key of the label reaches the fixes, Tab the Apply button, Space applies the first.
     const QString letter = JobForm::mnemonicOf(label->text());
     REQUIRE(letter.size() == 1);
-    QTest::keyClick(&c.session.window(), Qt::Key(Qt::Key_A + (letter.at(0).unicode() - u'a')), Qt::AltModifier);
+    QTest::keyClick(&c.session.window(), Qt::Key(Qt::Key_A + (letter.at(0).unicode() - u'a')),
+                    Qt::AltModifier);
     CHECK(focused() == fixes);
     press(Qt::Key_Tab);
     CHECK(focused() == c.page->applyFixButton());

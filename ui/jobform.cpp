@@ -46,14 +46,13 @@ QString groupTitle(Group g)
     return {};
 }
 
-// A colour for inline errors that reads on the current palette.
-QString errorStyle()
+} // namespace
+
+QString JobForm::errorStyle()
 {
     return ThemeManager::isDarkPalette(QPalette()) ? QStringLiteral("color: #ff8a80")
                                                    : QStringLiteral("color: #b00020");
 }
-
-} // namespace
 
 QString JobForm::withMnemonic(const QString &text, QString *used)
 {

@@ -37,6 +37,8 @@ public:
     /// a window gets its own Alt+key; a letter whose descender would hide the underline (g, j, p, q, y) only
     /// when no other is free. Text with no free letter comes back unchanged.
     static QString withMnemonic(const QString &text, QString *used);
+    /// The style sheet of an inline error: a red that reads on the current palette.
+    static QString errorStyle();
     /// The Alt+key letters the form's labels took, and those reserved for the window around it.
     QString usedMnemonics() const { return m_usedMnemonics; }
     /// The lower-case Alt+key letter `text` marks with '&' ("&&" is a literal ampersand); empty when none.

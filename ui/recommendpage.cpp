@@ -9,7 +9,6 @@
 #include "ui/recommendationreport.h"
 #include "ui/recommendwizard.h"
 #include "ui/textlayoutcache.h"
-#include "ui/thememanager.h"
 #include "ui/wheelguard.h"
 
 #include <QApplication>
@@ -174,7 +173,8 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
                      JobFields::Group::Cluster, JobFields::Group::Constraints, JobFields::Group::Ownership},
                     used, this);
     m_form->setObjectName(QStringLiteral("jobForm"));
-    // The buttons take letters the form left free, if any: Tab reaches them from the fixes, and Ctrl+Z undoes.
+    // The buttons take letters the form left free, if any: Tab reaches them from the fixes, and Ctrl+Z
+    // undoes.
     used = m_form->usedMnemonics();
     const QString applyText = JobForm::withMnemonic(tr("Apply Fix"), &used);
     const QString undoText = JobForm::withMnemonic(tr("Undo Fix"), &used);
@@ -555,7 +555,8 @@ void RecommendPage::updateFixes()
     } else {
         const Estimate::Result &r = entry->estimate;
         QString name = r.gpu->name;
-        m_fixesLabel->setText(tr("%1 for the %2:").arg(m_fixesWord, name.replace(QLatin1Char('&'), QStringLiteral("&&"))));
+        m_fixesLabel->setText(
+            tr("%1 for the %2:").arg(m_fixesWord, name.replace(QLatin1Char('&'), QStringLiteral("&&"))));
         m_shownFixes = r.fixes;
         for (const Estimate::Fix &fix : r.fixes) {
             const QString text = RecommendationModel::fixText(fix, locale);
@@ -575,7 +576,8 @@ void RecommendPage::updateFixes()
     m_applyFix->setEnabled(!m_shownFixes.empty());
     m_fixes->setToolTip(m_fixes->currentData(Qt::ToolTipRole).toString());
     if (hadFocus && !m_applyFix->isEnabled())
-        (m_undoFix->isEnabled() ? m_undoFix : static_cast<QWidget *>(m_table))->setFocus(Qt::OtherFocusReason);
+        (m_undoFix->isEnabled() ? m_undoFix : static_cast<QWidget *>(m_table))
+            ->setFocus(Qt::OtherFocusReason);
 }
 
 void RecommendPage::updateStale()
@@ -588,10 +590,9 @@ void RecommendPage::updateStale()
     }
     const bool stale = !fields.isEmpty();
     if (stale)
-        m_staleNote->setText(tr("Showing results for the last valid job: fix %1.")
-                                 .arg(fields.join(QStringLiteral(", "))));
-    m_staleNote->setStyleSheet(ThemeManager::isDarkPalette(QPalette()) ? QStringLiteral("color: #ff8a80")
-                                                                      : QStringLiteral("color: #b00020"));
+        m_staleNote->setText(
+            tr("Showing results for the last valid job: fix %1.").arg(fields.join(QStringLiteral(", "))));
+    m_staleNote->setStyleSheet(JobForm::errorStyle());
     m_staleNote->setVisible(stale);
     if (stale == m_table->property("stale").toBool())
         return;
@@ -641,7 +642,8 @@ void RecommendPage::applyFix()
         m_undo.erase(m_undo.begin());
     m_undoFix->setEnabled(true);
     changeFields(fix.changes);
-    Q_EMIT statusMessage(tr("Applied: %1 (Ctrl+Z undoes it)").arg(JobFields::changesText(fix.changes, QLocale())));
+    Q_EMIT statusMessage(
+        tr("Applied: %1 (Ctrl+Z undoes it)").arg(JobFields::changesText(fix.changes, QLocale())));
 }
 
 void RecommendPage::undoFix()

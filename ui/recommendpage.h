@@ -128,7 +128,7 @@ private:
     QComboBox *m_fixes;
     QPushButton *m_applyFix;
     QPushButton *m_undoFix;
-    std::vector<Estimate::Fix> m_shownFixes;              ///< what m_fixes lists, in its order
+    std::vector<Estimate::Fix> m_shownFixes;           ///< what m_fixes lists, in its order
     std::vector<std::vector<Estimate::Change>> m_undo; ///< the values each applied fix replaced, latest last
     RecommendWizard *m_wizard = nullptr;
     std::function<QString(const QString &, const QString &)> m_chooser;

@@ -745,7 +745,8 @@ HostMemory hostMemory(const Workload &w, int gpus)
         // receives (gradientBytes(), the fp32 gradients physicalTokensPerSecond() sends) and the states.
         const double master = w.precision == Precision::Bf16 ? 2.0 : 4.0;
         host.optimizer = trainable / shards *
-                         (master + gradientBytes(w.precision) + optimizerBytes(w.precision, w.optimizer)) / kGiB;
+                         (master + gradientBytes(w.precision) + optimizerBytes(w.precision, w.optimizer)) /
+                         kGiB;
     } else if (w.offload == Offload::States) {
         host.optimizer = trainable / shards * optimizerBytes(w.precision, w.optimizer) / kGiB;
     }
@@ -775,8 +776,9 @@ void offloadWarnings(const Workload &w, const Result &r, QStringList *warnings)
                                  ? Text::tr("master weights, gradients and optimizer states")
                                  : Text::tr("optimizer states");
         *warnings << (perNode == 1
-                          ? Text::tr("offload holds %1 GiB of %2 in CPU memory: the host needs that much RAM, "
-                                     "pinned for the copies")
+                          ? Text::tr(
+                                "offload holds %1 GiB of %2 in CPU memory: the host needs that much RAM, "
+                                "pinned for the copies")
                                 .arg(gib(host.optimizer), what)
                           : Text::tr("offload holds %1 GiB of %2 in CPU memory per node (%3 GiB for each of "
                                      "%4 GPUs): each host needs that much RAM, pinned for the copies")
@@ -784,14 +786,15 @@ void offloadWarnings(const Workload &w, const Result &r, QStringList *warnings)
                                 .arg(perNode));
     }
     if (host.checkpoints > 0)
-        *warnings << (perNode == 1 ? Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory: "
-                                              "the host needs that much RAM, pinned for the copies")
-                                         .arg(gib(host.checkpoints))
-                                   : Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory "
-                                              "per node (%2 GiB for each of %3 GPUs): each host needs that "
-                                              "much RAM, pinned for the copies")
-                                         .arg(gib(host.checkpoints * perNode), gib(host.checkpoints))
-                                         .arg(perNode));
+        *warnings << (perNode == 1
+                          ? Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory: "
+                                     "the host needs that much RAM, pinned for the copies")
+                                .arg(gib(host.checkpoints))
+                          : Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory "
+                                     "per node (%2 GiB for each of %3 GPUs): each host needs that "
+                                     "much RAM, pinned for the copies")
+                                .arg(gib(host.checkpoints * perNode), gib(host.checkpoints))
+                                .arg(perNode));
 }
 
 } // namespace
@@ -1021,8 +1024,9 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     // A smaller micro-batch keeps the effective batch by accumulating more micro-batches per step.
     const auto smallerBatch = [&](int batch) {
         const int steps = (w.microBatch + batch - 1) / batch;
-        return std::vector<Change>{change("batch", QString::number(batch)),
-                                   change("grad-accum", QString::number(std::min(65536, w.gradAccum * steps)))};
+        return std::vector<Change>{
+            change("batch", QString::number(batch)),
+            change("grad-accum", QString::number(std::min(65536, w.gradAccum * steps)))};
     };
     if (w.microBatch > 1) {
         // The largest that holds and divides the micro-batch, so the effective batch stays the same.
@@ -1030,9 +1034,10 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         while (w.microBatch % batch != 0)
             --batch;
         const std::vector<Change> changes = smallerBatch(batch);
-        consider(changes, Text::tr("micro-batch %1 with %2 gradient accumulation steps (the same effective batch)")
-                              .arg(batch)
-                              .arg(changes.back().value));
+        consider(changes,
+                 Text::tr("micro-batch %1 with %2 gradient accumulation steps (the same effective batch)")
+                     .arg(batch)
+                     .arg(changes.back().value));
     }
     if (w.seqLen > 512) {
         const int seq = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;

@@ -202,7 +202,7 @@ struct Change
 struct Fix
 {
     std::vector<Change> changes; ///< exactly the fields it sets; every other field stays as it is
-    QString args;  ///< `changes` as command-line options ("--ckpt full --loss fused", "--batch 1 --grad-accum 4")
+    QString args;                ///< `changes` as command-line options ("--ckpt full --loss fused")
     QString label; ///< what it does, for people
     Workload workload;
     int gpusNeeded = 0;

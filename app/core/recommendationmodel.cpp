@@ -58,8 +58,9 @@ void RecommendationModel::setRecommendation(const Recommendation &recommendation
 QString RecommendationModel::fixText(const Estimate::Fix &fix, const QLocale &locale)
 {
     const QString gib = locale.toString(fix.totalGib, 'f', 1);
-    QString result = fix.gpusNeeded == 1 ? tr("fits on one GPU, %1 GiB").arg(gib)
-                                         : tr("needs %1 GPUs, %2 GiB each").arg(locale.toString(fix.gpusNeeded), gib);
+    QString result = fix.gpusNeeded == 1
+                         ? tr("fits on one GPU, %1 GiB").arg(gib)
+                         : tr("needs %1 GPUs, %2 GiB each").arg(locale.toString(fix.gpusNeeded), gib);
     if (fix.tokensPerSecond > 0)
         result = tr("%1, %2 tokens/s").arg(result, locale.toString(fix.tokensPerSecond, 'f', 0));
     return tr("%1 — %2").arg(JobFields::changesText(fix.changes, locale), result);
@@ -197,9 +198,8 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case FixColumn:
         if (r.fixes.empty())
             return QString();
-        return tr("%1 → %2")
-            .arg(JobFields::changesText(r.fixes.front().changes, m_locale),
-                 m_locale.toString(r.fixes.front().gpusNeeded));
+        return tr("%1 → %2").arg(JobFields::changesText(r.fixes.front().changes, m_locale),
+                                 m_locale.toString(r.fixes.front().gpusNeeded));
     case WhyColumn:
         return e.why;
     }
