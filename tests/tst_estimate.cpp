@@ -1,5 +1,6 @@
 #include "app/core/dataset.h"
 #include "app/core/estimate.h"
+#include "app/core/job.h"
 #include "app/core/modelpresets.h"
 #include "tests/testsupport.h"
 
@@ -690,7 +691,10 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
     REQUIRE(l40s.gpusNeeded > 1);
     CHECK(l40s.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("PCIe only")));
     const Result h100 = onGpu(w, gpu("h100_sxm"), 8);
-    CHECK(h100.warnings.isEmpty());
+    // NVLink: no word about the link (a tight fit on one may still warn of its headroom).
+    CHECK(h100.warnings.filter(QStringLiteral("PCIe")).isEmpty());
+    CHECK(h100.warnings.filter(QStringLiteral("peer-to-peer")).isEmpty());
+    CHECK(h100.warnings.size() == (h100.runs() && h100.headroom < kTightHeadroom ? 1 : 0));
 }
 
 TEST_CASE("Faster GPUs train faster, and the formula text names the numbers it used")
@@ -771,4 +775,194 @@ TEST_CASE("A config.json that does not name itself is called by its file, its fo
     QString error;
     CHECK(ModelPresets::parseConfig(QJsonDocument(json).toJson(), QStringLiteral("/x/config.json"), &error)
               ->name == QStringLiteral("my-org/my-model"));
+}
+
+namespace {
+
+// A made-up card whose usable memory is `gib`, with bf16 throughput so that speeds are known.
+Gpu cardOf(double gib)
+{
+    Gpu card;
+    card.id = QStringLiteral("made-up");
+    card.name = QStringLiteral("Made-up");
+    card.vramGb = gib;
+    card.usableMemoryMib = gib * 1024.0;
+    card.fp16Bf16DenseTflops = 400;
+    card.nvlinkGbps = 900;
+    return card;
+}
+
+} // namespace
+
+TEST_CASE("A fix holds only the fields it changes, and setting them in the job gives the workload it was "
+          "estimated for")
+{
+    Job base = Job::defaults();
+    base.workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
+    base.workload.method = Method::Full;
+    base.workload.microBatch = 4;
+    base.workload.gradAccum = 2;
+    base.workload.seqLen = 4096;
+    const Gpu card = cardOf(80);
+    Result r = onGpu(base.workload, card);
+    fixesFor(base.workload, card, 8, &r);
+    REQUIRE(r.gpusNeeded != 1); // 0: not on any number, activations alone are too large
+    REQUIRE(r.fixes.size() >= 4);
+    const QVariantMap before = JobFields::toSettings(base);
+    bool sawBatch = false;
+    for (const Fix &fix : r.fixes) {
+        INFO(fix.args.toStdString());
+        REQUIRE(!fix.changes.empty());
+        Job applied = base;
+        QString error;
+        REQUIRE(JobFields::apply(applied, fix.changes, &error));
+        // Exactly the named fields differ from the job, no others.
+        const QVariantMap after = JobFields::toSettings(applied);
+        QStringList differing, named;
+        for (auto it = after.begin(); it != after.end(); ++it) {
+            if (before.value(it.key()) != it.value())
+                differing << it.key();
+        }
+        for (const Change &c : fix.changes)
+            named << JobFields::find(c.key)->jsonKey();
+        named.sort();
+        differing.sort();
+        CHECK(differing == named);
+        // The workload the fix was estimated for is the job with those fields set.
+        Job estimated = base;
+        estimated.workload = fix.workload;
+        CHECK(JobFields::toSettings(estimated) == after);
+        // The command line reads the same changes.
+        QStringList args;
+        for (const Change &c : fix.changes)
+            args << QStringLiteral("--%1 %2").arg(c.key, c.value);
+        CHECK(fix.args == args.join(QLatin1Char(' ')));
+        if (std::any_of(fix.changes.begin(), fix.changes.end(),
+                        [](const Change &c) { return c.key == QLatin1String("batch"); })) {
+            // A smaller micro-batch keeps the effective batch: 4 x 2 = 1 x 8.
+            sawBatch = true;
+            CHECK(fix.workload.microBatch * fix.workload.gradAccum == 8);
+        }
+    }
+    CHECK(sawBatch);
+    // In the window's words: the form's labels and the words its choices show.
+    const std::vector<Change> two{{QStringLiteral("ckpt"), QStringLiteral("full")},
+                                  {QStringLiteral("loss"), QStringLiteral("fused")}};
+    CHECK(JobFields::changesText(two, QLocale::c()) ==
+          QStringLiteral("Checkpointing: Full (recompute each layer); Loss: Fused (Liger, Unsloth)"));
+    CHECK(JobFields::changesText({{QStringLiteral("batch"), QStringLiteral("1")},
+                                  {QStringLiteral("grad-accum"), QStringLiteral("4096")}},
+                                 QLocale(QLocale::English)) ==
+          QStringLiteral("Micro-batch: 1; Gradient accumulation: 4,096"));
+    // A change the job does not accept changes nothing.
+    Job kept = base;
+    QString error;
+    CHECK(!JobFields::apply(kept, {two[0], {QStringLiteral("seq"), QStringLiteral("1")}}, &error));
+    CHECK(kept.workload.checkpointing == base.workload.checkpointing);
+    CHECK(error.contains(QStringLiteral("16")));
+}
+
+TEST_CASE("No fix is offered that leaves the result as it was")
+{
+    // On one GPU with ample headroom: nothing to fix.
+    Workload lora = job("llama-3.1-8b", Method::Lora);
+    const Gpu roomy = cardOf(memory(lora, 1).total() / 0.5);
+    Result r = onGpu(lora, roomy);
+    fixesFor(lora, roomy, 8, &r);
+    CHECK(r.gpusNeeded == 1);
+    CHECK(r.fixes.empty());
+
+    // Two GPUs fixed, DDP: each keeps a full copy plus DDP's gradient buckets, 5% headroom there, while one
+    // GPU holds the job with more. Sharding changes nothing on one GPU, which is what a fix is estimated on:
+    // "FSDP: fits on one GPU" with the memory the job already needs on one is no fix.
+    Workload full = job("qwen3-0.6b", Method::Full);
+    full.gpus = 2;
+    full.sharding = Sharding::Ddp;
+    const double onOne = memory(full, 1).total();
+    REQUIRE(memory(full, 2).total() > onOne * 1.1);
+    const Gpu tight = cardOf(memory(full, 2).total() / 0.95);
+    r = onGpu(full, tight);
+    fixesFor(full, tight, 8, &r);
+    REQUIRE(r.gpusNeeded == 1);
+    REQUIRE(r.headroom < kTightHeadroom);
+    CHECK(!r.fixes.empty()); // checkpointing and the fused loss do save memory
+    for (const Fix &fix : r.fixes) {
+        INFO(fix.args.toStdString());
+        CHECK(fix.gpusNeeded == 1);
+        CHECK(fix.totalGib < onOne * 0.95);
+        CHECK(fix.args != QLatin1String("--sharding fsdp"));
+    }
+}
+
+TEST_CASE("A fit with little headroom says so in its warnings and in the ranking's reason")
+{
+    Workload lora = job("llama-3.1-8b", Method::Lora);
+    const double total = memory(lora, 1).total();
+    // 4.5% headroom reads "4%" (whole percents, rounded down as the reason's headroom is).
+    const Gpu thin = cardOf(total / 0.955);
+    const Result r = onGpu(lora, thin);
+    REQUIRE(r.runs());
+    CHECK(r.warnings.contains(
+        QStringLiteral("fits with only 4% headroom: allocator spikes or a longer batch may not fit")));
+    const Gpu ample = cardOf(total / 0.85); // 15%
+    CHECK(onGpu(lora, ample).warnings.filter(QStringLiteral("headroom")).isEmpty());
+    const Recommend::Recommendation rec = Recommend::rank(lora, {thin}, Recommend::Constraints());
+    REQUIRE(rec.results.size() == 1);
+    CHECK(rec.results.front().why.contains(QStringLiteral("fits with only 4% headroom")));
+}
+
+TEST_CASE("Offload says how much CPU memory the host needs")
+{
+    // Llama 3.1 8B has 8,030,261,248 parameters. Full fine-tuning, bf16 mixed, AdamW, the optimizer
+    // offloaded: fp32 master weights (4 bytes), fp32 gradients (4) and two fp32 moments (8) a parameter,
+    // 16 x 8,030,261,248 bytes = 119.66 GiB.
+    Workload full = job("llama-3.1-8b", Method::Full);
+    full.offload = Offload::Optimizer;
+    CHECK(hostMemory(full).optimizer == Approx(119.66).epsilon(0.0001));
+    CHECK(hostMemory(full).checkpoints == 0);
+    // 8-bit AdamW: 4 + 4 + 2 bytes, 74.79 GiB.
+    Workload eightBit = full;
+    eightBit.optimizer = Optimizer::AdamW8bit;
+    CHECK(hostMemory(eightBit).optimizer == Approx(74.79).epsilon(0.0001));
+    // Only the states between steps (prime-rl): 8 bytes, 59.83 GiB.
+    Workload states = full;
+    states.offload = Offload::States;
+    CHECK(hostMemory(states).optimizer == Approx(59.83).epsilon(0.0001));
+    // Sharded over 4 GPUs (FSDP): a quarter each, the whole on their node.
+    CHECK(hostMemory(full, 4).optimizer == Approx(29.915).epsilon(0.0001));
+    // No offload: nothing in CPU memory.
+    CHECK(hostMemory(job("llama-3.1-8b", Method::Full)).total() == 0);
+
+    const Gpu card = cardOf(80);
+    Workload single = full;
+    single.gpus = 1;
+    const Result one = onGpu(single, card);
+    CHECK(one.warnings.contains(QStringLiteral("offload holds 119.7 GiB of master weights, gradients and "
+                                               "optimizer states in CPU memory: the host needs that much "
+                                               "RAM, pinned for the copies")));
+    Workload four = full;
+    four.gpus = 4;
+    CHECK(onGpu(four, card)
+              .warnings.contains(QStringLiteral(
+                  "offload holds 119.7 GiB of master weights, gradients and optimizer states in CPU "
+                  "memory per node (29.9 GiB for each of 4 GPUs): each host needs that much RAM, "
+                  "pinned for the copies")));
+
+    // Checkpoint offload (Unsloth): all but two of the 32 layer inputs, 4096 wide in bf16, for 2048 tokens:
+    // 30 x 4096 x 2 bytes x 2048 = 0.46875 GiB.
+    Workload unsloth = job("llama-3.1-8b", Method::Qlora);
+    unsloth.checkpointing = Checkpointing::Full;
+    unsloth.stack.checkpointOffload = true;
+    CHECK(hostMemory(unsloth).checkpoints == Approx(0.46875));
+    CHECK(hostMemory(unsloth).optimizer == 0);
+    CHECK(onGpu(unsloth, card)
+              .warnings.contains(QStringLiteral(
+                  "checkpoint offload holds 0.5 GiB of layer inputs in CPU memory: the host needs that "
+                  "much RAM, pinned for the copies")));
+    // It is what the GPU no longer holds: the forward/backward peak falls by as much (and its allocator
+    // slack).
+    Workload kept = unsloth;
+    kept.stack.checkpointOffload = false;
+    CHECK(memory(kept, 1).forwardBackwardGib - memory(unsloth, 1).forwardBackwardGib ==
+          Approx(0.46875 * (1 + unsloth.stack.allocatorSlack)));
 }

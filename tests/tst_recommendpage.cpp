@@ -2,6 +2,7 @@
 #include "app/core/job.h"
 #include "app/core/recommendationmodel.h"
 #include "app/core/settings.h"
+#include "tests/mnemonics.h"
 #include "tests/testsupport.h"
 #include "ui/breakeventab.h"
 #include "ui/charts/breakevenchart.h"
@@ -820,4 +821,178 @@ TEST_CASE("The Buy or rent tab redraws its chart when the theme changes", "[reco
     REQUIRE(tab->view()->chartCount() == 1);
     CHECK(tab->view()->chart(0)->backgroundBrush().color().lightness() < 60);
     themes->setTheme(ThemeManager::Theme::System);
+}
+
+namespace {
+
+// The keys of the job's saved fields whose values differ between `a` and `b`.
+QStringList differingFields(const Job &a, const Job &b)
+{
+    const QVariantMap before = JobFields::toSettings(a), after = JobFields::toSettings(b);
+    QStringList keys;
+    for (auto it = after.begin(); it != after.end(); ++it) {
+        if (before.value(it.key()) != it.value())
+            keys << it.key();
+    }
+    keys.sort();
+    return keys;
+}
+
+const Recommend::Entry *entryOf(RecommendPage *page, const QString &id)
+{
+    for (const Recommend::Entry &e : page->results()->recommendation().results) {
+        if (e.estimate.gpu->id == id)
+            return &e;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("Calculator: a fix in the form's words is applied by keyboard and undone with Ctrl+Z",
+          "[recommendpage]")
+{
+    Calculator c;
+    // Full fine-tuning of a 70B model needs several of any GPU: the first-ranked has fixes.
+    Job j = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(j, QStringLiteral("model"), QStringLiteral("llama-3.1-70b"), &error));
+    REQUIRE(JobFields::set(j, QStringLiteral("method"), QStringLiteral("full"), &error));
+    REQUIRE(JobFields::set(j, QStringLiteral("ckpt"), QStringLiteral("none"), &error));
+    REQUIRE(JobFields::set(j, QStringLiteral("loss"), QStringLiteral("standard"), &error));
+    c.page->setJob(j);
+    c.page->recompute();
+    const Estimate::Result top = c.page->results()->entryAt(0).estimate;
+    REQUIRE(!top.fixes.empty());
+    QComboBox *fixes = c.page->fixesBox();
+    CHECK(fixes->isEnabled());
+    CHECK(fixes->count() == int(top.fixes.size()));
+    // In the window's words: the form's labels and choices, with what the fix gives; no command-line flags.
+    CHECK(fixes->itemText(0).startsWith(JobFields::changesText(top.fixes.front().changes, QLocale())));
+    CHECK(fixes->itemText(0).contains(QStringLiteral(" GiB")));
+    CHECK(!fixes->itemText(0).contains(QStringLiteral("--")));
+    auto *label = c.page->findChild<QLabel *>(QStringLiteral("fixesLabel"));
+    REQUIRE(label);
+    CHECK(label->text().contains(top.gpu->name));
+    CHECK(label->buddy() == fixes);
+
+    // Alt+key of the label reaches the fixes, Tab the Apply button, Space applies the first.
+    const QString letter = JobForm::mnemonicOf(label->text());
+    REQUIRE(letter.size() == 1);
+    QTest::keyClick(&c.session.window(), Qt::Key(Qt::Key_A + (letter.at(0).unicode() - u'a')),
+                    Qt::AltModifier);
+    CHECK(focused() == fixes);
+    press(Qt::Key_Tab);
+    CHECK(focused() == c.page->applyFixButton());
+    const Job before = c.page->job();
+    const Estimate::Fix fix = top.fixes.front();
+    press(Qt::Key_Space);
+    // Exactly the fields the fix names changed in the form, and the ranking follows.
+    QStringList named;
+    for (const Estimate::Change &change : fix.changes)
+        named << JobFields::find(change.key)->jsonKey();
+    named.sort();
+    CHECK(differingFields(before, c.page->job()) == named);
+    CHECK(differingFields(before, c.page->form()->job()) == named);
+    const Recommend::Entry *now = entryOf(c.page, top.gpu->id);
+    REQUIRE(now);
+    CHECK(now->estimate.gpusNeeded == fix.gpusNeeded);
+    CHECK(now->estimate.memory.total() == Approx(fix.totalGib));
+    CHECK(c.page->undoFixButton()->isEnabled());
+    // Undo Fix is next in the Tab order (focus moves there itself when no fix is left to apply).
+    if (focused() == c.page->applyFixButton())
+        press(Qt::Key_Tab);
+    CHECK(focused() == c.page->undoFixButton());
+
+    // Ctrl+Z puts the values back and ranks again.
+    QTest::keyClick(focused(), Qt::Key_Z, Qt::ControlModifier);
+    CHECK(differingFields(before, c.page->job()).isEmpty());
+    now = entryOf(c.page, top.gpu->id);
+    REQUIRE(now);
+    CHECK(now->estimate.gpusNeeded == top.gpusNeeded);
+    CHECK(!c.page->undoFixButton()->isEnabled());
+
+    CHECK(Mnemonics::clashes(&c.session.window()) == QStringList());
+
+    // Two fixes, two undos (the Undo button, then Ctrl+Z), newest first.
+    c.page->applyFix();
+    const Job afterOne = c.page->job();
+    REQUIRE(c.page->fixesBox()->isEnabled());
+    c.page->applyFix();
+    CHECK(!differingFields(afterOne, c.page->job()).isEmpty());
+    c.page->undoFixButton()->setFocus(Qt::TabFocusReason);
+    press(Qt::Key_Space);
+    CHECK(differingFields(afterOne, c.page->job()).isEmpty());
+    QTest::keyClick(c.page->table(), Qt::Key_Z, Qt::ControlModifier);
+    CHECK(differingFields(before, c.page->job()).isEmpty());
+}
+
+TEST_CASE("Calculator: a GPU that holds the job with room to spare is offered no fix", "[recommendpage]")
+{
+    Calculator c;
+    Job j = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(j, QStringLiteral("model"), QStringLiteral("qwen3-0.6b"), &error));
+    REQUIRE(JobFields::set(j, QStringLiteral("method"), QStringLiteral("qlora"), &error));
+    c.page->setJob(j);
+    c.page->recompute();
+    const Estimate::Result &top = c.page->results()->entryAt(0).estimate;
+    REQUIRE(top.gpusNeeded == 1);
+    REQUIRE(top.headroom >= Estimate::kTightHeadroom);
+    CHECK(top.fixes.empty());
+    CHECK(!c.page->fixesBox()->isEnabled());
+    CHECK(!c.page->applyFixButton()->isEnabled());
+    CHECK(c.page->fixesBox()->currentText().contains(QStringLiteral("headroom")));
+}
+
+TEST_CASE("Calculator: while an input holds an error the ranking says it is of the last valid job",
+          "[recommendpage]")
+{
+    Calculator c;
+    JobForm *form = c.page->form();
+    QLabel *note = c.page->staleNote();
+    CHECK(!note->isVisibleTo(c.page));
+    const QPalette normal = c.page->table()->palette();
+    CHECK(normal.color(QPalette::Active, QPalette::Text) != normal.color(QPalette::Disabled, QPalette::Text));
+
+    auto *budget = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("budget-usd")));
+    REQUIRE(budget);
+    budget->setFocus();
+    QTest::keyClicks(budget, QStringLiteral("lots"));
+    CHECK(note->isVisibleTo(c.page));
+    CHECK(note->text() == QStringLiteral("Showing results for the last valid job: fix Budget (USD)."));
+    const QPalette greyed = c.page->table()->palette();
+    CHECK(greyed.color(QPalette::Active, QPalette::Text) == normal.color(QPalette::Disabled, QPalette::Text));
+    CHECK(c.page->summary()->palette().color(QPalette::Active, QPalette::WindowText) ==
+          c.page->summary()->palette().color(QPalette::Disabled, QPalette::WindowText));
+
+    // A spin box holding text it cannot take (a length under 16) counts too, and says so inline.
+    auto *seq = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("seq")));
+    REQUIRE(seq);
+    const int seqBefore = c.page->job().workload.seqLen;
+    seq->setFocus();
+    press(Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(seq, QStringLiteral("8"));
+    CHECK(form->errorText(QStringLiteral("seq")).contains(QStringLiteral("from 16")));
+    CHECK(c.page->job().workload.seqLen == seqBefore);
+    CHECK(note->text() ==
+          QStringLiteral("Showing results for the last valid job: fix Sequence length, Budget (USD)."));
+    QTest::keyClicks(seq, QStringLiteral("192"));
+    CHECK(form->errorText(QStringLiteral("seq")).isEmpty());
+    CHECK(c.page->job().workload.seqLen == 8192);
+    // Leaving the field with text it cannot take puts the last value back, and the message goes.
+    press(Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(seq, QStringLiteral("9"));
+    CHECK(!form->errorText(QStringLiteral("seq")).isEmpty());
+    budget->setFocus();
+    CHECK(form->errorText(QStringLiteral("seq")).isEmpty());
+    CHECK(seq->value() == 8192);
+
+    // Valid again: the line goes and the ranking reads as before.
+    budget->setFocus();
+    press(Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(budget, QStringLiteral("5"));
+    CHECK(!note->isVisibleTo(c.page));
+    CHECK(c.page->table()->palette().color(QPalette::Active, QPalette::Text) ==
+          normal.color(QPalette::Active, QPalette::Text));
 }

@@ -46,14 +46,13 @@ QString groupTitle(Group g)
     return {};
 }
 
-// A colour for inline errors that reads on the current palette.
-QString errorStyle()
+} // namespace
+
+QString JobForm::errorStyle()
 {
     return ThemeManager::isDarkPalette(QPalette()) ? QStringLiteral("color: #ff8a80")
                                                    : QStringLiteral("color: #b00020");
 }
-
-} // namespace
 
 QString JobForm::withMnemonic(const QString &text, QString *used)
 {
@@ -138,6 +137,7 @@ void JobForm::build(const QList<Group> &groups, const QString &reserved)
         outer->addWidget(box);
     }
     outer->addStretch(1);
+    m_usedMnemonics = used;
 }
 
 void JobForm::buildModelRow(QFormLayout *form, QString *used)
@@ -231,6 +231,28 @@ QWidget *JobForm::makeEditor(Input &input)
         if (key == QLatin1String("seq"))
             spin->setSingleStep(512);
         connect(spin, &QSpinBox::valueChanged, this, [this, key] { commit(key); });
+        // Text the spin box cannot take (empty, out of range) leaves its value, and the job, as they were:
+        // said inline as the line edits say it. Acceptable text again commits (the value may not change).
+        // (QSpinBox says nothing of text it cannot take: its editor does. Leaving the field puts the last
+        // value back without a word from either: editingFinished says it.)
+        const auto check = [this, key, spin] {
+            if (m_loading)
+                return;
+            Input &in = m_inputs[key];
+            if (spin->hasAcceptableInput()) {
+                if (!in.error->text().isEmpty())
+                    commit(key);
+                return;
+            }
+            Job scratch = m_job;
+            QString error;
+            if (JobFields::set(scratch, *in.field, spin->cleanText(), &error))
+                error = in.field->expectation();
+            showError(in, error);
+            Q_EMIT edited();
+        };
+        connect(spin->findChild<QLineEdit *>(), &QLineEdit::textChanged, this, check);
+        connect(spin, &QSpinBox::editingFinished, this, check);
         WheelGuard::protect(spin);
         return spin;
     }
@@ -416,6 +438,18 @@ bool JobForm::hasErrors() const
             return true;
     }
     return false;
+}
+
+QStringList JobForm::errorKeys() const
+{
+    QStringList keys;
+    if (m_modelError && !m_modelError->text().isEmpty())
+        keys << QStringLiteral("model");
+    for (const QString &key : m_order) {
+        if (!m_inputs.value(key).error->text().isEmpty())
+            keys << key;
+    }
+    return keys;
 }
 
 QString JobForm::errorText(const QString &key) const

@@ -26,6 +26,9 @@ public:
     void setJob(const Job &job);
     /// True while some input holds a value the job does not accept (it keeps its last good value).
     bool hasErrors() const;
+    /// The keys of the fields whose input holds a value the job does not accept, in the form's order ("model"
+    /// for the model's row).
+    QStringList errorKeys() const;
     /// The inline message of a field ("" when its value is accepted).
     QString errorText(const QString &key) const;
     /// The input of a field (the model's combo box for "model"), for tests and focus.
@@ -34,6 +37,10 @@ public:
     /// a window gets its own Alt+key; a letter whose descender would hide the underline (g, j, p, q, y) only
     /// when no other is free. Text with no free letter comes back unchanged.
     static QString withMnemonic(const QString &text, QString *used);
+    /// The style sheet of an inline error: a red that reads on the current palette.
+    static QString errorStyle();
+    /// The Alt+key letters the form's labels took, and those reserved for the window around it.
+    QString usedMnemonics() const { return m_usedMnemonics; }
     /// The lower-case Alt+key letter `text` marks with '&' ("&&" is a literal ampersand); empty when none.
     static QString mnemonicOf(const QString &text);
 
@@ -71,4 +78,5 @@ private:
     QLineEdit *m_config = nullptr;
     QPushButton *m_browse = nullptr;
     QLabel *m_modelError = nullptr;
+    QString m_usedMnemonics;
 };

@@ -9,8 +9,10 @@
 #include "ui/recommendationreport.h"
 #include "ui/recommendwizard.h"
 #include "ui/textlayoutcache.h"
+#include "ui/wheelguard.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStaticText>
@@ -35,6 +38,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -162,11 +166,18 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_export->setObjectName(QStringLiteral("exportReport"));
     m_export->setToolTip(tr("Save the recommendation as PDF, Markdown, CSV, JSON or SVG"));
 
+    // The fixes' label takes its letter before the form's labels do, which then avoid it.
+    m_fixesWord = JobForm::withMnemonic(tr("Fixes"), &used);
     m_form =
         new JobForm({JobFields::Group::Model, JobFields::Group::Method, JobFields::Group::Data,
                      JobFields::Group::Cluster, JobFields::Group::Constraints, JobFields::Group::Ownership},
                     used, this);
     m_form->setObjectName(QStringLiteral("jobForm"));
+    // The buttons take letters the form left free, if any: Tab reaches them from the fixes, and Ctrl+Z
+    // undoes.
+    used = m_form->usedMnemonics();
+    const QString applyText = JobForm::withMnemonic(tr("Apply Fix"), &used);
+    const QString undoText = JobForm::withMnemonic(tr("Undo Fix"), &used);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_form);
     scroll->setWidgetResizable(true);
@@ -178,6 +189,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     scroll->setMinimumWidth(m_form->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());
 
+    m_staleNote = new QLabel(this);
+    m_staleNote->setObjectName(QStringLiteral("staleNote"));
+    m_staleNote->setWordWrap(true);
+    m_staleNote->hide();
     m_headline = new QLabel(this);
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setWordWrap(true);
@@ -231,6 +246,32 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_details->addTab(m_breakEven, tr("Buy or rent"));
     connect(m_breakEven, &BreakEvenTab::statusMessage, this, &RecommendPage::statusMessage);
 
+    // Made after the ranking and its details, so that Tab reaches them in the order they are shown.
+    m_fixes = new QComboBox(this);
+    m_fixes->setObjectName(QStringLiteral("fixes"));
+    m_fixes->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_fixes->setMinimumContentsLength(24);
+    m_fixes->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_fixes->setAccessibleName(tr("Fixes"));
+    WheelGuard::protect(m_fixes);
+    m_fixesLabel = new QLabel(this);
+    m_fixesLabel->setObjectName(QStringLiteral("fixesLabel"));
+    m_fixesLabel->setBuddy(m_fixes);
+    m_applyFix = new QPushButton(applyText, this);
+    m_applyFix->setObjectName(QStringLiteral("applyFix"));
+    m_applyFix->setToolTip(tr("Set the fields this fix changes in the form"));
+    m_undoFix = new QPushButton(undoText, this);
+    m_undoFix->setObjectName(QStringLiteral("undoFix"));
+    m_undoFix->setToolTip(tr("Put back the values the last applied fix replaced (Ctrl+Z)"));
+    m_undoFix->setEnabled(false);
+    auto *undo = new QShortcut(QKeySequence::Undo, this);
+    undo->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(undo, &QShortcut::activated, this, &RecommendPage::undoFix);
+    connect(m_applyFix, &QPushButton::clicked, this, &RecommendPage::applyFix);
+    connect(m_undoFix, &QPushButton::clicked, this, &RecommendPage::undoFix);
+    connect(m_fixes, &QComboBox::currentIndexChanged, this,
+            [this] { m_fixes->setToolTip(m_fixes->currentData(Qt::ToolTipRole).toString()); });
+
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_wizardButton);
     buttons->addStretch(1);
@@ -245,9 +286,16 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_staleNote);
     rightLayout->addWidget(m_headline);
     rightLayout->addWidget(m_summary);
     rightLayout->addWidget(vertical, 1);
+    auto *fixRow = new QHBoxLayout;
+    fixRow->addWidget(m_fixesLabel);
+    fixRow->addWidget(m_fixes, 1);
+    fixRow->addWidget(m_applyFix);
+    fixRow->addWidget(m_undoFix);
+    rightLayout->addLayout(fixRow);
     rightLayout->addLayout(buttons);
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(scroll);
@@ -270,6 +318,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     connect(m_debounce, &QTimer::timeout, this, &RecommendPage::recompute);
     connect(m_form, &JobForm::jobChanged, this, &RecommendPage::scheduleRecompute);
     connect(m_form, &JobForm::jobChanged, this, &RecommendPage::jobChanged);
+    connect(m_form, &JobForm::edited, this, &RecommendPage::updateStale);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RecommendPage::scheduleRecompute);
     connect(m_model, &GpuTableModel::maxPriceAgeChanged, this, &RecommendPage::scheduleRecompute);
     connect(m_wizardButton, &QPushButton::clicked, this, &RecommendPage::openWizard);
@@ -292,6 +341,8 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &RecommendPage::updateSelectionButtons);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &RecommendPage::updateFixes);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         m_breakEvenStale = true; // the chart shows the picked rows
         if (m_details->currentWidget() == m_breakEven)
@@ -478,6 +529,132 @@ void RecommendPage::recompute()
         updateBreakEven();
     m_showOnly->setEnabled(!rec.fittingIds().isEmpty());
     m_export->setEnabled(!rec.results.empty());
+    updateFixes();
+    updateStale();
+}
+
+void RecommendPage::updateFixes()
+{
+    // The fixes of the first selected GPU, else of the first-ranked.
+    const Recommend::Recommendation &rec = m_results->recommendation();
+    const QString id = selectedIds().value(0);
+    const Recommend::Entry *entry = nullptr;
+    for (const Recommend::Entry &e : rec.results) {
+        if (!entry || e.estimate.gpu->id == id)
+            entry = &e;
+        if (e.estimate.gpu->id == id)
+            break;
+    }
+    const QLocale locale;
+    const bool hadFocus = m_applyFix->hasFocus();
+    m_fixes->clear();
+    m_shownFixes.clear();
+    if (!entry) {
+        m_fixesLabel->setText(m_fixesWord + QLatin1Char(':'));
+        m_fixes->addItem(tr("none: no GPU is ranked"));
+    } else {
+        const Estimate::Result &r = entry->estimate;
+        QString name = r.gpu->name;
+        m_fixesLabel->setText(
+            tr("%1 for the %2:").arg(m_fixesWord, name.replace(QLatin1Char('&'), QStringLiteral("&&"))));
+        m_shownFixes = r.fixes;
+        for (const Estimate::Fix &fix : r.fixes) {
+            const QString text = RecommendationModel::fixText(fix, locale);
+            m_fixes->addItem(text);
+            m_fixes->setItemData(m_fixes->count() - 1,
+                                 text + QLatin1Char('\n') +
+                                     tr("%1.\nOn the command line: %2").arg(fix.label, fix.args),
+                                 Qt::ToolTipRole);
+        }
+        if (r.fixes.empty())
+            m_fixes->addItem(r.runs() && r.gpusUsed == 1
+                                 ? tr("none needed: it fits on one GPU with %1% headroom")
+                                       .arg(locale.toString(int(std::floor(r.headroom * 100))))
+                                 : tr("none: no single change of the form brings it to fewer GPUs"));
+    }
+    m_fixes->setEnabled(!m_shownFixes.empty());
+    m_applyFix->setEnabled(!m_shownFixes.empty());
+    m_fixes->setToolTip(m_fixes->currentData(Qt::ToolTipRole).toString());
+    if (hadFocus && !m_applyFix->isEnabled())
+        (m_undoFix->isEnabled() ? m_undoFix : static_cast<QWidget *>(m_table))
+            ->setFocus(Qt::OtherFocusReason);
+}
+
+void RecommendPage::updateStale()
+{
+    // While an input holds an error the job keeps its last valid value: the ranking is of that job.
+    QStringList fields;
+    for (const QString &key : m_form->errorKeys()) {
+        if (const JobFields::Field *field = JobFields::find(key))
+            fields << QCoreApplication::translate("JobField", field->label);
+    }
+    const bool stale = !fields.isEmpty();
+    if (stale)
+        m_staleNote->setText(
+            tr("Showing results for the last valid job: fix %1.").arg(fields.join(QStringLiteral(", "))));
+    m_staleNote->setStyleSheet(JobForm::errorStyle());
+    m_staleNote->setVisible(stale);
+    if (stale == m_table->property("stale").toBool())
+        return;
+    m_table->setProperty("stale", stale);
+    // Greyed: the text of the ranking, its headline and summary in the palette's disabled colour.
+    for (QWidget *w : std::initializer_list<QWidget *>{m_table, m_headline, m_summary}) {
+        if (!stale) {
+            w->setPalette(QPalette());
+            continue;
+        }
+        QPalette greyed = w->palette();
+        for (const QPalette::ColorRole role : {QPalette::Text, QPalette::WindowText}) {
+            const QColor grey = greyed.color(QPalette::Disabled, role);
+            greyed.setColor(QPalette::Active, role, grey);
+            greyed.setColor(QPalette::Inactive, role, grey);
+        }
+        w->setPalette(greyed);
+    }
+}
+
+void RecommendPage::changeFields(const std::vector<Estimate::Change> &changes)
+{
+    Job j = job();
+    QString error;
+    if (!JobFields::apply(j, changes, &error)) {
+        Q_EMIT statusMessage(tr("Could not change the form: %1").arg(error));
+        return;
+    }
+    setJob(j);
+    recompute();
+}
+
+void RecommendPage::applyFix()
+{
+    const int index = m_fixes->currentIndex();
+    if (index < 0 || size_t(index) >= m_shownFixes.size())
+        return;
+    const Estimate::Fix fix = m_shownFixes[size_t(index)];
+    std::vector<Estimate::Change> previous;
+    for (const Estimate::Change &change : fix.changes) {
+        const JobFields::Field *field = JobFields::find(change.key);
+        if (field)
+            previous.push_back({change.key, field->get(job())});
+    }
+    m_undo.push_back(previous);
+    if (m_undo.size() > 20) // a few steps back are enough
+        m_undo.erase(m_undo.begin());
+    m_undoFix->setEnabled(true);
+    changeFields(fix.changes);
+    Q_EMIT statusMessage(
+        tr("Applied: %1 (Ctrl+Z undoes it)").arg(JobFields::changesText(fix.changes, QLocale())));
+}
+
+void RecommendPage::undoFix()
+{
+    if (m_undo.empty())
+        return;
+    const std::vector<Estimate::Change> previous = m_undo.back();
+    m_undo.pop_back();
+    m_undoFix->setEnabled(!m_undo.empty());
+    changeFields(previous);
+    Q_EMIT statusMessage(tr("Undone: %1").arg(JobFields::changesText(previous, QLocale())));
 }
 
 QStringList RecommendPage::selectedIds() const

@@ -7,6 +7,7 @@
 
 class BreakEvenTab;
 class GpuTableModel;
+class QComboBox;
 class JobForm;
 class MemoryBreakdownChart;
 class QLabel;
@@ -41,6 +42,12 @@ public:
     QLabel *summary() const { return m_summary; }
     QPushButton *compareButton() const { return m_compare; }
     QPushButton *exportButton() const { return m_export; }
+    /// The fixes of the selected GPU (the first-ranked when none is selected), in the window's words.
+    QComboBox *fixesBox() const { return m_fixes; }
+    QPushButton *applyFixButton() const { return m_applyFix; }
+    QPushButton *undoFixButton() const { return m_undoFix; }
+    /// The line that says the ranking is for the last valid job while an input holds an error.
+    QLabel *staleNote() const { return m_staleNote; }
     /// The wizard, once opened.
     RecommendWizard *wizard() const { return m_wizard; }
     const Job &job() const;
@@ -63,6 +70,10 @@ public Q_SLOTS:
     /// Ranks again now (the inputs call it through a short debounce).
     void recompute();
     void exportReportInteractive();
+    /// Sets the fields the chosen fix changes in the form, and ranks again.
+    void applyFix();
+    /// Puts back the values the last applied fix replaced (Ctrl+Z), and ranks again.
+    void undoFix();
 
 Q_SIGNALS:
     void showOnlyRequested(const QStringList &ids, const QString &reason);
@@ -86,6 +97,9 @@ private:
     void updateFormula();
     void updateExcluded();
     void updateBreakEven();
+    void updateFixes();
+    void updateStale();
+    void changeFields(const std::vector<Estimate::Change> &changes);
 
     bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
     bool m_chartStale = true;
@@ -111,6 +125,14 @@ private:
     QPushButton *m_compare;
     QPushButton *m_showOnly;
     QPushButton *m_export;
+    QLabel *m_staleNote;
+    QString m_fixesWord; ///< "F&ixes": its Alt+key stays as the GPU named after it changes
+    QLabel *m_fixesLabel;
+    QComboBox *m_fixes;
+    QPushButton *m_applyFix;
+    QPushButton *m_undoFix;
+    std::vector<Estimate::Fix> m_shownFixes;           ///< what m_fixes lists, in its order
+    std::vector<std::vector<Estimate::Change>> m_undo; ///< the values each applied fix replaced, latest last
     RecommendWizard *m_wizard = nullptr;
     std::function<QString(const QString &, const QString &)> m_chooser;
     std::function<InputFiles()> m_inputFiles;

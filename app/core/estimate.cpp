@@ -1,6 +1,7 @@
 #include "app/core/estimate.h"
 
 #include "app/core/bands.h"
+#include "app/core/job.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -734,8 +735,68 @@ double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     return double(w.seqLen) * sequences / seconds * gpus;
 }
 
+HostMemory hostMemory(const Workload &w, int gpus)
+{
+    HostMemory host;
+    const double shards = w.sharding == Sharding::Ddp ? 1.0 : std::max(1, gpus);
+    const double trainable = trainableParams(w);
+    if (w.offload == Offload::Optimizer) {
+        // The update runs on the CPU: the master weights (fp32, or bf16 under pure bf16), the gradients it
+        // receives (gradientBytes(), the fp32 gradients physicalTokensPerSecond() sends) and the states.
+        const double master = w.precision == Precision::Bf16 ? 2.0 : 4.0;
+        host.optimizer = trainable / shards *
+                         (master + gradientBytes(w.precision) + optimizerBytes(w.precision, w.optimizer)) /
+                         kGiB;
+    } else if (w.offload == Offload::States) {
+        host.optimizer = trainable / shards * optimizerBytes(w.precision, w.optimizer) / kGiB;
+    }
+    if (w.checkpointing == Checkpointing::Full && w.stack.checkpointOffload) {
+        // The layer inputs physicalMemory() does not keep on the GPU (all but two).
+        const ModelShape &m = w.model;
+        const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+        const double inputs = m.layers - std::min(2, m.layers);
+        host.checkpoints =
+            inputs * double(m.hidden) * activationBytes(w.precision) * double(w.seqLen) * sequences / kGiB;
+    }
+    return host;
+}
+
 namespace {
 constexpr int kLargestCount = 65536; // past this many GPUs nothing that matters changes
+
+// What an offload holds in CPU memory, per node of the GPUs the job uses: a host needs that much RAM, pinned
+// for the copies.
+void offloadWarnings(const Workload &w, const Result &r, QStringList *warnings)
+{
+    const HostMemory host = hostMemory(w, r.gpusUsed);
+    const int perNode = std::min(r.gpusUsed, std::max(1, w.gpusPerNode));
+    const auto gib = [](double v) { return QString::number(v, 'f', 1); };
+    if (host.optimizer > 0) {
+        const QString what = w.offload == Offload::Optimizer
+                                 ? Text::tr("master weights, gradients and optimizer states")
+                                 : Text::tr("optimizer states");
+        *warnings << (perNode == 1
+                          ? Text::tr(
+                                "offload holds %1 GiB of %2 in CPU memory: the host needs that much RAM, "
+                                "pinned for the copies")
+                                .arg(gib(host.optimizer), what)
+                          : Text::tr("offload holds %1 GiB of %2 in CPU memory per node (%3 GiB for each of "
+                                     "%4 GPUs): each host needs that much RAM, pinned for the copies")
+                                .arg(gib(host.optimizer * perNode), what, gib(host.optimizer))
+                                .arg(perNode));
+    }
+    if (host.checkpoints > 0)
+        *warnings << (perNode == 1
+                          ? Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory: "
+                                     "the host needs that much RAM, pinned for the copies")
+                                .arg(gib(host.checkpoints))
+                          : Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory "
+                                     "per node (%2 GiB for each of %3 GPUs): each host needs that "
+                                     "much RAM, pinned for the copies")
+                                .arg(gib(host.checkpoints * perNode), gib(host.checkpoints))
+                                .arg(perNode));
+}
+
 } // namespace
 
 double capacityGib(const Gpu &gpu)
@@ -832,6 +893,10 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
                           .arg(r.gpusNeeded);
     else if (!r.withinLimit)
         r.warnings << Text::tr("needs %1 GPUs, more than the %2 allowed").arg(r.gpusNeeded).arg(limit);
+    if (r.runs() && r.headroom < kTightHeadroom)
+        r.warnings << Text::tr("fits with only %1% headroom: allocator spikes or a longer batch may not fit")
+                          .arg(std::max(0, int(std::floor(r.headroom * 100))));
+    offloadWarnings(w, r, &r.warnings);
     if (r.gpusUsed > 1 && !gpu.hasNvlink()) {
         if (gpu.segment == QLatin1String("consumer"))
             r.warnings << Text::tr("GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
@@ -866,6 +931,19 @@ int largestHolding(int ceiling, const std::function<bool(int)> &holds)
     return low;
 }
 
+// Sets one field through the job's field table, so that a fix's workload is what applying its changes to the
+// job gives.
+void setField(Workload *w, const Change &change)
+{
+    Job job;
+    job.workload = *w;
+    QString error;
+    const bool ok = JobFields::set(job, change.key, change.value, &error);
+    Q_ASSERT_X(ok, "Estimate::fixesFor", qPrintable(change.key + QStringLiteral(": ") + error));
+    Q_UNUSED(ok)
+    *w = job.workload;
+}
+
 } // namespace
 
 void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
@@ -892,11 +970,20 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
     if (r->gpusNeeded == 1 && !tight)
         return;
 
-    auto consider = [&](const QString &args, const QString &label, const Workload &changed) {
+    // What the job gives now: a fix is kept only when it does better (fewer GPUs, or a tight fit on one with
+    // clearly less memory), so none is offered that leaves the result as it was.
+    const double currentGib = memory(w, 1).total();
+    auto consider = [&](const std::vector<Change> &changes, const QString &label) {
         Fix fix;
-        fix.args = args;
+        fix.changes = changes;
+        fix.workload = w;
+        QStringList args;
+        for (const Change &c : changes) {
+            args << QStringLiteral("--%1 %2").arg(c.key, c.value);
+            setField(&fix.workload, c);
+        }
+        fix.args = args.join(QLatin1Char(' '));
         fix.label = label;
-        fix.workload = changed;
         fix.workload.gpus = 0;
         fix.gpusNeeded = gpusNeeded(fix.workload, gpu);
         const int n = std::max(1, fix.gpusNeeded);
@@ -904,99 +991,89 @@ void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
         if (fix.gpusNeeded > 0)
             fix.tokensPerSecond = tokensPerSecond(fix.workload, gpu, n);
         const bool fewer = fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
-        const bool roomier = tight && fix.gpusNeeded == 1 && fix.totalGib < r->memory.total() * 0.95;
+        const bool roomier = tight && fix.gpusNeeded == 1 && fix.totalGib < currentGib * 0.95;
         if (fewer || roomier)
             r->fixes.push_back(fix);
     };
-    if (w.checkpointing != Checkpointing::Full) {
-        Workload c = w;
-        c.checkpointing = Checkpointing::Full;
-        consider(QStringLiteral("--ckpt full"), Text::tr("gradient checkpointing (about a third slower)"), c);
-    }
-    if (w.checkpointing == Checkpointing::None) {
-        Workload c = w;
-        c.checkpointing = Checkpointing::Selective;
-        consider(QStringLiteral("--ckpt selective"), Text::tr("selective activation checkpointing"), c);
-    }
-    if (w.optimizer == Optimizer::AdamW && w.method == Method::Full) {
-        Workload c = w;
-        c.optimizer = Optimizer::AdamW8bit;
-        consider(QStringLiteral("--optimizer adamw8bit"), Text::tr("8-bit AdamW states"), c);
-    }
-    if (w.loss != Loss::Fused) {
-        Workload c = w;
-        c.loss = Loss::Fused;
-        consider(QStringLiteral("--loss fused"),
-                 Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"),
-                 c);
-    }
-    if (w.method == Method::Full && w.offload == Offload::None) {
-        Workload c = w;
-        c.offload = Offload::Optimizer;
-        consider(QStringLiteral("--offload optimizer"),
-                 Text::tr("optimizer states in CPU memory (slower: the update crosses PCIe)"), c);
-    }
-    if (w.sharding != Sharding::Fsdp) {
-        Workload c = w;
-        c.sharding = Sharding::Fsdp;
-        consider(QStringLiteral("--sharding fsdp"),
-                 Text::tr("FSDP or ZeRO-3: shard the weights, gradients and optimizer states"), c);
-    }
-    if (w.method == Method::Full) {
-        Workload c = w;
-        c.method = Method::Lora;
-        consider(QStringLiteral("--method lora"), Text::tr("LoRA instead of full fine-tuning"), c);
-    }
-    if (w.method != Method::Qlora) {
-        Workload c = w;
-        c.method = Method::Qlora;
-        consider(QStringLiteral("--method qlora"),
+    const auto change = [](const char *key, const QString &value) {
+        return Change{QString::fromLatin1(key), value};
+    };
+    if (w.checkpointing != Checkpointing::Full)
+        consider({change("ckpt", Words::of(Checkpointing::Full))},
+                 Text::tr("gradient checkpointing (about a third slower)"));
+    if (w.checkpointing == Checkpointing::None)
+        consider({change("ckpt", Words::of(Checkpointing::Selective))},
+                 Text::tr("selective activation checkpointing"));
+    if (w.optimizer == Optimizer::AdamW && w.method == Method::Full)
+        consider({change("optimizer", Words::of(Optimizer::AdamW8bit))}, Text::tr("8-bit AdamW states"));
+    if (w.loss != Loss::Fused)
+        consider({change("loss", Words::of(Loss::Fused))},
+                 Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"));
+    if (w.method == Method::Full && w.offload == Offload::None)
+        consider({change("offload", Words::of(Offload::Optimizer))},
+                 Text::tr("optimizer states in CPU memory (slower: the update crosses PCIe)"));
+    if (w.sharding != Sharding::Fsdp)
+        consider({change("sharding", Words::of(Sharding::Fsdp))},
+                 Text::tr("FSDP or ZeRO-3: shard the weights, gradients and optimizer states"));
+    if (w.method == Method::Full)
+        consider({change("method", Words::of(Method::Lora))}, Text::tr("LoRA instead of full fine-tuning"));
+    if (w.method != Method::Qlora)
+        consider({change("method", Words::of(Method::Qlora))},
                  w.method == Method::Full ? Text::tr("QLoRA instead of full fine-tuning")
-                                          : Text::tr("QLoRA (4-bit base) instead of LoRA"),
-                 c);
-    }
+                                          : Text::tr("QLoRA (4-bit base) instead of LoRA"));
+    // A smaller micro-batch keeps the effective batch by accumulating more micro-batches per step.
+    const auto smallerBatch = [&](int batch) {
+        const int steps = (w.microBatch + batch - 1) / batch;
+        return std::vector<Change>{
+            change("batch", QString::number(batch)),
+            change("grad-accum", QString::number(std::min(65536, w.gradAccum * steps)))};
+    };
     if (w.microBatch > 1) {
-        Workload c = w;
-        c.microBatch = r->maxBatch >= 1 && r->maxBatch < w.microBatch ? r->maxBatch : 1;
-        const int steps = (w.microBatch + c.microBatch - 1) / c.microBatch;
-        consider(QStringLiteral("--batch %1").arg(c.microBatch),
+        // The largest that holds and divides the micro-batch, so the effective batch stays the same.
+        int batch = r->maxBatch >= 1 && r->maxBatch < w.microBatch ? r->maxBatch : 1;
+        while (w.microBatch % batch != 0)
+            --batch;
+        const std::vector<Change> changes = smallerBatch(batch);
+        consider(changes,
                  Text::tr("micro-batch %1 with %2 gradient accumulation steps (the same effective batch)")
-                     .arg(c.microBatch)
-                     .arg(steps),
-                 c);
+                     .arg(batch)
+                     .arg(changes.back().value));
     }
     if (w.seqLen > 512) {
-        Workload c = w;
-        c.seqLen = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
-        consider(QStringLiteral("--seq %1").arg(c.seqLen), Text::tr("sequences of %1 tokens").arg(c.seqLen),
-                 c);
+        const int seq = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
+        consider({change("seq", QString::number(seq))}, Text::tr("sequences of %1 tokens").arg(seq));
     }
     // Together, the changes that keep the method and the data (some help only in combination).
-    Workload all = w;
-    QStringList args, labels;
-    auto add = [&](bool applies, const QString &arg, const QString &label,
-                   const std::function<void()> &change) {
-        if (!applies)
-            return;
-        change();
-        args << arg;
-        labels << label;
-    };
-    add(w.checkpointing != Checkpointing::Full, QStringLiteral("--ckpt full"),
-        Text::tr("gradient checkpointing"), [&] { all.checkpointing = Checkpointing::Full; });
-    add(w.loss != Loss::Fused, QStringLiteral("--loss fused"), Text::tr("fused cross-entropy"),
-        [&] { all.loss = Loss::Fused; });
-    add(w.method == Method::Full && w.optimizer == Optimizer::AdamW, QStringLiteral("--optimizer adamw8bit"),
-        Text::tr("8-bit AdamW"), [&] { all.optimizer = Optimizer::AdamW8bit; });
-    add(w.microBatch > 1, QStringLiteral("--batch 1"), Text::tr("micro-batch 1 with accumulation"),
-        [&] { all.microBatch = 1; });
-    const bool sameAsOne = std::any_of(r->fixes.begin(), r->fixes.end(), [&](const Fix &f) {
-        return f.gpusNeeded == gpusNeeded(all, gpu) &&
-               std::abs(f.totalGib - memory(all, std::max(1, f.gpusNeeded)).total()) < 0.01;
-    });
-    if (args.size() > 1 && !sameAsOne)
-        consider(args.join(QLatin1Char(' ')), Text::tr("all of: %1").arg(labels.join(QStringLiteral(", "))),
-                 all);
+    std::vector<Change> all;
+    QStringList labels;
+    if (w.checkpointing != Checkpointing::Full) {
+        all.push_back(change("ckpt", Words::of(Checkpointing::Full)));
+        labels << Text::tr("gradient checkpointing");
+    }
+    if (w.loss != Loss::Fused) {
+        all.push_back(change("loss", Words::of(Loss::Fused)));
+        labels << Text::tr("fused cross-entropy");
+    }
+    if (w.method == Method::Full && w.optimizer == Optimizer::AdamW) {
+        all.push_back(change("optimizer", Words::of(Optimizer::AdamW8bit)));
+        labels << Text::tr("8-bit AdamW");
+    }
+    if (w.microBatch > 1) {
+        const std::vector<Change> batch = smallerBatch(1);
+        all.insert(all.end(), batch.begin(), batch.end());
+        labels << Text::tr("micro-batch 1 with accumulation");
+    }
+    if (labels.size() > 1) {
+        Workload together = w;
+        for (const Change &c : all)
+            setField(&together, c);
+        const bool sameAsOne = std::any_of(r->fixes.begin(), r->fixes.end(), [&](const Fix &f) {
+            return f.gpusNeeded == gpusNeeded(together, gpu) &&
+                   std::abs(f.totalGib - memory(together, std::max(1, f.gpusNeeded)).total()) < 0.01;
+        });
+        if (!sameAsOne)
+            consider(all, Text::tr("all of: %1").arg(labels.join(QStringLiteral(", "))));
+    }
 
     // Changes that keep the method and the data come first: a shorter sequence changes what the model sees,
     // switching to LoRA or QLoRA what is trained.

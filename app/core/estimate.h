@@ -193,11 +193,19 @@ struct Memory
     double total() const { return weights + gradients + optimizer + activations + adapters + overhead(); }
 };
 
+/// One field of the job that a fix sets: the field's key in the job's field table (JobFields) and its new
+/// value, both as the command line writes them ("ckpt", "full").
+struct Change
+{
+    QString key;
+    QString value;
+};
+
 /// A change to the job that makes it fit on fewer GPUs (or with more headroom), with its result.
 struct Fix
 {
-    QString
-        args; ///< the command-line options that make the change ("--ckpt full", "--batch 1 (accumulate 4)")
+    std::vector<Change> changes; ///< exactly the fields it sets; every other field stays as it is
+    QString args;                ///< `changes` as command-line options ("--ckpt full --loss fused")
     QString label; ///< what it does, for people
     Workload workload;
     int gpusNeeded = 0;
@@ -252,8 +260,21 @@ struct Result
     bool runs() const { return withinLimit && gpusNeeded > 0 && gpusUsed >= gpusNeeded; }
 };
 
-/// Headroom under which a fit counts as tight and fixesFor() still suggests changes.
+/// Headroom under which a fit counts as tight: onGpu() warns, and fixesFor() still suggests changes.
 constexpr double kTightHeadroom = 0.10;
+
+/// CPU memory that offloading holds for each GPU, in GiB. Offload::Optimizer keeps the trainable parameters'
+/// master weights, gradients and optimizer states there (ZeRO-Offload, FSDP CPU offload: 16 bytes a parameter
+/// with AdamW under mixed precision), Offload::States the optimizer states; a stack that offloads checkpoints
+/// (StackTraits::checkpointOffload, full checkpointing) the layer inputs the GPU does not keep. The optimizer
+/// part is shared over `gpus` as memory() shares the optimizer states.
+struct HostMemory
+{
+    double optimizer = 0;
+    double checkpoints = 0;
+    double total() const { return optimizer + checkpoints; }
+};
+HostMemory hostMemory(const Workload &w, int gpus = 1);
 
 /// Memory a job may use on `gpu`, in GiB: nvidia-smi's total on a card as shipped where the dataset has it;
 /// otherwise the marketed capacity less 3% (ECC and driver reservations: a T4 sold as 16 GB shows 15,360 MiB,

@@ -694,6 +694,34 @@ bool set(Job &job, const QString &key, const QString &text, QString *error)
     return set(job, *field, text, error);
 }
 
+QString changesText(const std::vector<Estimate::Change> &changes, const QLocale &locale)
+{
+    QStringList parts;
+    for (const Estimate::Change &change : changes) {
+        const Field *field = find(change.key);
+        if (!field)
+            continue;
+        QString value = change.value;
+        if (field->type == Type::Choice)
+            value = choiceLabel(change.key, change.value);
+        else if (field->type == Type::Integer)
+            value = locale.toString(change.value.toLongLong());
+        parts << QStringLiteral("%1: %2").arg(QCoreApplication::translate("JobField", field->label), value);
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+bool apply(Job &job, const std::vector<Estimate::Change> &changes, QString *error)
+{
+    Job changed = job;
+    for (const Estimate::Change &change : changes) {
+        if (!set(changed, change.key, change.value, error))
+            return false;
+    }
+    job = changed;
+    return true;
+}
+
 QString defaultText(const Field &field)
 {
     static const Job defaults = Job::defaults();

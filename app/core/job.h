@@ -112,6 +112,11 @@ Job fromSettings(const QVariantMap &stored, QStringList *problems = nullptr);
 QJsonObject toJson(const Job &job);
 /// The options that differ from the defaults, as a command line would give them ("--method lora --seq 4096").
 QString arguments(const Job &job);
+/// A fix's changes in the window's words, each field's label and its value as the form shows it:
+/// "Checkpointing: Full (recompute each layer); Loss: Fused (Liger, Unsloth)".
+QString changesText(const std::vector<Estimate::Change> &changes, const QLocale &locale);
+/// Sets every change in `job`, or none: on failure leaves `job` as it was and names the field in `error`.
+bool apply(Job &job, const std::vector<Estimate::Change> &changes, QString *error);
 /// What a person reads for a choice word of field `key` ("bf16 mixed (fp32 master weights)" for precision
 /// bf16-mixed), translated; the word itself when it has no label.
 QString choiceLabel(const QString &key, const QString &word);

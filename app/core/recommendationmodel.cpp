@@ -1,5 +1,6 @@
 #include "app/core/recommendationmodel.h"
 
+#include "app/core/job.h"
 #include "app/core/presentation.h"
 
 #include <QHash>
@@ -52,6 +53,17 @@ void RecommendationModel::setRecommendation(const Recommendation &recommendation
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
     // The rank column reads the row, which now holds the GPU of that rank: it changed with the layout.
     Q_EMIT dataChanged(index(0, RankColumn + 1), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QString RecommendationModel::fixText(const Estimate::Fix &fix, const QLocale &locale)
+{
+    const QString gib = locale.toString(fix.totalGib, 'f', 1);
+    QString result = fix.gpusNeeded == 1
+                         ? tr("fits on one GPU, %1 GiB").arg(gib)
+                         : tr("needs %1 GPUs, %2 GiB each").arg(locale.toString(fix.gpusNeeded), gib);
+    if (fix.tokensPerSecond > 0)
+        result = tr("%1, %2 tokens/s").arg(result, locale.toString(fix.tokensPerSecond, 'f', 0));
+    return tr("%1 — %2").arg(JobFields::changesText(fix.changes, locale), result);
 }
 
 int RecommendationModel::rowCount(const QModelIndex &parent) const
@@ -186,7 +198,8 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case FixColumn:
         if (r.fixes.empty())
             return QString();
-        return tr("%1 → %2").arg(r.fixes.front().args).arg(r.fixes.front().gpusNeeded);
+        return tr("%1 → %2").arg(JobFields::changesText(r.fixes.front().changes, m_locale),
+                                 m_locale.toString(r.fixes.front().gpusNeeded));
     case WhyColumn:
         return e.why;
     }
@@ -215,9 +228,7 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
         if (index.column() == FixColumn || index.column() == GpusColumn) {
             QStringList lines;
             for (const Estimate::Fix &fix : r.fixes)
-                lines << tr("%1: %2 → %n GPU(s), %3 GiB each, %4 tokens/s", nullptr, fix.gpusNeeded)
-                             .arg(fix.args, fix.label, m_locale.toString(fix.totalGib, 'f', 1),
-                                  m_locale.toString(fix.tokensPerSecond, 'f', 0));
+                lines << fixText(fix, m_locale);
             if (r.maxBatch > 0)
                 lines << tr("Largest micro-batch on one GPU: %1").arg(m_locale.toString(r.maxBatch));
             if (r.maxSeq > 0)

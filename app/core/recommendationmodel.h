@@ -41,6 +41,10 @@ public:
 
     explicit RecommendationModel(QObject *parent = nullptr);
 
+    /// A fix in the window's words: "Checkpointing: Full (recompute each layer); Loss: Fused (Liger, Unsloth)
+    /// — fits on one GPU, 41.2 GiB, 3,100 tokens/s".
+    static QString fixText(const Estimate::Fix &fix, const QLocale &locale);
+
     void setRecommendation(const Recommend::Recommendation &recommendation,
                            const QLocale &locale = QLocale());
     const Recommend::Recommendation &recommendation() const { return m_rec; }

@@ -1409,6 +1409,34 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>, only the GPUs it needs (not whole nodes)</source>
         <translation>, nur die benötigten GPUs (keine ganzen Knoten)</translation>
     </message>
+    <message>
+        <source>master weights, gradients and optimizer states</source>
+        <translation>Master-Gewichten, Gradienten und Optimiererzuständen</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>Optimiererzuständen</translation>
+    </message>
+    <message>
+        <source>offload holds %1 GiB of %2 in CPU memory: the host needs that much RAM, pinned for the copies</source>
+        <translation>Offload hält %1 GiB an %2 im CPU-Speicher: So viel RAM braucht der Host, gepinnt für die Kopien</translation>
+    </message>
+    <message>
+        <source>offload holds %1 GiB of %2 in CPU memory per node (%3 GiB for each of %4 GPUs): each host needs that much RAM, pinned for the copies</source>
+        <translation>Offload hält %1 GiB an %2 im CPU-Speicher je Knoten (%3 GiB für jede von %4 GPUs): So viel RAM braucht jeder Host, gepinnt für die Kopien</translation>
+    </message>
+    <message>
+        <source>checkpoint offload holds %1 GiB of layer inputs in CPU memory: the host needs that much RAM, pinned for the copies</source>
+        <translation>Checkpoint-Offload hält %1 GiB an Schichteingaben im CPU-Speicher: So viel RAM braucht der Host, gepinnt für die Kopien</translation>
+    </message>
+    <message>
+        <source>checkpoint offload holds %1 GiB of layer inputs in CPU memory per node (%2 GiB for each of %3 GPUs): each host needs that much RAM, pinned for the copies</source>
+        <translation>Checkpoint-Offload hält %1 GiB an Schichteingaben im CPU-Speicher je Knoten (%2 GiB für jede von %3 GPUs): So viel RAM braucht jeder Host, gepinnt für die Kopien</translation>
+    </message>
+    <message>
+        <source>fits with only %1% headroom: allocator spikes or a longer batch may not fit</source>
+        <translation>passt mit nur %1 % Reserve: Spitzen des Allokators oder ein längerer Batch passen womöglich nicht</translation>
+    </message>
 </context>
 <context>
     <name>FigureView</name>
@@ -4593,6 +4621,64 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
+    <message>
+        <source>Fixes</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>Apply Fix</source>
+        <translation>Korrektur anwenden</translation>
+    </message>
+    <message>
+        <source>Undo Fix</source>
+        <translation>Korrektur zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Set the fields this fix changes in the form</source>
+        <translation>Die Felder, die diese Korrektur ändert, im Formular setzen</translation>
+    </message>
+    <message>
+        <source>Put back the values the last applied fix replaced (Ctrl+Z)</source>
+        <translation>Die Werte zurückholen, die die zuletzt angewandte Korrektur ersetzt hat (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>none: no GPU is ranked</source>
+        <translation>keine: keine GPU in der Rangliste</translation>
+    </message>
+    <message>
+        <source>%1 for the %2:</source>
+        <translation>%1 für die %2:</translation>
+    </message>
+    <message>
+        <source>%1.
+On the command line: %2</source>
+        <translation>%1.
+Auf der Kommandozeile: %2</translation>
+    </message>
+    <message>
+        <source>none needed: it fits on one GPU with %1% headroom</source>
+        <translation>keine nötig: passt auf eine GPU mit %1 % Reserve</translation>
+    </message>
+    <message>
+        <source>none: no single change of the form brings it to fewer GPUs</source>
+        <translation>keine: keine einzelne Änderung im Formular bringt den Job auf weniger GPUs</translation>
+    </message>
+    <message>
+        <source>Showing results for the last valid job: fix %1.</source>
+        <translation>Ergebnisse für den letzten gültigen Job: %1 korrigieren.</translation>
+    </message>
+    <message>
+        <source>Could not change the form: %1</source>
+        <translation>Formular nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>Applied: %1 (Ctrl+Z undoes it)</source>
+        <translation>Angewandt: %1 (Strg+Z nimmt es zurück)</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecommendWizard</name>
@@ -4658,13 +4744,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 → %n GPU(s), %3 GiB each, %4 tokens/s</source>
-        <translation>
-            <numerusform>%1: %2 → %n GPU, %3 GiB, %4 Token/s</numerusform>
-            <numerusform>%1: %2 → %n GPUs, je %3 GiB, %4 Token/s</numerusform>
-        </translation>
     </message>
     <message>
         <source>Largest micro-batch on one GPU: %1</source>
@@ -4789,6 +4868,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>%1 (%2-%3)</source>
         <translation>%1 (%2-%3)</translation>
+    </message>
+    <message>
+        <source>fits on one GPU, %1 GiB</source>
+        <translation>passt auf eine GPU, %1 GiB</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs, %2 GiB each</source>
+        <translation>braucht %1 GPUs, je %2 GiB</translation>
+    </message>
+    <message>
+        <source>%1, %2 tokens/s</source>
+        <translation>%1, %2 Token/s</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -90,16 +90,6 @@
     </message>
 </context>
 <context>
-    <name>RecommendationModel</name>
-    <message numerus="yes">
-        <source>%1: %2 → %n GPU(s), %3 GiB each, %4 tokens/s</source>
-        <translation>
-            <numerusform>%1: %2 → %n GPU, %3 GiB, %4 tokens/s</numerusform>
-            <numerusform>%1: %2 → %n GPUs, %3 GiB each, %4 tokens/s</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>SpecGridPage</name>
     <message numerus="yes">
         <source>Showing %n chosen GPU(s).</source>
