@@ -32,6 +32,7 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -189,6 +190,19 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_more = new QToolButton(this);
+    m_more->setObjectName(QStringLiteral("summaryMore"));
+    m_more->setCheckable(true);
+    m_more->setText(tr("More"));
+    m_more->setToolTip(tr("Show the whole summary"));
+    m_more->setAutoRaise(true);
+    m_more->hide();
+    m_summary->installEventFilter(this);
+    connect(m_more, &QToolButton::toggled, this, [this](bool on) {
+        m_more->setText(on ? tr("Less") : tr("More"));
+        m_more->setToolTip(on ? tr("Show the summary on one line") : tr("Show the whole summary"));
+        showSummary();
+    });
     m_results = new RecommendationModel(this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_results);
@@ -246,17 +260,22 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_headline);
-    rightLayout->addWidget(m_summary);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_more, 0, Qt::AlignTop);
+    rightLayout->addLayout(summaryRow);
     rightLayout->addWidget(vertical, 1);
     rightLayout->addLayout(buttons);
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
-    split->addWidget(right);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    split->setSizes({400, 1000}); // the inputs take what they need, the answer the rest
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->addWidget(scroll);
+    m_split->addWidget(right);
+    m_split->setStretchFactor(1, 1);
+    m_split->setChildrenCollapsible(false);
+    m_split->setSizes({400, 1000}); // the inputs take what they need, the answer the rest
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(m_split);
+    // Tab goes from the form to the ranking; "More" comes after the details' tabs.
+    setTabOrder(m_details, m_more);
 
     QStringList problems;
     m_form->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &problems));
@@ -400,6 +419,88 @@ void RecommendPage::updateChart()
     m_chartStale = false;
 }
 
+QList<int> RecommendPage::compactHiddenColumns(bool narrow)
+{
+    QList<int> columns{RecommendationModel::NodesColumn,       RecommendationModel::WeightsColumn,
+                       RecommendationModel::GradientsColumn,   RecommendationModel::OptimizerColumn,
+                       RecommendationModel::ActivationsColumn, RecommendationModel::OverheadColumn};
+    if (narrow) // the GPU count says whether it runs on one; the chart shows the usable memory
+        columns << RecommendationModel::FitsColumn << RecommendationModel::CapacityColumn
+                << RecommendationModel::PerMillionColumn;
+    return columns;
+}
+
+void RecommendPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setCompact(width() < kCompactWidth, width() < kNarrowWidth);
+}
+
+bool RecommendPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_summary && event->type() == QEvent::Resize && m_compact && !m_more->isChecked())
+        showSummary(); // elided to the new width
+    return QWidget::eventFilter(watched, event);
+}
+
+void RecommendPage::setCompact(bool compact, bool narrow)
+{
+    if (compact == m_compact && narrow == m_narrow)
+        return;
+    m_compact = compact;
+    m_narrow = narrow;
+    const QList<int> hidden = compactHiddenColumns(narrow);
+    for (int column : compactHiddenColumns(true))
+        m_table->setColumnHidden(column, compact && hidden.contains(column));
+    if (m_results->rowCount() > 0) {
+        m_table->resizeColumnToContents(RecommendationModel::GpuColumn);
+        m_table->resizeColumnToContents(RecommendationModel::FixColumn);
+    }
+    fitNarrowColumns();
+    m_more->setVisible(compact);
+    showSummary();
+    // The inputs keep what they need to show their fields; the ranking gets the rest.
+    const int total = m_split->width();
+    const int form = m_split->widget(0)->minimumWidth();
+    if (narrow && total > form)
+        m_split->setSizes({form, total - form});
+}
+
+void RecommendPage::fitNarrowColumns()
+{
+    // Narrow: "To fit on fewer" takes no room while no GPU has a fix to show in it.
+    const std::vector<Recommend::Entry> &results = m_results->recommendation().results;
+    const bool fixes = std::any_of(results.begin(), results.end(),
+                                   [](const Recommend::Entry &e) { return !e.estimate.fixes.empty(); });
+    m_table->setColumnHidden(RecommendationModel::FixColumn, m_narrow && !fixes);
+    // Long names ("RTX PRO 6000 Blackwell Server Edition") and fixes are elided: the Memory chart names the
+    // GPU in full, and the fix's cell has its tooltip.
+    if (!m_narrow)
+        return;
+    const int chars = m_table->fontMetrics().averageCharWidth();
+    for (const auto &[column, most] : {std::pair{int(RecommendationModel::GpuColumn), 18 * chars},
+                                       std::pair{int(RecommendationModel::FixColumn), 12 * chars}})
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), most));
+}
+
+void RecommendPage::showSummary()
+{
+    // Compact and not expanded: one line of the first sentence (what the job is, how many GPUs run it); the
+    // whole summary is in the tooltip and behind "More".
+    const bool collapsed = m_compact && !m_more->isChecked();
+    m_summary->setWordWrap(!collapsed);
+    // Ignored: the elided line follows the label's width instead of holding the page wide.
+    m_summary->setSizePolicy(collapsed ? QSizePolicy::Ignored : QSizePolicy::Preferred,
+                             QSizePolicy::Preferred);
+    const QString text =
+        collapsed ? m_summary->fontMetrics().elidedText(m_summaryFirst, Qt::ElideRight,
+                                                        std::max(0, m_summary->contentsRect().width()))
+                  : m_summaryText;
+    if (text != m_summary->text())
+        m_summary->setText(text);
+    m_summary->setToolTip(collapsed ? m_summaryText : QString());
+}
+
 void RecommendPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -439,6 +540,7 @@ void RecommendPage::recompute()
         m_table->resizeColumnsToContents();
         m_table->setColumnWidth(RecommendationModel::WhyColumn,
                                 std::min(m_table->columnWidth(RecommendationModel::WhyColumn), 900));
+        fitNarrowColumns();
     }
     // Keep the rows the user picked selected across a re-rank.
     for (int row = 0; !selected.isEmpty() && row < m_sorted->rowCount(); ++row) {
@@ -450,15 +552,18 @@ void RecommendPage::recompute()
     int running = 0;
     for (const Recommend::Entry &e : rec.results)
         running += e.estimate.runs() ? 1 : 0;
-    const QString summary = tr("%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.")
-                                .arg(Estimate::describe(j.workload, QLocale()))
-                                .arg(running)
-                                .arg(rec.results.size())
-                                .arg(rec.excluded.size()) +
-                            QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale()) +
+    const QString first = tr("%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.")
+                              .arg(Estimate::describe(j.workload, QLocale()))
+                              .arg(running)
+                              .arg(rec.results.size())
+                              .arg(rec.excluded.size());
+    const QString summary = first + QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale()) +
                             QLatin1Char(' ') + Recommend::pricesSentence(rec);
-    if (summary != m_summary->text())
-        m_summary->setText(summary);
+    if (summary != m_summaryText || first != m_summaryFirst) {
+        m_summaryText = summary;
+        m_summaryFirst = first;
+        showSummary();
+    }
     const QString headline = rec.headline.lines().join(QLatin1Char('\n'));
     if (headline != m_headline->text())
         m_headline->setText(headline);
