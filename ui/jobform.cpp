@@ -57,11 +57,16 @@ QString groupTitle(Group g)
 constexpr int SearchRole = Qt::UserRole + 1; ///< a model item's name, id and Hugging Face ids, to search
 
 // The model picker's matches: every word typed appears in an item's name, preset id or Hub ids, in any order
-// and case ("qwen 8" finds "Qwen3-8B", "meta-llama/" the Llama presets).
+// and case ("qwen 8" finds "Qwen3 8B", "meta-llama/" the Llama presets). Items where more words start a word
+// of theirs come first ("8" starts "8B", not "(14.8B)"); otherwise the presets keep their order.
 class ModelMatchProxyModel : public QSortFilterProxyModel
 {
 public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
+    explicit ModelMatchProxyModel(QObject *parent)
+        : QSortFilterProxyModel(parent)
+    {
+        sort(0);
+    }
 
     void setQuery(const QString &query)
     {
@@ -69,7 +74,7 @@ public:
         if (words == m_words)
             return;
         m_words = words;
-        invalidateRowsFilter();
+        invalidate(); // the filter and the order
     }
 
 protected:
@@ -80,7 +85,29 @@ protected:
                            [&](const QString &word) { return text.contains(word, Qt::CaseInsensitive); });
     }
 
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const int l = wordStarts(left.data(SearchRole).toString());
+        const int r = wordStarts(right.data(SearchRole).toString());
+        return l != r ? l > r : left.row() < right.row();
+    }
+
 private:
+    int wordStarts(const QString &text) const
+    {
+        int starts = 0;
+        for (const QString &word : m_words) {
+            for (qsizetype at = text.indexOf(word, 0, Qt::CaseInsensitive); at >= 0;
+                 at = text.indexOf(word, at + 1, Qt::CaseInsensitive)) {
+                if (at == 0 || QStringView(u" -_/").contains(text.at(at - 1))) {
+                    ++starts;
+                    break;
+                }
+            }
+        }
+        return starts;
+    }
+
     QStringList m_words;
 };
 

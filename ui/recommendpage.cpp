@@ -424,9 +424,11 @@ QList<int> RecommendPage::compactHiddenColumns(bool narrow)
     QList<int> columns{RecommendationModel::NodesColumn,       RecommendationModel::WeightsColumn,
                        RecommendationModel::GradientsColumn,   RecommendationModel::OptimizerColumn,
                        RecommendationModel::ActivationsColumn, RecommendationModel::OverheadColumn};
-    if (narrow) // the GPU count says whether it runs on one; the chart shows the usable memory
+    // The GPU count says whether it runs on one, and its tooltip lists the fixes; the chart shows the usable
+    // memory.
+    if (narrow)
         columns << RecommendationModel::FitsColumn << RecommendationModel::CapacityColumn
-                << RecommendationModel::PerMillionColumn;
+                << RecommendationModel::PerMillionColumn << RecommendationModel::FixColumn;
     return columns;
 }
 
@@ -452,10 +454,8 @@ void RecommendPage::setCompact(bool compact, bool narrow)
     const QList<int> hidden = compactHiddenColumns(narrow);
     for (int column : compactHiddenColumns(true))
         m_table->setColumnHidden(column, compact && hidden.contains(column));
-    if (m_results->rowCount() > 0) {
+    if (m_results->rowCount() > 0)
         m_table->resizeColumnToContents(RecommendationModel::GpuColumn);
-        m_table->resizeColumnToContents(RecommendationModel::FixColumn);
-    }
     fitNarrowColumns();
     m_more->setVisible(compact);
     showSummary();
@@ -468,19 +468,11 @@ void RecommendPage::setCompact(bool compact, bool narrow)
 
 void RecommendPage::fitNarrowColumns()
 {
-    // Narrow: "To fit on fewer" takes no room while no GPU has a fix to show in it.
-    const std::vector<Recommend::Entry> &results = m_results->recommendation().results;
-    const bool fixes = std::any_of(results.begin(), results.end(),
-                                   [](const Recommend::Entry &e) { return !e.estimate.fixes.empty(); });
-    m_table->setColumnHidden(RecommendationModel::FixColumn, m_narrow && !fixes);
-    // Long names ("RTX PRO 6000 Blackwell Server Edition") and fixes are elided: the Memory chart names the
-    // GPU in full, and the fix's cell has its tooltip.
     if (!m_narrow)
         return;
-    const int chars = m_table->fontMetrics().averageCharWidth();
-    for (const auto &[column, most] : {std::pair{int(RecommendationModel::GpuColumn), 18 * chars},
-                                       std::pair{int(RecommendationModel::FixColumn), 12 * chars}})
-        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), most));
+    m_table->setColumnWidth(RecommendationModel::GpuColumn,
+                            std::min(m_table->columnWidth(RecommendationModel::GpuColumn),
+                                     18 * m_table->fontMetrics().averageCharWidth()));
 }
 
 void RecommendPage::showSummary()

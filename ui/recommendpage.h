@@ -47,7 +47,7 @@ public:
     bool isCompact() const { return m_compact; }
     static constexpr int kCompactWidth = 1700;
     /// Narrow: the page is narrower than kNarrowWidth (a 1280 px window). The ranking also leaves out the
-    /// columns compactHiddenColumns(true) adds and an empty "To fit on fewer", and elides long GPU names.
+    /// columns compactHiddenColumns(true) adds, and elides long GPU names.
     bool isNarrow() const { return m_narrow; }
     static constexpr int kNarrowWidth = 1300;
     /// The ranking's columns that a compact (or narrow) page hides.
