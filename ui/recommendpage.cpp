@@ -201,7 +201,12 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     connect(m_more, &QToolButton::toggled, this, [this](bool on) {
         m_more->setText(on ? tr("Less") : tr("More"));
         m_more->setToolTip(on ? tr("Show the summary on one line") : tr("Show the whole summary"));
+        // The lines the summary gains or gives back come from the ranking, not the details below it: a
+        // shorter Memory tab elides every label of its chart to "...".
+        const int details = m_vertical->sizes().value(1);
         showSummary();
+        m_vertical->parentWidget()->layout()->activate(); // the summary's new height, now
+        m_vertical->setSizes({std::max(0, m_vertical->height() - m_vertical->handleWidth() - details), details});
     });
     m_results = new RecommendationModel(this);
     m_sorted = new QSortFilterProxyModel(this);
@@ -251,11 +256,11 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     buttons->addWidget(m_compare);
     buttons->addWidget(m_showOnly);
     buttons->addWidget(m_export);
-    auto *vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(m_table);
-    vertical->addWidget(m_details);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
+    m_vertical = new QSplitter(Qt::Vertical, this);
+    m_vertical->addWidget(m_table);
+    m_vertical->addWidget(m_details);
+    m_vertical->setStretchFactor(0, 3);
+    m_vertical->setStretchFactor(1, 2);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -264,7 +269,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     summaryRow->addWidget(m_summary, 1);
     summaryRow->addWidget(m_more, 0, Qt::AlignTop);
     rightLayout->addLayout(summaryRow);
-    rightLayout->addWidget(vertical, 1);
+    rightLayout->addWidget(m_vertical, 1);
     rightLayout->addLayout(buttons);
     m_split = new QSplitter(Qt::Horizontal, this);
     m_split->addWidget(scroll);

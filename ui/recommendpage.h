@@ -121,6 +121,7 @@ private:
     bool m_compact = false;
     bool m_narrow = false;
     QSplitter *m_split;
+    QSplitter *m_vertical; ///< the ranking over the details
     RecommendationModel *m_results;
     QSortFilterProxyModel *m_sorted;
     QTableView *m_table;
