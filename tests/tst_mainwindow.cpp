@@ -185,7 +185,8 @@ TEST_CASE("A stale header state from another column layout is not applied")
         session.settings().sync();
     }
     GuiSession again(bundled(), iniIn(dir));
-    CHECK_FALSE(again.window().specGrid()->view()->isColumnHidden(again.model().columnOf(QStringLiteral("vram_gb"))));
+    CHECK_FALSE(
+        again.window().specGrid()->view()->isColumnHidden(again.model().columnOf(QStringLiteral("vram_gb"))));
 }
 
 TEST_CASE("Estimated cells are marked for the delegate and the details pane lists the sources")
@@ -291,8 +292,9 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
 
 TEST_CASE("The grid's default columns show bandwidth, dense BF16 and the prices in a 1280x800 window")
 {
-    const QStringList wanted{QStringLiteral("memory_bandwidth_gbps"), QStringLiteral("fp16_bf16_dense_tflops"),
-                             QStringLiteral("launch_price_usd"), QStringLiteral("cloud_usd_hr")};
+    const QStringList wanted{QStringLiteral("memory_bandwidth_gbps"),
+                             QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("launch_price_usd"),
+                             QStringLiteral("cloud_usd_hr")};
     for (const QString &key : wanted) {
         INFO(key.toStdString());
         REQUIRE(Metrics::find(key));

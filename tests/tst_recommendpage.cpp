@@ -903,7 +903,8 @@ TEST_CASE("Recommend tab: a smaller window shows one line of the summary and lea
         CHECK(shown.size() < c.page->summaryText().size());
         CHECK(c.page->summary()->toolTip() == c.page->summaryText());
         for (int column : RecommendPage::compactHiddenColumns(true))
-            CHECK(table->isColumnHidden(column) == RecommendPage::compactHiddenColumns(narrow).contains(column));
+            CHECK(table->isColumnHidden(column) ==
+                  RecommendPage::compactHiddenColumns(narrow).contains(column));
         // What the ranking is for stays, and starts on screen: the speed, the cost and the reason.
         for (int column : {int(RecommendationModel::SpeedColumn), int(RecommendationModel::CostColumn),
                            int(RecommendationModel::WhyColumn)}) {

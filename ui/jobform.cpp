@@ -120,7 +120,8 @@ QString chosenText(const QComboBox *box)
 // "org/name", as the Hugging Face Hub names a repository.
 bool isHubId(const QString &text)
 {
-    static const QRegularExpression hub(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*$"));
+    static const QRegularExpression hub(
+        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*$"));
     return hub.match(text).hasMatch();
 }
 
@@ -227,8 +228,8 @@ void JobForm::buildModelRow(QFormLayout *form, QString *used)
     for (const ModelShape &m : ModelPresets::all()) {
         m_model->addItem(QStringLiteral("%1 (%2B)").arg(m.name).arg(m.totalParams() / 1e9, 0, 'f', 1), m.id);
         m_model->setItemData(m_model->count() - 1,
-                             QStringList{m_model->itemText(m_model->count() - 1), m.id, m.hfId, m.hfTwins.join(
-                                                                                                  QLatin1Char(' '))}
+                             QStringList{m_model->itemText(m_model->count() - 1), m.id, m.hfId,
+                                         m.hfTwins.join(QLatin1Char(' '))}
                                  .join(QLatin1Char(' ')),
                              SearchRole);
         if (!m.hfId.isEmpty())
@@ -293,8 +294,8 @@ void JobForm::buildModelRow(QFormLayout *form, QString *used)
 
 void JobForm::buildModelSearch()
 {
-    // Typed words narrow the presets in a pop-up (Down and Enter pick one); Enter on a Hub id picks its preset
-    // or asks for the model's config.json.
+    // Typed words narrow the presets in a pop-up (Down and Enter pick one); Enter on a Hub id picks its
+    // preset or asks for the model's config.json.
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
     m_model->lineEdit()->setPlaceholderText(tr("type a name or a Hugging Face id"));
@@ -376,8 +377,8 @@ void JobForm::resolveTypedModel()
         row = m_model->findData(QStringLiteral("config"));
     } else {
         static_cast<ModelMatchProxyModel *>(m_matches)->setQuery(typed);
-        if (m_matches->rowCount() > 0)
-            row = m_matches->mapToSource(m_matches->index(0, 0)).row(); // the first match, as the pop-up lists
+        if (m_matches->rowCount() > 0) // the first match, as the pop-up lists them
+            row = m_matches->mapToSource(m_matches->index(0, 0)).row();
     }
     m_model->completer()->popup()->hide();
     if (row < 0) {

@@ -206,7 +206,8 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
         const int details = m_vertical->sizes().value(1);
         showSummary();
         m_vertical->parentWidget()->layout()->activate(); // the summary's new height, now
-        m_vertical->setSizes({std::max(0, m_vertical->height() - m_vertical->handleWidth() - details), details});
+        m_vertical->setSizes(
+            {std::max(0, m_vertical->height() - m_vertical->handleWidth() - details), details});
     });
     m_results = new RecommendationModel(this);
     m_sorted = new QSortFilterProxyModel(this);

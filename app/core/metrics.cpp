@@ -116,8 +116,7 @@ std::vector<Metric> buildRegistry()
                      QT_TRANSLATE_NOOP("Metric", "Physical memory where NVIDIA publishes it besides the "
                                                  "usable figure (B200, B300, GB200, GB300)."),
                      false));
-    list.push_back(
-        textMetric("memory_type", QT_TRANSLATE_NOOP("Metric", "Memory"), &Gpu::memoryType, false));
+    list.push_back(textMetric("memory_type", QT_TRANSLATE_NOOP("Metric", "Memory"), &Gpu::memoryType, false));
     list.push_back(storedMetric("memory_bandwidth_gbps", QT_TRANSLATE_NOOP("Metric", "Bandwidth"),
                                 QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
                                 QT_TRANSLATE_NOOP("Metric", "Peak memory bandwidth, decimal GB/s.")));
@@ -160,14 +159,13 @@ std::vector<Metric> buildRegistry()
                                 true, QT_TRANSLATE_NOOP("Metric", "Tensor core generation."), false));
     list.push_back(
         textMetric("interconnect", QT_TRANSLATE_NOOP("Metric", "Interconnect"), &Gpu::interconnect, false));
-    list.push_back(storedMetric("nvlink_gbps", QT_TRANSLATE_NOOP("Metric", "NVLink"),
-                                QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
-                                QT_TRANSLATE_NOOP("Metric", "NVLink bandwidth per GPU, bidirectional."),
-                                false));
+    list.push_back(storedMetric(
+        "nvlink_gbps", QT_TRANSLATE_NOOP("Metric", "NVLink"), QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
+        QT_TRANSLATE_NOOP("Metric", "NVLink bandwidth per GPU, bidirectional."), false));
     list.push_back(textMetric("pcie", QT_TRANSLATE_NOOP("Metric", "PCIe"), &Gpu::pcie, false));
     list.push_back(storedMetric("tdp_w", QT_TRANSLATE_NOOP("Metric", "TDP"), QT_TRANSLATE_NOOP("Metric", "W"),
-                                0, false,
-                                QT_TRANSLATE_NOOP("Metric", "Board power (maximum configurable)."), false));
+                                0, false, QT_TRANSLATE_NOOP("Metric", "Board power (maximum configurable)."),
+                                false));
     list.push_back(
         textMetric("form_factor", QT_TRANSLATE_NOOP("Metric", "Form factor"), &Gpu::formFactor, false));
     list.push_back(textMetric("ecc", QT_TRANSLATE_NOOP("Metric", "ECC"), &Gpu::ecc, false));
