@@ -3,6 +3,7 @@
 #include "app/core/gputablemodel.h"
 #include "app/core/jobfile.h"
 #include "app/core/localgpu.h"
+#include "app/core/metrics.h"
 #include "app/core/settings.h"
 #include "app/core/trainingconfig.h"
 #include "tests/mnemonics.h"
@@ -133,33 +134,33 @@ TEST_CASE("Ctrl+C copies the selected rows as tab-separated text")
     QTest::keyClick(grid.view(), Qt::Key_C, Qt::ControlModifier);
     const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     REQUIRE(lines.size() == 2);
-    CHECK(lines[0].startsWith(QStringLiteral("GPU\tSegment\tArchitecture\tVRAM (GB)")));
-    CHECK(lines[1].startsWith(QStringLiteral("L40S\tData centre\tAda Lovelace\t48\t")));
+    CHECK(lines[0].startsWith(QStringLiteral("GPU\tSegment\tVRAM (GB)\tBandwidth (GB/s)")));
+    CHECK(lines[1].startsWith(QStringLiteral("L40S\tData centre\t48\t864\t")));
 }
 
 TEST_CASE("Column layout, sort and compared GPUs are restored on the next start")
 {
     QTemporaryDir dir;
-    const int tdp = [] {
+    const int bandwidth = [] { // a column shown by default
         ComparisonSelection s;
         GpuTableModel m(&s);
-        return m.columnOf(QStringLiteral("tdp_w"));
+        return m.columnOf(QStringLiteral("memory_bandwidth_gbps"));
     }();
     {
         GuiSession session(bundled(), iniIn(dir));
         session.window().show();
         REQUIRE(QTest::qWaitForWindowExposed(&session.window()));
         SpecGridPage &grid = *session.window().specGrid();
-        grid.view()->setColumnHidden(tdp, true);
-        grid.view()->horizontalHeader()->moveSection(tdp + 1, 1);
+        grid.view()->setColumnHidden(bandwidth, true);
+        grid.view()->horizontalHeader()->moveSection(bandwidth + 1, 1);
         grid.view()->sortByColumn(session.model().columnOf(QStringLiteral("vram_gb")), Qt::AscendingOrder);
         session.selection().setIds({QStringLiteral("l4"), QStringLiteral("b200")});
         session.window().close();
     }
     GuiSession again(bundled(), iniIn(dir));
     SpecGridPage &grid = *again.window().specGrid();
-    CHECK(grid.view()->isColumnHidden(tdp));
-    CHECK(grid.view()->horizontalHeader()->logicalIndex(1) == tdp + 1);
+    CHECK(grid.view()->isColumnHidden(bandwidth));
+    CHECK(grid.view()->horizontalHeader()->logicalIndex(1) == bandwidth + 1);
     CHECK(grid.view()->horizontalHeader()->sortIndicatorSection() ==
           again.model().columnOf(QStringLiteral("vram_gb")));
     const int vramColumn = again.model().columnOf(QStringLiteral("vram_gb"));
@@ -176,13 +177,16 @@ TEST_CASE("A stale header state from another column layout is not applied")
     QTemporaryDir dir;
     {
         GuiSession session(bundled(), iniIn(dir));
-        session.window().specGrid()->view()->setColumnHidden(3, true);
+        const int vram = session.model().columnOf(QStringLiteral("vram_gb"));
+        REQUIRE(!session.window().specGrid()->view()->isColumnHidden(vram));
+        session.window().specGrid()->view()->setColumnHidden(vram, true);
         session.window().close();
         session.settings().setValue(Settings::GridHeaderVersion, 1);
         session.settings().sync();
     }
     GuiSession again(bundled(), iniIn(dir));
-    CHECK_FALSE(again.window().specGrid()->view()->isColumnHidden(3));
+    CHECK_FALSE(
+        again.window().specGrid()->view()->isColumnHidden(again.model().columnOf(QStringLiteral("vram_gb"))));
 }
 
 TEST_CASE("Estimated cells are marked for the delegate and the details pane lists the sources")
@@ -286,15 +290,45 @@ TEST_CASE("Columns are fitted to the same widths as QTableView's measurement of 
     CHECK(compared > 25);
 }
 
+TEST_CASE("The grid's default columns show bandwidth, dense BF16 and the prices in a 1280x800 window")
+{
+    const QStringList wanted{QStringLiteral("memory_bandwidth_gbps"),
+                             QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("launch_price_usd"),
+                             QStringLiteral("cloud_usd_hr")};
+    for (const QString &key : wanted) {
+        INFO(key.toStdString());
+        REQUIRE(Metrics::find(key));
+        CHECK(Metrics::find(key)->defaultVisible);
+    }
+    TestSession session;
+    session.shown(QSize(1280, 800));
+    SpecGridPage &grid = *session.window().specGrid();
+    QTableView *view = grid.view();
+    QTest::qWait(50); // every shown column fitted to its cells
+    for (const QString &key : wanted) {
+        INFO(key.toStdString());
+        const int column = session.model().columnOf(key);
+        CHECK(!view->isColumnHidden(column));
+        // Whole, without scrolling sideways.
+        CHECK(view->columnViewportPosition(column) >= 0);
+        CHECK(view->columnViewportPosition(column) + view->columnWidth(column) <= view->viewport()->width());
+    }
+}
+
 TEST_CASE("Columns in view are fitted before the first frame, the others once it is painted")
 {
-    TestSession session;
+    // A bandwidth wider than its column's label: the default columns' labels are wider than what the bundled
+    // data writes in them, so without it no column would wait to be fitted.
+    Dataset wide = bundled();
+    wide.gpus.front().memoryBandwidthGbps = 1e12;
+    QTemporaryDir dir;
+    GuiSession session(wide, iniIn(dir));
     SpecGridPage &grid = *session.window().specGrid();
     QTableView *view = grid.view();
     const QHeaderView *header = view->horizontalHeader();
     const int name = session.model().columnOf(QStringLiteral("name"));
     const auto fitted = [&](int column) { return view->columnWidth(column) == grid.contentWidth(column); };
-    // Not yet shown: the viewport is narrow, most shown columns are as wide as their labels.
+    // Not yet shown: the viewport is narrow, the shown columns are as wide as their labels.
     int waiting = 0;
     for (int column = 0; column < session.model().columnCount(); ++column)
         waiting += !view->isColumnHidden(column) && column != name && !fitted(column);

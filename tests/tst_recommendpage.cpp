@@ -21,6 +21,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QImage>
@@ -36,6 +37,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QValueAxis>
 #include <QWheelEvent>
 
@@ -348,7 +350,7 @@ TEST_CASE("The calculator re-ranks as the job is typed, by keyboard alone")
     c.settle();
     CHECK(c.page->job().workload.seqLen == 8192);
     CHECK(c.page->results()->entryAt(0).estimate.memory.total() > before);
-    CHECK(c.page->summary()->text().contains(QStringLiteral("8192")));
+    CHECK(c.page->summaryText().contains(QStringLiteral("8192")));
 
     // Method by keyboard: Home selects the first word, full fine-tuning.
     form->editor(QStringLiteral("method"))->setFocus();
@@ -469,8 +471,10 @@ TEST_CASE("The wizard opens from the menu shortcut, is walked by keyboard, and f
     auto *model = qobject_cast<QComboBox *>(
         wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("model")));
     model->setFocus();
-    press(Qt::Key_End);
-    press(Qt::Key_Up); // "Other: a parameter count"
+    model->lineEdit()->selectAll();
+    QTest::keyClicks(focused(), QStringLiteral("parameter count"));
+    press(Qt::Key_Return); // the one match, "Other: a parameter count"
+    REQUIRE(model->currentData().toString() == QStringLiteral("params"));
     QLineEdit *params = qobject_cast<QLineEdit *>(
         wizard->form(RecommendWizard::ModelPageId)->editor(QStringLiteral("params")));
     params->setFocus();
@@ -493,7 +497,7 @@ TEST_CASE("The wizard opens from the menu shortcut, is walked by keyboard, and f
     CHECK(c.page->job().workload.method == Estimate::Method::Lora);
     CHECK(c.page->job().modelSource == Job::ModelSource::Params);
     CHECK(std::abs(c.page->job().workload.model.totalParams() / 13e9 - 1) < 0.1);
-    CHECK(c.page->summary()->text().contains(QStringLiteral("LoRA")));
+    CHECK(c.page->summaryText().contains(QStringLiteral("LoRA")));
 }
 
 TEST_CASE("The calculator's job is remembered across a restart")
@@ -670,6 +674,7 @@ TEST_CASE("Calculator: the wheel edits a field only once it has focus, and is ha
     CHECK(!wheelOver(batch, -1));
     CHECK(!wheelOver(method, -1));
     CHECK(!wheelOver(model, -1));
+    CHECK(!wheelOver(model->lineEdit(), -1)); // the picker's text field hands the wheel on as well
     CHECK(batch->value() == batchBefore);
     CHECK(method->currentIndex() == methodBefore);
     CHECK(model->currentIndex() == modelBefore);
@@ -847,6 +852,19 @@ const Recommend::Entry *entryOf(RecommendPage *page, const QString &id)
     return nullptr;
 }
 
+// The model picker of the calculator, focused as Tab would focus it, with `text` typed into it.
+QComboBox *typeIntoModelPicker(Calculator &c, const QString &text)
+{
+    auto *model = qobject_cast<QComboBox *>(c.page->form()->editor(QStringLiteral("model")));
+    REQUIRE(model);
+    REQUIRE(model->isEditable());
+    model->setFocus(Qt::TabFocusReason);
+    REQUIRE(model->hasFocus());
+    model->lineEdit()->selectAll();
+    QTest::keyClicks(focused(), text);
+    return model;
+}
+
 } // namespace
 
 TEST_CASE("Calculator: a fix in the form's words is applied by keyboard and undone with Ctrl+Z",
@@ -995,4 +1013,148 @@ TEST_CASE("Calculator: while an input holds an error the ranking says it is of t
     CHECK(!note->isVisibleTo(c.page));
     CHECK(c.page->table()->palette().color(QPalette::Active, QPalette::Text) ==
           normal.color(QPalette::Active, QPalette::Text));
+}
+
+TEST_CASE("Calculator: typed words narrow the model picker, Down and Enter pick a preset", "[recommendpage]")
+{
+    Calculator c;
+    Job job = c.page->job();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("model"), QStringLiteral("llama-3.1-8b"), &error));
+    c.page->setJob(job);
+    QComboBox *model = typeIntoModelPicker(c, QStringLiteral("qwen 8"));
+    QCompleter *completer = model->completer();
+    REQUIRE(completer);
+    QAbstractItemView *popup = completer->popup();
+    REQUIRE(popup->isVisible());
+    // Every match holds both words, in any case; the preset is among them.
+    int row = -1;
+    for (int i = 0; i < popup->model()->rowCount(); ++i) {
+        const QString text = popup->model()->index(i, 0).data().toString();
+        INFO(text.toStdString());
+        CHECK(text.contains(QStringLiteral("qwen"), Qt::CaseInsensitive));
+        if (popup->model()->index(i, 0).data(Qt::UserRole).toString() == QLatin1String("qwen3-8b"))
+            row = i;
+    }
+    REQUIRE(row >= 0);
+    CHECK(row == 0); // "8" starts a word of its name only ("8B", not "(14.8B)")
+    CHECK(popup->model()->rowCount() < model->count());
+    for (int i = 0; i <= row; ++i)
+        QTest::keyClick(popup, Qt::Key_Down);
+    QTest::keyClick(popup, Qt::Key_Return);
+    CHECK(!popup->isVisible());
+    CHECK(c.page->job().workload.model.id == QStringLiteral("qwen3-8b"));
+    CHECK(model->currentData().toString() == QStringLiteral("qwen3-8b"));
+    CHECK(model->lineEdit()->text() == model->itemText(model->currentIndex()));
+    CHECK(c.page->form()->errorText(QStringLiteral("model")).isEmpty());
+}
+
+TEST_CASE("Calculator: a Hub id typed in the model picker picks its preset, or asks for its config.json",
+          "[recommendpage]")
+{
+    Calculator c;
+    QStringList asked;
+    QString answer;
+    c.page->form()->setConfigChooser([&](const QString &hubId) {
+        asked << hubId;
+        return answer;
+    });
+    // A preset's Hub id, in any case: the preset, no question.
+    typeIntoModelPicker(c, QStringLiteral("qwen/qwen3-8b"));
+    QTest::keyClick(focused(), Qt::Key_Return);
+    CHECK(asked.isEmpty());
+    CHECK(c.page->job().workload.model.id == QStringLiteral("qwen3-8b"));
+
+    // Another Hub id: its config.json is asked for; cancelled, the job keeps its model and says why.
+    QComboBox *model = typeIntoModelPicker(c, QStringLiteral("acme/tiny-lm"));
+    QTest::keyClick(focused(), Qt::Key_Return);
+    CHECK(asked == QStringList{QStringLiteral("acme/tiny-lm")});
+    CHECK(c.page->job().workload.model.id == QStringLiteral("qwen3-8b"));
+    CHECK(c.page->form()->errorText(QStringLiteral("model")).contains(QStringLiteral("acme/tiny-lm")));
+    CHECK(model->lineEdit()->text() == model->itemText(model->currentIndex()));
+
+    // Given one, the job sizes the model from it.
+    answer = fixturePath(QStringLiteral("model_configs/bloomz-7b1.json"));
+    typeIntoModelPicker(c, QStringLiteral("acme/tiny-lm"));
+    QTest::keyClick(focused(), Qt::Key_Return);
+    CHECK(asked.size() == 2);
+    CHECK(c.page->job().modelSource == Job::ModelSource::Config);
+    CHECK(c.page->job().modelText == answer);
+    CHECK(model->currentData().toString() == QStringLiteral("config"));
+    CHECK(c.page->form()->errorText(QStringLiteral("model")).isEmpty());
+
+    // Words that match nothing: said so, and the model stays.
+    typeIntoModelPicker(c, QStringLiteral("zzz no such model"));
+    QTest::keyClick(focused(), Qt::Key_Return);
+    CHECK(c.page->job().modelSource == Job::ModelSource::Config);
+    CHECK(!c.page->form()->errorText(QStringLiteral("model")).isEmpty());
+}
+
+namespace {
+
+void resizeWindow(Calculator &c, int width, int height)
+{
+    c.page->window()->resize(width, height);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+TEST_CASE("Recommend tab: a smaller window shows one line of the summary and leaves out the memory parts",
+          "[recommendpage]")
+{
+    Calculator c;
+    QTableView *table = c.page->table();
+    auto *more = c.page->findChild<QToolButton *>(QStringLiteral("summaryMore"));
+    REQUIRE(more);
+    resizeWindow(c, 1800, 1000);
+    REQUIRE(c.page->width() >= RecommendPage::kCompactWidth);
+    CHECK(!c.page->isCompact());
+    CHECK(c.page->summary()->text() == c.page->summaryText());
+    CHECK(!more->isVisible());
+    for (int column : RecommendPage::compactHiddenColumns(true))
+        CHECK(!table->isColumnHidden(column));
+
+    for (const QSize size : {QSize(1600, 1000), QSize(1280, 800), QSize(1024, 640)}) {
+        INFO(size.width());
+        resizeWindow(c, size.width(), size.height());
+        const bool narrow = c.page->width() < RecommendPage::kNarrowWidth;
+        CHECK(narrow == (size.width() <= 1280));
+        CHECK(c.page->isNarrow() == narrow);
+        CHECK(c.page->isCompact());
+        CHECK(more->isVisible());
+        const QString shown = c.page->summary()->text();
+        CHECK(c.page->summary()->fontMetrics().horizontalAdvance(shown) <=
+              c.page->summary()->contentsRect().width());
+        QString start = shown;
+        if (start.endsWith(QChar(0x2026)))
+            start.chop(1);
+        CHECK(!start.isEmpty());
+        CHECK(c.page->summaryText().startsWith(start));
+        CHECK(shown.size() < c.page->summaryText().size());
+        CHECK(c.page->summary()->toolTip() == c.page->summaryText());
+        for (int column : RecommendPage::compactHiddenColumns(true))
+            CHECK(table->isColumnHidden(column) ==
+                  RecommendPage::compactHiddenColumns(narrow).contains(column));
+        // What the ranking is for stays, and starts on screen: the speed, the cost and the reason.
+        for (int column : {int(RecommendationModel::SpeedColumn), int(RecommendationModel::CostColumn),
+                           int(RecommendationModel::WhyColumn)}) {
+            INFO(column);
+            CHECK(!table->isColumnHidden(column));
+            CHECK(table->columnViewportPosition(column) < table->viewport()->width());
+        }
+        // The whole summary takes its lines from the ranking; the details keep their height.
+        const int details = c.page->findChild<QTabWidget *>(QStringLiteral("details"))->height();
+        QTest::mouseClick(more, Qt::LeftButton);
+        CHECK(c.page->summary()->text() == c.page->summaryText());
+        CHECK(std::abs(c.page->findChild<QTabWidget *>(QStringLiteral("details"))->height() - details) <= 1);
+        QTest::mouseClick(more, Qt::LeftButton);
+        CHECK(c.page->summary()->text() == shown);
+    }
+
+    resizeWindow(c, 1800, 1000);
+    CHECK(!c.page->isCompact());
+    CHECK(c.page->summary()->text() == c.page->summaryText());
+    for (int column : RecommendPage::compactHiddenColumns(true))
+        CHECK(!table->isColumnHidden(column));
 }

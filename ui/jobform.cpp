@@ -3,18 +3,26 @@
 #include "ui/thememanager.h"
 #include "ui/wheelguard.h"
 
+#include <QAbstractItemView>
+#include <QAbstractProxyModel>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using JobFields::Field;
 using JobFields::Group;
@@ -44,6 +52,77 @@ QString groupTitle(Group g)
         return JobForm::tr("Buy or rent");
     }
     return {};
+}
+
+constexpr int SearchRole = Qt::UserRole + 1; ///< a model item's name, id and Hugging Face ids, to search
+
+// The model picker's matches: every word typed appears in an item's name, preset id or Hub ids, in any order
+// and case ("qwen 8" finds "Qwen3 8B", "meta-llama/" the Llama presets). Items where more words start a word
+// of theirs come first ("8" starts "8B", not "(14.8B)"); otherwise the presets keep their order.
+class ModelMatchProxyModel : public QSortFilterProxyModel
+{
+public:
+    explicit ModelMatchProxyModel(QObject *parent)
+        : QSortFilterProxyModel(parent)
+    {
+        sort(0);
+    }
+
+    void setQuery(const QString &query)
+    {
+        const QStringList words = query.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (words == m_words)
+            return;
+        m_words = words;
+        invalidate(); // the filter and the order
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const QString text = sourceModel()->index(row, 0, parent).data(SearchRole).toString();
+        return std::all_of(m_words.begin(), m_words.end(),
+                           [&](const QString &word) { return text.contains(word, Qt::CaseInsensitive); });
+    }
+
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        const int l = wordStarts(left.data(SearchRole).toString());
+        const int r = wordStarts(right.data(SearchRole).toString());
+        return l != r ? l > r : left.row() < right.row();
+    }
+
+private:
+    int wordStarts(const QString &text) const
+    {
+        int starts = 0;
+        for (const QString &word : m_words) {
+            for (qsizetype at = text.indexOf(word, 0, Qt::CaseInsensitive); at >= 0;
+                 at = text.indexOf(word, at + 1, Qt::CaseInsensitive)) {
+                if (at == 0 || QStringView(u" -_/").contains(text.at(at - 1))) {
+                    ++starts;
+                    break;
+                }
+            }
+        }
+        return starts;
+    }
+
+    QStringList m_words;
+};
+
+// The chosen item's text (an editable box's currentText() is what the field holds, typed or not).
+QString chosenText(const QComboBox *box)
+{
+    return box->itemText(box->currentIndex());
+}
+
+// "org/name", as the Hugging Face Hub names a repository.
+bool isHubId(const QString &text)
+{
+    static const QRegularExpression hub(
+        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*/[A-Za-z0-9][A-Za-z0-9._-]*$"));
+    return hub.match(text).hasMatch();
 }
 
 } // namespace
@@ -89,6 +168,7 @@ JobForm::JobForm(const QList<Group> &groups, const QString &reservedMnemonics, Q
     : QWidget(parent)
     , m_job(Job::defaults())
 {
+    m_configChooser = [this](const QString &hubId) { return chooseModelConfig(this, hubId, QString()); };
     build(groups, reservedMnemonics);
     load();
 }
@@ -145,13 +225,24 @@ void JobForm::buildModelRow(QFormLayout *form, QString *used)
     QWidget *box = form->parentWidget();
     m_model = new QComboBox(box);
     m_model->setObjectName(QStringLiteral("model"));
-    for (const ModelShape &m : ModelPresets::all())
+    for (const ModelShape &m : ModelPresets::all()) {
         m_model->addItem(QStringLiteral("%1 (%2B)").arg(m.name).arg(m.totalParams() / 1e9, 0, 'f', 1), m.id);
+        m_model->setItemData(m_model->count() - 1,
+                             QStringList{m_model->itemText(m_model->count() - 1), m.id, m.hfId,
+                                         m.hfTwins.join(QLatin1Char(' '))}
+                                 .join(QLatin1Char(' ')),
+                             SearchRole);
+        if (!m.hfId.isEmpty())
+            m_model->setItemData(m_model->count() - 1, m.hfId, Qt::ToolTipRole);
+    }
     m_model->addItem(tr("Other: a parameter count"), QStringLiteral("params"));
     m_model->addItem(tr("Other: a config.json file"), QStringLiteral("config"));
+    for (int i = m_model->count() - 2; i < m_model->count(); ++i)
+        m_model->setItemData(i, m_model->itemText(i), SearchRole);
     m_model->setMaxVisibleItems(20);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    WheelGuard::protect(m_model);
+    buildModelSearch();
+    WheelGuard::protect(m_model); // after setEditable: the guard's focus policy stays
     m_model->setMinimumContentsLength(12);
     m_params = new QLineEdit(box);
     m_params->setObjectName(QStringLiteral("params"));
@@ -199,6 +290,121 @@ void JobForm::buildModelRow(QFormLayout *form, QString *used)
         m_config->setText(path);
         commitModel();
     });
+}
+
+void JobForm::buildModelSearch()
+{
+    // Typed words narrow the presets in a pop-up (Down and Enter pick one); Enter on a Hub id picks its
+    // preset or asks for the model's config.json.
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->lineEdit()->setPlaceholderText(tr("type a name or a Hugging Face id"));
+    m_matches = new ModelMatchProxyModel(this);
+    m_matches->setSourceModel(m_model->model());
+    auto *completer = new QCompleter(m_matches, m_model);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion); // the proxy filters
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    completer->setMaxVisibleItems(12);
+    // On the line edit, not the combo box: the combo box would map the pop-up's rows through its own model.
+    m_model->lineEdit()->setCompleter(completer);
+    connect(m_model->lineEdit(), &QLineEdit::textEdited, this, [this, completer](const QString &text) {
+        static_cast<ModelMatchProxyModel *>(m_matches)->setQuery(text);
+        if (m_matches->rowCount() > 0)
+            completer->complete();
+        else
+            completer->popup()->hide();
+    });
+    connect(completer, qOverload<const QModelIndex &>(&QCompleter::activated), this,
+            [this, completer](const QModelIndex &index) {
+                QModelIndex match = index; // a row of the pop-up's model, or of the one it shows
+                if (match.model() != m_matches)
+                    match = static_cast<const QAbstractProxyModel *>(completer->completionModel())
+                                ->mapToSource(match);
+                const int row = m_matches->mapToSource(match).row();
+                if (row >= 0)
+                    m_model->setCurrentIndex(row);
+                m_model->lineEdit()->setText(chosenText(m_model));
+            });
+    connect(m_model->lineEdit(), &QLineEdit::returnPressed, this, [this] { resolveTypedModel(); });
+    m_model->installEventFilter(this); // Enter on typed words picks; it does not press the dialog's default
+    connect(m_model->lineEdit(), &QLineEdit::editingFinished, this, [this] {
+        // Left without picking: the field shows the model the job has again.
+        if (!m_model->hasFocus() && m_model->lineEdit()->text() != chosenText(m_model))
+            m_model->lineEdit()->setText(chosenText(m_model));
+    });
+}
+
+bool JobForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_model && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) &&
+            m_model->lineEdit()->text().trimmed() != chosenText(m_model)) {
+            resolveTypedModel();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void JobForm::resolveTypedModel()
+{
+    const QString typed = m_model->lineEdit()->text().trimmed();
+    if (typed.isEmpty() || typed == chosenText(m_model))
+        return;
+    int row = -1;
+    QAbstractItemView *popup = m_model->completer()->popup();
+    const QModelIndex picked = popup->currentIndex();
+    if (popup->isVisible() && picked.isValid() && popup->selectionModel()->isSelected(picked)) {
+        // A row picked in the pop-up (Down, then Enter).
+        const auto *shown = static_cast<const QAbstractProxyModel *>(m_model->completer()->completionModel());
+        row = m_matches->mapToSource(shown->mapToSource(picked)).row();
+    } else if (const ModelShape *preset = ModelPresets::find(typed)) {
+        row = m_model->findData(preset->id);
+    } else if (isHubId(typed)) {
+        // Not a preset: its config.json, never a guess (as a training config naming it).
+        const QString path = m_configChooser(typed);
+        if (path.isEmpty()) {
+            m_model->lineEdit()->setText(chosenText(m_model));
+            m_modelError->setStyleSheet(errorStyle());
+            m_modelError->setText(tr("%1 is not a preset: give its config.json").arg(typed));
+            m_modelError->show();
+            Q_EMIT edited();
+            return;
+        }
+        m_config->setText(path);
+        row = m_model->findData(QStringLiteral("config"));
+    } else {
+        static_cast<ModelMatchProxyModel *>(m_matches)->setQuery(typed);
+        if (m_matches->rowCount() > 0) // the first match, as the pop-up lists them
+            row = m_matches->mapToSource(m_matches->index(0, 0)).row();
+    }
+    m_model->completer()->popup()->hide();
+    if (row < 0) {
+        m_model->lineEdit()->setText(chosenText(m_model));
+        m_modelError->setStyleSheet(errorStyle());
+        m_modelError->setText(tr("no model matches \"%1\"").arg(typed));
+        m_modelError->show();
+        Q_EMIT edited();
+        return;
+    }
+    if (row == m_model->currentIndex())
+        commitModel(); // the same choice, a new config.json
+    else
+        m_model->setCurrentIndex(row);
+    m_model->lineEdit()->setText(chosenText(m_model));
+}
+
+QString JobForm::chooseModelConfig(QWidget *parent, const QString &hubId, const QString &folder)
+{
+    return QFileDialog::getOpenFileName(parent, tr("The config.json of %1").arg(hubId), folder,
+                                        tr("Hugging Face model configs (config.json *.json);;All files (*)"));
+}
+
+void JobForm::setConfigChooser(std::function<QString(const QString &hubId)> chooser)
+{
+    m_configChooser = std::move(chooser);
 }
 
 QWidget *JobForm::makeEditor(Input &input)

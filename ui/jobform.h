@@ -5,10 +5,13 @@
 #include <QHash>
 #include <QWidget>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSortFilterProxyModel;
 
 /// The job's inputs, made from the one field table (JobFields): a combo box per choice, a spin box per whole
 /// number, a line edit per count or amount, check boxes per list. Each input checks its value with
@@ -43,11 +46,19 @@ public:
     QString usedMnemonics() const { return m_usedMnemonics; }
     /// The lower-case Alt+key letter `text` marks with '&' ("&&" is a literal ampersand); empty when none.
     static QString mnemonicOf(const QString &text);
+    /// Asks for the config.json of the model `hubId` names (a Hub id that is not a preset), starting in
+    /// `folder`; empty when the user cancels.
+    static QString chooseModelConfig(QWidget *parent, const QString &hubId, const QString &folder);
+    /// Tests replace the file dialog that asks for a typed Hub id's config.json with this.
+    void setConfigChooser(std::function<QString(const QString &hubId)> chooser);
 
 Q_SIGNALS:
     void jobChanged(const Job &job);
     /// An input was edited, accepted or not (hasErrors() may have changed).
     void edited();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Input
@@ -62,6 +73,9 @@ private:
     void build(const QList<JobFields::Group> &groups, const QString &reserved);
     QWidget *makeEditor(Input &input);
     void buildModelRow(class QFormLayout *form, QString *used);
+    void buildModelSearch();
+    /// Enter in the model picker: a preset by its id or Hub id, a Hub id's config.json, or the first match.
+    void resolveTypedModel();
     QString textOf(const Input &input) const;
     void commit(const QString &key);
     void commitModel();
@@ -79,4 +93,6 @@ private:
     QPushButton *m_browse = nullptr;
     QLabel *m_modelError = nullptr;
     QString m_usedMnemonics;
+    QSortFilterProxyModel *m_matches = nullptr; ///< the presets the typed words match
+    std::function<QString(const QString &)> m_configChooser;
 };

@@ -16,6 +16,7 @@
 #include "ui/exportchooser.h"
 #include "ui/fitmappage.h"
 #include "ui/helpdialog.h"
+#include "ui/jobform.h"
 #include "ui/overlaycontroller.h"
 #include "ui/recommendpage.h"
 #include "ui/specgridpage.h"
@@ -496,9 +497,8 @@ void MainWindow::openTrainingConfig(const QString &given)
         TrainingConfig::read(path, QString(), &error, TrainingConfig::ModelUse::NotNeeded);
     // A model named by a Hub id that is not a preset: its config.json, never a guess.
     if (result && !result->unresolvedModel.isEmpty()) {
-        const QString model = QFileDialog::getOpenFileName(
-            this, tr("The config.json of %1").arg(result->unresolvedModel), QFileInfo(path).absolutePath(),
-            tr("Hugging Face model configs (config.json *.json);;All files (*)"));
+        const QString model =
+            JobForm::chooseModelConfig(this, result->unresolvedModel, QFileInfo(path).absolutePath());
         result = TrainingConfig::read(path, model, &error);
     }
     if (!result) {

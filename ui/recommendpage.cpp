@@ -35,6 +35,7 @@
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -204,6 +205,25 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_more = new QToolButton(this);
+    m_more->setObjectName(QStringLiteral("summaryMore"));
+    m_more->setCheckable(true);
+    m_more->setText(tr("More"));
+    m_more->setToolTip(tr("Show the whole summary"));
+    m_more->setAutoRaise(true);
+    m_more->hide();
+    m_summary->installEventFilter(this);
+    connect(m_more, &QToolButton::toggled, this, [this](bool on) {
+        m_more->setText(on ? tr("Less") : tr("More"));
+        m_more->setToolTip(on ? tr("Show the summary on one line") : tr("Show the whole summary"));
+        // The lines the summary gains or gives back come from the ranking, not the details below it: a
+        // shorter Memory tab elides every label of its chart to "...".
+        const int details = m_vertical->sizes().value(1);
+        showSummary();
+        m_vertical->parentWidget()->layout()->activate(); // the summary's new height, now
+        m_vertical->setSizes(
+            {std::max(0, m_vertical->height() - m_vertical->handleWidth() - details), details});
+    });
     m_results = new RecommendationModel(this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_results);
@@ -278,18 +298,21 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     buttons->addWidget(m_compare);
     buttons->addWidget(m_showOnly);
     buttons->addWidget(m_export);
-    auto *vertical = new QSplitter(Qt::Vertical, this);
-    vertical->addWidget(m_table);
-    vertical->addWidget(m_details);
-    vertical->setStretchFactor(0, 3);
-    vertical->setStretchFactor(1, 2);
+    m_vertical = new QSplitter(Qt::Vertical, this);
+    m_vertical->addWidget(m_table);
+    m_vertical->addWidget(m_details);
+    m_vertical->setStretchFactor(0, 3);
+    m_vertical->setStretchFactor(1, 2);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addWidget(m_staleNote);
     rightLayout->addWidget(m_headline);
-    rightLayout->addWidget(m_summary);
-    rightLayout->addWidget(vertical, 1);
+    auto *summaryRow = new QHBoxLayout;
+    summaryRow->addWidget(m_summary, 1);
+    summaryRow->addWidget(m_more, 0, Qt::AlignTop);
+    rightLayout->addLayout(summaryRow);
+    rightLayout->addWidget(m_vertical, 1);
     auto *fixRow = new QHBoxLayout;
     fixRow->addWidget(m_fixesLabel);
     fixRow->addWidget(m_fixes, 1);
@@ -297,14 +320,16 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     fixRow->addWidget(m_undoFix);
     rightLayout->addLayout(fixRow);
     rightLayout->addLayout(buttons);
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(scroll);
-    split->addWidget(right);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    split->setSizes({400, 1000}); // the inputs take what they need, the answer the rest
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->addWidget(scroll);
+    m_split->addWidget(right);
+    m_split->setStretchFactor(1, 1);
+    m_split->setChildrenCollapsible(false);
+    m_split->setSizes({400, 1000}); // the inputs take what they need, the answer the rest
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(m_split);
+    // Tab goes from the form to the ranking; "More" comes after the details' tabs.
+    setTabOrder(m_details, m_more);
 
     QStringList problems;
     m_form->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &problems));
@@ -451,6 +476,80 @@ void RecommendPage::updateChart()
     m_chartStale = false;
 }
 
+QList<int> RecommendPage::compactHiddenColumns(bool narrow)
+{
+    QList<int> columns{RecommendationModel::NodesColumn,       RecommendationModel::WeightsColumn,
+                       RecommendationModel::GradientsColumn,   RecommendationModel::OptimizerColumn,
+                       RecommendationModel::ActivationsColumn, RecommendationModel::OverheadColumn};
+    // The GPU count says whether it runs on one, and its tooltip lists the fixes; the chart shows the usable
+    // memory.
+    if (narrow)
+        columns << RecommendationModel::FitsColumn << RecommendationModel::CapacityColumn
+                << RecommendationModel::PerMillionColumn << RecommendationModel::FixColumn;
+    return columns;
+}
+
+void RecommendPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    setCompact(width() < kCompactWidth, width() < kNarrowWidth);
+}
+
+bool RecommendPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_summary && event->type() == QEvent::Resize && m_compact && !m_more->isChecked())
+        showSummary(); // elided to the new width
+    return QWidget::eventFilter(watched, event);
+}
+
+void RecommendPage::setCompact(bool compact, bool narrow)
+{
+    if (compact == m_compact && narrow == m_narrow)
+        return;
+    m_compact = compact;
+    m_narrow = narrow;
+    const QList<int> hidden = compactHiddenColumns(narrow);
+    for (int column : compactHiddenColumns(true))
+        m_table->setColumnHidden(column, compact && hidden.contains(column));
+    if (m_results->rowCount() > 0)
+        m_table->resizeColumnToContents(RecommendationModel::GpuColumn);
+    fitNarrowColumns();
+    m_more->setVisible(compact);
+    showSummary();
+    // The inputs keep what they need to show their fields; the ranking gets the rest.
+    const int total = m_split->width();
+    const int form = m_split->widget(0)->minimumWidth();
+    if (narrow && total > form)
+        m_split->setSizes({form, total - form});
+}
+
+void RecommendPage::fitNarrowColumns()
+{
+    if (!m_narrow)
+        return;
+    m_table->setColumnWidth(RecommendationModel::GpuColumn,
+                            std::min(m_table->columnWidth(RecommendationModel::GpuColumn),
+                                     18 * m_table->fontMetrics().averageCharWidth()));
+}
+
+void RecommendPage::showSummary()
+{
+    // Compact and not expanded: one line of the first sentence (what the job is, how many GPUs run it); the
+    // whole summary is in the tooltip and behind "More".
+    const bool collapsed = m_compact && !m_more->isChecked();
+    m_summary->setWordWrap(!collapsed);
+    // Ignored: the elided line follows the label's width instead of holding the page wide.
+    m_summary->setSizePolicy(collapsed ? QSizePolicy::Ignored : QSizePolicy::Preferred,
+                             QSizePolicy::Preferred);
+    const QString text =
+        collapsed ? m_summary->fontMetrics().elidedText(m_summaryFirst, Qt::ElideRight,
+                                                        std::max(0, m_summary->contentsRect().width()))
+                  : m_summaryText;
+    if (text != m_summary->text())
+        m_summary->setText(text);
+    m_summary->setToolTip(collapsed ? m_summaryText : QString());
+}
+
 void RecommendPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -490,6 +589,7 @@ void RecommendPage::recompute()
         m_table->resizeColumnsToContents();
         m_table->setColumnWidth(RecommendationModel::WhyColumn,
                                 std::min(m_table->columnWidth(RecommendationModel::WhyColumn), 900));
+        fitNarrowColumns();
     }
     // Keep the rows the user picked selected across a re-rank.
     for (int row = 0; !selected.isEmpty() && row < m_sorted->rowCount(); ++row) {
@@ -501,15 +601,18 @@ void RecommendPage::recompute()
     int running = 0;
     for (const Recommend::Entry &e : rec.results)
         running += e.estimate.runs() ? 1 : 0;
-    const QString summary = tr("%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.")
-                                .arg(Estimate::describe(j.workload, QLocale()))
-                                .arg(running)
-                                .arg(rec.results.size())
-                                .arg(rec.excluded.size()) +
-                            QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale()) +
+    const QString first = tr("%1. Runs on %2 of %3 GPU types; %4 excluded by the constraints.")
+                              .arg(Estimate::describe(j.workload, QLocale()))
+                              .arg(running)
+                              .arg(rec.results.size())
+                              .arg(rec.excluded.size());
+    const QString summary = first + QLatin1Char(' ') + Recommend::bandSentence(j.workload, QLocale()) +
                             QLatin1Char(' ') + Recommend::pricesSentence(rec);
-    if (summary != m_summary->text())
-        m_summary->setText(summary);
+    if (summary != m_summaryText || first != m_summaryFirst) {
+        m_summaryText = summary;
+        m_summaryFirst = first;
+        showSummary();
+    }
     const QString headline = rec.headline.lines().join(QLatin1Char('\n'));
     if (headline != m_headline->text())
         m_headline->setText(headline);

@@ -17,6 +17,8 @@ class QTableView;
 class QTabWidget;
 class QTextBrowser;
 class QTimer;
+class QToolButton;
+class QSplitter;
 class RecommendWizard;
 class RecommendationModel;
 class Settings;
@@ -40,6 +42,18 @@ public:
     QTextBrowser *formulaView() const { return m_formula; }
     BreakEvenTab *breakEvenTab() const { return m_breakEven; }
     QLabel *summary() const { return m_summary; }
+    /// The whole summary, which the label shows in full unless the page is compact and not expanded.
+    QString summaryText() const { return m_summaryText; }
+    /// Compact: the page is narrower than kCompactWidth. The summary shows one line with a "More" button, and
+    /// the ranking leaves out the memory parts (the Memory chart below shows them).
+    bool isCompact() const { return m_compact; }
+    static constexpr int kCompactWidth = 1700;
+    /// Narrow: the page is narrower than kNarrowWidth (a 1280 px window). The ranking also leaves out the
+    /// columns compactHiddenColumns(true) adds, and elides long GPU names.
+    bool isNarrow() const { return m_narrow; }
+    static constexpr int kNarrowWidth = 1300;
+    /// The ranking's columns that a compact (or narrow) page hides.
+    static QList<int> compactHiddenColumns(bool narrow = false);
     QPushButton *compareButton() const { return m_compare; }
     QPushButton *exportButton() const { return m_export; }
     /// The fixes of the selected GPU (the first-ranked when none is selected), in the window's words.
@@ -85,6 +99,8 @@ Q_SIGNALS:
     void configDropped(const QString &path);
 
 protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -100,6 +116,9 @@ private:
     void updateFixes();
     void updateStale();
     void changeFields(const std::vector<Estimate::Change> &changes);
+    void setCompact(bool compact, bool narrow);
+    void fitNarrowColumns();
+    void showSummary();
 
     bool m_stale = true; ///< the ranking waits for the page to be shown (keeps start-up fast)
     bool m_chartStale = true;
@@ -113,6 +132,13 @@ private:
     QTimer *m_debounce;
     QLabel *m_headline; ///< the best, the cheapest, or the nearest answer: what a person reads first
     QLabel *m_summary;
+    QToolButton *m_more; ///< shows the whole summary on a compact page
+    QString m_summaryText;
+    QString m_summaryFirst; ///< the summary's first sentence: the job, and how many GPUs run it
+    bool m_compact = false;
+    bool m_narrow = false;
+    QSplitter *m_split;
+    QSplitter *m_vertical; ///< the ranking over the details
     RecommendationModel *m_results;
     QSortFilterProxyModel *m_sorted;
     QTableView *m_table;

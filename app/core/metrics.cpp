@@ -67,7 +67,7 @@ void addTensorPair(std::vector<Metric> &list, const char *denseKey, const char *
 
 Metric derivedMetric(const char *key, const char *label, const char *unit, int decimals, bool higherIsBetter,
                      const char *description, QStringList inputs,
-                     std::function<std::optional<double>(const Gpu &)> number)
+                     std::function<std::optional<double>(const Gpu &)> number, bool visible = false)
 {
     Metric m;
     m.key = QLatin1String(key);
@@ -79,6 +79,7 @@ Metric derivedMetric(const char *key, const char *label, const char *unit, int d
     m.descriptionText = description;
     m.inputs = std::move(inputs);
     m.number = std::move(number);
+    m.defaultVisible = visible;
     return m;
 }
 
@@ -97,7 +98,7 @@ std::vector<Metric> buildRegistry()
     list.push_back(textMetric("segment", QT_TRANSLATE_NOOP("Metric", "Segment"), &Gpu::segment));
     list.back().text = [](const Gpu &gpu) { return segmentLabel(gpu.segment); };
     list.push_back(
-        textMetric("architecture", QT_TRANSLATE_NOOP("Metric", "Architecture"), &Gpu::architecture));
+        textMetric("architecture", QT_TRANSLATE_NOOP("Metric", "Architecture"), &Gpu::architecture, false));
     list.push_back(storedMetric(
         "vram_gb", QT_TRANSLATE_NOOP("Metric", "VRAM"), QT_TRANSLATE_NOOP("Metric", "GB"), 0, true,
         QT_TRANSLATE_NOOP("Metric", "Memory per GPU as NVIDIA's system specifications give it, decimal "
@@ -107,14 +108,15 @@ std::vector<Metric> buildRegistry()
         0, true,
         QT_TRANSLATE_NOOP("Metric",
                           "Total memory nvidia-smi reports on the card as shipped, in MiB (binary); "
-                          "empty where no report was found.")));
+                          "empty where no report was found."),
+        false));
     list.push_back(
         storedMetric("vram_physical_gb", QT_TRANSLATE_NOOP("Metric", "VRAM (physical)"),
                      QT_TRANSLATE_NOOP("Metric", "GB"), 0, true,
                      QT_TRANSLATE_NOOP("Metric", "Physical memory where NVIDIA publishes it besides the "
                                                  "usable figure (B200, B300, GB200, GB300)."),
                      false));
-    list.push_back(textMetric("memory_type", QT_TRANSLATE_NOOP("Metric", "Memory"), &Gpu::memoryType));
+    list.push_back(textMetric("memory_type", QT_TRANSLATE_NOOP("Metric", "Memory"), &Gpu::memoryType, false));
     list.push_back(storedMetric("memory_bandwidth_gbps", QT_TRANSLATE_NOOP("Metric", "Bandwidth"),
                                 QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
                                 QT_TRANSLATE_NOOP("Metric", "Peak memory bandwidth, decimal GB/s.")));
@@ -128,10 +130,10 @@ std::vector<Metric> buildRegistry()
         list, "fp8_dense_tflops", "fp8_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "FP8 dense"),
         QT_TRANSLATE_NOOP("Metric", "FP8 sparse"),
         QT_TRANSLATE_NOOP("Metric", "FP8 tensor throughput with FP32 accumulate; sparse = 2:4 sparsity."),
-        true);
+        false);
     addTensorPair(list, "tf32_dense_tflops", "tf32_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "TF32 dense"),
                   QT_TRANSLATE_NOOP("Metric", "TF32 sparse"),
-                  QT_TRANSLATE_NOOP("Metric", "TF32 tensor throughput; sparse = 2:4 sparsity."), true);
+                  QT_TRANSLATE_NOOP("Metric", "TF32 tensor throughput; sparse = 2:4 sparsity."), false);
     addTensorPair(list, "fp4_dense_tflops", "fp4_sparse_tflops", QT_TRANSLATE_NOOP("Metric", "FP4 dense"),
                   QT_TRANSLATE_NOOP("Metric", "FP4 sparse"),
                   QT_TRANSLATE_NOOP("Metric", "FP4 tensor throughput (Blackwell); sparse = 2:4 sparsity."),
@@ -157,13 +159,13 @@ std::vector<Metric> buildRegistry()
                                 true, QT_TRANSLATE_NOOP("Metric", "Tensor core generation."), false));
     list.push_back(
         textMetric("interconnect", QT_TRANSLATE_NOOP("Metric", "Interconnect"), &Gpu::interconnect, false));
-    list.push_back(storedMetric("nvlink_gbps", QT_TRANSLATE_NOOP("Metric", "NVLink"),
-                                QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
-                                QT_TRANSLATE_NOOP("Metric", "NVLink bandwidth per GPU, bidirectional.")));
+    list.push_back(storedMetric(
+        "nvlink_gbps", QT_TRANSLATE_NOOP("Metric", "NVLink"), QT_TRANSLATE_NOOP("Metric", "GB/s"), 1, true,
+        QT_TRANSLATE_NOOP("Metric", "NVLink bandwidth per GPU, bidirectional."), false));
     list.push_back(textMetric("pcie", QT_TRANSLATE_NOOP("Metric", "PCIe"), &Gpu::pcie, false));
     list.push_back(storedMetric("tdp_w", QT_TRANSLATE_NOOP("Metric", "TDP"), QT_TRANSLATE_NOOP("Metric", "W"),
-                                0, false,
-                                QT_TRANSLATE_NOOP("Metric", "Board power (maximum configurable).")));
+                                0, false, QT_TRANSLATE_NOOP("Metric", "Board power (maximum configurable)."),
+                                false));
     list.push_back(
         textMetric("form_factor", QT_TRANSLATE_NOOP("Metric", "Form factor"), &Gpu::formFactor, false));
     list.push_back(textMetric("ecc", QT_TRANSLATE_NOOP("Metric", "ECC"), &Gpu::ecc, false));
@@ -179,7 +181,8 @@ std::vector<Metric> buildRegistry()
         "cloud_usd_hr_low", QT_TRANSLATE_NOOP("Metric", "Cloud low"), QT_TRANSLATE_NOOP("Metric", "USD/h"), 2,
         false,
         QT_TRANSLATE_NOOP("Metric", "Lowest cloud price per GPU-hour among the dated prices (on-demand, "
-                                    "spot or community cloud; the tooltip says which and when).")));
+                                    "spot or community cloud; the tooltip says which and when)."),
+        false));
     list.push_back(storedMetric(
         "cloud_usd_hr_high", QT_TRANSLATE_NOOP("Metric", "Cloud high"), QT_TRANSLATE_NOOP("Metric", "USD/h"),
         2, false,
@@ -196,7 +199,7 @@ std::vector<Metric> buildRegistry()
                           "The cloud price GPU Scout ranks and budgets with: the middle of the low-high "
                           "range per GPU-hour (the one figure where only one is known)."),
         {QStringLiteral("cloud_usd_hr_low"), QStringLiteral("cloud_usd_hr_high")},
-        [](const Gpu &gpu) { return Pricing::usd(gpu, Pricing::Mode::Cloud); }));
+        [](const Gpu &gpu) { return Pricing::usd(gpu, Pricing::Mode::Cloud); }, true));
     list.push_back(derivedMetric("bf16_tflops_per_watt", QT_TRANSLATE_NOOP("Metric", "BF16 per watt"),
                                  QT_TRANSLATE_NOOP("Metric", "TFLOPS/W"), 2, true,
                                  QT_TRANSLATE_NOOP("Metric", "BF16 dense TFLOPS / TDP in watts."),

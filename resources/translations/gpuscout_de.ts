@@ -2907,6 +2907,26 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>No: only the GPUs needed</source>
         <translation>Nein: nur die benötigten GPUs</translation>
     </message>
+    <message>
+        <source>type a name or a Hugging Face id</source>
+        <translation>Namen oder Hugging-Face-ID eingeben</translation>
+    </message>
+    <message>
+        <source>%1 is not a preset: give its config.json</source>
+        <translation>%1 ist kein Preset: seine config.json angeben</translation>
+    </message>
+    <message>
+        <source>no model matches &quot;%1&quot;</source>
+        <translation>kein Modell passt zu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The config.json of %1</source>
+        <translation>config.json von %1</translation>
+    </message>
+    <message>
+        <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
+        <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3228,10 +3248,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
-        <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>GPU Scout cannot read the job out of this file; the calculator keeps its job.
 
 %1</source>
@@ -3242,10 +3258,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Opened the training config %1</source>
         <translation>Trainingskonfiguration %1 geöffnet</translation>
-    </message>
-    <message>
-        <source>The config.json of %1</source>
-        <translation>config.json von %1</translation>
     </message>
     <message>
         <source>%1 is no longer calibrated</source>
@@ -4678,6 +4690,22 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Undone: %1</source>
         <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Show the whole summary</source>
+        <translation>Die ganze Zusammenfassung zeigen</translation>
+    </message>
+    <message>
+        <source>Less</source>
+        <translation>Weniger</translation>
+    </message>
+    <message>
+        <source>Show the summary on one line</source>
+        <translation>Die Zusammenfassung auf einer Zeile zeigen</translation>
     </message>
 </context>
 <context>
