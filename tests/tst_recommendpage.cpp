@@ -277,7 +277,7 @@ TEST_CASE("The calculator's Whole nodes box re-ranks a job that spans nodes, by 
     press(Qt::Key_End); // "No: only the GPUs needed"
     c.settle();
     CHECK(!c.page->job().workload.wholeNodes);
-    CHECK(c.page->summary()->text().contains(QStringLiteral("not whole nodes")));
+    CHECK(c.page->summaryText().contains(QStringLiteral("not whole nodes")));
     bool found = false;
     for (int row = 0; row < c.page->results()->rowCount(); ++row) {
         const Recommend::Entry &e = c.page->results()->entryAt(row);

@@ -480,12 +480,13 @@ QList<int> RecommendPage::compactHiddenColumns(bool narrow)
 {
     QList<int> columns{RecommendationModel::NodesColumn,       RecommendationModel::WeightsColumn,
                        RecommendationModel::GradientsColumn,   RecommendationModel::OptimizerColumn,
-                       RecommendationModel::ActivationsColumn, RecommendationModel::OverheadColumn};
-    // The GPU count says whether it runs on one, and its tooltip lists the fixes; the chart shows the usable
-    // memory.
+                       RecommendationModel::ActivationsColumn, RecommendationModel::OverheadColumn,
+                       // the fixes row below the ranking lists them, with Apply
+                       RecommendationModel::FixColumn};
+    // The GPU count says whether it runs on one; the chart shows the usable memory.
     if (narrow)
         columns << RecommendationModel::FitsColumn << RecommendationModel::CapacityColumn
-                << RecommendationModel::PerMillionColumn << RecommendationModel::FixColumn;
+                << RecommendationModel::PerMillionColumn;
     return columns;
 }
 

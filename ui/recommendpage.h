@@ -45,7 +45,8 @@ public:
     /// The whole summary, which the label shows in full unless the page is compact and not expanded.
     QString summaryText() const { return m_summaryText; }
     /// Compact: the page is narrower than kCompactWidth. The summary shows one line with a "More" button, and
-    /// the ranking leaves out the memory parts (the Memory chart below shows them).
+    /// the ranking leaves out the memory parts (the Memory chart below shows them) and the fixes (the row below
+    /// the ranking lists them).
     bool isCompact() const { return m_compact; }
     static constexpr int kCompactWidth = 1700;
     /// Narrow: the page is narrower than kNarrowWidth (a 1280 px window). The ranking also leaves out the
