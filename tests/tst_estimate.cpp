@@ -504,8 +504,9 @@ TEST_CASE("Auto sharding: the stack's default where the job fits so, FSDP where 
     CHECK(onGpu(zero2, gpu("rtx_4090"), 8).sharding == Sharding::Fsdp);
 
     // The job's description and formula say what auto means for the stack.
-    CHECK(describe(lora).contains(QStringLiteral("DDP on several GPUs (the stack's default; FSDP where the job "
-                                                 "does not fit so)")));
+    CHECK(
+        describe(lora).contains(QStringLiteral("DDP on several GPUs (the stack's default; FSDP where the job "
+                                               "does not fit so)")));
     CHECK(formulaText(lora).contains(QStringLiteral("Sharding (auto): DDP")));
     CHECK(describe(titan).contains(QStringLiteral("FSDP on several GPUs (the stack's default)")));
 }

@@ -246,9 +246,9 @@ struct Result
     Fit fit = Fit::DoesNotFit; ///< at gpusUsed, against the memory band
     QString certainBy;         ///< for MayFit: the options of the first fix whose band's high end fits
     Sharding sharding = Sharding::Fsdp; ///< what memory and speed assume on gpusUsed GPUs (Auto resolved)
-    QString shardingReason; ///< "DDP replicas, the stack's default"; empty on one GPU
-    double tflopsUsed = 0;  ///< dense tensor TFLOPS at the training precision, per GPU
-    double utilisation = 0;    ///< assumed MFU
+    QString shardingReason;             ///< "DDP replicas, the stack's default"; empty on one GPU
+    double tflopsUsed = 0;              ///< dense tensor TFLOPS at the training precision, per GPU
+    double utilisation = 0;             ///< assumed MFU
     std::optional<double> hours;
     std::vector<Fix> fixes; ///< set by fixesFor(): changes that make it fit on fewer GPUs
     int maxBatch = 0;       ///< the largest micro-batch that fits on one GPU (0: not even 1)

@@ -412,15 +412,16 @@ std::vector<Field> makeFields()
     maxGpus.get = [](const Job &job) { return QString::number(job.constraints.maxGpus); };
     maxGpus.put = [](Job &job, const QVariant &v) { job.constraints.maxGpus = int(v.toLongLong()); };
     fields.push_back(maxGpus);
-    fields.push_back(choice(
-        "sharding", QT_TRANSLATE_NOOP("JobField", "Sharding"),
-        QT_TRANSLATE_NOOP("JobField", "How several GPUs split the job: auto (the stack's default, DDP for the "
-                                      "Transformers Trainer, with FSDP where the job does not fit a GPU so), "
-                                      "fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and "
-                                      "optimizer states sharded), zero2 (gradients and optimizer states "
-                                      "sharded, weights whole on every GPU), zero1 (only optimizer states; "
-                                      "Megatron's distributed optimizer) or ddp (every GPU holds everything)."),
-        Group::Cluster, &W::sharding));
+    fields.push_back(
+        choice("sharding", QT_TRANSLATE_NOOP("JobField", "Sharding"),
+               QT_TRANSLATE_NOOP("JobField",
+                                 "How several GPUs split the job: auto (the stack's default, DDP for the "
+                                 "Transformers Trainer, with FSDP where the job does not fit a GPU so), "
+                                 "fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and "
+                                 "optimizer states sharded), zero2 (gradients and optimizer states "
+                                 "sharded, weights whole on every GPU), zero1 (only optimizer states; "
+                                 "Megatron's distributed optimizer) or ddp (every GPU holds everything)."),
+               Group::Cluster, &W::sharding));
     fields.push_back(toggle(
         "expert-parallel", QT_TRANSLATE_NOOP("JobField", "Expert parallelism"),
         QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: partition the experts across the GPUs "

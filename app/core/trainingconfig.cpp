@@ -643,9 +643,10 @@ void readDeepspeed(Reader &r, const QString &key)
     };
     r.assign(QStringLiteral("offload"),
              offloaded("offload_optimizer") ? QStringLiteral("optimizer") : QStringLiteral("none"), *v);
-    static const std::map<QString, const char *> byStage{
-        {QStringLiteral("0"), "ddp"}, {QStringLiteral("1"), "zero1"}, {QStringLiteral("2"), "zero2"},
-        {QStringLiteral("3"), "fsdp"}};
+    static const std::map<QString, const char *> byStage{{QStringLiteral("0"), "ddp"},
+                                                         {QStringLiteral("1"), "zero1"},
+                                                         {QStringLiteral("2"), "zero2"},
+                                                         {QStringLiteral("3"), "fsdp"}};
     const QString stage = text(child(zero, QStringLiteral("stage")));
     if (const auto it = byStage.find(stage.isEmpty() ? QStringLiteral("0") : stage); it != byStage.end())
         r.assign(QStringLiteral("sharding"), QString::fromLatin1(it->second), *v);
