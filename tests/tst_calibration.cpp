@@ -296,9 +296,11 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     row.sharded = row.gpus > 1 && !method.contains(QLatin1String("ddp")) &&
                   (both.contains(QLatin1String("fsdp")) || both.contains(QLatin1String("zero-3")) ||
                    both.contains(QLatin1String("full_shard")));
-    // Data parallelism that does not shard the weights: ZeRO-2 where the row names it, else (several GPUs,
-    // no sharding named) DDP.
-    if (row.gpus > 1 && !row.sharded)
+    // What the run used, as the row states it: FSDP / ZeRO-3 where it names them; data parallelism that does
+    // not shard the weights, ZeRO-2 where the row names it, else (several GPUs, no sharding named) DDP.
+    if (row.sharded)
+        w.sharding = Sharding::Fsdp;
+    else if (row.gpus > 1)
         w.sharding = both.contains(QLatin1String("zero-2")) ? Sharding::Zero2 : Sharding::Ddp;
 
     // Memory: what was measured, and which part of our estimate that tool sees.
@@ -411,10 +413,12 @@ Row mapStructuredRow(const std::map<QString, QString> &r, const Dataset &dataset
     if (parallelism == QLatin1String("ep"))
         row.workload.expertParallel = true;
     // Data parallelism that keeps the weights whole: the sharding field says what each GPU holds.
-    if (const auto sharding = Words::parse<Sharding>(parallelism);
-        row.gpus > 1 && sharding && *sharding != Sharding::Fsdp)
+    if (row.sharded)
+        row.workload.sharding = Sharding::Fsdp;
+    else if (const auto sharding = Words::parse<Sharding>(parallelism);
+             row.gpus > 1 && sharding && *sharding != Sharding::Auto)
         row.workload.sharding = *sharding;
-    else if (row.gpus > 1 && !row.sharded)
+    else if (row.gpus > 1)
         skipBoth(QStringLiteral("parallelism \"%1\" is not modelled").arg(parallelism));
     if (f("grade") == QLatin1String("weak"))
         skipBoth(QStringLiteral("a weak row (several inputs unknown)"));

@@ -710,6 +710,24 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
         offered = offered ||
                   fix.toObject().value(QStringLiteral("args")).toString() == QLatin1String("--sharding fsdp");
     CHECK(offered);
+    // Each result says which sharding it assumed.
+    CHECK(ddp.value(QStringLiteral("sharding")).toString() == QLatin1String("ddp"));
+
+    // Unset, the sharding is auto: the Trainer's DDP for a LoRA job a card holds, said in the reason.
+    const Run lora =
+        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+                  QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
+                  QStringLiteral("rtx_pro_6000_bw"), QStringLiteral("--gpus"), QStringLiteral("4"),
+                  QStringLiteral("--format"), QStringLiteral("json")});
+    REQUIRE(lora.code == 0);
+    const QJsonObject loraDoc = QJsonDocument::fromJson(lora.out.toUtf8()).object();
+    CHECK(loraDoc.value(QStringLiteral("workload")).toObject().value(QStringLiteral("sharding")).toString() ==
+          QLatin1String("auto"));
+    const QJsonObject loraResult = loraDoc.value(QStringLiteral("results")).toArray().first().toObject();
+    CHECK(loraResult.value(QStringLiteral("sharding")).toString() == QLatin1String("ddp"));
+    CHECK(loraResult.value(QStringLiteral("why"))
+              .toString()
+              .contains(QLatin1String("(DDP, the default of Transformers Trainer + PEFT)")));
 
     // --ckpt-offload: checkpointed layer inputs wait in CPU memory; the stack's default otherwise.
     auto activations = [](const char *offload) {

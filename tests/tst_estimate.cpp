@@ -386,7 +386,9 @@ TEST_CASE("Memory follows the method, optimizer, checkpointing, attention kernel
     longer.seqLen *= 4;
     CHECK(memory(longer).logits == Approx(q.logits * 4));
 
-    const Memory sharded = memory(full, 4);
+    Workload fsdp = full;
+    fsdp.sharding = Sharding::Fsdp;
+    const Memory sharded = memory(fsdp, 4);
     CHECK(sharded.optimizer == Approx(f.optimizer / 4));
     CHECK(sharded.activations == Approx(f.activations));
 }
@@ -394,6 +396,7 @@ TEST_CASE("Memory follows the method, optimizer, checkpointing, attention kernel
 TEST_CASE("Sharding: FSDP splits everything, ZeRO-2 and ZeRO-1 keep the weights whole, DDP nothing")
 {
     Workload full = job("llama-3.1-8b", Method::Full);
+    full.sharding = Sharding::Fsdp;
     full.microBatch = 8; // the forward/backward peak, so that the optimizer field holds only the states
     const double n = full.model.totalParams() / kGiB;
     const Memory one = memory(full, 1);
@@ -440,6 +443,73 @@ TEST_CASE("Sharding: FSDP splits everything, ZeRO-2 and ZeRO-1 keep the weights 
     fixesFor(big, gpu("h100_sxm"), 8, &r);
     CHECK(std::any_of(r.fixes.begin(), r.fixes.end(),
                       [](const Fix &f) { return f.args == QLatin1String("--sharding fsdp"); }));
+}
+
+TEST_CASE("Auto sharding: the stack's default where the job fits so, FSDP where a replica does not fit")
+{
+    // LoRA of an 8B model on four PCIe cards: the Transformers Trainer under torchrun runs DDP (the default
+    // StackTraits), every card a replica; only the adapters' gradients are all-reduced, once a step.
+    const Gpu &pro6000 = gpu("rtx_pro_6000_bw");
+    Workload lora = job("llama-3.1-8b", Method::Lora);
+    lora.gpus = 4;
+    REQUIRE(lora.sharding == Sharding::Auto);
+    const Result r = onGpu(lora, pro6000, 8);
+    CHECK(r.sharding == Sharding::Ddp);
+    CHECK(r.shardingReason.startsWith(QStringLiteral("DDP, the default of ")));
+    const double one = tokensPerSecond(lora, pro6000, 1);
+    INFO("1 GPU: " << one << " tok/s, 4 GPUs: " << r.tokensPerSecond);
+    CHECK(r.tokensPerSecond / one > 3.5);
+    CHECK(r.tokensPerSecond / one < 4.0);
+    CHECK(tokensPerSecond(lora, pro6000, 4) == Approx(r.tokensPerSecond));
+    // The memory is a replica's, plus DDP's copy of the adapters' gradients.
+    CHECK(r.memory.weights == Approx(memory(lora, 1).weights));
+    // Asked for FSDP, it gathers the frozen base over PCIe on every pass: far slower.
+    Workload fsdp = lora;
+    fsdp.sharding = Sharding::Fsdp;
+    const Result sharded = onGpu(fsdp, pro6000, 8);
+    CHECK(sharded.sharding == Sharding::Fsdp);
+    CHECK(sharded.shardingReason == QStringLiteral("FSDP, as asked"));
+    CHECK(sharded.tokensPerSecond < 0.6 * r.tokensPerSecond);
+    // A stack whose default is FSDP (torchtitan, NeMo AutoModel) keeps it.
+    Workload titan = lora;
+    titan.stack.sharding = Sharding::Fsdp;
+    CHECK(onGpu(titan, pro6000, 8).sharding == Sharding::Fsdp);
+
+    // A full fine-tune of a 70B model holds no replica on an 80 GB card: the Trainer's user must configure
+    // FSDP or ZeRO-3, and the estimate assumes it.
+    Workload big = job("llama-3.1-70b", Method::Full);
+    const Result b = onGpu(big, gpu("h100_sxm"), 64);
+    CHECK(b.sharding == Sharding::Fsdp);
+    CHECK(b.gpusNeeded > 8);
+    CHECK(b.gpusUsed == b.gpusNeeded);
+    CHECK(b.shardingReason.startsWith(QStringLiteral("FSDP: under DDP, the default of ")));
+    CHECK(b.shardingReason.contains(QStringLiteral("has to be configured")));
+    Workload explicitFsdp = big;
+    explicitFsdp.sharding = Sharding::Fsdp;
+    CHECK(b.gpusNeeded == gpusNeeded(explicitFsdp, gpu("h100_sxm")));
+    CHECK(gpusNeeded(big, gpu("h100_sxm")) == b.gpusNeeded);
+    // On a fixed count the same: DDP would need far more than the card holds.
+    big.gpus = 16;
+    CHECK(onGpu(big, gpu("h100_sxm"), 16).sharding == Sharding::Fsdp);
+    // Asked for DDP, DDP it is, and nothing holds it.
+    big.sharding = Sharding::Ddp;
+    const Result asked = onGpu(big, gpu("h100_sxm"), 16);
+    CHECK(asked.sharding == Sharding::Ddp);
+    CHECK(asked.gpusNeeded == 0);
+
+    // A ZeRO-2 default (OpenRLHF) stays ZeRO-2 where the sharded states fit, FSDP where they do not.
+    Workload zero2 = job("llama-3.1-8b", Method::Full);
+    zero2.stack.sharding = Sharding::Zero2;
+    zero2.checkpointing = Checkpointing::Full;
+    CHECK(onGpu(zero2, gpu("h100_sxm"), 8).sharding == Sharding::Zero2);
+    CHECK(onGpu(zero2, gpu("rtx_4090"), 8).sharding == Sharding::Fsdp);
+
+    // The job's description and formula say what auto means for the stack.
+    CHECK(
+        describe(lora).contains(QStringLiteral("DDP on several GPUs (the stack's default; FSDP where the job "
+                                               "does not fit so)")));
+    CHECK(formulaText(lora).contains(QStringLiteral("Sharding (auto): DDP")));
+    CHECK(describe(titan).contains(QStringLiteral("FSDP on several GPUs (the stack's default)")));
 }
 
 TEST_CASE("The peak is the larger of the forward/backward pass and the optimizer step, not their sum")
@@ -589,6 +659,7 @@ TEST_CASE("Speed by mechanism: GEMM shape, the host, eager attention, the expert
     // PCIe cards a comm-bound job is faster unsharded once gradients accumulate.
     const Gpu &l40s = gpu("l40s");
     Workload fsdp = job("llama-3.1-8b", Method::Full);
+    fsdp.sharding = Sharding::Fsdp;
     fsdp.seqLen = 1024;
     fsdp.gradAccum = 8;
     Workload zero1 = fsdp, ddp = fsdp, zero2 = fsdp;

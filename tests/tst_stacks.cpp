@@ -44,7 +44,15 @@ TEST_CASE("The bundled stack table has every stack the calculator offers, each e
             CHECK(citation.source.contains(where));
         }
         CHECK(!stack->versions.trimmed().isEmpty());
+        // What the stack runs on several GPUs when nothing is configured: a concrete sharding.
+        CHECK(stack->traits.sharding != Estimate::Sharding::Auto);
     }
+    // The Trainer-based stacks run DDP under torchrun; the FSDP2 stacks shard; OpenRLHF runs ZeRO-2.
+    for (const char *id : {"hf", "trl", "axolotl", "unsloth", "llama-factory", "ms-swift"})
+        CHECK(Stacks::find(QLatin1String(id))->traits.sharding == Estimate::Sharding::Ddp);
+    for (const char *id : {"torchtune", "torchtitan", "nemo-automodel", "litgpt", "prime-rl", "verl"})
+        CHECK(Stacks::find(QLatin1String(id))->traits.sharding == Estimate::Sharding::Fsdp);
+    CHECK(Stacks::find(QStringLiteral("openrlhf"))->traits.sharding == Estimate::Sharding::Zero2);
     CHECK(Stacks::ids().first() == Stacks::defaultId());
 
     // The window's tooltip for each stack: its values in words, judgements marked, and where they were read.
@@ -75,6 +83,8 @@ TEST_CASE("A stack table with a missing, contradictory or uncited entry is refus
         {"bad_duplicate_id", "stack \"hf\": the id is used twice"},
         {"bad_out_of_range",
          "stack \"hf\", entry \"allocator_slack\": expected a number from 0 to 0.5, got 0.9"},
+        {"bad_auto_sharding",
+         "stack \"hf\", entry \"sharding\": expected fsdp, zero2, zero1 or ddp, got \"auto\""},
         {"bad_no_default", "no stack \"hf\", the default"},
         {"bad_truncated", "not valid JSON"},
     };

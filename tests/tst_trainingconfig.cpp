@@ -163,7 +163,8 @@ TEST_CASE("axolotl's 8-bit LoRA, Liger full fine-tune and DPO examples")
                   "src/axolotl/utils/schemas/peft.py, line 41-42"},
                  {"loss", QStringLiteral("fused"), Origin::Read, "liger_fused_linear_cross_entropy", 11},
                  {"seq", QStringLiteral("4096"), Origin::Read, "sequence_len", 28},
-                 {"optimizer", QStringLiteral("adamw"), Origin::Read, "optimizer", 41}});
+                 {"optimizer", QStringLiteral("adamw"), Origin::Read, "optimizer", 41},
+                 {"sharding", QStringLiteral("fsdp"), Origin::Read, "fsdp", 59}});
     const auto fsdp = unexpressed(full, QStringLiteral("fsdp_config"));
     REQUIRE(fsdp);
     CHECK(fsdp->line == 62);
@@ -228,7 +229,8 @@ TEST_CASE("A DeepSpeed file beside the config that offloads the optimizer sets -
     const auto r = TrainingConfig::parse(yaml, QStringLiteral("offload.yaml"), dir.path(), QString(), &error);
     INFO(error.toStdString());
     REQUIRE(r);
-    check(*r, {{"offload", QStringLiteral("optimizer"), Origin::Read, "deepspeed", 4}});
+    check(*r, {{"offload", QStringLiteral("optimizer"), Origin::Read, "deepspeed", 4},
+               {"sharding", QStringLiteral("fsdp"), Origin::Read, "deepspeed", 4}});
     const auto param = unexpressed(*r, QStringLiteral("deepspeed"));
     REQUIRE(param);
     CHECK(param->why.startsWith(QLatin1String("ZeRO parameter offload (offload_param) is not modelled")));

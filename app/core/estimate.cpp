@@ -290,6 +290,18 @@ double trainableParams(const Workload &w)
 Memory physicalMemory(const Workload &w, int gpus);
 double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus);
 
+namespace {
+
+// Auto where no GPU is known: the stack's default (resolvedSharding() checks that it fits).
+Sharding stackDefault(const Workload &w)
+{
+    if (w.sharding != Sharding::Auto)
+        return w.sharding;
+    return w.stack.sharding == Sharding::Auto ? Sharding::Fsdp : w.stack.sharding;
+}
+
+} // namespace
+
 // The stack's calibration from the user's runs scales every part alike, so the parts still add up.
 Memory memory(const Workload &w, int gpus)
 {
@@ -306,7 +318,12 @@ Memory memory(const Workload &w, int gpus)
 
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
-    return physicalTokensPerSecond(w, gpu, gpus) * w.stack.speedFactor;
+    Workload job = w;
+    if (w.sharding == Sharding::Auto) {
+        job.gpus = std::max(1, gpus);
+        job.sharding = resolvedSharding(job, gpu);
+    }
+    return physicalTokensPerSecond(job, gpu, gpus) * w.stack.speedFactor;
 }
 
 Memory physicalMemory(const Workload &w, int gpus)
@@ -360,7 +377,7 @@ Memory physicalMemory(const Workload &w, int gpus)
     // What each GPU holds of each part: FSDP/ZeRO-3 shards all of them; ZeRO-2 the gradients, optimizer
     // states and master weights; ZeRO-1 the optimizer states and master weights; DDP none.
     const bool several = gpus > 1;
-    const Sharding sharding = several ? w.sharding : Sharding::Fsdp;
+    const Sharding sharding = several ? stackDefault(w) : Sharding::Fsdp;
     const double weightShards = sharding == Sharding::Fsdp ? shards : 1.0;
     const double gradientShards = sharding == Sharding::Fsdp || sharding == Sharding::Zero2 ? shards : 1.0;
     const double optimizerShards = sharding == Sharding::Ddp ? 1.0 : shards;
@@ -673,6 +690,7 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
     // with adapters only the adapters are reduced and gathered (the frozen base is whole on every GPU).
     double collectives = m.layers * (gathers + 1.0), bytes = gathers * weightBytes + gradBytes;
     switch (w.sharding) {
+    case Sharding::Auto: // resolved by tokensPerSecond()
     case Sharding::Fsdp:
         break;
     case Sharding::Zero2:
@@ -811,6 +829,8 @@ int gpusNeeded(const Workload &w, const Gpu &gpu)
     const double capacity = capacityGib(gpu);
     if (capacity <= 0)
         return 0;
+    if (w.sharding == Sharding::Auto)
+        return gpusNeeded(resolved(w, gpu), gpu);
     auto holds = [&](int n) { return memory(w, n).total() <= capacity; };
     if (holds(1))
         return 1;
@@ -826,9 +846,76 @@ int gpusNeeded(const Workload &w, const Gpu &gpu)
     return high;
 }
 
-Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
+Sharding resolvedSharding(const Workload &w, const Gpu &gpu, int maxGpus)
 {
+    if (w.sharding != Sharding::Auto)
+        return w.sharding;
+    const Sharding preferred = stackDefault(w);
+    if (preferred == Sharding::Fsdp)
+        return preferred;
+    // The stack's default keeps the weights whole on every GPU: it holds the job where the job fits so (DDP:
+    // the replica plus DDP's gradient buckets on each GPU); where it does not, the user has to shard.
+    Workload c = w;
+    c.sharding = preferred;
+    const double capacity = capacityGib(gpu);
+    if (w.gpus > 0) // on one GPU nothing is split, but the count that would hold the job shards
+        return capacity > 0 && memory(c, w.gpus).total() <= capacity ? preferred : Sharding::Fsdp;
+    const int needed = gpusNeeded(c, gpu);
+    return needed > 0 && needed <= std::max(1, maxGpus) ? preferred : Sharding::Fsdp;
+}
+
+Workload resolved(const Workload &w, const Gpu &gpu, int maxGpus)
+{
+    Workload job = w;
+    job.sharding = resolvedSharding(w, gpu, maxGpus);
+    return job;
+}
+
+namespace {
+
+QString shardingName(Sharding s)
+{
+    switch (s) {
+    case Sharding::Auto:
+    case Sharding::Fsdp:
+        return Text::tr("FSDP");
+    case Sharding::Zero2:
+        return Text::tr("ZeRO-2");
+    case Sharding::Zero1:
+        return Text::tr("ZeRO-1");
+    case Sharding::Ddp:
+        return Text::tr("DDP");
+    }
+    return {};
+}
+
+// Why the estimate assumes its sharding on several GPUs, for the ranking's reason line.
+QString shardingReason(const Workload &asked, const Result &r)
+{
+    if (r.gpusUsed <= 1)
+        return {};
+    const QString chosen = shardingName(r.sharding);
+    if (asked.sharding != Sharding::Auto)
+        return Text::tr("%1, as asked").arg(chosen);
+    const Sharding preferred = stackDefault(asked);
+    if (r.sharding == preferred)
+        return Text::tr("%1, the default of %2").arg(chosen, asked.stack.name);
+    Workload c = asked;
+    c.sharding = preferred;
+    return Text::tr("%1: under %2, the default of %3, each GPU would need %4 GiB of %5, so FSDP or ZeRO-3 "
+                    "has to be configured")
+        .arg(chosen, shardingName(preferred), asked.stack.name)
+        .arg(memory(c, std::max(2, r.gpusUsed)).total(), 0, 'f', 1)
+        .arg(r.capacityGib, 0, 'f', 1);
+}
+
+} // namespace
+
+Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
+{
+    const Workload w = resolved(asked, gpu, maxGpus);
     Result r;
+    r.sharding = w.sharding;
     r.gpu = &gpu;
     r.vramGib = gpu.vramGb.value_or(0);
     r.capacityGib = capacityGib(gpu);
@@ -841,6 +928,7 @@ Result onGpu(const Workload &w, const Gpu &gpu, int maxGpus)
     r.nodes = (r.gpusUsed + std::max(1, w.gpusPerNode) - 1) / std::max(1, w.gpusPerNode);
     r.memory = memory(w, r.gpusUsed);
     r.headroom = r.capacityGib > 0 ? 1.0 - r.memory.total() / r.capacityGib : 0;
+    r.shardingReason = shardingReason(asked, r);
     r.tflopsUsed = trainingTflops(gpu, w.precision);
     r.utilisation = utilisation(gpu, w.method) * w.stack.mfuScale;
     const Bands::Band memoryBand = Bands::lookup(w, Bands::Quantity::Memory);
@@ -946,9 +1034,9 @@ void setField(Workload *w, const Change &change)
 
 } // namespace
 
-void fixesFor(const Workload &w, const Gpu &gpu, int maxGpus, Result *r)
+void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
 {
-    Q_UNUSED(maxGpus)
+    const Workload w = resolved(asked, gpu, maxGpus); // the sharding onGpu() costed
     r->fixes.clear();
     const double capacity = capacityGib(gpu);
     if (capacity <= 0)
@@ -1204,6 +1292,13 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", ZeRO-1 on several GPUs");
     else if (w.sharding == Sharding::Ddp)
         text += Text::tr(", DDP replicas on several GPUs");
+    else if (w.sharding == Sharding::Fsdp)
+        text += Text::tr(", FSDP on several GPUs");
+    else if (stackDefault(w) == Sharding::Fsdp)
+        text += Text::tr(", FSDP on several GPUs (the stack's default)");
+    else
+        text += Text::tr(", %1 on several GPUs (the stack's default; FSDP where the job does not fit so)")
+                    .arg(shardingName(stackDefault(w)));
     text += Text::tr(", on %1").arg(w.stack.name);
     return text;
 }
@@ -1372,7 +1467,8 @@ QString formulaText(const Workload &w, const QLocale &locale)
                                                 : QString())
                  .arg(w.stack.mfuScale, 0, 'g', 3);
     QString overhead;
-    switch (w.sharding) {
+    switch (stackDefault(w)) {
+    case Sharding::Auto:
     case Sharding::Fsdp:
         overhead =
             Text::tr("Overhead: %1 GiB CUDA context + %2% allocator slack. Several GPUs shard weights, "
@@ -1395,6 +1491,14 @@ QString formulaText(const Workload &w, const QLocale &locale)
         break;
     }
     lines << overhead.arg(kCudaContextGib).arg(w.stack.allocatorSlack * 100);
+    if (w.sharding == Sharding::Auto)
+        lines << (stackDefault(w) == Sharding::Fsdp
+                      ? Text::tr("Sharding (auto): FSDP, %1's default (gpuscout stacks %2 cites it).")
+                            .arg(w.stack.name, w.stack.id)
+                      : Text::tr("Sharding (auto): %1, %2's default (gpuscout stacks %3 cites it), wherever "
+                                 "the job fits a GPU so; where it does not, FSDP/ZeRO-3, which then has to "
+                                 "be configured. Each GPU's result says which it assumes.")
+                            .arg(shardingName(stackDefault(w)), w.stack.name, w.stack.id));
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
                       "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))

@@ -89,9 +89,12 @@ enum class MoeKernel
 /// / FSDP SHARD_GRAD_OP, which shard gradients and optimizer states (with the fp32 master weights) and keep
 /// the compute-dtype weights whole on every GPU. Zero1: ZeRO-1 / Megatron's distributed optimizer, which
 /// shard only the optimizer states and master weights. Ddp: PyTorch DDP, every GPU a full replica, plus DDP's
-/// gradient buckets.
+/// gradient buckets. Auto: what the training stack does by default (StackTraits::sharding); where that keeps
+/// the weights whole (DDP, ZeRO-1/2) and the job does not fit a GPU so, FSDP, which the user must then
+/// configure (resolvedSharding()).
 enum class Sharding
 {
+    Auto,
     Fsdp,
     Zero2,
     Zero1,
@@ -117,6 +120,9 @@ struct StackTraits
     MasterWeights masterWeights = MasterWeights::Autocast;
     double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
     double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack
+    /// How the stack splits a job over several GPUs when nothing is configured (never Auto): the Trainer
+    /// under torchrun runs DDP.
+    Sharding sharding = Sharding::Ddp;
     /// The user's own runs of this stack (RunCalibration): memory() and tokensPerSecond() are scaled by
     /// these.
     double memoryFactor = 1.0;
@@ -151,7 +157,7 @@ struct Workload
     /// experts' GPUs) instead of gathered by FSDP/ZeRO-3 on every pass.
     bool expertParallel = false;
     MoeKernel moeKernel = MoeKernel::Loop; ///< the stack's default unless the user picks one
-    Sharding sharding = Sharding::Fsdp;    ///< how several GPUs split the state (one GPU: no effect)
+    Sharding sharding = Sharding::Auto;    ///< how several GPUs split the state (one GPU: no effect)
     StackTraits stack;                     ///< the training stack the estimate assumes
     /// QLoRA: PEFT's prepare_model_for_kbit_training (TRL, axolotl) casts what is not quantised (embeddings,
     /// head, norms) to fp32; LLaMA-Factory and GPTQ bases do not.
@@ -250,8 +256,10 @@ struct Result
     int memoryBandRows = 0;
     Fit fit = Fit::DoesNotFit; ///< at gpusUsed, against the memory band
     QString certainBy;         ///< for MayFit: the options of the first fix whose band's high end fits
-    double tflopsUsed = 0;     ///< dense tensor TFLOPS at the training precision, per GPU
-    double utilisation = 0;    ///< assumed MFU
+    Sharding sharding = Sharding::Fsdp; ///< what memory and speed assume on gpusUsed GPUs (Auto resolved)
+    QString shardingReason;             ///< "DDP replicas, the stack's default"; empty on one GPU
+    double tflopsUsed = 0;              ///< dense tensor TFLOPS at the training precision, per GPU
+    double utilisation = 0;             ///< assumed MFU
     std::optional<double> hours;
     std::vector<Fix> fixes; ///< set by fixesFor(): changes that make it fit on fewer GPUs
     int maxBatch = 0;       ///< the largest micro-batch that fits on one GPU (0: not even 1)
@@ -288,8 +296,16 @@ double adapterParams(const Workload &w);
 double activeAdapterParams(const Workload &w);
 
 /// Memory per GPU with `gpus` GPUs; more than one splits weights, gradients and optimizer states as
-/// w.sharding says (FSDP/ZeRO-3 by default), activations stay per GPU.
+/// w.sharding says, activations stay per GPU. No GPU is known here, so Auto means the stack's default
+/// sharding; resolve it against a card first (resolved()) where the fallback to FSDP matters.
 Memory memory(const Workload &w, int gpus = 1);
+
+/// What w.sharding comes to on `gpu`: itself unless Auto. Auto takes the stack's default where the job fits
+/// under it (on w.gpus GPUs when that is fixed, else on at most `maxGpus`) and FSDP otherwise: a replica that
+/// does not fit one GPU is what makes users of DDP-by-default trainers configure FSDP or ZeRO-3.
+Sharding resolvedSharding(const Workload &w, const Gpu &gpu, int maxGpus = 8);
+/// `w` with its sharding resolved on `gpu` (resolvedSharding()).
+Workload resolved(const Workload &w, const Gpu &gpu, int maxGpus = 8);
 
 /// Training FLOPs per token: matmuls over the active parameters (6N full, 4N with frozen weights), attention,
 /// recompute, and DPO's reference forward pass. Under DPO a token is one of the chosen or rejected sequences.
@@ -390,7 +406,8 @@ struct WordTable<Estimate::MoeKernel>
 template <>
 struct WordTable<Estimate::Sharding>
 {
-    static constexpr WordEntry<Estimate::Sharding> entries[] = {{Estimate::Sharding::Fsdp, "fsdp"},
+    static constexpr WordEntry<Estimate::Sharding> entries[] = {{Estimate::Sharding::Auto, "auto"},
+                                                                {Estimate::Sharding::Fsdp, "fsdp"},
                                                                 {Estimate::Sharding::Zero2, "zero2"},
                                                                 {Estimate::Sharding::Zero1, "zero1"},
                                                                 {Estimate::Sharding::Ddp, "ddp"}};

@@ -254,7 +254,7 @@ QString subtitle(const Map &map)
         parts << label("offload", w.offload);
     if (w.objective != Estimate::Objective::Sft)
         parts << label("objective", w.objective);
-    if (w.sharding != Estimate::Sharding::Fsdp)
+    if (w.sharding != Estimate::Sharding::Auto)
         parts << label("sharding", w.sharding);
     parts << Text::tr("at most %1 GPUs, %2 per node").arg(map.job.constraints.maxGpus).arg(w.gpusPerNode);
     if (w.stack.calibrated())

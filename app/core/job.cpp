@@ -412,14 +412,16 @@ std::vector<Field> makeFields()
     maxGpus.get = [](const Job &job) { return QString::number(job.constraints.maxGpus); };
     maxGpus.put = [](Job &job, const QVariant &v) { job.constraints.maxGpus = int(v.toLongLong()); };
     fields.push_back(maxGpus);
-    fields.push_back(choice(
-        "sharding", QT_TRANSLATE_NOOP("JobField", "Sharding"),
-        QT_TRANSLATE_NOOP("JobField", "How several GPUs split the job: fsdp (FSDP full shard, DeepSpeed "
-                                      "ZeRO-3: weights, gradients and optimizer states sharded), zero2 "
-                                      "(gradients and optimizer states sharded, weights whole on every GPU), "
-                                      "zero1 (only optimizer states; Megatron's distributed optimizer) or "
-                                      "ddp (every GPU holds everything)."),
-        Group::Cluster, &W::sharding));
+    fields.push_back(
+        choice("sharding", QT_TRANSLATE_NOOP("JobField", "Sharding"),
+               QT_TRANSLATE_NOOP("JobField",
+                                 "How several GPUs split the job: auto (the stack's default, DDP for the "
+                                 "Transformers Trainer, with FSDP where the job does not fit a GPU so), "
+                                 "fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and "
+                                 "optimizer states sharded), zero2 (gradients and optimizer states "
+                                 "sharded, weights whole on every GPU), zero1 (only optimizer states; "
+                                 "Megatron's distributed optimizer) or ddp (every GPU holds everything)."),
+               Group::Cluster, &W::sharding));
     fields.push_back(toggle(
         "expert-parallel", QT_TRANSLATE_NOOP("JobField", "Expert parallelism"),
         QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: partition the experts across the GPUs "
@@ -854,6 +856,7 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("lora-experts/none"), QT_TRANSLATE_NOOP("JobForm", "Not the experts")},
         {QStringLiteral("kbit-prep/upcast"), QT_TRANSLATE_NOOP("JobForm", "Upcast to fp32 (PEFT default)")},
         {QStringLiteral("kbit-prep/none"), QT_TRANSLATE_NOOP("JobForm", "Keep 16-bit")},
+        {QStringLiteral("sharding/auto"), QT_TRANSLATE_NOOP("JobForm", "The stack's default")},
         {QStringLiteral("sharding/fsdp"), QT_TRANSLATE_NOOP("JobForm", "FSDP / ZeRO-3")},
         {QStringLiteral("sharding/zero2"), QT_TRANSLATE_NOOP("JobForm", "ZeRO-2 (weights whole)")},
         {QStringLiteral("sharding/zero1"), QT_TRANSLATE_NOOP("JobForm", "ZeRO-1 (states only)")},

@@ -325,6 +325,8 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
     for (size_t i = 0; i < rec.results.size(); ++i) {
         Entry &e = rec.results[i];
         QString why = fitPhrase(workload, e.estimate, locale);
+        if (!e.estimate.shardingReason.isEmpty()) // several GPUs: which sharding the figures assume, and why
+            why += QStringLiteral(" (") + e.estimate.shardingReason + QLatin1Char(')');
         const auto at = runningAt[i] == SIZE_MAX ? running.end() : running.begin() + ptrdiff_t(runningAt[i]);
         if (at != running.end() && running.size() > 1) {
             const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
@@ -408,6 +410,7 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("within_limit"), r.withinLimit},
             {QStringLiteral("gpus"), r.gpusUsed},
             {QStringLiteral("nodes"), r.nodes},
+            {QStringLiteral("sharding"), Words::of(r.sharding)},
             {QStringLiteral("vram_gib"), r.vramGib},
             {QStringLiteral("capacity_gib"), rounded(r.capacityGib, 2)},
             {QStringLiteral("memory_gib"), memory},

@@ -228,6 +228,10 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     const auto metric = r.word<MemoryMetric>(entries, QStringLiteral("memory_metric"), s);
     const auto slack = r.number(entries, QStringLiteral("allocator_slack"), s, 0.0, 0.5);
     const auto mfu = r.number(entries, QStringLiteral("mfu_scale"), s, 0.1, 2.0);
+    // What the stack runs when nothing is configured: a concrete sharding, never "auto".
+    QStringList shardings = Words::all<Sharding>();
+    shardings.removeAll(Words::of(Sharding::Auto));
+    const auto sharding = r.word<Sharding>(entries, QStringLiteral("sharding"), s, shardings);
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -253,6 +257,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.masterWeights = *master;
     s.traits.allocatorSlack = *slack;
     s.traits.mfuScale = *mfu;
+    s.traits.sharding = *sharding;
     return s;
 }
 
@@ -265,7 +270,7 @@ const QStringList &entryKeys()
                                   QStringLiteral("frozen_dtype"),  QStringLiteral("master_weights"),
                                   QStringLiteral("kbit_upcast"),   QStringLiteral("moe_kernel"),
                                   QStringLiteral("memory_metric"), QStringLiteral("allocator_slack"),
-                                  QStringLiteral("mfu_scale")};
+                                  QStringLiteral("mfu_scale"),     QStringLiteral("sharding")};
     return keys;
 }
 

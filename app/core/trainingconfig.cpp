@@ -207,13 +207,10 @@ QString reasonFor(const QString &key)
         {QStringLiteral("packing"),
          "packing fills each sequence up to the sequence length; GPU Scout sizes every "
          "sequence at full length already, so memory is the same"},
-        {QStringLiteral("fsdp"),
-         "GPU Scout shards weights, gradients and optimizer states whenever the job needs "
-         "several GPUs; FSDP's own settings are not modelled"},
+        {QStringLiteral("fsdp"), "FSDP's own settings are not modelled"},
         {QStringLiteral("fsdp_config"),
-         "GPU Scout shards weights, gradients and optimizer states whenever the job "
-         "needs several GPUs; FSDP's own settings (parameter offload included) are "
-         "not modelled"},
+         "the job is sharded with FSDP on several GPUs; FSDP's own settings (parameter offload "
+         "included) are not modelled"},
         {QStringLiteral("num_epochs"), "how long the job trains: give --tokens for time and cost"},
         {QStringLiteral("num_train_epochs"), "how long the job trains: give --tokens for time and cost"},
         {QStringLiteral("epochs"), "how long the job trains: give --tokens for time and cost"},
@@ -321,6 +318,15 @@ public:
     {
         Value v = lookup(path);
         m_used.insert(path);
+        if (!v.node.IsDefined() || v.node.IsNull())
+            return std::nullopt;
+        return v;
+    }
+
+    /// The value at a dotted path without marking it read (its keys stay listed as not expressed).
+    std::optional<Value> peek(const QString &path) const
+    {
+        Value v = lookup(path);
         if (!v.node.IsDefined() || v.node.IsNull())
             return std::nullopt;
         return v;
@@ -606,8 +612,8 @@ YAML::Node loadDeepspeed(Reader &r, const Value &v)
     if (v.text.isEmpty() || !QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
         r.unexpressed(
             v, QStringLiteral("the DeepSpeed file was not found beside the config, so its offload settings "
-                              "were not read; GPU Scout shards the job whenever it needs several GPUs "
-                              "(give --offload optimizer if it offloads the optimizer)"));
+                              "and ZeRO stage were not read (give --sharding zero1, zero2 or fsdp for "
+                              "its stage, and --offload optimizer if it offloads the optimizer)"));
         return {};
     }
     try {
@@ -621,7 +627,7 @@ YAML::Node loadDeepspeed(Reader &r, const Value &v)
 }
 
 // A DeepSpeed config, inline or as a file beside the training config: ZeRO's optimizer offload is the job's
-// --offload optimizer; the ZeRO stage is what GPU Scout assumes whenever a job needs several GPUs.
+// --offload optimizer; its ZeRO stage (DeepSpeed's default 0: plain data parallelism) the job's --sharding.
 void readDeepspeed(Reader &r, const QString &key)
 {
     const std::optional<Value> v = r.node(key);
@@ -637,6 +643,13 @@ void readDeepspeed(Reader &r, const QString &key)
     };
     r.assign(QStringLiteral("offload"),
              offloaded("offload_optimizer") ? QStringLiteral("optimizer") : QStringLiteral("none"), *v);
+    static const std::map<QString, const char *> byStage{{QStringLiteral("0"), "ddp"},
+                                                         {QStringLiteral("1"), "zero1"},
+                                                         {QStringLiteral("2"), "zero2"},
+                                                         {QStringLiteral("3"), "fsdp"}};
+    const QString stage = text(child(zero, QStringLiteral("stage")));
+    if (const auto it = byStage.find(stage.isEmpty() ? QStringLiteral("0") : stage); it != byStage.end())
+        r.assign(QStringLiteral("sharding"), QString::fromLatin1(it->second), *v);
     if (offloaded("offload_param"))
         r.unexpressed(*v,
                       QStringLiteral("ZeRO parameter offload (offload_param) is not modelled: the estimate "
@@ -657,6 +670,30 @@ Value keyOnly(const QString &key)
     Value v;
     v.key = key;
     return v;
+}
+
+// FSDP named in the config (the Trainer's and axolotl's `fsdp` options, or axolotl's fsdp_config alone): the
+// job's --sharding. SHARD_GRAD_OP keeps the weights whole (ZeRO-2), NO_SHARD shards nothing (DDP).
+void readFsdp(Reader &r)
+{
+    std::optional<Value> at = r.node(QStringLiteral("fsdp"));
+    QString words;
+    if (at && at->node.IsSequence()) {
+        for (const YAML::Node &item : at->node)
+            words += text(item) + QLatin1Char(' ');
+    } else if (at) {
+        words = at->text;
+    }
+    words = words.toLower().trimmed();
+    if (at && (words.isEmpty() || words == QLatin1String("false")))
+        return;
+    if (!at && !(at = r.peek(QStringLiteral("fsdp_config"))))
+        return;
+    r.assign(QStringLiteral("sharding"),
+             words.contains(QLatin1String("shard_grad_op")) ? QStringLiteral("zero2")
+             : words.contains(QLatin1String("no_shard"))    ? QStringLiteral("ddp")
+                                                            : QStringLiteral("fsdp"),
+             *at);
 }
 
 // axolotl: adapter with load_in_4bit / load_in_8bit decides the method.
@@ -778,6 +815,7 @@ void readAxolotl(Reader &r)
         r.assign(QStringLiteral("objective"), QStringLiteral("dpo"), *v);
     }
     readAxolotlPlugins(r);
+    readFsdp(r);
     readDeepspeed(r, QStringLiteral("deepspeed"));
 }
 
@@ -945,6 +983,7 @@ void readHf(Reader &r, Kind kind)
         r.assign(QStringLiteral("loss"), QStringLiteral("fused"), ligerAt);
     readPrecision(r, false);
     readOptimizer(r, QStringLiteral("optim"));
+    readFsdp(r);
     readDeepspeed(r, QStringLiteral("deepspeed"));
     if (kind == Kind::Transformers && !r.assigned().count(QStringLiteral("method")))
         r.because(QStringLiteral("method"),

@@ -1437,6 +1437,54 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>fits with only %1% headroom: allocator spikes or a longer batch may not fit</source>
         <translation>passt mit nur %1 % Reserve: Spitzen des Allokators oder ein längerer Batch passen womöglich nicht</translation>
     </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>ZeRO-2</source>
+        <translation>ZeRO-2</translation>
+    </message>
+    <message>
+        <source>ZeRO-1</source>
+        <translation>ZeRO-1</translation>
+    </message>
+    <message>
+        <source>DDP</source>
+        <translation>DDP</translation>
+    </message>
+    <message>
+        <source>%1, as asked</source>
+        <translation>%1, wie angegeben</translation>
+    </message>
+    <message>
+        <source>%1, the default of %2</source>
+        <translation>%1, die Voreinstellung von %2</translation>
+    </message>
+    <message>
+        <source>%1: under %2, the default of %3, each GPU would need %4 GiB of %5, so FSDP or ZeRO-3 has to be configured</source>
+        <translation>%1: mit %2, der Voreinstellung von %3, bräuchte jede GPU %4 GiB von %5, also muss FSDP oder ZeRO-3 eingerichtet werden</translation>
+    </message>
+    <message>
+        <source>, FSDP on several GPUs</source>
+        <translation>, FSDP auf mehreren GPUs</translation>
+    </message>
+    <message>
+        <source>, FSDP on several GPUs (the stack&apos;s default)</source>
+        <translation>, FSDP auf mehreren GPUs (Voreinstellung des Trainings-Stacks)</translation>
+    </message>
+    <message>
+        <source>, %1 on several GPUs (the stack&apos;s default; FSDP where the job does not fit so)</source>
+        <translation>, %1 auf mehreren GPUs (Voreinstellung des Trainings-Stacks; FSDP, wo der Job so nicht passt)</translation>
+    </message>
+    <message>
+        <source>Sharding (auto): FSDP, %1&apos;s default (gpuscout stacks %2 cites it).</source>
+        <translation>Sharding (auto): FSDP, die Voreinstellung von %1 (gpuscout stacks %2 nennt die Quelle).</translation>
+    </message>
+    <message>
+        <source>Sharding (auto): %1, %2&apos;s default (gpuscout stacks %3 cites it), wherever the job fits a GPU so; where it does not, FSDP/ZeRO-3, which then has to be configured. Each GPU&apos;s result says which it assumes.</source>
+        <translation>Sharding (auto): %1, die Voreinstellung von %2 (gpuscout stacks %3 nennt die Quelle), wo der Job so auf eine GPU passt; wo nicht, FSDP/ZeRO-3, das dann eingerichtet werden muss. Das Ergebnis jeder GPU sagt, wovon es ausgeht.</translation>
+    </message>
 </context>
 <context>
     <name>FigureView</name>
@@ -2433,10 +2481,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Volles Checkpointing: die gespeicherte Eingabe jeder Schicht im CPU-Speicher halten (yes: Unsloth, prime-rl, activation_offloading von axolotl) oder auf der GPU (no); der Stack setzt die Voreinstellung.</translation>
     </message>
     <message>
-        <source>How several GPUs split the job: fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and optimizer states sharded), zero2 (gradients and optimizer states sharded, weights whole on every GPU), zero1 (only optimizer states; Megatron&apos;s distributed optimizer) or ddp (every GPU holds everything).</source>
-        <translation>Wie mehrere GPUs den Job aufteilen: fsdp (FSDP Full Shard, DeepSpeed ZeRO-3: Gewichte, Gradienten und Optimiererzustände geshardet), zero2 (Gradienten und Optimiererzustände geshardet, Gewichte vollständig auf jeder GPU), zero1 (nur Optimiererzustände; Megatrons verteilter Optimierer) oder ddp (jede GPU hält alles).</translation>
-    </message>
-    <message>
         <source>Mixture-of-experts models: partition the experts across the GPUs (yes) or shard and gather them like other weights (no).</source>
         <translation>Mixture-of-Experts-Modelle: die Experten auf die GPUs aufteilen (yes) oder wie andere Gewichte sharden und sammeln (no).</translation>
     </message>
@@ -2591,6 +2635,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>A job that spans nodes runs on, and pays for, every GPU of the nodes it occupies (yes: 11 GPUs needed in nodes of 8 become 16) or only the GPUs it needs (no); one node and a fixed GPU count are kept as they are.</source>
         <translation>Ein Job über mehrere Knoten läuft auf jeder GPU der belegten Knoten und bezahlt sie (yes: 11 benötigte GPUs in Knoten zu 8 werden 16) oder nur auf den benötigten GPUs (no); ein einzelner Knoten und eine feste GPU-Zahl bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>How several GPUs split the job: auto (the stack&apos;s default, DDP for the Transformers Trainer, with FSDP where the job does not fit a GPU so), fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and optimizer states sharded), zero2 (gradients and optimizer states sharded, weights whole on every GPU), zero1 (only optimizer states; Megatron&apos;s distributed optimizer) or ddp (every GPU holds everything).</source>
+        <translation>Wie mehrere GPUs den Job aufteilen: auto (die Voreinstellung des Trainings-Stacks, DDP für den Transformers Trainer, mit FSDP, wo der Job so nicht auf eine GPU passt), fsdp (FSDP Full Shard, DeepSpeed ZeRO-3: Gewichte, Gradienten und Optimiererzustände geshardet), zero2 (Gradienten und Optimiererzustände geshardet, Gewichte vollständig auf jeder GPU), zero1 (nur Optimiererzustände; Megatrons verteilter Optimierer) oder ddp (jede GPU hält alles).</translation>
     </message>
 </context>
 <context>
@@ -2926,6 +2974,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
         <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The stack&apos;s default</source>
+        <translation>Voreinstellung des Trainings-Stacks</translation>
     </message>
 </context>
 <context>
