@@ -1000,7 +1000,9 @@ TEST_CASE("Offload says how much CPU memory the host needs")
     states.offload = Offload::States;
     CHECK(hostMemory(states).optimizer == Approx(59.83).epsilon(0.0001));
     // Sharded over 4 GPUs (FSDP): a quarter each, the whole on their node.
-    CHECK(hostMemory(full, 4).optimizer == Approx(29.915).epsilon(0.0001));
+    Workload sharded = full;
+    sharded.sharding = Sharding::Fsdp;
+    CHECK(hostMemory(sharded, 4).optimizer == Approx(29.915).epsilon(0.0001));
     // No offload: nothing in CPU memory.
     CHECK(hostMemory(job("llama-3.1-8b", Method::Full)).total() == 0);
 
@@ -1011,7 +1013,7 @@ TEST_CASE("Offload says how much CPU memory the host needs")
     CHECK(one.warnings.contains(QStringLiteral("offload holds 119.7 GiB of master weights, gradients and "
                                                "optimizer states in CPU memory: the host needs that much "
                                                "RAM, pinned for the copies")));
-    Workload four = full;
+    Workload four = sharded;
     four.gpus = 4;
     CHECK(onGpu(four, card)
               .warnings.contains(QStringLiteral(

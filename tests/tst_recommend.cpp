@@ -474,6 +474,7 @@ Gpu cardNeeding(const Workload &w, int needed)
 TEST_CASE("Whole nodes: a job that needs 11 GPUs in nodes of 8 runs and is priced on 16, or on 11 when off")
 {
     Workload w = job("llama-3.1-70b", Method::Full);
+    w.sharding = Sharding::Fsdp; // what a 70B full fine-tune over nodes runs; the cards are sized for it
     w.tokens = 1e9;
     REQUIRE(w.gpusPerNode == 8);
     REQUIRE(w.wholeNodes); // the default
@@ -505,8 +506,8 @@ TEST_CASE("Whole nodes: a job that needs 11 GPUs in nodes of 8 runs and is price
 
     CHECK(!describe(w).contains(QStringLiteral("whole nodes")));
     w.wholeNodes = false;
-    CHECK(describe(w).endsWith(QStringLiteral(", only the GPUs it needs (not whole nodes), on ") +
-                               w.stack.name));
+    CHECK(describe(w).endsWith(
+        QStringLiteral(", only the GPUs it needs (not whole nodes), FSDP on several GPUs, on ") + w.stack.name));
     const Recommendation loose = rank(w, cards, c);
     const Entry &off = loose.results.front();
     CHECK(off.estimate.gpusNeeded == 11);
@@ -535,6 +536,7 @@ TEST_CASE("Whole nodes: a job that needs 11 GPUs in nodes of 8 runs and is price
 TEST_CASE("Whole nodes leave one-node jobs and fixed counts alone, and count against the GPU limit")
 {
     Workload w = job("llama-3.1-70b", Method::Full);
+    w.sharding = Sharding::Fsdp; // the cards are sized for FSDP
     Constraints c;
     c.maxGpus = 16;
     // 3 GPUs on an 8-GPU box stay 3.

@@ -1064,7 +1064,7 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
     auto consider = [&](const std::vector<Change> &changes, const QString &label) {
         Fix fix;
         fix.changes = changes;
-        fix.workload = w;
+        fix.workload = asked; // what applying the fix gives: an automatic sharding stays automatic
         QStringList args;
         for (const Change &c : changes) {
             args << QStringLiteral("--%1 %2").arg(c.key, c.value);
@@ -1073,11 +1073,13 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
         fix.args = args.join(QLatin1Char(' '));
         fix.label = label;
         fix.workload.gpus = 0;
-        fix.gpusNeeded = gpusNeeded(fix.workload, gpu);
+        // Costed with the sharding the changed job resolves to, as it will be once applied.
+        const Workload costed = resolved(fix.workload, gpu, maxGpus);
+        fix.gpusNeeded = gpusNeeded(costed, gpu);
         const int n = std::max(1, fix.gpusNeeded);
-        fix.totalGib = memory(fix.workload, n).total();
+        fix.totalGib = memory(costed, n).total();
         if (fix.gpusNeeded > 0)
-            fix.tokensPerSecond = tokensPerSecond(fix.workload, gpu, n);
+            fix.tokensPerSecond = tokensPerSecond(costed, gpu, n);
         const bool fewer = fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
         const bool roomier = tight && fix.gpusNeeded == 1 && fix.totalGib < currentGib * 0.95;
         if (fewer || roomier)
@@ -1152,9 +1154,10 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
         labels << Text::tr("micro-batch 1 with accumulation");
     }
     if (labels.size() > 1) {
-        Workload together = w;
+        Workload together = asked;
         for (const Change &c : all)
             setField(&together, c);
+        together = resolved(together, gpu, maxGpus);
         const bool sameAsOne = std::any_of(r->fixes.begin(), r->fixes.end(), [&](const Fix &f) {
             return f.gpusNeeded == gpusNeeded(together, gpu) &&
                    std::abs(f.totalGib - memory(together, std::max(1, f.gpusNeeded)).total()) < 0.01;
@@ -1180,8 +1183,8 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
     if (r->fit == Fit::MayFit) {
         for (const Fix &f : r->fixes) {
             const int n = std::max(1, r->gpusUsed);
-            const double high =
-                memory(f.workload, n).total() * Bands::lookup(f.workload, Bands::Quantity::Memory).high;
+            const Workload costed = resolved(f.workload, gpu, maxGpus);
+            const double high = memory(costed, n).total() * Bands::lookup(costed, Bands::Quantity::Memory).high;
             if (f.gpusNeeded > 0 && f.gpusNeeded <= n && high <= capacity) {
                 r->certainBy = f.args;
                 break;
