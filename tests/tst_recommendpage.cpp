@@ -17,6 +17,10 @@
 #include "ui/thememanager.h"
 
 #include <QAbstractItemModelTester>
+#include <QBarCategoryAxis>
+#include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QApplication>
 #include <QChart>
 #include <QCheckBox>
@@ -1099,6 +1103,39 @@ void resizeWindow(Calculator &c, int width, int height)
 }
 
 } // namespace
+
+TEST_CASE("Recommend tab: the memory chart names every bar it draws in full, at every window size",
+          "[recommendpage]")
+{
+    Calculator c;
+    auto *chart = c.page->findChild<MemoryBreakdownChart *>();
+    REQUIRE(chart);
+    for (const QSize size : {QSize(1800, 1000), QSize(1600, 1000), QSize(1280, 800), QSize(1024, 640)}) {
+        INFO(size.width() << "x" << size.height());
+        resizeWindow(c, size.width(), size.height());
+        QCoreApplication::processEvents(); // the chart lays itself out after the resize
+        auto *view = chart->findChild<QChartView *>();
+        REQUIRE(view);
+        REQUIRE(view->chart());
+        QStringList categories;
+        for (QAbstractAxis *axis : view->chart()->axes(Qt::Vertical)) {
+            if (auto *names = qobject_cast<QBarCategoryAxis *>(axis))
+                categories = names->categories();
+        }
+        REQUIRE(categories.size() == chart->barCount());
+        REQUIRE(!categories.isEmpty());
+        // Qt Charts draws a label that does not fit its row as "...": every category must be drawn as itself.
+        QStringList drawn;
+        for (QGraphicsItem *item : view->scene()->items()) {
+            if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                drawn << text->toPlainText();
+        }
+        for (const QString &name : categories) {
+            INFO(name.toStdString());
+            CHECK(drawn.contains(name));
+        }
+    }
+}
 
 TEST_CASE("Recommend tab: a smaller window shows one line of the summary and leaves out the memory parts",
           "[recommendpage]")

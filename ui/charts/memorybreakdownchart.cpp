@@ -414,10 +414,16 @@ int MemoryBreakdownChart::fittingBars() const
     QChart *chart = m_view->chart();
     const QList<QAbstractAxis *> axes = chart ? chart->axes(Qt::Vertical) : QList<QAbstractAxis *>();
     const QFont labelFont = axes.isEmpty() ? font() : axes.first()->labelsFont();
-    const qreal row = QFontMetricsF(labelFont).height() * 1.5;
+    // A label is a text item with a 4-pixel document margin above and below, and a little air between rows.
+    const qreal text = QFontMetricsF(labelFont).height();
+    const qreal row = std::max(text * 1.5, text + 10);
     // What the title, the value axis and the legend leave: measured on the chart laid out at this size
     // when there is one, else estimated from the font.
     qreal plot = 0;
+    // A resized chart lays itself out when the event loop comes back; until then its plot area is the one of
+    // the size before (a taller tab gave room for rows that the new height cannot hold).
+    if (chart && chart->layout() && m_view->size() == chart->size().toSize())
+        chart->layout()->activate();
     if (chart && !axes.isEmpty() && m_view->size() == chart->size().toSize() &&
         chart->plotArea().height() > 0 && m_compact == compactNow())
         plot = chart->plotArea().height();
