@@ -7,7 +7,7 @@
 #include <QTextStream>
 
 /// The headless commands: `gpuscout [--data FILE] [--overlay FILE] [--calibration FILE] <command> [options]`.
-/// See DESIGN.md for the contract.
+/// The contract (options, output formats, exit codes) is README.md's "Command line" and packaging/gpuscout.1.
 namespace Cli {
 
 enum ExitCode

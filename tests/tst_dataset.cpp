@@ -60,8 +60,8 @@ TEST_CASE("The seed document's nine GPUs are present with the sourced dense BF16
 {
     const DatasetLoadResult result = loadBundledDataset();
     REQUIRE(result.ok());
-    // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (reference/gpu_specs.md, section 1), not the seed's
-    // sparse figures (B200 ~9,000, H100 1,979, RTX 4090 660, ...).
+    // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (README.md, "Reading the figures"; each card's sources
+    // and notes in data/gpu_specs.csv), not the seed's sparse figures (B200 ~9,000, H100 1,979, RTX 4090 660, ...).
     const struct
     {
         const char *id;
