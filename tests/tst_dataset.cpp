@@ -473,6 +473,19 @@ TEST_CASE("Documents within the streaming reader's reach read as Qt's document r
         document(record(
             R"(, "prices": [{"kind": "spot", "usd": 2.5, "as_of": "2026-01", "source": "s", "extra": 1},
                                          {"kind": "nope", "usd": -1}, 3])")),
+        // Price objects read straight from the text: a key given twice (the last counts), unknown keys out of
+        // order and repeated, nulls, nested and boolean values, items that are not objects, an empty object,
+        // and "prices" itself given twice.
+        document(record(
+            R"(, "prices": [{"usd": 1, "kind": "spot", "usd": 3, "zeta": 1, "as_of": "2026-01-05", "alpha": [1],
+                                          "zeta": {"a": null}, "source": " s ", "note": "  n  ", "kind": "used"},
+                                         {"kind": null, "usd": "2", "usd_high": true, "as_of": "2026-13",
+                                          "source": [], "note": {}}, {}, null, "x", [1],
+                                         {"kind": "spot", "usd": 3, "usd_high": 2, "as_of": "2026-02",
+                                          "source": "s"}])")),
+        document(record(R"(, "prices": [{"kind": "spot"}], "prices": null)")),
+        document(record(R"(, "prices": null, "prices": [{"kind": "spot", "usd": 1, "as_of": "2026-01",
+                                          "source": "s", "usd_high": 1}])")),
         // Records that are not objects, no records, "gpus" that is not an array or is missing.
         document(R"(1, "two", null, [3], true)"),
         document(""),
