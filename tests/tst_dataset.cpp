@@ -507,6 +507,33 @@ TEST_CASE("Documents within the streaming reader's reach read as Qt's document r
     }
 }
 
+TEST_CASE("Strings with a quote, an escape, a control or a non-ASCII byte anywhere read as Qt reads them")
+{
+    // The scanner skips plain text eight bytes at a time: each special byte is put at every offset of a run
+    // long enough to span several such blocks, in a string value, in a list of strings and in a key.
+    const QList<QByteArray> specials = {R"(\")", R"(\\)", R"(\n)", R"(\u00e9)", "\xc3\xa9", "\xe4\xb8\xad",
+                                        "\t", "\x01", "\x7f", "\xc3", "\"", "~"};
+    int streamedCount = 0;
+    for (const QByteArray &special : specials) {
+        for (int offset = 0; offset < 20; ++offset) {
+            const QByteArray text = QByteArray(offset, 'a') + special + QByteArray(19 - offset, 'b');
+            const QByteArray json =
+                document(record(", \"notes\": \"" + text + "\", \"sources\": [\"" + text + "\"], \"k" + text +
+                                "\": 1"));
+            INFO(json.toStdString());
+            const std::optional<DatasetLoadResult> streamed =
+                DatasetReaders::parseStreaming(json, QStringLiteral("t"));
+            const QString parsed = readingOf(DatasetReaders::parseDocument(json, QStringLiteral("t")));
+            if (streamed) {
+                ++streamedCount;
+                CHECK(readingOf(*streamed) == parsed);
+            }
+            CHECK(readingOf(parseDataset(json, QStringLiteral("t"))) == parsed);
+        }
+    }
+    CHECK(streamedCount > 0);
+}
+
 TEST_CASE("What Qt reads by rules of its own is left to Qt's document reader")
 {
     QByteArray deep = "0";
