@@ -3,7 +3,6 @@
 #include "app/core/dataset.h"
 
 #include <QFile>
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -64,7 +63,8 @@ QByteArray repeatedBundledDataset(int count)
     for (int i = 0; i < count && !bundled.isEmpty(); ++i) {
         QJsonObject gpu = bundled.at(i % bundled.size()).toObject();
         const int copy = i / int(bundled.size());
-        gpu.insert(QStringLiteral("id"), QStringLiteral("%1_r%2").arg(gpu.value(QStringLiteral("id")).toString()).arg(copy));
+        gpu.insert(QStringLiteral("id"),
+                   QStringLiteral("%1_r%2").arg(gpu.value(QStringLiteral("id")).toString()).arg(copy));
         gpu.insert(QStringLiteral("name"),
                    QStringLiteral("%1 r%2").arg(gpu.value(QStringLiteral("name")).toString()).arg(copy));
         gpus.append(gpu);

@@ -60,8 +60,9 @@ TEST_CASE("The seed document's nine GPUs are present with the sourced dense BF16
 {
     const DatasetLoadResult result = loadBundledDataset();
     REQUIRE(result.ok());
-    // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (README.md, "Reading the figures"; each card's sources
-    // and notes in data/gpu_specs.csv), not the seed's sparse figures (B200 ~9,000, H100 1,979, RTX 4090 660, ...).
+    // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (README.md, "Reading the figures"; each card's
+    // sources and notes in data/gpu_specs.csv), not the seed's sparse figures (B200 ~9,000, H100 1,979, RTX
+    // 4090 660, ...).
     const struct
     {
         const char *id;
@@ -512,14 +513,13 @@ TEST_CASE("Strings with a quote, an escape, a control or a non-ASCII byte anywhe
     // The scanner skips plain text eight bytes at a time: each special byte is put at every offset of a run
     // long enough to span several such blocks, in a string value, in a list of strings and in a key.
     const QList<QByteArray> specials = {R"(\")", R"(\\)", R"(\n)", R"(\u00e9)", "\xc3\xa9", "\xe4\xb8\xad",
-                                        "\t", "\x01", "\x7f", "\xc3", "\"", "~"};
+                                        "\t",    "\x01",  "\x7f",  "\xc3",      "\"",       "~"};
     int streamedCount = 0;
     for (const QByteArray &special : specials) {
         for (int offset = 0; offset < 20; ++offset) {
             const QByteArray text = QByteArray(offset, 'a') + special + QByteArray(19 - offset, 'b');
-            const QByteArray json =
-                document(record(", \"notes\": \"" + text + "\", \"sources\": [\"" + text + "\"], \"k" + text +
-                                "\": 1"));
+            const QByteArray json = document(record(", \"notes\": \"" + text + "\", \"sources\": [\"" + text +
+                                                    "\"], \"k" + text + "\": 1"));
             INFO(json.toStdString());
             const std::optional<DatasetLoadResult> streamed =
                 DatasetReaders::parseStreaming(json, QStringLiteral("t"));

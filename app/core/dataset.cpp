@@ -814,7 +814,8 @@ private:
                 if (missing(key, required, name))
                     return std::nullopt;
                 const PriceValue &v = item.values[key];
-                if (v.type != QJsonValue::Double || !std::isfinite(v.number) || v.number <= 0 || v.number > 1e9) {
+                if (v.type != QJsonValue::Double || !std::isfinite(v.number) || v.number <= 0 ||
+                    v.number > 1e9) {
                     error(path() + QLatin1Char('.') + QLatin1String(name),
                           Text::tr("expected a positive amount in USD, got %1").arg(describe(v.toJson())));
                     ok = false;
