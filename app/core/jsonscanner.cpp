@@ -129,21 +129,13 @@ JsonScanner::JsonScanner(const QByteArray &json)
     , m_end(json.constData() + json.size())
 {}
 
-char JsonScanner::peek()
+char JsonScanner::peekPastSpace()
 {
     if (m_failed)
         return 0;
     while (m_pos < m_end && isSpace(*m_pos))
         ++m_pos;
     return m_pos < m_end ? *m_pos : 0;
-}
-
-bool JsonScanner::take(char c)
-{
-    if (peek() != c || c == 0)
-        return false;
-    ++m_pos;
-    return true;
 }
 
 bool JsonScanner::atEnd()
