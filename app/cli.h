@@ -9,6 +9,7 @@
 
 /// The headless commands: `gpuscout [global options] <command> [options]`, where the global options (--data,
 /// --overlay, --no-overlay, --calibration, --no-calibration) may also come after the command.
+/// The contract (options, output formats, exit codes) is README.md's "Command line" and packaging/gpuscout.1.
 namespace Cli {
 
 enum ExitCode

@@ -12,7 +12,7 @@
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QPixmap>
-#include <QTemporaryDir>
+#include <QProcess>
 
 #include <cstdio>
 
@@ -105,8 +105,10 @@ int screenshotCommand(Context &context)
     // A screenshot shows the window as a new user sees it: default settings, not this user's, in the
     // user's language (LANG=de_DE.UTF-8 gives the German window).
     Localization::install();
-    QTemporaryDir settingsDir;
-    auto settings = std::make_unique<QSettings>(settingsDir.filePath(QStringLiteral("screenshot.ini")),
+    // Settings under the null device, which QSettings can neither read nor create: the window starts from the
+    // defaults and nothing is written at exit (a throwaway file in a temporary folder, with its lock file and
+    // two fdatasync calls, was about 5% of the bundled screenshot's CPU time).
+    auto settings = std::make_unique<QSettings>(QProcess::nullDevice() + QStringLiteral("/screenshot.ini"),
                                                 QSettings::IniFormat);
     settings->setValue(Settings::keyName(Settings::Theme), ThemeManager::themeKey(chosenTheme));
     GuiSession session(std::move(context.dataset), std::move(settings));

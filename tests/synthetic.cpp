@@ -1,5 +1,8 @@
 #include "tests/synthetic.h"
 
+#include "app/core/dataset.h"
+
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -47,4 +50,25 @@ QByteArray syntheticDataset(int count)
                      {QStringLiteral("dataset_version"), QStringLiteral("synthetic")},
                      {QStringLiteral("gpus"), gpus}};
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+QByteArray repeatedBundledDataset(int count)
+{
+    QFile file(bundledDatasetPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonArray bundled = root.value(QStringLiteral("gpus")).toArray();
+    QJsonArray gpus;
+    for (int i = 0; i < count && !bundled.isEmpty(); ++i) {
+        QJsonObject gpu = bundled.at(i % bundled.size()).toObject();
+        const int copy = i / int(bundled.size());
+        gpu.insert(QStringLiteral("id"),
+                   QStringLiteral("%1_r%2").arg(gpu.value(QStringLiteral("id")).toString()).arg(copy));
+        gpu.insert(QStringLiteral("name"),
+                   QStringLiteral("%1 r%2").arg(gpu.value(QStringLiteral("name")).toString()).arg(copy));
+        gpus.append(gpu);
+    }
+    root.insert(QStringLiteral("gpus"), gpus);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

@@ -60,8 +60,9 @@ TEST_CASE("The seed document's nine GPUs are present with the sourced dense BF16
 {
     const DatasetLoadResult result = loadBundledDataset();
     REQUIRE(result.ok());
-    // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (reference/gpu_specs.md, section 1), not the seed's
-    // sparse figures (B200 ~9,000, H100 1,979, RTX 4090 660, ...).
+    // Dense FP16/BF16 tensor TFLOPS with FP32 accumulate (README.md, "Reading the figures"; each card's
+    // sources and notes in data/gpu_specs.csv), not the seed's sparse figures (B200 ~9,000, H100 1,979, RTX
+    // 4090 660, ...).
     const struct
     {
         const char *id;
@@ -473,6 +474,19 @@ TEST_CASE("Documents within the streaming reader's reach read as Qt's document r
         document(record(
             R"(, "prices": [{"kind": "spot", "usd": 2.5, "as_of": "2026-01", "source": "s", "extra": 1},
                                          {"kind": "nope", "usd": -1}, 3])")),
+        // Price objects read straight from the text: a key given twice (the last counts), unknown keys out of
+        // order and repeated, nulls, nested and boolean values, items that are not objects, an empty object,
+        // and "prices" itself given twice.
+        document(record(
+            R"(, "prices": [{"usd": 1, "kind": "spot", "usd": 3, "zeta": 1, "as_of": "2026-01-05", "alpha": [1],
+                                          "zeta": {"a": null}, "source": " s ", "note": "  n  ", "kind": "used"},
+                                         {"kind": null, "usd": "2", "usd_high": true, "as_of": "2026-13",
+                                          "source": [], "note": {}}, {}, null, "x", [1],
+                                         {"kind": "spot", "usd": 3, "usd_high": 2, "as_of": "2026-02",
+                                          "source": "s"}])")),
+        document(record(R"(, "prices": [{"kind": "spot"}], "prices": null)")),
+        document(record(R"(, "prices": null, "prices": [{"kind": "spot", "usd": 1, "as_of": "2026-01",
+                                          "source": "s", "usd_high": 1}])")),
         // Records that are not objects, no records, "gpus" that is not an array or is missing.
         document(R"(1, "two", null, [3], true)"),
         document(""),
@@ -492,6 +506,32 @@ TEST_CASE("Documents within the streaming reader's reach read as Qt's document r
         REQUIRE(streamed.has_value());
         CHECK(readingOf(*streamed) == readingOf(DatasetReaders::parseDocument(json, QStringLiteral("t"))));
     }
+}
+
+TEST_CASE("Strings with a quote, an escape, a control or a non-ASCII byte anywhere read as Qt reads them")
+{
+    // The scanner skips plain text eight bytes at a time: each special byte is put at every offset of a run
+    // long enough to span several such blocks, in a string value, in a list of strings and in a key.
+    const QList<QByteArray> specials = {R"(\")", R"(\\)", R"(\n)", R"(\u00e9)", "\xc3\xa9", "\xe4\xb8\xad",
+                                        "\t",    "\x01",  "\x7f",  "\xc3",      "\"",       "~"};
+    int streamedCount = 0;
+    for (const QByteArray &special : specials) {
+        for (int offset = 0; offset < 20; ++offset) {
+            const QByteArray text = QByteArray(offset, 'a') + special + QByteArray(19 - offset, 'b');
+            const QByteArray json = document(record(", \"notes\": \"" + text + "\", \"sources\": [\"" + text +
+                                                    "\"], \"k" + text + "\": 1"));
+            INFO(json.toStdString());
+            const std::optional<DatasetLoadResult> streamed =
+                DatasetReaders::parseStreaming(json, QStringLiteral("t"));
+            const QString parsed = readingOf(DatasetReaders::parseDocument(json, QStringLiteral("t")));
+            if (streamed) {
+                ++streamedCount;
+                CHECK(readingOf(*streamed) == parsed);
+            }
+            CHECK(readingOf(parseDataset(json, QStringLiteral("t"))) == parsed);
+        }
+    }
+    CHECK(streamedCount > 0);
 }
 
 TEST_CASE("What Qt reads by rules of its own is left to Qt's document reader")

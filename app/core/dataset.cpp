@@ -51,6 +51,102 @@ QString describe(const QJsonValue &value)
     return Text::tr("nothing");
 }
 
+/// The keys of a price object, in the order of PriceKey.
+enum PriceKey
+{
+    KindKey,
+    UsdKey,
+    UsdHighKey,
+    AsOfKey,
+    SourceKey,
+    NoteKey,
+    PriceKeyCount
+};
+
+const char *const priceKeyNames[PriceKeyCount] = {"kind", "usd", "usd_high", "as_of", "source", "note"};
+
+int priceKeyOf(QByteArrayView key)
+{
+    for (int i = 0; i < PriceKeyCount; ++i) {
+        if (key == QByteArrayView(priceKeyNames[i]))
+            return i;
+    }
+    return -1;
+}
+
+int priceKeyOf(const QString &key)
+{
+    for (int i = 0; i < PriceKeyCount; ++i) {
+        if (key == QLatin1String(priceKeyNames[i]))
+            return i;
+    }
+    return -1;
+}
+
+/// One value of a price object as it was read: a string or a number as such, anything else as a QJsonValue.
+/// Reading each price object into a QJsonObject and looking its keys up was more than half of loading
+/// 10,000 GPUs that carry prices as the bundled ones do.
+struct PriceValue
+{
+    QJsonValue::Type type = QJsonValue::Undefined;
+    QString text;
+    double number = 0;
+    QJsonValue other; ///< Bool, Null, Array or Object
+
+    void set(const QJsonValue &value)
+    {
+        type = value.type();
+        if (type == QJsonValue::String)
+            text = value.toString();
+        else if (type == QJsonValue::Double)
+            number = value.toDouble();
+        else
+            other = value;
+    }
+    QJsonValue toJson() const
+    {
+        switch (type) {
+        case QJsonValue::String:
+            return QJsonValue(text);
+        case QJsonValue::Double:
+            return QJsonValue(number);
+        case QJsonValue::Undefined:
+            return QJsonValue(QJsonValue::Undefined);
+        default:
+            return other;
+        }
+    }
+};
+
+/// One item of a GPU's "prices": an object's known keys by PriceKey and its other keys in Qt's order (sorted,
+/// each once), or the item itself when it is not an object.
+struct PriceItem
+{
+    bool isObject = true;
+    QJsonValue notObject;
+    PriceValue values[PriceKeyCount];
+    QStringList unknown;
+
+    static PriceItem of(const QJsonValue &value)
+    {
+        PriceItem item;
+        if (!value.isObject()) {
+            item.isObject = false;
+            item.notObject = value;
+            return item;
+        }
+        const QJsonObject object = value.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            const int key = priceKeyOf(it.key());
+            if (key < 0)
+                item.unknown.append(it.key());
+            else
+                item.values[key].set(it.value());
+        }
+        return item;
+    }
+};
+
 /// The keys a GPU record may have, each with its slot in RecordValues: the text fields, then the numeric
 /// fields, then the others.
 enum OtherSlot
@@ -148,6 +244,7 @@ public:
         for (Entry &entry : m_entries) {
             entry.type = QJsonValue::Undefined;
             entry.stringsOnly = false;
+            entry.pricesRead = false;
         }
         m_unknown.clear();
     }
@@ -216,9 +313,14 @@ public:
             // A key given twice: the last value counts, as in Qt.
             Entry &entry = m_entries[slot];
             entry.stringsOnly = false; // a key given twice may have been a list of strings first
+            entry.pricesRead = false;
             const char next = scanner.peek();
             if (next == '[' && isStringListSlot(size_t(slot))) {
                 readStringList(scanner, entry);
+                continue;
+            }
+            if (next == '[' && size_t(slot) == otherSlot(PricesSlot)) {
+                readPriceList(scanner, entry);
                 continue;
             }
             switch (next) {
@@ -266,6 +368,12 @@ public:
 
     /// Undefined where the record lacks the key.
     QJsonValue::Type type(size_t slot) const { return m_entries[qsizetype(slot)].type; }
+    /// The items of a list of prices read straight from the text; null when the list is in value().
+    const std::vector<PriceItem> *priceItems(size_t slot) const
+    {
+        const Entry &entry = m_entries[qsizetype(slot)];
+        return entry.pricesRead ? &entry.prices : nullptr;
+    }
     bool isAbsent(size_t slot) const
     {
         const QJsonValue::Type t = type(slot);
@@ -287,6 +395,8 @@ public:
         case QJsonValue::Bool:
             return QJsonValue(entry.boolean);
         case QJsonValue::Array:
+            if (entry.pricesRead)
+                return QJsonArray(); // its items are in priceItems()
             return entry.stringsOnly ? QJsonValue(QJsonArray::fromStringList(entry.strings)) : entry.nested;
         case QJsonValue::Object:
             return entry.nested;
@@ -317,9 +427,11 @@ private:
         double number = 0;
         bool boolean = false;
         bool stringsOnly = false; ///< an array held in `strings`, not in `nested`
+        bool pricesRead = false;  ///< an array held in `prices`, not in `nested`
         QString text;
         QStringList strings;
         QJsonValue nested;
+        std::vector<PriceItem> prices;
     };
 
     static bool isStringListSlot(size_t slot)
@@ -354,6 +466,75 @@ private:
             scanner.fail();
         if (!entry.stringsOnly)
             entry.nested = mixed;
+    }
+
+    /// The list of prices at the scanner, each object's values into a PriceItem.
+    static void readPriceList(JsonScanner &scanner, Entry &entry)
+    {
+        scanner.take('[');
+        entry.type = QJsonValue::Array;
+        entry.pricesRead = true;
+        entry.prices.clear();
+        if (scanner.take(']'))
+            return;
+        do {
+            PriceItem &item = entry.prices.emplace_back();
+            if (scanner.peek() == '{')
+                readPriceObject(scanner, item);
+            else
+                item = PriceItem::of(scanner.readValue());
+        } while (!scanner.failed() && scanner.take(','));
+        if (!scanner.failed() && !scanner.take(']'))
+            scanner.fail();
+    }
+
+    static void readPriceObject(JsonScanner &scanner, PriceItem &item)
+    {
+        scanner.take('{');
+        if (scanner.take('}'))
+            return;
+        do {
+            QByteArrayView key;
+            if (!scanner.readKey(key) || !scanner.take(':')) {
+                scanner.fail();
+                return;
+            }
+            const int known = priceKeyOf(key);
+            if (known < 0) {
+                item.unknown.append(QString::fromLatin1(key));
+                scanner.readValue();
+                continue;
+            }
+            // A key given twice: the last value counts, as in Qt.
+            PriceValue &value = item.values[known];
+            switch (scanner.peek()) {
+            case '"':
+                value.type = QJsonValue::String;
+                scanner.readString(value.text);
+                break;
+            case '[':
+            case '{':
+            case 't':
+            case 'f':
+            case 'n':
+                value.other = scanner.readValue();
+                value.type = value.other.type();
+                break;
+            default:
+                value.type = QJsonValue::Double;
+                scanner.readNumber(value.number);
+                break;
+            }
+        } while (!scanner.failed() && scanner.take(','));
+        if (scanner.failed() || !scanner.take('}')) {
+            scanner.fail();
+            return;
+        }
+        // Qt's order of an object's keys: sorted, each once.
+        if (item.unknown.size() > 1) {
+            std::sort(item.unknown.begin(), item.unknown.end());
+            item.unknown.erase(std::unique(item.unknown.begin(), item.unknown.end()), item.unknown.end());
+        }
     }
     QVarLengthArray<Entry, 64> m_entries;
     QStringList m_unknown;
@@ -535,7 +716,11 @@ public:
         const size_t prices = RecordValues::otherSlot(PricesSlot);
         if (values.type(prices) != QJsonValue::Undefined) {
             mark("prices");
-            gpu.prices = readPrices(values.value(prices), path + QStringLiteral(".prices"));
+            const QString listPath = path + QStringLiteral(".prices");
+            if (const std::vector<PriceItem> *items = values.priceItems(prices))
+                gpu.prices = readPrices(*items, listPath);
+            else
+                gpu.prices = readPrices(values.value(prices), listPath);
         }
 
         for (const QString &key : values.unknownKeys())
@@ -577,88 +762,92 @@ public:
 private:
     std::vector<GpuPrice> readPrices(const QJsonValue &value, const QString &listPath)
     {
-        std::vector<GpuPrice> prices;
         if (value.isNull())
-            return prices;
+            return {};
         if (!value.isArray()) {
             error(listPath, Text::tr("expected an array of price objects, got %1").arg(describe(value)));
-            return prices;
+            return {};
         }
         const QJsonArray array = value.toArray();
-        for (int i = 0; i < array.size(); ++i) {
-            const QString path = listPath + QStringLiteral("[%1]").arg(i);
-            if (!array.at(i).isObject()) {
-                error(path, Text::tr("expected a price object, got %1").arg(describe(array.at(i))));
+        std::vector<PriceItem> items;
+        items.reserve(size_t(array.size()));
+        for (const QJsonValue &item : array)
+            items.push_back(PriceItem::of(item));
+        return readPrices(items, listPath);
+    }
+
+    std::vector<GpuPrice> readPrices(const std::vector<PriceItem> &items, const QString &listPath)
+    {
+        std::vector<GpuPrice> prices;
+        for (size_t i = 0; i < items.size(); ++i) {
+            const PriceItem &item = items[i];
+            const auto path = [&] { return listPath + QStringLiteral("[%1]").arg(i); };
+            if (!item.isObject) {
+                error(path(), Text::tr("expected a price object, got %1").arg(describe(item.notObject)));
                 continue;
             }
-            const QJsonObject object = array.at(i).toObject();
             GpuPrice price;
             bool ok = true;
-            const auto text = [&](const char *key, bool required, QString &out) {
-                const QJsonValue v = object.value(QLatin1String(key));
-                if (v.isUndefined() || v.isNull()) {
-                    if (required) {
-                        error(path, Text::tr("missing required field \"%1\"").arg(QLatin1String(key)));
-                        ok = false;
-                    }
-                    return;
+            const auto missing = [&](PriceKey key, bool required, const char *name) {
+                const QJsonValue::Type type = item.values[key].type;
+                if (type != QJsonValue::Undefined && type != QJsonValue::Null)
+                    return false;
+                if (required) {
+                    error(path(), Text::tr("missing required field \"%1\"").arg(QLatin1String(name)));
+                    ok = false;
                 }
-                if (!v.isString() || (required && v.toString().trimmed().isEmpty())) {
-                    error(path + QLatin1Char('.') + QLatin1String(key),
-                          Text::tr("expected a non-empty string, got %1").arg(describe(v)));
+                return true;
+            };
+            const auto text = [&](PriceKey key, const char *name, bool required, QString &out) {
+                if (missing(key, required, name))
+                    return;
+                const PriceValue &v = item.values[key];
+                if (v.type != QJsonValue::String || (required && v.text.trimmed().isEmpty())) {
+                    error(path() + QLatin1Char('.') + QLatin1String(name),
+                          Text::tr("expected a non-empty string, got %1").arg(describe(v.toJson())));
                     ok = false;
                     return;
                 }
-                out = v.toString().trimmed();
+                out = v.text.trimmed();
             };
-            const auto amount = [&](const char *key, bool required) -> std::optional<double> {
-                const QJsonValue v = object.value(QLatin1String(key));
-                if (v.isUndefined() || v.isNull()) {
-                    if (required) {
-                        error(path, Text::tr("missing required field \"%1\"").arg(QLatin1String(key)));
-                        ok = false;
-                    }
+            const auto amount = [&](PriceKey key, const char *name, bool required) -> std::optional<double> {
+                if (missing(key, required, name))
                     return std::nullopt;
-                }
-                if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() <= 0 ||
-                    v.toDouble() > 1e9) {
-                    error(path + QLatin1Char('.') + QLatin1String(key),
-                          Text::tr("expected a positive amount in USD, got %1").arg(describe(v)));
+                const PriceValue &v = item.values[key];
+                if (v.type != QJsonValue::Double || !std::isfinite(v.number) || v.number <= 0 ||
+                    v.number > 1e9) {
+                    error(path() + QLatin1Char('.') + QLatin1String(name),
+                          Text::tr("expected a positive amount in USD, got %1").arg(describe(v.toJson())));
                     ok = false;
                     return std::nullopt;
                 }
-                return v.toDouble();
+                return v.number;
             };
-            text("kind", true, price.kind);
+            text(KindKey, "kind", true, price.kind);
             if (!price.kind.isEmpty() && !priceKinds().contains(price.kind)) {
-                error(path + QStringLiteral(".kind"),
+                error(path() + QStringLiteral(".kind"),
                       Text::tr("expected one of %1, got %2")
                           .arg(priceKinds().join(QStringLiteral(", ")), describe(price.kind)));
                 ok = false;
             }
-            if (const std::optional<double> usd = amount("usd", true))
+            if (const std::optional<double> usd = amount(UsdKey, "usd", true))
                 price.usd = *usd;
-            price.usdHigh = amount("usd_high", false);
+            price.usdHigh = amount(UsdHighKey, "usd_high", false);
             if (price.usdHigh && *price.usdHigh < price.usd) {
-                error(path + QStringLiteral(".usd_high"),
+                error(path() + QStringLiteral(".usd_high"),
                       Text::tr("the upper end %1 is below usd %2").arg(*price.usdHigh).arg(price.usd));
                 ok = false;
             }
-            text("as_of", true, price.asOf);
+            text(AsOfKey, "as_of", true, price.asOf);
             if (!price.asOf.isEmpty() && !parseAsOfDate(price.asOf).isValid()) {
-                error(path + QStringLiteral(".as_of"),
+                error(path() + QStringLiteral(".as_of"),
                       Text::tr("expected a date as YYYY-MM or YYYY-MM-DD, got %1").arg(describe(price.asOf)));
                 ok = false;
             }
-            text("source", true, price.source);
-            text("note", false, price.note);
-            static const QStringList known = {QStringLiteral("kind"),     QStringLiteral("usd"),
-                                              QStringLiteral("usd_high"), QStringLiteral("as_of"),
-                                              QStringLiteral("source"),   QStringLiteral("note")};
-            for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-                if (!known.contains(it.key()))
-                    warning(path + QLatin1Char('.') + it.key(), Text::tr("unknown field, ignored"));
-            }
+            text(SourceKey, "source", true, price.source);
+            text(NoteKey, "note", false, price.note);
+            for (const QString &key : item.unknown)
+                warning(path() + QLatin1Char('.') + key, Text::tr("unknown field, ignored"));
             if (ok)
                 prices.push_back(std::move(price));
         }

@@ -21,7 +21,7 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(Estimate)
 };
 
-// Constants of the model; each is explained in formulaText() and docs in reference/finetune_estimation.md.
+// Constants of the model; each is explained in formulaText() and in README.md, "How the estimate works".
 constexpr double kQuantBytes = 0.55; // NF4 0.5 B/param + quantisation constants (Unsloth: 2/3.6)
 constexpr double kLogitBytes = 12.0; // Hugging Face upcasts logits to fp32, shifts a copy, keeps log-softmax
 constexpr double kEagerAttentionBytes =

@@ -27,9 +27,21 @@ public:
     void fail() { m_failed = true; }
 
     /// Skips whitespace and returns the next byte without taking it; 0 at the end or after a failure.
-    char peek();
+    char peek()
+    {
+        // Inline for the common case, a value or a delimiter right here: the reader peeks before every token.
+        if (!m_failed && m_pos<m_end &&static_cast<unsigned char>(*m_pos)> ' ')
+            return *m_pos;
+        return peekPastSpace();
+    }
     /// Skips whitespace and takes `c` when it comes next.
-    bool take(char c);
+    bool take(char c)
+    {
+        if (peek() != c || c == 0)
+            return false;
+        ++m_pos;
+        return true;
+    }
     /// True when only whitespace is left.
     bool atEnd();
 
@@ -44,6 +56,7 @@ public:
     QJsonValue readValue();
 
 private:
+    char peekPastSpace();
     QJsonValue readValue(int depth);
     /// Moves past text up to a quote or a backslash; `ascii` is cleared when the run holds other characters.
     /// Fails on a control character, bytes that are not strict UTF-8, or the end of the text.
