@@ -621,7 +621,8 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
         if (x.value(QStringLiteral("gpu")).toString() == QLatin1String("rtx_5090")) {
             sawPrice = true;
             CHECK(x.value(QStringLiteral("why")).toString() ==
-                  QStringLiteral("$1999 (launch price), over the $1800 budget"));
+                  QStringLiteral("$3775 (the middle of street price, new $3650-3900 (2026-06)), over the $1800 "
+                                 "budget"));
         }
     }
     CHECK(sawPrice);

@@ -91,17 +91,75 @@ TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090"
     const Workload w = job("llama-3.1-8b", Method::Qlora);
     Constraints c;
     c.price = PriceMode::Purchase;
+    c.ownership.buy = CostOfOwnership::BuyKind::Launch; // the seed's guidance weighs launch prices
     c.budgetUsd = 1800;
     c.maxGpus = 1;
     const Recommendation r = rank(w, gpus(), c);
     CHECK(top(r) == QStringLiteral("rtx_4090"));
-    CHECK(excludedText(r).contains(QStringLiteral("rtx_5090: $1999 (launch price), over the $1800 budget")));
+    CHECK(excludedText(r).contains(
+        QStringLiteral("rtx_5090: $1999 (launch MSRP $1999 (2025-01)), over the $1800 budget")));
     CHECK(excludedText(r).contains(QStringLiteral("h100_sxm: no purchase price")));
 
     Constraints seed = c;
     seed.seedOnly = true;
     seed.budgetUsd = 2000;
     CHECK(top(rank(w, gpus(), seed)) == QStringLiteral("rtx_4090"));
+}
+
+TEST_CASE("Bought, a GPU is priced as the buy-or-rent inputs say: street by default, launch or used when asked")
+{
+    const Workload w = job("llama-3.1-8b", Method::Qlora);
+    Constraints c;
+    c.price = PriceMode::Purchase;
+    c.maxGpus = 1;
+    c.onlyGpu = QStringLiteral("rtx_5090");
+    const Gpu &card = *std::find_if(gpus().begin(), gpus().end(),
+                                    [](const Gpu &g) { return g.id == QLatin1String("rtx_5090"); });
+    const auto street = CostOfOwnership::buyPrice(card, CostOfOwnership::BuyKind::Street);
+    const auto launch = CostOfOwnership::buyPrice(card, CostOfOwnership::BuyKind::Launch);
+    REQUIRE(street);
+    REQUIRE(launch);
+    REQUIRE(street->kind == QStringLiteral("street_new"));
+    REQUIRE(street->usd != launch->usd);
+
+    const Recommendation byStreet = rank(w, gpus(), c);
+    REQUIRE(byStreet.results.size() == 1);
+    REQUIRE(byStreet.results.front().unitPrice);
+    CHECK(byStreet.results.front().unitPrice->usd == Approx(street->usd));
+    CHECK(byStreet.results.front().unitPrice->asOf == street->asOf);
+    CHECK(pricesSentence(byStreet).contains(QStringLiteral("street prices (launch prices where a card has none)")));
+
+    c.ownership.buy = CostOfOwnership::BuyKind::Launch;
+    const Recommendation byLaunch = rank(w, gpus(), c);
+    REQUIRE(byLaunch.results.front().unitPrice);
+    CHECK(byLaunch.results.front().unitPrice->usd == Approx(launch->usd));
+    CHECK(pricesSentence(byLaunch).contains(QStringLiteral("launch prices")));
+
+    // A card with no street price is bought at its launch price; asked for used prices, one with none has no
+    // price rather than another kind's.
+    c.onlyGpu.clear();
+    c.ownership.buy = CostOfOwnership::BuyKind::Street;
+    const Recommendation all = rank(w, gpus(), c);
+    c.ownership.buy = CostOfOwnership::BuyKind::Used;
+    const Recommendation used = rank(w, gpus(), c);
+    int launchOnly = 0, unpricedUsed = 0;
+    for (const Entry &e : all.results) {
+        if (!CostOfOwnership::buyPrice(*e.estimate.gpu, CostOfOwnership::BuyKind::Street) || !e.unitPrice)
+            continue;
+        if (CostOfOwnership::buyPrice(*e.estimate.gpu, CostOfOwnership::BuyKind::Street)->kind ==
+            QLatin1String("launch_msrp")) {
+            ++launchOnly;
+            CHECK(e.unitPrice->usd == Approx(*e.estimate.gpu->launchPriceUsd));
+        }
+    }
+    for (const Entry &e : used.results) {
+        if (!CostOfOwnership::buyPrice(*e.estimate.gpu, CostOfOwnership::BuyKind::Used)) {
+            ++unpricedUsed;
+            CHECK(!e.unitPrice);
+        }
+    }
+    CHECK(launchOnly > 0);
+    CHECK(unpricedUsed > 0);
 }
 
 TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")

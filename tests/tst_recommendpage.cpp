@@ -1,5 +1,6 @@
 #include "app/core/comparisonselection.h"
 #include "app/core/job.h"
+#include "app/core/modelpresets.h"
 #include "app/core/recommendationmodel.h"
 #include "app/core/settings.h"
 #include "tests/mnemonics.h"
@@ -116,6 +117,37 @@ TEST_CASE("The results model passes the item model tester and sorts every column
     if (model.entryAt(1).unitPrice)
         CHECK(*perMillion == Approx(model.entryAt(1).unitPrice->usd * model.entryAt(1).estimate.gpusUsed *
                                     1e6 / (model.entryAt(1).estimate.tokensPerSecond * 3600)));
+}
+
+TEST_CASE("The results model's Price column is what the configuration costs: every GPU it uses")
+{
+    RecommendationModel model;
+    Job job = Job::defaults();
+    job.workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-70b"));
+    job.workload.method = Estimate::Method::Full; // several GPUs on every card
+    for (const Pricing::Mode mode : {Pricing::Mode::Cloud, Pricing::Mode::Purchase}) {
+        job.constraints.price = mode;
+        model.setRecommendation(Recommend::rank(job.workload, bundled().gpus, job.constraints), QLocale::c());
+        int checked = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const Recommend::Entry &e = model.entryAt(row);
+            const QModelIndex price = model.index(row, RecommendationModel::PriceColumn);
+            if (!e.unitPrice || e.estimate.gpusUsed < 2)
+                continue;
+            INFO(e.estimate.gpu->id.toStdString());
+            const double whole = e.unitPrice->usd * e.estimate.gpusUsed;
+            CHECK(price.data(RecommendationModel::SortRole).toDouble() == Approx(whole));
+            CHECK(price.data().toString().startsWith(Pricing::format(whole, mode, QLocale::c())));
+            CHECK(price.data(Qt::ToolTipRole)
+                      .toString()
+                      .startsWith(QStringLiteral("%1 x %2 per GPU (%3)")
+                                      .arg(e.estimate.gpusUsed)
+                                      .arg(Pricing::format(e.unitPrice->usd, mode, QLocale::c()),
+                                           e.unitPrice->basis)));
+            ++checked;
+        }
+        CHECK(checked > 3);
+    }
 }
 
 TEST_CASE("Where the optimizer step is the peak, the activations cell says why it reads 0")

@@ -67,6 +67,19 @@ QString ratio(double x, const QLocale &locale)
     return locale.toString(x, 'f', x >= 10 ? 0 : 1);
 }
 
+// The price of one GPU: rented, the middle of its cloud range; bought, the kind the buy-or-rent inputs name
+// (street by default, launch where a card has no street price), as the break-even does.
+std::optional<Pricing::Price> unitPrice(const Gpu &gpu, const Constraints &constraints, const QLocale &locale)
+{
+    const auto launch = Pricing::of(gpu, constraints.price, locale);
+    if (constraints.price != PriceMode::Purchase)
+        return launch;
+    const auto bought = CostOfOwnership::buyPrice(gpu, constraints.ownership.buy);
+    if (!bought || (bought->kind == QLatin1String("launch_msrp") && bought->asOf.isEmpty()))
+        return constraints.ownership.buy == CostOfOwnership::BuyKind::Used ? std::nullopt : launch;
+    return Pricing::Price{bought->usd, bought->basis, bought->asOf};
+}
+
 // Whole nodes (Workload::wholeNodes): a job that spans nodes gets every GPU of the nodes it occupies. The
 // extra GPUs train too (data parallel over all of them), so memory and speed are the estimator's at the
 // rounded count; gpusNeeded stays what the job needs, and the rounded count is what must be within maxGpus.
@@ -249,7 +262,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         Entry e;
         e.estimate = onWholeNodes(workload, gpu, maxGpus);
         fixesFor(workload, gpu, maxGpus, &e.estimate);
-        e.unitPrice = Pricing::of(gpu, constraints.price, locale);
+        e.unitPrice = unitPrice(gpu, constraints, locale);
         if (e.unitPrice)
             e.priceAge = Pricing::age(e.unitPrice->asOf, today, constraints.maxPriceAgeMonths);
         const int n = e.estimate.gpusUsed;
@@ -554,9 +567,20 @@ QString pricesSentence(const Recommendation &rec)
         youngest = std::min(youngest, *e.priceAge->months);
         oldest = std::max(oldest, *e.priceAge->months);
     }
-    const QString kind = rec.constraints.price == PriceMode::Cloud
-                             ? Text::tr("cloud prices per GPU-hour (the middle of each GPU's range)")
-                             : Text::tr("launch prices");
+    QString kind = Text::tr("cloud prices per GPU-hour (the middle of each GPU's range)");
+    if (rec.constraints.price == PriceMode::Purchase) {
+        switch (rec.constraints.ownership.buy) {
+        case CostOfOwnership::BuyKind::Street:
+            kind = Text::tr("street prices (launch prices where a card has none)");
+            break;
+        case CostOfOwnership::BuyKind::Launch:
+            kind = Text::tr("launch prices");
+            break;
+        case CostOfOwnership::BuyKind::Used:
+            kind = Text::tr("used prices");
+            break;
+        }
+    }
     if (priced == 0)
         return Text::tr("Prices used: none (no ranked GPU has one of the dataset's %1).").arg(kind);
     QString text;

@@ -120,6 +120,8 @@ QVariant RecommendationModel::sortValue(const Entry &e, int row, int column) con
         return r.tokensPerSecond > 0 ? QVariant(r.tokensPerSecond) : QVariant();
     case TimeColumn:
         return r.hours ? QVariant(*r.hours) : QVariant();
+    case PriceColumn:
+        return e.unitPrice && r.gpusUsed > 0 ? QVariant(e.unitPrice->usd * r.gpusUsed) : QVariant();
     case CostColumn:
         return e.costUsd ? QVariant(*e.costUsd) : QVariant();
     case PerMillionColumn: {
@@ -185,6 +187,12 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
                    : m_locale.toString(r.tokensPerSecond, 'f', 0) + mark;
     case TimeColumn:
         return r.hours ? formatHours(*r.hours, m_locale) : none;
+    case PriceColumn: {
+        if (!e.unitPrice || r.gpusUsed <= 0)
+            return none;
+        const QString price = Pricing::format(e.unitPrice->usd * r.gpusUsed, m_rec.constraints.price, m_locale);
+        return e.priceAge && e.priceAge->stale ? Presentation::markedStale(price) : price;
+    }
     case CostColumn:
         if (!e.costUsd)
             return none;
@@ -238,6 +246,14 @@ QVariant RecommendationModel::data(const QModelIndex &index, int role) const
         if (index.column() == WhyColumn)
             return e.why + (r.warnings.isEmpty() ? QString()
                                                  : QLatin1Char('\n') + r.warnings.join(QLatin1Char('\n')));
+        if (index.column() == PriceColumn && e.unitPrice && r.gpusUsed > 0)
+            return tr("%1 x %2 per GPU (%3)")
+                       .arg(m_locale.toString(r.gpusUsed),
+                            Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
+                            e.unitPrice->basis) +
+                   (e.priceAge ? QStringLiteral("; ") +
+                                     Pricing::ageText(*e.priceAge, m_rec.constraints.maxPriceAgeMonths)
+                               : QString());
         if (index.column() == CostColumn && e.unitPrice)
             return tr("%1 per GPU (%2)")
                        .arg(Pricing::format(e.unitPrice->usd, m_rec.constraints.price, m_locale),
@@ -294,6 +310,8 @@ QVariant RecommendationModel::headerData(int section, Qt::Orientation orientatio
             return tr("Tokens/s");
         case TimeColumn:
             return tr("Time");
+        case PriceColumn:
+            return tr("Price");
         case CostColumn:
             return tr("Cost");
         case PerMillionColumn:
@@ -318,6 +336,13 @@ QVariant RecommendationModel::headerData(int section, Qt::Orientation orientatio
                 "the peak (hover the cell)");
         case CapacityColumn:
             return tr("Memory a job may use (nvidia-smi's total where known)");
+        case PriceColumn:
+            return m_rec.constraints.price == Pricing::Mode::Purchase
+                       ? tr("What the configuration costs to buy: every GPU it uses")
+                       : tr("What the configuration costs to rent, per hour: every GPU it uses");
+        case CostColumn:
+            return tr("What the job costs: the rented GPU-hours, or the cards bought and their electricity "
+                      "while it trains (give training tokens)");
         case PerMillionColumn:
             return tr("US dollars per million training tokens");
         case FixColumn:

@@ -27,6 +27,7 @@ public:
         OverheadColumn,
         SpeedColumn,
         TimeColumn,
+        PriceColumn, ///< what the configuration costs: every GPU it uses, bought, or rented an hour
         CostColumn,
         PerMillionColumn,
         FixColumn,

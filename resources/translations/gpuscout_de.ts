@@ -4590,6 +4590,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>runs on %1, %2% headroom each</source>
         <translation>läuft auf %1, je %2 % Reserve</translation>
     </message>
+    <message>
+        <source>street prices (launch prices where a card has none)</source>
+        <translation>Straßenpreise (Einführungspreise, wo eine Karte keinen hat)</translation>
+    </message>
+    <message>
+        <source>used prices</source>
+        <translation>Gebrauchtpreise</translation>
+    </message>
 </context>
 <context>
     <name>RecommendPage</name>
@@ -4964,6 +4972,26 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 x %2 per GPU (%3)</source>
+        <translation>%1 x %2 pro GPU (%3)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>What the configuration costs to buy: every GPU it uses</source>
+        <translation>Was die Konfiguration im Kauf kostet: jede GPU, die sie nutzt</translation>
+    </message>
+    <message>
+        <source>What the configuration costs to rent, per hour: every GPU it uses</source>
+        <translation>Was die Konfiguration zur Miete pro Stunde kostet: jede GPU, die sie nutzt</translation>
+    </message>
+    <message>
+        <source>What the job costs: the rented GPU-hours, or the cards bought and their electricity while it trains (give training tokens)</source>
+        <translation>Was der Job kostet: die gemieteten GPU-Stunden oder die gekauften Karten und ihr Strom während des Trainings (Trainings-Tokens angeben)</translation>
     </message>
 </context>
 <context>
