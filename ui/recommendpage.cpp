@@ -216,13 +216,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     connect(m_more, &QToolButton::toggled, this, [this](bool on) {
         m_more->setText(on ? tr("Less") : tr("More"));
         m_more->setToolTip(on ? tr("Show the summary on one line") : tr("Show the whole summary"));
-        // The lines the summary gains or gives back come from the ranking, not the details below it: a
-        // shorter Memory tab elides every label of its chart to "...".
-        const int details = m_vertical->sizes().value(1);
-        showSummary();
-        m_vertical->parentWidget()->layout()->activate(); // the summary's new height, now
-        m_vertical->setSizes(
-            {std::max(0, m_vertical->height() - m_vertical->handleWidth() - details), details});
+        keepingDetailsHeight([this] { showSummary(); });
     });
     m_results = new RecommendationModel(this);
     m_sorted = new QSortFilterProxyModel(this);
@@ -483,10 +477,11 @@ QList<int> RecommendPage::compactHiddenColumns(bool narrow)
                        RecommendationModel::ActivationsColumn, RecommendationModel::OverheadColumn,
                        // the fixes row below the ranking lists them, with Apply
                        RecommendationModel::FixColumn};
-    // The GPU count says whether it runs on one; the chart shows the usable memory.
+    // The GPU count says whether it runs on one; the chart shows the usable memory; the headline and the Cost
+    // cell's tooltip give the price.
     if (narrow)
         columns << RecommendationModel::FitsColumn << RecommendationModel::CapacityColumn
-                << RecommendationModel::PerMillionColumn;
+                << RecommendationModel::PriceColumn << RecommendationModel::PerMillionColumn;
     return columns;
 }
 
@@ -684,6 +679,16 @@ void RecommendPage::updateFixes()
             ->setFocus(Qt::OtherFocusReason);
 }
 
+void RecommendPage::keepingDetailsHeight(const std::function<void()> &change)
+{
+    // The lines a change above the ranking takes or gives back come from the ranking, not the details below
+    // it: a shorter Memory tab elides the labels of its chart to "...".
+    const int details = m_vertical->sizes().value(1);
+    change();
+    m_vertical->parentWidget()->layout()->activate(); // the new heights above the ranking, now
+    m_vertical->setSizes({std::max(0, m_vertical->height() - m_vertical->handleWidth() - details), details});
+}
+
 void RecommendPage::updateStale()
 {
     // While an input holds an error the job keeps its last valid value: the ranking is of that job.
@@ -697,7 +702,8 @@ void RecommendPage::updateStale()
         m_staleNote->setText(
             tr("Showing results for the last valid job: fix %1.").arg(fields.join(QStringLiteral(", "))));
     m_staleNote->setStyleSheet(JobForm::errorStyle());
-    m_staleNote->setVisible(stale);
+    if (m_staleNote->isVisibleTo(this) != stale)
+        keepingDetailsHeight([this, stale] { m_staleNote->setVisible(stale); });
     if (stale == m_table->property("stale").toBool())
         return;
     m_table->setProperty("stale", stale);

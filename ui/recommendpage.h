@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class BreakEvenTab;
 class GpuTableModel;
 class QComboBox;
@@ -116,6 +118,8 @@ private:
     void updateBreakEven();
     void updateFixes();
     void updateStale();
+    /// Runs `change` (a line shown or hidden above the ranking) and gives the details below their height back.
+    void keepingDetailsHeight(const std::function<void()> &change);
     void changeFields(const std::vector<Estimate::Change> &changes);
     void setCompact(bool compact, bool narrow);
     void fitNarrowColumns();
