@@ -980,6 +980,7 @@ TEST_CASE("A fit with little headroom says so in its warnings and in the ranking
     const Recommend::Recommendation rec = Recommend::rank(lora, {thin}, Recommend::Constraints());
     REQUIRE(rec.results.size() == 1);
     CHECK(rec.results.front().why.contains(QStringLiteral("fits with only 4% headroom")));
+    CHECK(rec.results.front().why.count(QStringLiteral("headroom")) == 1); // said once, not twice
 }
 
 TEST_CASE("Offload says how much CPU memory the host needs")

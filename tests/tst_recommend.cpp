@@ -162,6 +162,24 @@ TEST_CASE("Bought, a GPU is priced as the buy-or-rent inputs say: street by defa
     CHECK(unpricedUsed > 0);
 }
 
+TEST_CASE("A job that may fit names the change that makes it certain in the form's words and as options")
+{
+    const Recommendation r = rank(Job::defaults().workload, gpus(), Job::defaults().constraints);
+    int named = 0;
+    for (const Entry &e : r.results) {
+        if (e.estimate.fit != Fit::MayFit || e.estimate.gpusUsed != 1 || e.estimate.certainBy.isEmpty())
+            continue;
+        INFO(e.why.toStdString());
+        REQUIRE(!e.estimate.certainByChanges.empty());
+        const QString words = JobFields::changesText(e.estimate.certainByChanges, QLocale::c());
+        CHECK(words.contains(QStringLiteral(": "))); // "Checkpointing: Selective (per-op)"
+        CHECK(e.why.contains(words + QStringLiteral(" (") + e.estimate.certainBy +
+                             QStringLiteral(") makes it certain")));
+        ++named;
+    }
+    CHECK(named > 0);
+}
+
 TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")
 {
     Constraints c;

@@ -982,8 +982,7 @@ Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
     else if (!r.withinLimit)
         r.warnings << Text::tr("needs %1 GPUs, more than the %2 allowed").arg(r.gpusNeeded).arg(limit);
     if (r.runs() && r.headroom < kTightHeadroom)
-        r.warnings << Text::tr("fits with only %1% headroom: allocator spikes or a longer batch may not fit")
-                          .arg(std::max(0, int(std::floor(r.headroom * 100))));
+        r.warnings << thinHeadroomWarning(r.headroom);
     offloadWarnings(w, r, &r.warnings);
     if (r.gpusUsed > 1 && !gpu.hasNvlink()) {
         if (gpu.segment == QLatin1String("consumer"))
@@ -1033,6 +1032,12 @@ void setField(Workload *w, const Change &change)
 }
 
 } // namespace
+
+QString thinHeadroomWarning(double headroom)
+{
+    return Text::tr("fits with only %1% headroom: allocator spikes or a longer batch may not fit")
+        .arg(std::max(0, int(std::floor(headroom * 100))));
+}
 
 void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
 {
@@ -1180,6 +1185,7 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
     });
     // A job that may fit: the first change whose band's high end fits on the GPUs the job uses.
     r->certainBy.clear();
+    r->certainByChanges.clear();
     if (r->fit == Fit::MayFit) {
         for (const Fix &f : r->fixes) {
             const int n = std::max(1, r->gpusUsed);
@@ -1187,6 +1193,7 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
             const double high = memory(costed, n).total() * Bands::lookup(costed, Bands::Quantity::Memory).high;
             if (f.gpusNeeded > 0 && f.gpusNeeded <= n && high <= capacity) {
                 r->certainBy = f.args;
+                r->certainByChanges = f.changes;
                 break;
             }
         }

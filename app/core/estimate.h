@@ -256,6 +256,7 @@ struct Result
     int memoryBandRows = 0;
     Fit fit = Fit::DoesNotFit; ///< at gpusUsed, against the memory band
     QString certainBy;         ///< for MayFit: the options of the first fix whose band's high end fits
+    std::vector<Change> certainByChanges; ///< that fix's changes, for wording it in the form's terms
     Sharding sharding = Sharding::Fsdp; ///< what memory and speed assume on gpusUsed GPUs (Auto resolved)
     QString shardingReason;             ///< "DDP replicas, the stack's default"; empty on one GPU
     double tflopsUsed = 0;              ///< dense tensor TFLOPS at the training precision, per GPU
@@ -270,6 +271,8 @@ struct Result
 
 /// Headroom under which a fit counts as tight: onGpu() warns, and fixesFor() still suggests changes.
 constexpr double kTightHeadroom = 0.10;
+/// The warning a fit under kTightHeadroom carries ("fits with only 4% headroom: ...").
+QString thinHeadroomWarning(double headroom);
 
 /// CPU memory that offloading holds for each GPU, in GiB. Offload::Optimizer keeps the trainable parameters'
 /// master weights, gradients and optimizer states there (ZeRO-Offload, FSDP CPU offload: 16 bytes a parameter

@@ -1,6 +1,7 @@
 #include "app/core/recommend.h"
 
 #include "app/core/bands.h"
+#include "app/core/job.h"
 #include "app/core/presentation.h"
 #include "app/core/stacks.h"
 
@@ -147,9 +148,12 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
         if (r.certainBy.isEmpty())
             return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
                 .arg(high, capacity);
-        return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2; %3 makes it certain")
-            .arg(high, capacity, r.certainBy);
+        // In the form's words, with the options that set them for the command line.
+        return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2; %3 (%4) makes it certain")
+            .arg(high, capacity, JobFields::changesText(r.certainByChanges, locale), r.certainBy);
     }
+    if (r.gpusUsed == 1 && r.headroom < kTightHeadroom) // the thin-headroom warning, said once
+        return thinHeadroomWarning(r.headroom);
     if (r.gpusUsed == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
     if (!wholeNodes.isEmpty())
@@ -360,9 +364,12 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
             why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
                                        : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
         }
-        if (e.estimate.runs() && !e.estimate.warnings.isEmpty())
-            why +=
-                QStringLiteral("; ") + e.estimate.warnings.first(); // a job that does not run says why above
+        // A job that does not run says why above; thin headroom on one GPU is in the fit phrase already.
+        QStringList warnings = e.estimate.warnings;
+        if (why.startsWith(thinHeadroomWarning(e.estimate.headroom)))
+            warnings.removeAll(thinHeadroomWarning(e.estimate.headroom));
+        if (e.estimate.runs() && !warnings.isEmpty())
+            why += QStringLiteral("; ") + warnings.first();
         e.why = why;
     }
     return rec;
@@ -402,8 +409,12 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
         };
         QJsonArray fixes;
         for (const Fix &fix : r.fixes) {
+            QJsonObject changes; // the job fields the fix sets, by option name
+            for (const Change &c : fix.changes)
+                changes.insert(c.key, c.value);
             fixes.append(QJsonObject{
                 {QStringLiteral("args"), fix.args},
+                {QStringLiteral("changes"), changes},
                 {QStringLiteral("what"), fix.label},
                 {QStringLiteral("gpus_needed"), fix.gpusNeeded},
                 {QStringLiteral("total_gib"), rounded(fix.totalGib, 2)},

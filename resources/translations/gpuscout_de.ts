@@ -4444,10 +4444,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>may fit on one: measured runs of this kind reach %1 GiB of %2</source>
         <translation>passt vielleicht auf eine: gemessene Läufe dieser Art erreichen %1 GiB von %2</translation>
     </message>
-    <message>
-        <source>may fit on one: measured runs of this kind reach %1 GiB of %2; %3 makes it certain</source>
-        <translation>passt vielleicht auf eine: gemessene Läufe dieser Art erreichen %1 GiB von %2; mit %3 sicher</translation>
-    </message>
     <message numerus="yes">
         <source>%n measured runs of every kind</source>
         <translation>
@@ -4597,6 +4593,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>used prices</source>
         <translation>Gebrauchtpreise</translation>
+    </message>
+    <message>
+        <source>may fit on one: measured runs of this kind reach %1 GiB of %2; %3 (%4) makes it certain</source>
+        <translation>passt vielleicht auf eine: gemessene Läufe dieser Art erreichen %1 GiB von %2; mit %3 (%4) sicher</translation>
     </message>
 </context>
 <context>
