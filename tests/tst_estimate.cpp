@@ -761,6 +761,22 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
     const Result l40s = onGpu(w, gpu("l40s"), 8);
     REQUIRE(l40s.gpusNeeded > 1);
     CHECK(l40s.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("PCIe only")));
+    // The words give what the GPUs train together against one.
+    Workload oneL40s = w;
+    oneL40s.gpus = 1;
+    const double scaling = l40s.tokensPerSecond / tokensPerSecond(oneL40s, gpu("l40s"), 1);
+    REQUIRE(scaling < kPoorScaling * l40s.gpusUsed);
+    CHECK(l40s.warnings.contains(QStringLiteral("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their "
+                                                "traffic crossing PCIe")
+                                     .arg(l40s.gpusUsed)
+                                     .arg(scaling, 0, 'f', 1)));
+    // A LoRA job that fits each card trains under DDP: only the adapters' gradients cross PCIe, behind the
+    // compute, so four cards give nearly four times one and nothing is said of the link.
+    Workload small = job("llama-3.1-8b", Method::Lora);
+    small.gpus = 4;
+    const Result ddp = onGpu(small, gpu("rtx_pro_6000_bw"), 8);
+    REQUIRE(ddp.sharding == Sharding::Ddp);
+    CHECK(ddp.warnings.filter(QStringLiteral("PCIe")).isEmpty());
     const Result h100 = onGpu(w, gpu("h100_sxm"), 8);
     // NVLink: no word about the link (a tight fit on one may still warn of its headroom).
     CHECK(h100.warnings.filter(QStringLiteral("PCIe")).isEmpty());

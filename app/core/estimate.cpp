@@ -984,12 +984,25 @@ Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
     if (r.runs() && r.headroom < kTightHeadroom)
         r.warnings << thinHeadroomWarning(r.headroom);
     offloadWarnings(w, r, &r.warnings);
-    if (r.gpusUsed > 1 && !gpu.hasNvlink()) {
-        if (gpu.segment == QLatin1String("consumer"))
-            r.warnings << Text::tr("GeForce cards have no peer-to-peer over PCIe: sharding runs through host "
-                                   "memory and scales poorly");
-        else
-            r.warnings << Text::tr("PCIe only (no NVLink): sharded training is limited by PCIe bandwidth");
+    // Without NVLink the traffic between the GPUs crosses PCIe: said where it costs (FSDP's gathers do, a LoRA
+    // job's DDP all-reduce of its adapters hides behind compute), with what the GPUs give together.
+    if (r.gpusUsed > 1 && !gpu.hasNvlink() && r.tokensPerSecond > 0) {
+        Workload one = w;
+        one.gpus = 1;
+        const double alone = tokensPerSecond(one, gpu, 1);
+        const double scaling = alone > 0 ? r.tokensPerSecond / alone : 0;
+        if (scaling < kPoorScaling * r.gpusUsed) {
+            if (gpu.segment == QLatin1String("consumer"))
+                r.warnings << Text::tr("GeForce cards have no peer-to-peer over PCIe: %1 GPUs train %2x as fast "
+                                       "as one, their traffic going through host memory")
+                                  .arg(r.gpusUsed)
+                                  .arg(scaling, 0, 'f', 1);
+            else
+                r.warnings << Text::tr("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their traffic "
+                                       "crossing PCIe")
+                                  .arg(r.gpusUsed)
+                                  .arg(scaling, 0, 'f', 1);
+        }
     }
     if (!gpu.bf16Supported && (w.precision == Precision::Bf16 || w.precision == Precision::Bf16Mixed))
         r.warnings << Text::tr("no bf16 on this architecture: use fp16 mixed precision");

@@ -271,6 +271,8 @@ struct Result
 
 /// Headroom under which a fit counts as tight: onGpu() warns, and fixesFor() still suggests changes.
 constexpr double kTightHeadroom = 0.10;
+/// Several GPUs without NVLink are flagged when they train less than this share of one GPU times their count.
+constexpr double kPoorScaling = 0.8;
 /// The warning a fit under kTightHeadroom carries ("fits with only 4% headroom: ...").
 QString thinHeadroomWarning(double headroom);
 

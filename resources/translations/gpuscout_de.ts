@@ -981,14 +981,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 <context>
     <name>Estimate</name>
     <message>
-        <source>GeForce cards have no peer-to-peer over PCIe: sharding runs through host memory and scales poorly</source>
-        <translation>GeForce-Karten haben kein Peer-to-Peer über PCIe: Sharding läuft über den Hostspeicher und skaliert schlecht</translation>
-    </message>
-    <message>
-        <source>PCIe only (no NVLink): sharded training is limited by PCIe bandwidth</source>
-        <translation>nur PCIe (kein NVLink): Training mit Sharding ist durch die PCIe-Bandbreite begrenzt</translation>
-    </message>
-    <message>
         <source>no bf16 on this architecture: use fp16 mixed precision</source>
         <translation>kein bf16 auf dieser Architektur: fp16 Mixed Precision verwenden</translation>
     </message>
@@ -1484,6 +1476,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Sharding (auto): %1, %2&apos;s default (gpuscout stacks %3 cites it), wherever the job fits a GPU so; where it does not, FSDP/ZeRO-3, which then has to be configured. Each GPU&apos;s result says which it assumes.</source>
         <translation>Sharding (auto): %1, die Voreinstellung von %2 (gpuscout stacks %3 nennt die Quelle), wo der Job so auf eine GPU passt; wo nicht, FSDP/ZeRO-3, das dann eingerichtet werden muss. Das Ergebnis jeder GPU sagt, wovon es ausgeht.</translation>
+    </message>
+    <message>
+        <source>GeForce cards have no peer-to-peer over PCIe: %1 GPUs train %2x as fast as one, their traffic going through host memory</source>
+        <translation>GeForce-Karten haben kein Peer-to-Peer über PCIe: %1 GPUs trainieren %2-mal so schnell wie eine, ihr Verkehr läuft über den Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their traffic crossing PCIe</source>
+        <translation>Nur PCIe (kein NVLink): %1 GPUs trainieren %2-mal so schnell wie eine, ihr Verkehr läuft über PCIe</translation>
     </message>
 </context>
 <context>
