@@ -644,6 +644,19 @@ TEST_CASE("Whole nodes leave one-node jobs and fixed counts alone, and count aga
         QStringLiteral("needs 2 nodes of 8 (16 GPUs; the job needs 11), more than allowed")));
     CHECK(capped.estimate.warnings.contains(
         QStringLiteral("needs 16 GPUs in whole nodes of 8, more than the 12 allowed")));
+    // The table's fits and GPUs columns say the same as the window's: it does not run, and it needs 11.
+    const QRegularExpression row(QStringLiteral("^\\s*1 \\S+\\s+(\\S+)\\s+(\\S+) "),
+                                 QRegularExpression::MultilineOption);
+    QRegularExpressionMatch m = row.match(toTable(rank(w, eleven, c)));
+    REQUIRE(m.hasMatch());
+    CHECK(m.captured(1) == QStringLiteral("no"));
+    CHECK(m.captured(2) == QStringLiteral("11"));
+    c.maxGpus = 16; // runs, on the 16 GPUs of two nodes
+    m = row.match(toTable(rank(w, eleven, c)));
+    REQUIRE(m.hasMatch());
+    CHECK(m.captured(1) == QStringLiteral("yes"));
+    CHECK(m.captured(2) == QStringLiteral("16"));
+    c.maxGpus = 12;
     w.wholeNodes = false;
     CHECK(rank(w, eleven, c).results.front().estimate.runs());
 }

@@ -645,11 +645,18 @@ QString toTable(const Recommendation &rec)
             QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
                 .arg(++rank, 3)
                 .arg(r.gpu->id, -16)
-                .arg(r.fit == Fit::Fits     ? QStringLiteral("yes")
+                // As the window's Fits and GPUs columns: a job that does not run within the limit does not
+                // fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that does not
+                // the GPUs it would need.
+                .arg(!r.runs()              ? QStringLiteral("no")
+                     : r.fit == Fit::Fits   ? QStringLiteral("yes")
                      : r.fit == Fit::MayFit ? QStringLiteral("may")
                                             : QStringLiteral("no"),
                      -4)
-                .arg(r.gpusNeeded > 0 ? QString::number(r.gpusNeeded) : QStringLiteral("-"), 4)
+                .arg(r.runs()             ? QString::number(r.gpusUsed)
+                     : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
+                                        : QStringLiteral("-"),
+                     4)
                 .arg(QStringLiteral("%1%5 (%2-%3) / %4")
                          .arg(r.memory.total(), 0, 'f', 1)
                          .arg(r.totalLowGib, 0, 'f', 1)
