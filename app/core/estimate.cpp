@@ -984,8 +984,8 @@ Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
     if (r.runs() && r.headroom < kTightHeadroom)
         r.warnings << thinHeadroomWarning(r.headroom);
     offloadWarnings(w, r, &r.warnings);
-    // Without NVLink the traffic between the GPUs crosses PCIe: said where it costs (FSDP's gathers do, a LoRA
-    // job's DDP all-reduce of its adapters hides behind compute), with what the GPUs give together.
+    // Without NVLink the traffic between the GPUs crosses PCIe: said where it costs (FSDP's gathers do, a
+    // LoRA job's DDP all-reduce of its adapters hides behind compute), with what the GPUs give together.
     if (r.gpusUsed > 1 && !gpu.hasNvlink() && r.tokensPerSecond > 0) {
         Workload one = w;
         one.gpus = 1;
@@ -993,13 +993,15 @@ Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
         const double scaling = alone > 0 ? r.tokensPerSecond / alone : 0;
         if (scaling < kPoorScaling * r.gpusUsed) {
             if (gpu.segment == QLatin1String("consumer"))
-                r.warnings << Text::tr("GeForce cards have no peer-to-peer over PCIe: %1 GPUs train %2x as fast "
-                                       "as one, their traffic going through host memory")
+                r.warnings << Text::tr(
+                                  "GeForce cards have no peer-to-peer over PCIe: %1 GPUs train %2x as fast "
+                                  "as one, their traffic going through host memory")
                                   .arg(r.gpusUsed)
                                   .arg(scaling, 0, 'f', 1);
             else
-                r.warnings << Text::tr("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their traffic "
-                                       "crossing PCIe")
+                r.warnings << Text::tr(
+                                  "PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their traffic "
+                                  "crossing PCIe")
                                   .arg(r.gpusUsed)
                                   .arg(scaling, 0, 'f', 1);
         }
@@ -1203,7 +1205,8 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
         for (const Fix &f : r->fixes) {
             const int n = std::max(1, r->gpusUsed);
             const Workload costed = resolved(f.workload, gpu, maxGpus);
-            const double high = memory(costed, n).total() * Bands::lookup(costed, Bands::Quantity::Memory).high;
+            const double high =
+                memory(costed, n).total() * Bands::lookup(costed, Bands::Quantity::Memory).high;
             if (f.gpusNeeded > 0 && f.gpusNeeded <= n && high <= capacity) {
                 r->certainBy = f.args;
                 r->certainByChanges = f.changes;
@@ -1326,10 +1329,12 @@ QString describe(const Workload &w, const QLocale &locale)
     return text;
 }
 
-QString formulaText(const Workload &w, const QLocale &locale)
+namespace {
+
+// The model's shape, and for a mixture of experts how its experts are routed and run.
+void formulaModel(const Workload &w, const QLocale &locale, QStringList &lines)
 {
     const ModelShape &m = w.model;
-    QStringList lines;
     lines << Text::tr("Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
                       "vocabulary %8); source: %9.")
                  .arg(m.name, billions(m.totalParams(), locale))
@@ -1372,6 +1377,12 @@ QString formulaText(const Workload &w, const QLocale &locale)
                                  "its experts and back in the forward and the backward pass.")
                       : Text::tr("Several GPUs gather every expert with the rest of the layer "
                                  "(FSDP/ZeRO-3, as with Transformers' MoE layers)."));
+}
+
+// What the weights, gradients, optimizer states and adapters take, by method.
+void formulaWeights(const Workload &w, const QLocale &locale, QStringList &lines)
+{
+    const ModelShape &m = w.model;
     if (w.method == Method::Full) {
         if (w.offload == Offload::Optimizer)
             lines << Text::tr(
@@ -1416,6 +1427,12 @@ QString formulaText(const Workload &w, const QLocale &locale)
             lines << Text::tr("DPO: the reference log-probabilities come from the base with the adapters "
                               "disabled: no second copy of the weights, one more forward pass.");
     }
+}
+
+// Activations by checkpointing and attention, DPO's pairs, and the logits by loss.
+void formulaActivations(const Workload &w, QStringList &lines)
+{
+    const ModelShape &m = w.model;
     QString checkpointing;
     switch (w.checkpointing) {
     case Checkpointing::None:
@@ -1468,6 +1485,11 @@ QString formulaText(const Workload &w, const QLocale &locale)
             "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
         break;
     }
+}
+
+// The peak: the forward/backward pass or the optimizer step, whichever is larger.
+void formulaPeak(const Workload &w, QStringList &lines)
+{
     const Memory single = memory(w, 1);
     lines << Text::tr(
                  "Peak: the larger of the forward/backward peak (weights, gradients, optimizer states, "
@@ -1476,6 +1498,11 @@ QString formulaText(const Workload &w, const QLocale &locale)
                  "%1 GiB and the optimizer step %2 GiB.")
                  .arg(single.forwardBackwardGib, 0, 'f', 1)
                  .arg(single.optimizerStepGib, 0, 'f', 1);
+}
+
+// The stack's traits, the overhead and how several GPUs share the job.
+void formulaStack(const Workload &w, QStringList &lines)
+{
     lines << Text::tr("Stack: %1 (%2)%3%4%5; its MFU is taken as %6x that of a well-tuned FSDP/Megatron "
                       "stack.")
                  .arg(w.stack.name, w.stack.id)
@@ -1522,6 +1549,11 @@ QString formulaText(const Workload &w, const QLocale &locale)
                                  "the job fits a GPU so; where it does not, FSDP/ZeRO-3, which then has to "
                                  "be configured. Each GPU's result says which it assumes.")
                             .arg(shardingName(stackDefault(w)), w.stack.name, w.stack.id));
+}
+
+// Speed: FLOPs per token, MFU, the traffic between GPUs and what offload costs.
+void formulaSpeed(const Workload &w, QStringList &lines)
+{
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
                       "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
@@ -1574,6 +1606,19 @@ QString formulaText(const Workload &w, const QLocale &locale)
                      "memory is counted as on the GPU, where the step needs them.",
                      nullptr, w.gradAccum)
                      .arg(optimizerBytes(w.precision, w.optimizer));
+}
+
+} // namespace
+
+QString formulaText(const Workload &w, const QLocale &locale)
+{
+    QStringList lines;
+    formulaModel(w, locale, lines);
+    formulaWeights(w, locale, lines);
+    formulaActivations(w, lines);
+    formulaPeak(w, lines);
+    formulaStack(w, lines);
+    formulaSpeed(w, lines);
     return lines.join(QLatin1Char('\n'));
 }
 
