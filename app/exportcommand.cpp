@@ -14,144 +14,170 @@ namespace {
 
 constexpr int kMaxPixelsPerSide = 16384;
 
-} // namespace
-
-int exportCommand(Context &context)
+int usageError(Context &context, const QString &message)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Save a comparison chart as PNG, SVG or PDF, as the Compare "
-                       "tab draws it."));
-    parser.addHelpOption();
-    const QCommandLineOption chart(
+    context.err << "gpuscout export: " << message << '\n';
+    return UsageError;
+}
+
+struct Options
+{
+    QCommandLineOption chart{
         QStringLiteral("chart"),
         QStringLiteral("radar, bar, scatter, or report (the one-page PDF comparison report)."),
-        QStringLiteral("KIND"));
-    const QCommandLineOption gpus(QStringLiteral("gpus"),
-                                  QStringLiteral("Comma-separated GPU ids (see gpuscout list)."),
-                                  QStringLiteral("IDS"));
-    const QCommandLineOption metrics(
+        QStringLiteral("KIND")};
+    QCommandLineOption gpus{QStringLiteral("gpus"),
+                            QStringLiteral("Comma-separated GPU ids (see gpuscout list)."),
+                            QStringLiteral("IDS")};
+    QCommandLineOption metrics{
         QStringLiteral("metrics"),
         QStringLiteral(
             "Comma-separated metric keys: radar axes (3 or more), one bar chart each, or the scatter's "
             "y axis (one)."),
-        QStringLiteral("KEYS"));
-    const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("Output file: .png, .svg or .pdf."),
-                                 QStringLiteral("FILE"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  QStringLiteral("Size in logical pixels, default 1600x900."),
-                                  QStringLiteral("WxH"), QStringLiteral("1600x900"));
-    const QCommandLineOption scale(QStringLiteral("scale"),
-                                   QStringLiteral("PNG pixels per logical pixel, 0.5 to 4, default 1."),
-                                   QStringLiteral("N"), QStringLiteral("1"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("light (default) or dark."),
-                                   QStringLiteral("THEME"), QStringLiteral("light"));
-    const QCommandLineOption normalise(
+        QStringLiteral("KEYS")};
+    QCommandLineOption out{QStringLiteral("out"), QStringLiteral("Output file: .png, .svg or .pdf."),
+                           QStringLiteral("FILE")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            QStringLiteral("Size in logical pixels, default 1600x900."),
+                            QStringLiteral("WxH"), QStringLiteral("1600x900")};
+    QCommandLineOption scale{QStringLiteral("scale"),
+                             QStringLiteral("PNG pixels per logical pixel, 0.5 to 4, default 1."),
+                             QStringLiteral("N"), QStringLiteral("1")};
+    QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("light (default) or dark."),
+                             QStringLiteral("THEME"), QStringLiteral("light")};
+    QCommandLineOption normalise{
         QStringLiteral("normalise"),
         QStringLiteral("Radar axes relative to the best of the compared GPUs (selection, the default, "
                        "as in the window) or of the whole dataset."),
-        QStringLiteral("dataset|selection"), QStringLiteral("selection"));
-    const QCommandLineOption log(QStringLiteral("log"), QStringLiteral("Radar axes on a log scale."));
-    const QCommandLineOption price(QStringLiteral("price"),
-                                   QStringLiteral("Scatter x axis: cloud (USD per GPU-hour, the middle of "
-                                                  "the range; default) or purchase (launch price)."),
-                                   QStringLiteral("cloud|purchase"), QStringLiteral("cloud"));
-    parser.addOptions({chart, gpus, metrics, out, size, scale, theme, normalise, log, price});
-    auto usageError = [&context](const QString &message) {
-        context.err << "gpuscout export: " << message << '\n';
-        return UsageError;
-    };
-    if (!parser.parse(context.arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out << helpText(parser, QStringLiteral("export"));
-        return Success;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
-    for (const QCommandLineOption *required : {&chart, &gpus, &out}) {
-        if (!parser.isSet(*required) || parser.value(*required).isEmpty())
-            return usageError(QStringLiteral("--%1 is required").arg(required->names().first()));
-    }
+        QStringLiteral("dataset|selection"), QStringLiteral("selection")};
+    QCommandLineOption log{QStringLiteral("log"), QStringLiteral("Radar axes on a log scale.")};
+    QCommandLineOption price{QStringLiteral("price"),
+                             QStringLiteral("Scatter x axis: cloud (USD per GPU-hour, the middle of "
+                                            "the range; default) or purchase (launch price)."),
+                             QStringLiteral("cloud|purchase"), QStringLiteral("cloud")};
+};
 
-    ChartKind kind;
+void addOptions(QCommandLineParser &parser, const Options &options)
+{
+    parser.setApplicationDescription(
+        QStringLiteral("Save a comparison chart as PNG, SVG or PDF, as the Compare "
+                       "tab draws it."));
+    parser.addHelpOption();
+    parser.addOptions({options.chart, options.gpus, options.metrics, options.out, options.size, options.scale,
+                       options.theme, options.normalise, options.log, options.price});
+}
+
+// What is drawn and into which file: the chart kind, the file format and the picture's size.
+struct Picture
+{
+    bool report = false; ///< the Compare tab's one-page PDF rather than one chart
+    ChartKind kind = ChartKind::Radar;
+    ChartRenderer::Format format = ChartRenderer::Format::Png;
+    QSize logical;
+    double factor = 1;
+    bool dark = false;
+};
+
+// --chart, --out, --size, --scale and --theme. Success, or UsageError after the message.
+int readPicture(const QCommandLineParser &parser, const Options &options, Context &context, Picture *picture)
+{
     // "report" is the Compare tab's one-page PDF: the table, the radar (--metrics) and the default bar chart.
-    const bool report = parser.value(chart) == QLatin1String("report");
-    if (report)
-        kind = ChartKind::Radar;
-    else if (!ChartBuilder::parseKind(parser.value(chart), &kind))
-        return usageError(QStringLiteral("--chart must be radar, bar, scatter or report, got \"%1\"")
-                              .arg(parser.value(chart)));
-    ChartRenderer::Format format;
-    if (!ChartRenderer::formatForPath(parser.value(out), &format))
-        return usageError(
-            QStringLiteral("--out must end in .png, .svg or .pdf, got \"%1\"").arg(parser.value(out)));
+    picture->report = parser.value(options.chart) == QLatin1String("report");
+    if (picture->report)
+        picture->kind = ChartKind::Radar;
+    else if (!ChartBuilder::parseKind(parser.value(options.chart), &picture->kind))
+        return usageError(context, QStringLiteral("--chart must be radar, bar, scatter or report, got \"%1\"")
+                                       .arg(parser.value(options.chart)));
+    if (!ChartRenderer::formatForPath(parser.value(options.out), &picture->format))
+        return usageError(context, QStringLiteral("--out must end in .png, .svg or .pdf, got \"%1\"")
+                                       .arg(parser.value(options.out)));
     QString error;
-    const std::optional<QSize> logical = Parse::size(parser.value(size), &error);
+    const std::optional<QSize> logical = Parse::size(parser.value(options.size), &error);
     if (!logical)
-        return usageError(QStringLiteral("--size: %1").arg(error));
-    const std::optional<double> factor = Parse::number(parser.value(scale), 0.5, 4, &error);
+        return usageError(context, QStringLiteral("--size: %1").arg(error));
+    const std::optional<double> factor = Parse::number(parser.value(options.scale), 0.5, 4, &error);
     if (!factor)
-        return usageError(QStringLiteral("--scale: %1").arg(error));
-    if (format == ChartRenderer::Format::Png &&
+        return usageError(context, QStringLiteral("--scale: %1").arg(error));
+    if (picture->format == ChartRenderer::Format::Png &&
         std::max(logical->width(), logical->height()) * *factor > kMaxPixelsPerSide)
         return usageError(
+            context,
             QStringLiteral("--size x --scale gives more than %1 pixels a side").arg(kMaxPixelsPerSide));
-    const QString themeName = parser.value(theme);
+    picture->logical = *logical;
+    picture->factor = *factor;
+    const QString themeName = parser.value(options.theme);
     if (themeName != QLatin1String("light") && themeName != QLatin1String("dark"))
-        return usageError(QStringLiteral("--theme must be light or dark, got \"%1\"").arg(themeName));
+        return usageError(context,
+                          QStringLiteral("--theme must be light or dark, got \"%1\"").arg(themeName));
+    picture->dark = themeName == QLatin1String("dark");
+    return Success;
+}
 
-    const std::optional<QStringList> ids = Parse::idList(parser.value(gpus), &error);
+// What the chart shows: --gpus, --normalise, --log, --price and --metrics. Success, or UsageError after the
+// message.
+int readRequest(const QCommandLineParser &parser, const Options &options, Context &context,
+                const Picture &picture, ChartRequest *request)
+{
+    QString error;
+    const std::optional<QStringList> ids = Parse::idList(parser.value(options.gpus), &error);
     if (!ids)
-        return usageError(QStringLiteral("--gpus: %1").arg(error));
+        return usageError(context, QStringLiteral("--gpus: %1").arg(error));
     QStringList unknownIds;
-    ChartRequest request = ChartRequest::forIds(context.dataset, *ids, &unknownIds);
+    *request = ChartRequest::forIds(context.dataset, *ids, &unknownIds);
     if (!unknownIds.isEmpty())
         return usageError(
+            context,
             QStringLiteral("unknown GPU id \"%1\" (see gpuscout list --format csv)").arg(unknownIds.first()));
-    request.kind = kind;
-    request.dark = themeName == QLatin1String("dark");
-    request.scale.logScale = parser.isSet(log);
-    if (!ChartData::parseNormalisation(parser.value(normalise), &request.scale.normalisation))
-        return usageError(QStringLiteral("--normalise must be dataset or selection, got \"%1\"")
-                              .arg(parser.value(normalise)));
-    if (!ChartData::parsePriceKind(parser.value(price), &request.price))
-        return usageError(QStringLiteral("--price must be %1, got \"%2\"")
-                              .arg(Words::alternatives<Pricing::Mode>())
-                              .arg(parser.value(price)));
+    request->kind = picture.kind;
+    request->dark = picture.dark;
+    request->scale.logScale = parser.isSet(options.log);
+    if (!ChartData::parseNormalisation(parser.value(options.normalise), &request->scale.normalisation))
+        return usageError(context, QStringLiteral("--normalise must be dataset or selection, got \"%1\"")
+                                       .arg(parser.value(options.normalise)));
+    if (!ChartData::parsePriceKind(parser.value(options.price), &request->price))
+        return usageError(context, QStringLiteral("--price must be %1, got \"%2\"")
+                                       .arg(Words::alternatives<Pricing::Mode>())
+                                       .arg(parser.value(options.price)));
 
-    const QStringList keys = parser.isSet(metrics) ? parser.value(metrics).split(QLatin1Char(','))
-                                                   : ChartBuilder::defaultMetricKeys(kind);
+    const QStringList keys = parser.isSet(options.metrics)
+                                 ? parser.value(options.metrics).split(QLatin1Char(','))
+                                 : ChartBuilder::defaultMetricKeys(picture.kind);
     QStringList unknownKeys;
-    request.metrics = Metrics::resolve(keys, &unknownKeys);
+    request->metrics = Metrics::resolve(keys, &unknownKeys);
     if (!unknownKeys.isEmpty())
-        return usageError(QStringLiteral("unknown metric key \"%1\" (known: %2)")
-                              .arg(unknownKeys.first(), Metrics::keys().join(QStringLiteral(", "))));
-    const QString problem = ChartBuilder::problem(request);
+        return usageError(context, QStringLiteral("unknown metric key \"%1\" (known: %2)")
+                                       .arg(unknownKeys.first(), Metrics::keys().join(QStringLiteral(", "))));
+    const QString problem = ChartBuilder::problem(*request);
     if (!problem.isEmpty())
-        return usageError(problem);
+        return usageError(context, problem);
+    return Success;
+}
 
-    if (report) {
-        if (format != ChartRenderer::Format::Pdf)
-            return usageError(QStringLiteral("--chart report writes a PDF: --out must end in .pdf"));
-        ComparisonReport::Content content;
-        content.dataset = &context.dataset;
-        content.gpus = request.gpus;
-        content.radarMetrics = request.metrics;
-        content.barMetrics = Metrics::resolve(ChartBuilder::defaultMetricKeys(ChartKind::Bar), nullptr);
-        content.scale = request.scale;
-        content.date = QDate::currentDate();
-        if (!ComparisonReport::write(content, parser.value(out), &error)) {
-            context.err << "gpuscout export: " << error << '\n';
-            return RuntimeFailure;
-        }
-        return Success;
+// The one-page PDF comparison report: the table, the radar of the request's metrics and the default bar
+// chart.
+int writeReport(const ChartRequest &request, const QString &path, Context &context)
+{
+    ComparisonReport::Content content;
+    content.dataset = &context.dataset;
+    content.gpus = request.gpus;
+    content.radarMetrics = request.metrics;
+    content.barMetrics = Metrics::resolve(ChartBuilder::defaultMetricKeys(ChartKind::Bar), nullptr);
+    content.scale = request.scale;
+    content.date = QDate::currentDate();
+    QString error;
+    if (!ComparisonReport::write(content, path, &error)) {
+        context.err << "gpuscout export: " << error << '\n';
+        return RuntimeFailure;
     }
+    return Success;
+}
 
+int writeChart(const ChartRequest &request, const Picture &picture, const QString &path, Context &context)
+{
     ChartFigure figure = ChartBuilder::build(request);
-    const QString title = QStringLiteral("GPU Scout %1 chart").arg(ChartBuilder::kindName(kind));
-    if (!ChartRenderer::write(figure, parser.value(out), format, *logical, *factor, title, &error)) {
+    const QString title = QStringLiteral("GPU Scout %1 chart").arg(ChartBuilder::kindName(picture.kind));
+    QString error;
+    if (!ChartRenderer::write(figure, path, picture.format, picture.logical, picture.factor, title, &error)) {
         context.err << "gpuscout export: " << error << '\n';
         return RuntimeFailure;
     }
@@ -160,6 +186,41 @@ int exportCommand(Context &context)
         context.err << "gpuscout export: warning: "
                     << QString(figure.message).replace(QLatin1Char('\n'), QLatin1Char(' ')) << '\n';
     return Success;
+}
+
+} // namespace
+
+int exportCommand(Context &context)
+{
+    QCommandLineParser parser;
+    const Options options;
+    addOptions(parser, options);
+    if (!parser.parse(context.arguments))
+        return usageError(context, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << helpText(parser, QStringLiteral("export"));
+        return Success;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            context, QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    for (const QCommandLineOption *required : {&options.chart, &options.gpus, &options.out}) {
+        if (!parser.isSet(*required) || parser.value(*required).isEmpty())
+            return usageError(context, QStringLiteral("--%1 is required").arg(required->names().first()));
+    }
+
+    Picture picture;
+    if (const int code = readPicture(parser, options, context, &picture); code != Success)
+        return code;
+    ChartRequest request;
+    if (const int code = readRequest(parser, options, context, picture, &request); code != Success)
+        return code;
+    const QString path = parser.value(options.out);
+    if (!picture.report)
+        return writeChart(request, picture, path, context);
+    if (picture.format != ChartRenderer::Format::Pdf)
+        return usageError(context, QStringLiteral("--chart report writes a PDF: --out must end in .pdf"));
+    return writeReport(request, path, context);
 }
 
 } // namespace Cli

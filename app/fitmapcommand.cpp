@@ -9,156 +9,186 @@
 
 namespace Cli {
 
-int fitmapCommand(Context &context)
+namespace {
+
+const QString kPrefix = QStringLiteral("gpuscout fitmap: ");
+
+int usageError(Context &context, const QString &message)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Which models fit on which GPUs for one job: rows are models (smallest first), columns "
-        "GPUs; each cell fits on one GPU, needs N, or does not fit within --max-gpus."));
-    parser.addHelpOption();
-    // fitmap names its models and GPUs itself; the other job options are recommend's.
-    const QStringList skip{QStringLiteral("model"), QStringLiteral("params"), QStringLiteral("model-config"),
-                           QStringLiteral("gpus"),  QStringLiteral("gpu"),    QStringLiteral("method")};
-    JobOptions::add(parser, skip);
-    const QCommandLineOption models(
+    context.err << kPrefix << message << '\n';
+    return UsageError;
+}
+
+// fitmap names its models and GPUs itself; the other job options are recommend's.
+const QStringList &skippedJobOptions()
+{
+    static const QStringList skip{QStringLiteral("model"),        QStringLiteral("params"),
+                                  QStringLiteral("model-config"), QStringLiteral("gpus"),
+                                  QStringLiteral("gpu"),          QStringLiteral("method")};
+    return skip;
+}
+
+// The options fitmap adds to the job options.
+struct Options
+{
+    QCommandLineOption models{
         QStringLiteral("models"),
         QStringLiteral(
             "Comma-separated model presets or Hugging Face ids (default: every preset; see gpuscout "
             "recommend --list-models)."),
-        QStringLiteral("IDS"));
-    const QCommandLineOption modelConfig(
+        QStringLiteral("IDS")};
+    QCommandLineOption modelConfig{
         QStringLiteral("model-config"),
-        QStringLiteral("Add a row for the model of this Hugging Face config.json."), QStringLiteral("FILE"));
-    const QCommandLineOption gpus(
+        QStringLiteral("Add a row for the model of this Hugging Face config.json."), QStringLiteral("FILE")};
+    QCommandLineOption gpus{
         QStringLiteral("gpus"),
         QStringLiteral("Comma-separated GPU ids (default: every GPU; see gpuscout list)."),
-        QStringLiteral("IDS"));
-    const QCommandLineOption method(
+        QStringLiteral("IDS")};
+    QCommandLineOption method{
         QStringLiteral("method"),
         QStringLiteral(
             "full, lora, qlora, or best (each cell: full if it fits, else LoRA, else QLoRA). Default: "
             "best."),
-        QStringLiteral("full|lora|qlora|best"), QStringLiteral("best"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    QStringLiteral("table (default), csv, json or markdown, printed."),
-                                    QStringLiteral("FORMAT"));
-    const QCommandLineOption out(
+        QStringLiteral("full|lora|qlora|best"), QStringLiteral("best")};
+    QCommandLineOption format{QStringLiteral("format"),
+                              QStringLiteral("table (default), csv, json or markdown, printed."),
+                              QStringLiteral("FORMAT")};
+    QCommandLineOption out{
         QStringLiteral("out"),
         QStringLiteral("Write the map to FILE: .png, .svg, .pdf (the picture), .csv or .md."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QStringLiteral("Colours of the picture: light (default) or dark."),
-                                   QStringLiteral("THEME"), QStringLiteral("light"));
-    parser.addOptions({models, modelConfig, gpus, method, format, out, theme});
+        QStringLiteral("FILE")};
+    QCommandLineOption theme{QStringLiteral("theme"),
+                             QStringLiteral("Colours of the picture: light (default) or dark."),
+                             QStringLiteral("THEME"), QStringLiteral("light")};
+};
 
-    const QString prefix = QStringLiteral("gpuscout fitmap: ");
-    auto usageError = [&](const QString &message) {
-        context.err << prefix << message << '\n';
-        return UsageError;
-    };
-    if (!parser.parse(context.arguments))
-        return usageError(parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out << helpText(parser, QStringLiteral("fitmap"));
-        return Success;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+void addOptions(QCommandLineParser &parser, const Options &options)
+{
+    parser.setApplicationDescription(QStringLiteral(
+        "Which models fit on which GPUs for one job: rows are models (smallest first), columns "
+        "GPUs; each cell fits on one GPU, needs N, or does not fit within --max-gpus."));
+    parser.addHelpOption();
+    JobOptions::add(parser, skippedJobOptions());
+    parser.addOptions({options.models, options.modelConfig, options.gpus, options.method, options.format,
+                       options.out, options.theme});
+}
 
-    Job job;
-    if (const int code = JobOptions::read(parser, context, prefix, &job, skip); code != Success)
-        return code;
-    // A saved job or a training config brings its method unless --method is given.
-    const bool jobGiven = parser.isSet(QStringLiteral("job")) || parser.isSet(QStringLiteral("from-config"));
-    const std::optional<FitMap::Mode> mode = Words::parse<FitMap::Mode>(
-        jobGiven && !parser.isSet(method) ? Words::of(job.workload.method) : parser.value(method));
-    if (!mode)
-        return usageError(QStringLiteral("--method: expected %1, got \"%2\"")
-                              .arg(Words::alternatives<FitMap::Mode>(), parser.value(method)));
-    QString error;
+QString quotedList(const QStringList &ids)
+{
+    return QLatin1Char('"') + ids.join(QStringLiteral("\", \"")) + QLatin1Char('"');
+}
 
-    std::vector<ModelShape> shapes;
-    if (parser.isSet(models)) {
+// The rows: the --models presets (every preset without --models or --model-config), then the
+// --model-config model. Success, or the exit code after the message.
+int readRows(const QCommandLineParser &parser, const Options &options, Context &context,
+             std::vector<ModelShape> *shapes)
+{
+    if (parser.isSet(options.models)) {
         // Model ids are presets ("llama-3.1-8b") or Hugging Face ids ("meta-llama/Llama-3.1-8B"): not GPU
         // ids.
-        const QStringList ids = parser.value(models).split(QLatin1Char(','));
+        const QStringList ids = parser.value(options.models).split(QLatin1Char(','));
         QStringList unknown;
         for (const QString &raw : ids) {
             const QString id = raw.trimmed();
             if (id.isEmpty())
-                return usageError(QStringLiteral("--models: expected comma-separated model ids, got \"%1\"")
-                                      .arg(parser.value(models)));
+                return usageError(context,
+                                  QStringLiteral("--models: expected comma-separated model ids, got \"%1\"")
+                                      .arg(parser.value(options.models)));
             if (const ModelShape *shape = ModelPresets::find(id))
-                shapes.push_back(*shape);
+                shapes->push_back(*shape);
             else
                 unknown << id;
         }
         if (!unknown.isEmpty())
             return usageError(
-                QStringLiteral("--models: unknown model %1 (see gpuscout recommend --list-models)")
-                    .arg(QLatin1Char('"') + unknown.join(QStringLiteral("\", \"")) + QLatin1Char('"')));
-    } else if (!parser.isSet(modelConfig)) {
-        shapes = ModelPresets::all();
+                context, QStringLiteral("--models: unknown model %1 (see gpuscout recommend --list-models)")
+                             .arg(quotedList(unknown)));
+    } else if (!parser.isSet(options.modelConfig)) {
+        *shapes = ModelPresets::all();
     }
-    if (parser.isSet(modelConfig)) {
-        const QString path = parser.value(modelConfig);
+    if (parser.isSet(options.modelConfig)) {
+        QString error;
+        const QString path = parser.value(options.modelConfig);
         const std::optional<ModelShape> shape = ModelPresets::readConfig(path, &error);
         if (!shape) {
-            context.err << prefix << "--model-config: " << error << '\n';
+            context.err << kPrefix << "--model-config: " << error << '\n';
             return QFileInfo(path).isReadable() ? UsageError : RuntimeFailure;
         }
-        shapes.push_back(*shape);
+        shapes->push_back(*shape);
     }
+    return Success;
+}
 
-    std::vector<const Gpu *> columns;
-    if (parser.isSet(gpus)) {
-        const std::optional<QStringList> ids = Parse::idList(parser.value(gpus), &error);
-        if (!ids)
-            return usageError(QStringLiteral("--gpus: %1").arg(error));
-        QStringList unknown;
-        for (const QString &id : *ids) {
-            if (const Gpu *gpu = context.dataset.find(id))
-                columns.push_back(gpu);
-            else
-                unknown << id;
-        }
-        if (!unknown.isEmpty())
-            return usageError(
-                QStringLiteral("--gpus: unknown GPU id %1 (see gpuscout list)")
-                    .arg(QLatin1Char('"') + unknown.join(QStringLiteral("\", \"")) + QLatin1Char('"')));
-    } else {
+// The columns: the --gpus GPUs, or every GPU of the dataset. Success, or UsageError after the message.
+int readColumns(const QCommandLineParser &parser, const Options &options, Context &context,
+                std::vector<const Gpu *> *columns)
+{
+    if (!parser.isSet(options.gpus)) {
         for (const Gpu &gpu : context.dataset.gpus)
-            columns.push_back(&gpu);
+            columns->push_back(&gpu);
+        return Success;
     }
+    QString error;
+    const std::optional<QStringList> ids = Parse::idList(parser.value(options.gpus), &error);
+    if (!ids)
+        return usageError(context, QStringLiteral("--gpus: %1").arg(error));
+    QStringList unknown;
+    for (const QString &id : *ids) {
+        if (const Gpu *gpu = context.dataset.find(id))
+            columns->push_back(gpu);
+        else
+            unknown << id;
+    }
+    if (!unknown.isEmpty())
+        return usageError(
+            context,
+            QStringLiteral("--gpus: unknown GPU id %1 (see gpuscout list)").arg(quotedList(unknown)));
+    return Success;
+}
 
-    const QString formatName = parser.isSet(format) ? parser.value(format) : QStringLiteral("table");
+// --format, --theme and --out, checked before anything is computed. Success, or UsageError after the message.
+int checkOutputOptions(const QCommandLineParser &parser, const Options &options, Context &context)
+{
+    const QString formatName =
+        parser.isSet(options.format) ? parser.value(options.format) : QStringLiteral("table");
     const QStringList formats{QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"),
                               QStringLiteral("markdown")};
     if (!formats.contains(formatName))
         return usageError(
+            context,
             QStringLiteral("--format: expected table, csv, json or markdown, got \"%1\"").arg(formatName));
-    const QString themeName = parser.value(theme);
+    const QString themeName = parser.value(options.theme);
     if (themeName != QLatin1String("light") && themeName != QLatin1String("dark"))
-        return usageError(QStringLiteral("--theme: expected light or dark, got \"%1\"").arg(themeName));
+        return usageError(context,
+                          QStringLiteral("--theme: expected light or dark, got \"%1\"").arg(themeName));
     FitMapFigure::Format fileFormat;
-    if (parser.isSet(out) && !FitMapFigure::formatForPath(parser.value(out), &fileFormat))
+    if (parser.isSet(options.out) && !FitMapFigure::formatForPath(parser.value(options.out), &fileFormat))
         return usageError(
+            context,
             QStringLiteral("--out: expected a file ending in .png, .svg, .pdf, .csv or .md, got \"%1\"")
-                .arg(parser.value(out)));
+                .arg(parser.value(options.out)));
+    return Success;
+}
 
-    const FitMap::Map map = FitMap::compute(job, shapes, columns, *mode);
-    if (parser.isSet(out)) {
-        const FitMapFigure::Colours colours = themeName == QLatin1String("dark")
+// Writes the map to --out (if given) and prints it in --format (the table without --format, nothing when
+// --out is given without --format).
+int writeMap(const FitMap::Map &map, const QCommandLineParser &parser, const Options &options,
+             Context &context)
+{
+    if (parser.isSet(options.out)) {
+        const FitMapFigure::Colours colours = parser.value(options.theme) == QLatin1String("dark")
                                                   ? FitMapFigure::Colours::darkTheme()
                                                   : FitMapFigure::Colours::light();
-        if (!FitMapFigure::write(map, parser.value(out), colours, &error)) {
-            context.err << prefix << error << '\n';
+        QString error;
+        if (!FitMapFigure::write(map, parser.value(options.out), colours, &error)) {
+            context.err << kPrefix << error << '\n';
             return RuntimeFailure;
         }
-        if (!parser.isSet(format))
+        if (!parser.isSet(options.format))
             return Success;
     }
+    const QString formatName =
+        parser.isSet(options.format) ? parser.value(options.format) : QStringLiteral("table");
     if (formatName == QLatin1String("json"))
         context.out << QString::fromUtf8(FitMap::toJson(map));
     else if (formatName == QLatin1String("csv"))
@@ -168,6 +198,48 @@ int fitmapCommand(Context &context)
     else
         context.out << FitMap::toTable(map);
     return Success;
+}
+
+} // namespace
+
+int fitmapCommand(Context &context)
+{
+    QCommandLineParser parser;
+    const Options options;
+    addOptions(parser, options);
+    if (!parser.parse(context.arguments))
+        return usageError(context, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << helpText(parser, QStringLiteral("fitmap"));
+        return Success;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(
+            context, QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+
+    Job job;
+    if (const int code = JobOptions::read(parser, context, kPrefix, &job, skippedJobOptions());
+        code != Success)
+        return code;
+    // A saved job or a training config brings its method unless --method is given.
+    const bool jobGiven = parser.isSet(QStringLiteral("job")) || parser.isSet(QStringLiteral("from-config"));
+    const std::optional<FitMap::Mode> mode =
+        Words::parse<FitMap::Mode>(jobGiven && !parser.isSet(options.method) ? Words::of(job.workload.method)
+                                                                             : parser.value(options.method));
+    if (!mode)
+        return usageError(context,
+                          QStringLiteral("--method: expected %1, got \"%2\"")
+                              .arg(Words::alternatives<FitMap::Mode>(), parser.value(options.method)));
+
+    std::vector<ModelShape> shapes;
+    if (const int code = readRows(parser, options, context, &shapes); code != Success)
+        return code;
+    std::vector<const Gpu *> columns;
+    if (const int code = readColumns(parser, options, context, &columns); code != Success)
+        return code;
+    if (const int code = checkOutputOptions(parser, options, context); code != Success)
+        return code;
+    return writeMap(FitMap::compute(job, shapes, columns, *mode), parser, options, context);
 }
 
 } // namespace Cli

@@ -68,6 +68,31 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     });
     layout->addWidget(m_filterBar);
 
+    layout->addWidget(createOnlyBanner());
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("specSplitter"));
+    createTable();
+    createFrozenColumns();
+    createDetails();
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 4);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({900, 300});
+    layout->addWidget(m_splitter, 1);
+
+    connectModel();
+
+    rebuildArchitectureMenu();
+    updateCount();
+    if (m_proxy->rowCount() > 0)
+        m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
+}
+
+// The banner above the grid while it shows only some GPUs (showOnly()), with the way back to all of them.
+QWidget *SpecGridPage::createOnlyBanner()
+{
     m_onlyBanner = new QWidget(this);
     auto *bannerLayout = new QHBoxLayout(m_onlyBanner);
     bannerLayout->setContentsMargins(8, 4, 8, 4);
@@ -80,10 +105,12 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     m_onlyBanner->setAutoFillBackground(true);
     m_onlyBanner->setBackgroundRole(QPalette::AlternateBase);
     m_onlyBanner->hide();
-    layout->addWidget(m_onlyBanner);
+    return m_onlyBanner;
+}
 
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->setObjectName(QStringLiteral("specSplitter"));
+// The grid: one row per GPU, sorted by BF16 dense, its header menu and columns at their default layout.
+void SpecGridPage::createTable()
+{
     m_view = new QTableView(m_splitter);
     m_view->setObjectName(QStringLiteral("specTable"));
     m_view->setAccessibleName(tr("GPU specifications"));
@@ -127,6 +154,10 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     connect(header, &QHeaderView::sectionResized, this, &SpecGridPage::fitShownColumn);
     m_view->viewport()->installEventFilter(this);
     connect(m_view->horizontalScrollBar(), &QScrollBar::valueChanged, this, &SpecGridPage::fitColumnsInView);
+}
+
+void SpecGridPage::createFrozenColumns()
+{
     // The GPU's name stays in view when the grid scrolls right to prices and derived columns.
     m_frozen = new FrozenColumns(m_view, m_model->columnOf(MetricKeys::Name));
     QTableView *frozen = m_frozen->frozenView();
@@ -138,7 +169,11 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     frozen->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(frozen, &QWidget::customContextMenuRequested, this,
             [this, frozen](const QPoint &pos) { showCellMenu(frozen, pos); });
+}
 
+// The details pane beside the grid: the current GPU's figures.
+void SpecGridPage::createDetails()
+{
     m_details = new QTextBrowser(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
     m_details->setAccessibleName(tr("GPU details"));
@@ -147,13 +182,11 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
     // The details text is set while the pane is shown: a hidden pane would lay out its HTML table at every
     // size the window passes through while it opens, and once more at the final one.
     m_details->installEventFilter(this);
-    m_splitter->addWidget(m_view);
-    m_splitter->addWidget(m_details);
-    m_splitter->setStretchFactor(0, 4);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({900, 300});
-    layout->addWidget(m_splitter, 1);
+}
 
+// The current GPU follows the grid's current row, and stays current across a model reset.
+void SpecGridPage::connectModel()
+{
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &SpecGridPage::keepCurrentClearOfFrozen);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
@@ -188,11 +221,6 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
         updateDetails();
     });
     connect(m_proxy, &GpuFilterProxyModel::filterChanged, this, &SpecGridPage::updateCount);
-
-    rebuildArchitectureMenu();
-    updateCount();
-    if (m_proxy->rowCount() > 0)
-        m_view->setCurrentIndex(m_proxy->index(0, m_model->columnOf(MetricKeys::Name)));
 }
 
 void SpecGridPage::scrollToCell(const QModelIndex &index)

@@ -84,6 +84,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The constructor's parts, in the order it calls them.
+    QWidget *createOnlyBanner();
+    void createTable();
+    void createFrozenColumns();
+    void createDetails();
+    void connectModel();
+
     void applyFilter();
     void updateDetails();
     void fillDetails();

@@ -149,25 +149,25 @@ QString ApplyResult::errorText() const
     return lines.join(QLatin1Char('\n'));
 }
 
-ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &origin)
-{
-    ApplyResult result;
-    result.origin = origin;
-    result.dataset = base;
-    DatasetLoadResult issues;
+namespace {
 
+// The overlay's top level: valid JSON, an object, a schema_version this build reads, known fields (others are
+// warned about) and an array of at most DatasetLimits::kMaxGpus records. The records, or nothing when they
+// cannot be read; the errors and warnings go to `result`.
+std::optional<QJsonArray> readRecords(const QByteArray &json, ApplyResult &result)
+{
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         result.errors.append({QString(), Text::tr("not valid JSON at offset %1: %2")
                                              .arg(parseError.offset)
                                              .arg(parseError.errorString())});
-        return result;
+        return std::nullopt;
     }
     if (!document.isObject()) {
         result.errors.append(
             {QString(), Text::tr("expected a JSON object with \"schema_version\" and \"gpus\"")});
-        return result;
+        return std::nullopt;
     }
     const QJsonObject root = document.object();
     const QJsonValue schema = root.value(QStringLiteral("schema_version"));
@@ -187,103 +187,152 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
     const QJsonValue gpusValue = root.value(QStringLiteral("gpus"));
     if (!gpusValue.isArray()) {
         result.errors.append({QStringLiteral("gpus"), Text::tr("expected an array of GPU records")});
-        return result;
+        return std::nullopt;
     }
     const QJsonArray records = gpusValue.toArray();
     if (records.size() > DatasetLimits::kMaxGpus) {
         result.errors.append({QStringLiteral("gpus"), Text::tr("too many records")});
-        return result;
+        return std::nullopt;
     }
+    return records;
+}
 
+// What names a record: its id and the GPU it is based on, taken out of the record's other fields.
+struct RecordHead
+{
+    QJsonObject fields; ///< the record without based_on
+    QString id;
+    QString basedOn; ///< empty when the record names none
+};
+
+// Reads record `index` up to its fields: an object with a valid id not used before (`seen` maps each id to
+// the record that first used it) and a based_on that is a string. False, with the error in `issues`, when
+// it is not.
+bool readHead(const QJsonValue &record, int index, QHash<QString, int> &seen, DatasetLoadResult &issues,
+              RecordHead *head)
+{
+    const QString path = QStringLiteral("gpus[%1]").arg(index);
+    if (!record.isObject()) {
+        issues.errors.append({path, Text::tr("expected a GPU record (an object)")});
+        return false;
+    }
+    head->fields = record.toObject();
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}\\z"));
+    const QJsonValue idValue = head->fields.value(QStringLiteral("id"));
+    if (!idValue.isString() || !idPattern.match(idValue.toString()).hasMatch()) {
+        issues.errors.append(
+            {path + QStringLiteral(".id"),
+             Text::tr("every overlay record needs the id of a GPU (lower-case letters, digits, '_')")});
+        return false;
+    }
+    head->id = idValue.toString();
+    if (seen.contains(head->id)) {
+        issues.errors.append(
+            {path + QStringLiteral(".id"), Text::tr("duplicate id \"%1\" (first used by gpus[%2])")
+                                               .arg(head->id)
+                                               .arg(seen.value(head->id))});
+        return false;
+    }
+    seen.insert(head->id, index);
+    if (head->fields.contains(kBasedOn)) {
+        const QJsonValue value = head->fields.take(kBasedOn);
+        if (!value.isString()) {
+            issues.errors.append({path + QLatin1Char('.') + kBasedOn, Text::tr("expected the id of a GPU")});
+            return false;
+        }
+        head->basedOn = value.toString();
+    }
+    return true;
+}
+
+// Sets the `present` fields of `parsed` on a GPU of the dataset, each marked as the user's with the dataset's
+// value kept. True when the GPU still passes the consistency checks.
+bool changeGpu(Gpu &gpu, const Gpu &parsed, const QStringList &present, const QString &path,
+               DatasetLoadResult &issues)
+{
+    const Gpu before = gpu;
+    for (const QString &key : present) {
+        markUser(gpu, key, valueOf(before, key));
+        copyField(parsed, gpu, key);
+    }
+    if (present.contains(QStringLiteral("prices")))
+        updateSummaryPrices(gpu, present, before);
+    return checkGpuConsistency(gpu, path, issues);
+}
+
+// The GPU a record adds: the `present` fields of `parsed`, over a copy of the based_on GPU of `base` if it
+// names one. Nothing, with the error in `issues`, when that GPU is missing or the result fails the checks.
+std::optional<Gpu> newGpu(const Dataset &base, const RecordHead &head, const Gpu &parsed,
+                          const QStringList &present, const QString &path, DatasetLoadResult &issues)
+{
+    Gpu gpu;
+    if (!head.basedOn.isEmpty()) {
+        const Gpu *copied = base.find(head.basedOn);
+        if (!copied) {
+            issues.errors.append({path + QLatin1Char('.') + kBasedOn,
+                                  Text::tr("no GPU \"%1\" in the dataset to copy").arg(head.basedOn)});
+            return std::nullopt;
+        }
+        gpu = *copied;
+        gpu.userFields.clear();
+        gpu.datasetValues.clear();
+        gpu.seed = false;
+    }
+    const Gpu before = gpu;
+    for (const QString &key : present)
+        copyField(parsed, gpu, key);
+    gpu.id = head.id;
+    gpu.userAdded = true;
+    for (const QString &key : present)
+        markUser(gpu, key, QVariant());
+    if (present.contains(QStringLiteral("prices")))
+        updateSummaryPrices(gpu, present, before);
+    if (!checkGpuConsistency(gpu, path, issues))
+        return std::nullopt;
+    return gpu;
+}
+
+} // namespace
+
+ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &origin)
+{
+    ApplyResult result;
+    result.origin = origin;
+    result.dataset = base;
+    const std::optional<QJsonArray> records = readRecords(json, result);
+    if (!records)
+        return result;
+
+    DatasetLoadResult issues;
     Dataset merged = base;
     QHash<QString, int> seen;
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9_]{0,63}\\z"));
-    for (int i = 0; i < records.size(); ++i) {
+    for (int i = 0; i < records->size(); ++i) {
+        RecordHead head;
+        if (!readHead(records->at(i), i, seen, issues, &head))
+            continue;
         const QString path = QStringLiteral("gpus[%1]").arg(i);
-        if (!records.at(i).isObject()) {
-            issues.errors.append({path, Text::tr("expected a GPU record (an object)")});
-            continue;
-        }
-        QJsonObject object = records.at(i).toObject();
-        const QJsonValue idValue = object.value(QStringLiteral("id"));
-        if (!idValue.isString() || !idPattern.match(idValue.toString()).hasMatch()) {
-            issues.errors.append(
-                {path + QStringLiteral(".id"),
-                 Text::tr("every overlay record needs the id of a GPU (lower-case letters, digits, '_')")});
-            continue;
-        }
-        const QString id = idValue.toString();
-        if (seen.contains(id)) {
-            issues.errors.append(
-                {path + QStringLiteral(".id"),
-                 Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(id).arg(seen.value(id))});
-            continue;
-        }
-        seen.insert(id, i);
-        QString basedOn;
-        if (object.contains(kBasedOn)) {
-            const QJsonValue value = object.take(kBasedOn);
-            if (!value.isString()) {
-                issues.errors.append(
-                    {path + QLatin1Char('.') + kBasedOn, Text::tr("expected the id of a GPU")});
-                continue;
-            }
-            basedOn = value.toString();
-        }
-
-        const int existing = merged.indexOf(id);
+        const int existing = merged.indexOf(head.id);
+        // A change to a GPU of the dataset, or a copy of one, may carry any subset of the fields.
+        const bool partial = existing >= 0 || !head.basedOn.isEmpty();
         Gpu parsed;
         QStringList present;
-        if (existing >= 0 || !basedOn.isEmpty()) {
-            if (!readGpuRecord(object, path, true, parsed, issues, &present))
-                continue;
-        } else if (!readGpuRecord(object, path, false, parsed, issues, &present)) {
+        if (!readGpuRecord(head.fields, path, partial, parsed, issues, &present))
             continue;
-        }
         present.removeAll(QStringLiteral("id"));
 
         if (existing >= 0) {
-            if (!basedOn.isEmpty())
+            if (!head.basedOn.isEmpty())
                 result.warnings.append({path + QLatin1Char('.') + kBasedOn,
-                                        Text::tr("ignored: \"%1\" is already in the dataset").arg(id)});
+                                        Text::tr("ignored: \"%1\" is already in the dataset").arg(head.id)});
             Gpu &gpu = merged.gpus[static_cast<size_t>(existing)];
-            const Gpu before = gpu;
-            for (const QString &key : present) {
-                markUser(gpu, key, valueOf(before, key));
-                copyField(parsed, gpu, key);
-            }
-            if (present.contains(QStringLiteral("prices")))
-                updateSummaryPrices(gpu, present, before);
-            if (checkGpuConsistency(gpu, path, issues) && !present.isEmpty())
+            if (changeGpu(gpu, parsed, present, path, issues) && !present.isEmpty())
                 ++result.changedGpus;
             continue;
         }
-
-        Gpu gpu;
-        if (!basedOn.isEmpty()) {
-            const Gpu *copied = base.find(basedOn);
-            if (!copied) {
-                issues.errors.append({path + QLatin1Char('.') + kBasedOn,
-                                      Text::tr("no GPU \"%1\" in the dataset to copy").arg(basedOn)});
-                continue;
-            }
-            gpu = *copied;
-            gpu.userFields.clear();
-            gpu.datasetValues.clear();
-            gpu.seed = false;
-        }
-        const Gpu before = gpu;
-        for (const QString &key : present)
-            copyField(parsed, gpu, key);
-        gpu.id = id;
-        gpu.userAdded = true;
-        for (const QString &key : present)
-            markUser(gpu, key, QVariant());
-        if (present.contains(QStringLiteral("prices")))
-            updateSummaryPrices(gpu, present, before);
-        if (!checkGpuConsistency(gpu, path, issues))
+        std::optional<Gpu> gpu = newGpu(base, head, parsed, present, path, issues);
+        if (!gpu)
             continue;
-        merged.gpus.push_back(std::move(gpu));
+        merged.gpus.push_back(std::move(*gpu));
         ++result.addedGpus;
     }
 
