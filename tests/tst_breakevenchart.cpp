@@ -1,13 +1,19 @@
 #include "app/core/recommend.h"
+#include "app/core/settings.h"
 #include "tests/testsupport.h"
+#include "ui/breakeventab.h"
 #include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartrenderer.h"
 
 #include <QChart>
+#include <QDir>
+#include <QFile>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPushButton>
 #include <QScatterSeries>
+#include <QTest>
 
 namespace {
 
@@ -107,4 +113,45 @@ TEST_CASE("The break-even chart exports the same bytes every time, light and dar
         CHECK((image.pixelColor(3, 3).lightness() < 80) == dark);
         CHECK(ChartRenderer::pdf(first, QSize(1000, 640), QStringLiteral("t")).startsWith("%PDF"));
     }
+}
+
+TEST_CASE("The Buy or rent tab saves through the export chooser: the filter completes the name, and the next "
+          "export opens in the folder the last one used")
+{
+    Fixture f;
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("charts")));
+    const QString folder = QDir(dir.filePath(QStringLiteral("charts"))).absolutePath();
+    Settings settings(iniIn(dir));
+    BreakEvenTab tab(&settings);
+    tab.setRecommendation(f.rec, {});
+    REQUIRE(tab.exportButton()->isEnabled());
+
+    QString suggested, offered;
+    tab.setFileChooser(
+        [&](const QString &, const QString &suggestedPath, const QString &filters, QString *selected) {
+            suggested = suggestedPath;
+            offered = filters;
+            *selected = filters.split(QStringLiteral(";;")).at(1); // SVG
+            return folder + QStringLiteral("/costs");
+        });
+    QTest::mouseClick(tab.exportButton(), Qt::LeftButton);
+    QFile svg(folder + QStringLiteral("/costs.svg"));
+    REQUIRE(svg.open(QIODevice::ReadOnly));
+    CHECK(svg.read(64).contains("<?xml"));
+    CHECK(offered == QStringLiteral("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"));
+    CHECK_FALSE(suggested.startsWith(folder)); // nothing remembered yet
+
+    QTest::mouseClick(tab.exportButton(), Qt::LeftButton);
+    CHECK(suggested == folder + QStringLiteral("/breakeven.png"));
+    // A new tab (the next start) reads the folder from the settings.
+    BreakEvenTab next(&settings);
+    next.setRecommendation(f.rec, {});
+    next.setFileChooser([&](const QString &, const QString &suggestedPath, const QString &, QString *) {
+        suggested = suggestedPath;
+        return QString(); // cancelled
+    });
+    QTest::mouseClick(next.exportButton(), Qt::LeftButton);
+    CHECK(suggested == folder + QStringLiteral("/breakeven.png"));
 }

@@ -15,6 +15,7 @@
 #include "ui/specgridpage.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QImage>
@@ -182,6 +183,50 @@ TEST_CASE("The Fit map page starts with the method, GPUs and order chosen last t
     CHECK(page.model()->map().mode == FitMap::Mode::Qlora); // and the map is computed with them
     CHECK(page.findChild<QComboBox *>(QStringLiteral("fitMapMethod"))->currentData().toInt() ==
           int(FitMap::Mode::Qlora));
+}
+
+TEST_CASE("The fit map saves through the export chooser: the filter completes the name, and the next export "
+          "opens in the folder the last one used")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("maps")));
+    const QString folder = QDir(dir.filePath(QStringLiteral("maps"))).absolutePath();
+    ComparisonSelection selection;
+    GpuTableModel table(&selection);
+    table.setDataset(bundled());
+    GpuFilterProxyModel proxy;
+    proxy.setSourceModel(&table);
+    Settings settings(iniIn(dir));
+    FitMapPage page(&table, &proxy, &selection, &settings);
+    page.setLive(true);
+    REQUIRE(page.model()->rowCount() > 0);
+
+    QString suggested, offered;
+    page.setFileChooser(
+        [&](const QString &, const QString &suggestedPath, const QString &filters, QString *selected) {
+            suggested = suggestedPath;
+            offered = filters;
+            *selected = filters.split(QStringLiteral(";;")).at(3); // CSV
+            return folder + QStringLiteral("/memory");
+        });
+    page.exportInteractive();
+    QFile csv(folder + QStringLiteral("/memory.csv"));
+    REQUIRE(csv.open(QIODevice::ReadOnly));
+    CHECK(!csv.readLine().trimmed().isEmpty());
+    CHECK(offered.split(QStringLiteral(";;")).size() == 5);
+    CHECK_FALSE(suggested.startsWith(folder)); // nothing remembered yet
+
+    page.exportInteractive();
+    CHECK(suggested == folder + QStringLiteral("/fitmap.png"));
+    // A new page (the next start) reads the folder from the settings.
+    FitMapPage next(&table, &proxy, &selection, &settings);
+    next.setFileChooser([&](const QString &, const QString &suggestedPath, const QString &, QString *) {
+        suggested = suggestedPath;
+        return QString(); // cancelled
+    });
+    next.exportInteractive();
+    CHECK(suggested == folder + QStringLiteral("/fitmap.png"));
 }
 
 TEST_CASE("The window builds the fit map's page when asked for, and computes the map only when its tab is "

@@ -27,6 +27,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDir>
+#include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QImage>
@@ -644,12 +646,17 @@ TEST_CASE("Export Report in the window writes the document, not a picture of the
     Calculator c;
     QTemporaryDir dir;
     const QString md = dir.filePath(QStringLiteral("job.md"));
-    c.page->setFileChooser([&](const QString &, const QString &filters) {
-        CHECK(filters.contains(QStringLiteral("*.pdf")));
-        return md;
-    });
+    QString suggested;
+    c.page->setFileChooser(
+        [&](const QString &, const QString &suggestedPath, const QString &filters, QString *selected) {
+            CHECK(filters.contains(QStringLiteral("*.pdf")));
+            suggested = suggestedPath;
+            *selected = filters.split(QStringLiteral(";;")).at(1); // Markdown: the name gets ".md"
+            return dir.filePath(QStringLiteral("job"));
+        });
     REQUIRE(c.page->exportButton()->isEnabled());
     QTest::mouseClick(c.page->exportButton(), Qt::LeftButton);
+    CHECK_FALSE(suggested.startsWith(QDir(dir.path()).absolutePath()));
     QFile file(md);
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
@@ -657,6 +664,13 @@ TEST_CASE("Export Report in the window writes the document, not a picture of the
     for (const Recommend::Entry &e : c.page->results()->recommendation().results)
         CHECK(text.contains(e.estimate.gpu->name));
     CHECK(text.contains(QStringLiteral("gpuscout recommend")));
+    // The next export opens in the folder this one used.
+    c.page->setFileChooser([&](const QString &, const QString &suggestedPath, const QString &, QString *) {
+        suggested = suggestedPath;
+        return QString();
+    });
+    QTest::mouseClick(c.page->exportButton(), Qt::LeftButton);
+    CHECK(suggested == QDir(dir.path()).absoluteFilePath(QStringLiteral("recommendation.pdf")));
 }
 
 TEST_CASE("The Formula tab shows the formula of the job on screen when it is opened")
@@ -779,7 +793,7 @@ TEST_CASE("The Buy or rent tab charts the ranking's first GPUs, or the selected 
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("breakeven"));
-    tab->setFileChooser([&path](const QString &, const QString &) { return path; });
+    tab->setFileChooser([&path](const QString &, const QString &, const QString &, QString *) { return path; });
     QTest::mouseClick(tab->exportButton(), Qt::LeftButton);
     CHECK(QImage(path + QStringLiteral(".png")).width() == 2 * BreakEvenTab::kExportSize.width());
 

@@ -13,10 +13,11 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-BreakEvenTab::BreakEvenTab(QWidget *parent)
+BreakEvenTab::BreakEvenTab(Settings *settings, QWidget *parent)
     : QWidget(parent)
     , m_view(new FigureView(this))
     , m_export(new QPushButton(tr("Export Chart…"), this))
+    , m_exports(settings, QStandardPaths::PicturesLocation)
 {
     setObjectName(QStringLiteral("breakEven"));
     m_view->setObjectName(QStringLiteral("breakEvenView"));
@@ -31,8 +32,10 @@ BreakEvenTab::BreakEvenTab(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
-    m_chooser = [this](const QString &title, const QString &filters) {
-        return QFileDialog::getSaveFileName(this, title, QStringLiteral("breakeven.png"), filters);
+    m_chooseFile = [this](const QString &caption, const QString &suggested, const QString &filters,
+                          QString *selectedFilter) {
+        // QFileDialog asks before replacing an existing file.
+        return QFileDialog::getSaveFileName(this, caption, suggested, filters, selectedFilter);
     };
     connect(m_export, &QPushButton::clicked, this, &BreakEvenTab::exportInteractive);
 }
@@ -69,22 +72,22 @@ bool BreakEvenTab::exportChart(const QString &path, QString *error) const
     return ChartRenderer::write(figure, path, format, kExportSize, 2, tr("Buy or rent"), error);
 }
 
-void BreakEvenTab::setFileChooser(std::function<QString(const QString &, const QString &)> chooser)
-{
-    m_chooser = std::move(chooser);
-}
-
 void BreakEvenTab::exportInteractive()
 {
-    QString path = m_chooser(tr("Export Break-even Chart"),
-                             tr("PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)"));
+    const QList<ExportChooser::FileType> types = {{tr("PNG image (*.png)"), QStringLiteral("png")},
+                                                  {tr("SVG vector image (*.svg)"), QStringLiteral("svg")},
+                                                  {tr("PDF document (*.pdf)"), QStringLiteral("pdf")}};
+    const QString path = m_exports
+                             .choose(m_chooseFile, tr("Export Break-even Chart"), QStringLiteral("breakeven"),
+                                     types, QStringLiteral("png"))
+                             .path;
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".png");
     QString error;
-    if (exportChart(path, &error))
+    if (exportChart(path, &error)) {
+        m_exports.remember(path);
         Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
-    else
+    } else {
         Q_EMIT statusMessage(tr("Could not save the chart: %1").arg(error));
+    }
 }

@@ -1,15 +1,15 @@
 #pragma once
 
 #include "app/core/recommend.h"
+#include "ui/exportchooser.h"
 
 #include <QSize>
 #include <QStringList>
 #include <QWidget>
 
-#include <functional>
-
 class FigureView;
 class QPushButton;
+class Settings;
 
 /// The calculator's "Buy or rent" tab: the break-even chart for the GPUs the user picked in the ranking (or
 /// its first three that can be costed both ways), and a button that exports it as PNG, SVG or PDF.
@@ -21,7 +21,8 @@ public:
     /// What the chart is exported at: the same logical size as `recommend --breakeven`.
     static constexpr QSize kExportSize{1000, 640};
 
-    explicit BreakEvenTab(QWidget *parent = nullptr);
+    /// With `settings`, the export suggests the folder the last export used and remembers its own.
+    explicit BreakEvenTab(Settings *settings = nullptr, QWidget *parent = nullptr);
     /// Shows `recommendation` for the `picked` ids (see BreakEvenChart::chosenIds).
     void setRecommendation(const Recommend::Recommendation &recommendation, const QStringList &picked);
     QStringList shownIds() const { return m_ids; }
@@ -29,7 +30,8 @@ public:
     QPushButton *exportButton() const { return m_export; }
     /// Writes the chart to `path` (.png, .svg or .pdf) in the window's theme.
     bool exportChart(const QString &path, QString *error) const;
-    void setFileChooser(std::function<QString(const QString &title, const QString &filters)> chooser);
+    /// Tests replace the file dialog with this.
+    void setFileChooser(ExportChooser::FileDialog chooser) { m_chooseFile = std::move(chooser); }
 
 signals:
     void statusMessage(const QString &text);
@@ -46,5 +48,6 @@ private:
     QPushButton *m_export;
     Recommend::Recommendation m_rec;
     QStringList m_ids;
-    std::function<QString(const QString &, const QString &)> m_chooser;
+    ExportChooser m_exports;
+    ExportChooser::FileDialog m_chooseFile;
 };

@@ -12,7 +12,7 @@ ExportChooser::ExportChooser(Settings *settings, QStandardPaths::StandardLocatio
 
 QString ExportChooser::folder() const
 {
-    const QString folder = m_settings->string(Settings::ExportDirectory);
+    const QString folder = m_settings ? m_settings->string(Settings::ExportDirectory) : QString();
     if (!folder.isEmpty() && QDir(folder).exists())
         return folder;
     // A new account may have no Documents or Pictures folder yet: the home folder, not wherever the app
@@ -63,5 +63,6 @@ ExportChooser::Choice ExportChooser::complete(const QString &path, const QList<F
 
 void ExportChooser::remember(const QString &path)
 {
-    m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
+    if (m_settings)
+        m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
 }

@@ -9,8 +9,8 @@
 class Settings;
 
 /// Where an export goes and as what: the folder the last export used, the file dialog's types, and the
-/// suffix a chosen name lacks. The main window's table export and the Compare tab's chart and report share
-/// it.
+/// suffix a chosen name lacks. Every page that saves a file (the table, the Compare tab's chart and report,
+/// the fit map, the break-even chart) goes through it, so each suggests the folder the last export used.
 class ExportChooser
 {
 public:
@@ -31,6 +31,7 @@ public:
     using FileDialog = std::function<QString(const QString &caption, const QString &suggested,
                                              const QString &filters, QString *selectedFilter)>;
 
+    /// Without `settings` nothing is remembered and folder() is always the fallback.
     ExportChooser(Settings *settings, QStandardPaths::StandardLocation fallback);
 
     /// The folder of the last export while it exists, else the fallback location.

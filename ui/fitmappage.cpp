@@ -132,8 +132,14 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
     , m_settings(settings)
     , m_model(new FitMapModel(this))
     , m_job(Job::defaults())
+    , m_exports(settings, QStandardPaths::DocumentsLocation)
 {
     setObjectName(QStringLiteral("fitMapPage"));
+    m_chooseFile = [this](const QString &caption, const QString &suggested, const QString &filters,
+                          QString *selectedFilter) {
+        // QFileDialog asks before replacing an existing file.
+        return QFileDialog::getSaveFileName(this, caption, suggested, filters, selectedFilter);
+    };
     auto *layout = new QVBoxLayout(this);
 
     auto *bar = new QHBoxLayout;
@@ -466,29 +472,22 @@ bool FitMapPage::exportTo(const QString &path, QString *error) const
 
 void FitMapPage::exportInteractive()
 {
-    const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)"),
-                  pdf = tr("PDF document (*.pdf)"), csv = tr("CSV table (*.csv)"),
-                  md = tr("Markdown table (*.md)");
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString selected = png;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Fit Map"), dir + QStringLiteral("/fitmap.png"),
-        QStringList{png, svg, pdf, csv, md}.join(QStringLiteral(";;")), &selected);
+    const QList<ExportChooser::FileType> types = {{tr("PNG image (*.png)"), QStringLiteral("png")},
+                                                  {tr("SVG image (*.svg)"), QStringLiteral("svg")},
+                                                  {tr("PDF document (*.pdf)"), QStringLiteral("pdf")},
+                                                  {tr("CSV table (*.csv)"), QStringLiteral("csv")},
+                                                  {tr("Markdown table (*.md)"), QStringLiteral("md")}};
+    const QString path = m_exports
+                             .choose(m_chooseFile, tr("Export Fit Map"), QStringLiteral("fitmap"), types,
+                                     QStringLiteral("png"))
+                             .path;
     if (path.isEmpty())
         return;
-    FitMapFigure::Format format;
-    if (!FitMapFigure::formatForPath(path, &format)) {
-        const QString suffix = selected == svg   ? QStringLiteral(".svg")
-                               : selected == pdf ? QStringLiteral(".pdf")
-                               : selected == csv ? QStringLiteral(".csv")
-                               : selected == md  ? QStringLiteral(".md")
-                                                 : QStringLiteral(".png");
-        path += suffix;
-    }
     QString error;
     if (!exportTo(path, &error)) {
         Q_EMIT statusMessage(error);
         return;
     }
+    m_exports.remember(path);
     Q_EMIT statusMessage(tr("Saved %1").arg(path));
 }

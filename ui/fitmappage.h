@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/core/fitmap.h"
+#include "ui/exportchooser.h"
 
 #include <QWidget>
 
@@ -52,6 +53,8 @@ public:
 
     /// Writes the map: .png, .svg, .pdf (the picture in this window's colours), .csv or .md.
     bool exportTo(const QString &path, QString *error) const;
+    /// Tests replace the file dialog with this.
+    void setFileChooser(ExportChooser::FileDialog chooser) { m_chooseFile = std::move(chooser); }
 
     /// Whether the map follows every change as it happens (the default). The main window turns this off
     /// while the tab is not current: a change then only marks the map out of date, and it is computed once,
@@ -96,6 +99,8 @@ private:
     Settings *m_settings;
     FitMapModel *m_model;
     Job m_job;
+    ExportChooser m_exports;
+    ExportChooser::FileDialog m_chooseFile;
     FitMap::Mode m_mode = FitMap::Mode::Best;
     GpuSet m_gpuSet = GpuSet::Grid;
     GpuOrder m_gpuOrder = GpuOrder::AsListed;

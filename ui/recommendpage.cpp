@@ -256,7 +256,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_details->addTab(m_chart, tr("Memory"));
     m_details->addTab(m_excluded, tr("Excluded"));
     m_details->addTab(m_formula, tr("Formula"));
-    m_breakEven = new BreakEvenTab(this);
+    m_breakEven = new BreakEvenTab(m_settings, this);
     m_details->addTab(m_breakEven, tr("Buy or rent"));
     connect(m_breakEven, &BreakEvenTab::statusMessage, this, &RecommendPage::statusMessage);
 
@@ -367,8 +367,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
         if (m_details->currentWidget() == m_breakEven)
             updateBreakEven();
     });
-    m_chooser = [this](const QString &title, const QString &filters) {
-        return QFileDialog::getSaveFileName(this, title, QString(), filters);
+    m_chooseFile = [this](const QString &caption, const QString &suggested, const QString &filters,
+                          QString *selectedFilter) {
+        // QFileDialog asks before replacing an existing file.
+        return QFileDialog::getSaveFileName(this, caption, suggested, filters, selectedFilter);
     };
     updateSelectionButtons();
 }
@@ -795,11 +797,6 @@ void RecommendPage::openWizard()
     m_wizard->open();
 }
 
-void RecommendPage::setFileChooser(std::function<QString(const QString &, const QString &)> chooser)
-{
-    m_chooser = std::move(chooser);
-}
-
 bool RecommendPage::exportReport(const QString &path, QString *error) const
 {
     const RecommendationReport::Sources sources{m_inputFiles ? m_inputFiles() : InputFiles(),
@@ -809,17 +806,25 @@ bool RecommendPage::exportReport(const QString &path, QString *error) const
 
 void RecommendPage::exportReportInteractive()
 {
-    const QString path =
-        m_chooser(tr("Export Recommendation Report"),
-                  tr("PDF report (*.pdf);;Markdown (*.md);;CSV table (*.csv);;JSON (*.json);;"
-                     "SVG memory chart (*.svg)"));
+    ExportChooser exports(m_settings, QStandardPaths::DocumentsLocation);
+    const QList<ExportChooser::FileType> types = {{tr("PDF report (*.pdf)"), QStringLiteral("pdf")},
+                                                  {tr("Markdown (*.md)"), QStringLiteral("md")},
+                                                  {tr("CSV table (*.csv)"), QStringLiteral("csv")},
+                                                  {tr("JSON (*.json)"), QStringLiteral("json")},
+                                                  {tr("SVG memory chart (*.svg)"), QStringLiteral("svg")}};
+    const QString path = exports
+                             .choose(m_chooseFile, tr("Export Recommendation Report"),
+                                     QStringLiteral("recommendation"), types, QStringLiteral("pdf"))
+                             .path;
     if (path.isEmpty())
         return;
     QString error;
-    if (exportReport(path, &error))
+    if (exportReport(path, &error)) {
+        exports.remember(path);
         Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
-    else
+    } else {
         Q_EMIT statusMessage(tr("Could not save the report: %1").arg(error));
+    }
 }
 
 namespace {

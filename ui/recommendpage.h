@@ -2,6 +2,7 @@
 
 #include "app/core/inputfiles.h"
 #include "app/core/job.h"
+#include "ui/exportchooser.h"
 
 #include <QWidget>
 
@@ -80,7 +81,7 @@ public:
     /// What the report's command line names besides the job (the dataset, overlay and calibration files).
     void setInputFiles(std::function<InputFiles()> files) { m_inputFiles = std::move(files); }
     /// Tests replace the file dialog with this.
-    void setFileChooser(std::function<QString(const QString &title, const QString &filters)> chooser);
+    void setFileChooser(ExportChooser::FileDialog chooser) { m_chooseFile = std::move(chooser); }
 
 public Q_SLOTS:
     void openWizard();
@@ -165,6 +166,6 @@ private:
     std::vector<Estimate::Fix> m_shownFixes;           ///< what m_fixes lists, in its order
     std::vector<std::vector<Estimate::Change>> m_undo; ///< the values each applied fix replaced, latest last
     RecommendWizard *m_wizard = nullptr;
-    std::function<QString(const QString &, const QString &)> m_chooser;
+    ExportChooser::FileDialog m_chooseFile;
     std::function<InputFiles()> m_inputFiles;
 };

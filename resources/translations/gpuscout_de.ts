@@ -184,16 +184,24 @@
         <translation>Break-even-Diagramm exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG vector image (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Vektorgrafik (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Could not save the chart: %1</source>
         <translation>Das Diagramm konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>SVG-Vektorgrafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4678,10 +4686,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Empfehlungsbericht exportieren</translation>
     </message>
     <message>
-        <source>PDF report (*.pdf);;Markdown (*.md);;CSV table (*.csv);;JSON (*.json);;SVG memory chart (*.svg)</source>
-        <translation>PDF-Bericht (*.pdf);;Markdown (*.md);;CSV-Tabelle (*.csv);;JSON (*.json);;SVG-Speicherdiagramm (*.svg)</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
@@ -4766,6 +4770,26 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Show the summary on one line</source>
         <translation>Die Zusammenfassung auf einer Zeile zeigen</translation>
+    </message>
+    <message>
+        <source>PDF report (*.pdf)</source>
+        <translation>PDF-Bericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>SVG memory chart (*.svg)</source>
+        <translation>SVG-Speicherdiagramm (*.svg)</translation>
     </message>
 </context>
 <context>
