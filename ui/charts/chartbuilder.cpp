@@ -148,38 +148,44 @@ void addEstimateNote(ChartFigure &figure, bool anyEstimated)
         figure.notes.append(Presentation::estimateChartNote());
 }
 
-void buildRadar(const ChartRequest &request, ChartFigure &figure)
+/// Where metric `metric` of `n` sits: the first at 12 o'clock (360°), the others following clockwise.
+double radarAngle(int metric, int n)
 {
-    const ChartData::RadarTable table =
-        ChartData::radarTable(request.gpus, request.dataset, request.metrics, request.scale);
-    const QHash<QString, QColor> colours = coloursFor(request);
+    return metric == 0 ? 360.0 : 360.0 * metric / n;
+}
+
+QString radarTitle(const ChartData::ScaleOptions &scale)
+{
+    const bool toSelection = scale.normalisation == ChartData::Normalisation::Selection;
+    return scale.logScale ? (toSelection ? Text::tr("Share of the best selected GPU (log scale)")
+                                         : Text::tr("Share of the best GPU in the dataset (log scale)"))
+                          : (toSelection ? Text::tr("Share of the best selected GPU")
+                                         : Text::tr("Share of the best GPU in the dataset"));
+}
+
+struct RadarAxes
+{
+    QCategoryAxis *angular; ///< one spoke per metric
+    QCategoryAxis *radial;  ///< the rings
+};
+
+/// The spokes, one per metric, and the rings at a quarter, half, three quarters and all of the best.
+RadarAxes addRadarAxes(QPolarChart &chart, const ChartRequest &request, const ChartFigure &figure)
+{
     const int n = int(request.metrics.size());
-
-    auto chart = std::make_unique<QPolarChart>();
-    styleChart(chart.get(), figure, request.dark);
-    const bool toSelection = request.scale.normalisation == ChartData::Normalisation::Selection;
-    chart->setTitle(request.scale.logScale
-                        ? (toSelection ? Text::tr("Share of the best selected GPU (log scale)")
-                                       : Text::tr("Share of the best GPU in the dataset (log scale)"))
-                        : (toSelection ? Text::tr("Share of the best selected GPU")
-                                       : Text::tr("Share of the best GPU in the dataset")));
-
-    // The first metric sits at 12 o'clock (360°) and the others follow clockwise; a category label sits on
-    // its end value, so each point goes exactly on its label's angle.
-    auto angleOf = [n](int metric) { return metric == 0 ? 360.0 : 360.0 * metric / n; };
+    // A category label sits on its end value, so each point goes exactly on its label's angle.
     auto *angular = new QCategoryAxis;
     angular->setStartValue(0);
     for (int i = 1; i < n; ++i)
-        angular->append(request.metrics[size_t(i)]->label(), angleOf(i));
+        angular->append(request.metrics[size_t(i)]->label(), radarAngle(i, n));
     angular->append(request.metrics[0]->label(), 360.0);
     angular->setRange(0, 360);
     angular->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(angular, figure);
-    chart->addAxis(angular, QPolarChart::PolarOrientationAngular);
-    // Rings at a quarter, half, three quarters and all of the best. The plot reaches a little beyond the 100%
-    // ring so that the markers of the best GPUs are drawn whole, not cut by the plot's edge. On a linear
-    // scale they are labelled; on the log scale each axis spans its own number of decades, so one label per
-    // ring would be wrong.
+    chart.addAxis(angular, QPolarChart::PolarOrientationAngular);
+    // The plot reaches a little beyond the 100% ring so that the markers of the best GPUs are drawn whole,
+    // not cut by the plot's edge. On a linear scale the rings are labelled; on the log scale each axis spans
+    // its own number of decades, so one label per ring would be wrong.
     auto *radial = new QCategoryAxis;
     radial->setStartValue(0);
     for (const int percent : {25, 50, 75, 100})
@@ -188,113 +194,121 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     radial->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(radial, figure);
     // The axis would write the ring labels along the 12 o'clock spoke, under the first metric's markers:
-    // the chart writes them half-way to the next spoke instead, where no marker sits (see below).
+    // addRingLabels() writes them half-way to the next spoke instead, where no marker sits.
     radial->setLabelsVisible(false);
-    chart->addAxis(radial, QPolarChart::PolarOrientationRadial);
+    chart.addAxis(radial, QPolarChart::PolarOrientationRadial);
+    return {angular, radial};
+}
 
-    bool anyEstimated = false;
-    QStringList missing;
-    for (const ChartData::RadarRow &row : table.rows) {
-        const QColor colour = colours.value(row.gpu->id);
-        // Points in angle order: metric 0 at 0° opens the shape and at 360° closes it without a jump.
-        QList<QPointF> points;
-        QStringList tips;
-        auto tipFor = [&](int i) {
-            const Metric &metric = *request.metrics[size_t(i)];
-            QString value = Text::tr("no value");
-            if (row.raw[size_t(i)]) {
-                value = Presentation::valueWithUnit(metric, *row.raw[size_t(i)]);
-                if (metric.isEstimated(*row.gpu))
-                    value = Presentation::markedBefore(value) + Text::tr(" (estimated)");
-                value += Text::tr(" · %1% of best")
-                             .arg(qRound(100.0 * *row.raw[size_t(i)] / *table.axes[size_t(i)].best));
-            }
-            return QStringLiteral("<b>%1</b><br>%2: %3")
-                .arg(row.gpu->name.toHtmlEscaped(), metric.label().toHtmlEscaped(), value);
-        };
-        auto scaledOf = [&](int i) { return row.scaled[size_t(i)].value_or(0.0); };
-        points.append(QPointF(0.0, scaledOf(0)));
-        tips.append(tipFor(0));
-        for (int i = 1; i < n; ++i) {
-            points.append(QPointF(angleOf(i), scaledOf(i)));
-            tips.append(tipFor(i));
-        }
-        points.append(QPointF(360.0, scaledOf(0)));
-        tips.append(tipFor(0));
-        for (int i = 0; i < n; ++i) {
-            const Metric &metric = *request.metrics[size_t(i)];
-            if (!row.raw[size_t(i)])
-                missing.append(Text::tr("%1 has no %2 value").arg(row.gpu->name, metric.label()));
-            else if (metric.isEstimated(*row.gpu))
-                anyEstimated = true;
-        }
-
-        // The area's own pen would draw a spoke from the pole at 0°: no pen on the area, a line series
-        // outlines it.
-        auto *upper = new QLineSeries;
-        upper->append(points);
-        auto *area = new QAreaSeries(upper);
-        upper->setParent(area); // QAreaSeries does not own its line series
-        area->setName(row.gpu->name);
-        auto *outline = new QLineSeries;
-        outline->append(points);
-        outline->setName(row.gpu->name);
-        chart->addSeries(area);
-        chart->addSeries(outline);
-        for (QAbstractSeries *series :
-             {static_cast<QAbstractSeries *>(area), static_cast<QAbstractSeries *>(outline)}) {
-            series->attachAxis(angular);
-            series->attachAxis(radial);
-        }
-        QColor fill = colour;
-        fill.setAlpha(56);
-        area->setPen(Qt::NoPen);
-        area->setBrush(fill);
-        outline->setPen(QPen(colour, 2.5));
-        outline->setPointsVisible(true);
-        outline->setMarkerSize(5);
-        outline->setColor(colour);
-        for (QLegendMarker *marker : chart->legend()->markers(area))
-            marker->setVisible(false);
-        figure.tips.insert(outline, tips);
+/// Hover text of one GPU's vertex on metric `i`: its value, whether estimated, and its share of the best.
+QString radarTip(const ChartRequest &request, const ChartData::RadarTable &table,
+                 const ChartData::RadarRow &row, int i)
+{
+    const Metric &metric = *request.metrics[size_t(i)];
+    QString value = Text::tr("no value");
+    if (row.raw[size_t(i)]) {
+        value = Presentation::valueWithUnit(metric, *row.raw[size_t(i)]);
+        if (metric.isEstimated(*row.gpu))
+            value = Presentation::markedBefore(value) + Text::tr(" (estimated)");
+        value +=
+            Text::tr(" · %1% of best").arg(qRound(100.0 * *row.raw[size_t(i)] / *table.axes[size_t(i)].best));
     }
-    if (table.rows.size() > size_t(kMaxLegendEntries))
-        chart->legend()->hide();
-    else if (table.rows.size() > size_t(kLegendInOneRow))
-        chart->legend()->setAlignment(Qt::AlignRight); // a column beside the round plot: no name is cut
-    if (!request.scale.logScale && !chart->series().isEmpty()) {
-        QColor ringColour = figure.text;
-        ringColour.setAlpha(170);
-        auto rings = std::make_shared<std::vector<std::pair<QGraphicsSimpleTextItem *, qreal>>>();
-        for (const int percent : {25, 50, 75, 100}) {
-            auto *item = new QGraphicsSimpleTextItem(QStringLiteral("%1%").arg(percent), chart.get());
-            item->setFont(ChartBuilder::font(kSmallPx));
-            item->setBrush(ringColour);
-            item->setZValue(11);
-            item->setData(ChartBuilder::LabelGpuId, QStringLiteral("ring"));
-            item->setData(ChartBuilder::LabelValue, QPointF(180.0 / n, percent / 100.0));
-            // A backing in the chart's background keeps the label readable where a shape crosses it.
-            QColor backing = figure.background;
-            backing.setAlpha(200);
-            auto *halo = new QGraphicsRectItem(item->boundingRect().adjusted(-2, 0, 2, 0), item);
-            halo->setBrush(backing);
-            halo->setPen(Qt::NoPen);
-            halo->setFlag(QGraphicsItem::ItemStacksBehindParent);
-            rings->emplace_back(item, percent / 100.0);
-        }
-        QPolarChart *raw = chart.get();
-        QAbstractSeries *mapping = chart->series().constFirst();
-        auto place = [raw, mapping, rings, n] {
-            for (const auto &[item, value] : *rings) {
-                const QPointF at = raw->mapToPosition(QPointF(180.0 / n, value), mapping);
-                const QRectF box = item->boundingRect();
-                item->setPos(at.x() - box.width() / 2, at.y() - box.height() / 2);
-            }
-        };
-        QObject::connect(raw, &QChart::plotAreaChanged, raw, place);
-        place();
-    }
+    return QStringLiteral("<b>%1</b><br>%2: %3")
+        .arg(row.gpu->name.toHtmlEscaped(), metric.label().toHtmlEscaped(), value);
+}
 
+/// One GPU's shape: a filled area outlined by a line with a marker and a hover text on each vertex.
+void addRadarShape(QPolarChart &chart, const RadarAxes &axes, const ChartRequest &request,
+                   const ChartData::RadarTable &table, const ChartData::RadarRow &row, const QColor &colour,
+                   ChartFigure &figure)
+{
+    const int n = int(request.metrics.size());
+    // Points in angle order: metric 0 at 0° opens the shape and at 360° closes it without a jump.
+    auto scaledOf = [&](int i) { return row.scaled[size_t(i)].value_or(0.0); };
+    QList<QPointF> points{QPointF(0.0, scaledOf(0))};
+    QStringList tips{radarTip(request, table, row, 0)};
+    for (int i = 1; i < n; ++i) {
+        points.append(QPointF(radarAngle(i, n), scaledOf(i)));
+        tips.append(radarTip(request, table, row, i));
+    }
+    points.append(QPointF(360.0, scaledOf(0)));
+    tips.append(radarTip(request, table, row, 0));
+
+    // The area's own pen would draw a spoke from the pole at 0°: no pen on the area, a line series outlines
+    // it.
+    auto *upper = new QLineSeries;
+    upper->append(points);
+    auto *area = new QAreaSeries(upper);
+    upper->setParent(area); // QAreaSeries does not own its line series
+    area->setName(row.gpu->name);
+    auto *outline = new QLineSeries;
+    outline->append(points);
+    outline->setName(row.gpu->name);
+    chart.addSeries(area);
+    chart.addSeries(outline);
+    for (QAbstractSeries *series :
+         {static_cast<QAbstractSeries *>(area), static_cast<QAbstractSeries *>(outline)}) {
+        series->attachAxis(axes.angular);
+        series->attachAxis(axes.radial);
+    }
+    QColor fill = colour;
+    fill.setAlpha(56);
+    area->setPen(Qt::NoPen);
+    area->setBrush(fill);
+    outline->setPen(QPen(colour, 2.5));
+    outline->setPointsVisible(true);
+    outline->setMarkerSize(5);
+    outline->setColor(colour);
+    for (QLegendMarker *marker : chart.legend()->markers(area))
+        marker->setVisible(false);
+    figure.tips.insert(outline, tips);
+}
+
+void placeRadarLegend(QChart &chart, size_t gpuCount)
+{
+    if (gpuCount > size_t(kMaxLegendEntries))
+        chart.legend()->hide();
+    else if (gpuCount > size_t(kLegendInOneRow))
+        chart.legend()->setAlignment(Qt::AlignRight); // a column beside the round plot: no name is cut
+}
+
+/// The ring labels (25% to 100%), half-way between the first two spokes, kept there as the plot resizes.
+void addRingLabels(QPolarChart *chart, const ChartFigure &figure, int n)
+{
+    QColor ringColour = figure.text;
+    ringColour.setAlpha(170);
+    auto rings = std::make_shared<std::vector<std::pair<QGraphicsSimpleTextItem *, qreal>>>();
+    for (const int percent : {25, 50, 75, 100}) {
+        auto *item = new QGraphicsSimpleTextItem(QStringLiteral("%1%").arg(percent), chart);
+        item->setFont(ChartBuilder::font(kSmallPx));
+        item->setBrush(ringColour);
+        item->setZValue(11);
+        item->setData(ChartBuilder::LabelGpuId, QStringLiteral("ring"));
+        item->setData(ChartBuilder::LabelValue, QPointF(180.0 / n, percent / 100.0));
+        // A backing in the chart's background keeps the label readable where a shape crosses it.
+        QColor backing = figure.background;
+        backing.setAlpha(200);
+        auto *halo = new QGraphicsRectItem(item->boundingRect().adjusted(-2, 0, 2, 0), item);
+        halo->setBrush(backing);
+        halo->setPen(Qt::NoPen);
+        halo->setFlag(QGraphicsItem::ItemStacksBehindParent);
+        rings->emplace_back(item, percent / 100.0);
+    }
+    QAbstractSeries *mapping = chart->series().constFirst();
+    auto place = [chart, mapping, rings, n] {
+        for (const auto &[item, value] : *rings) {
+            const QPointF at = chart->mapToPosition(QPointF(180.0 / n, value), mapping);
+            const QRectF box = item->boundingRect();
+            item->setPos(at.x() - box.width() / 2, at.y() - box.height() / 2);
+        }
+    };
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
+    place();
+}
+
+/// What 100% is on each axis, the log scale, axes where lower is better, missing values and estimates.
+void addRadarNotes(const ChartRequest &request, const ChartData::RadarTable &table, ChartFigure &figure)
+{
     QStringList references;
     for (const ChartData::AxisReference &axis : table.axes) {
         if (axis.best)
@@ -305,6 +319,7 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
         else
             references.append(Text::tr("%1 unknown").arg(axis.metric->label()));
     }
+    const bool toSelection = request.scale.normalisation == ChartData::Normalisation::Selection;
     figure.notes.append((toSelection ? Text::tr("100% = the best selected GPU: %1.")
                                      : Text::tr("100% = the best GPU in the "
                                                 "dataset: %1."))
@@ -318,9 +333,38 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
             figure.notes.append(
                 Text::tr("%1: lower is better, so the axis shows best ÷ value.").arg(axis.metric->label()));
     }
+    bool anyEstimated = false;
+    QStringList missing;
+    for (const ChartData::RadarRow &row : table.rows) {
+        for (size_t i = 0; i < request.metrics.size(); ++i) {
+            const Metric &metric = *request.metrics[i];
+            if (!row.raw[i])
+                missing.append(Text::tr("%1 has no %2 value").arg(row.gpu->name, metric.label()));
+            else if (metric.isEstimated(*row.gpu))
+                anyEstimated = true;
+        }
+    }
     if (!missing.isEmpty())
         figure.notes.append(Text::tr("Drawn at the centre: %1.").arg(missing.join(QStringLiteral("; "))));
     addEstimateNote(figure, anyEstimated);
+}
+
+void buildRadar(const ChartRequest &request, ChartFigure &figure)
+{
+    const ChartData::RadarTable table =
+        ChartData::radarTable(request.gpus, request.dataset, request.metrics, request.scale);
+    const QHash<QString, QColor> colours = coloursFor(request);
+
+    auto chart = std::make_unique<QPolarChart>();
+    styleChart(chart.get(), figure, request.dark);
+    chart->setTitle(radarTitle(request.scale));
+    const RadarAxes axes = addRadarAxes(*chart, request, figure);
+    for (const ChartData::RadarRow &row : table.rows)
+        addRadarShape(*chart, axes, request, table, row, colours.value(row.gpu->id), figure);
+    placeRadarLegend(*chart, table.rows.size());
+    if (!request.scale.logScale && !chart->series().isEmpty())
+        addRingLabels(chart.get(), figure, int(request.metrics.size()));
+    addRadarNotes(request, table, figure);
     figure.charts.push_back(std::move(chart));
 }
 
@@ -460,82 +504,165 @@ void placeLabels(QChart *chart, QAbstractSeries *mapping, const std::vector<Poin
     }
 }
 
-void buildScatter(const ChartRequest &request, ChartFigure &figure)
+/// The ranges the scatter needs: its largest price and performance, and the VRAM that sizes its markers.
+struct ScatterExtent
 {
-    const Metric &performance = *request.metrics.front();
-    const ChartData::ScatterData data = ChartData::scatterData(request.gpus, performance, request.price);
-    const Metric &priceMetric = *Metrics::find(ChartData::priceMetricKey(request.price));
-    const bool launch = request.price == ChartData::PriceKind::Purchase;
-    QHash<QString, QColor> colours = coloursFor(request);
-    const QHash<QString, QScatterSeries::MarkerShape> shapes = shapesFor(request);
-
-    if (!data.leftOut.empty()) {
-        QStringList parts;
-        for (const ChartData::ScatterData::LeftOut &left : data.leftOut)
-            parts.append(Text::tr("%1 (%2)").arg(left.gpu->name, left.reason));
-        figure.notes.append(Text::tr("Left out: %1.").arg(parts.join(QStringLiteral(", "))));
-    }
-    if (data.points.empty()) {
-        figure.message = launch
-                             ? Text::tr("None of the selected GPUs has both a launch price and a %1 value.\n"
-                                        "Data-centre GPUs have no list price: try the cloud price instead.")
-                                   .arg(performance.label())
-                             : Text::tr("None of the selected GPUs has both a cloud price and a %1 value.\n"
-                                        "Try the launch price instead.")
-                                   .arg(performance.label());
-        return;
-    }
-
-    auto chart = std::make_unique<QChart>();
-    styleChart(chart.get(), figure, request.dark);
-    chart->setTitle(
-        Text::tr("%1 vs %2")
-            .arg(performance.label(), launch ? Text::tr("launch price") : Text::tr("cloud price")));
-
     double maxX = 0, maxY = 0, maxVram = 0, minVram = 0;
+};
+
+ScatterExtent scatterExtent(const ChartData::ScatterData &data)
+{
+    ScatterExtent extent;
     for (const auto &p : data.points) {
-        maxX = std::max(maxX, p.price);
-        maxY = std::max(maxY, p.performance);
+        extent.maxX = std::max(extent.maxX, p.price);
+        extent.maxY = std::max(extent.maxY, p.performance);
         if (p.vramGb) {
-            maxVram = std::max(maxVram, *p.vramGb);
-            minVram = minVram > 0 ? std::min(minVram, *p.vramGb) : *p.vramGb;
+            extent.maxVram = std::max(extent.maxVram, *p.vramGb);
+            extent.minVram = extent.minVram > 0 ? std::min(extent.minVram, *p.vramGb) : *p.vramGb;
         }
     }
+    return extent;
+}
+
+void noteLeftOut(const ChartData::ScatterData &data, ChartFigure &figure)
+{
+    if (data.leftOut.empty())
+        return;
+    QStringList parts;
+    for (const ChartData::ScatterData::LeftOut &left : data.leftOut)
+        parts.append(Text::tr("%1 (%2)").arg(left.gpu->name, left.reason));
+    figure.notes.append(Text::tr("Left out: %1.").arg(parts.join(QStringLiteral(", "))));
+}
+
+QString noScatterPointsMessage(const Metric &performance, bool launch)
+{
+    return launch ? Text::tr("None of the selected GPUs has both a launch price and a %1 value.\n"
+                             "Data-centre GPUs have no list price: try the cloud price instead.")
+                        .arg(performance.label())
+                  : Text::tr("None of the selected GPUs has both a cloud price and a %1 value.\n"
+                             "Try the launch price instead.")
+                        .arg(performance.label());
+}
+
+struct ScatterAxes
+{
+    QValueAxis *x; ///< price
+    QValueAxis *y; ///< performance
+};
+
+ScatterAxes addScatterAxes(QChart &chart, const ScatterExtent &extent, const Metric &performance, bool launch,
+                           const ChartFigure &figure)
+{
     auto *xAxis = new QValueAxis;
-    const ChartData::NiceAxis niceX = ChartData::niceAxis(maxX, 0.12);
+    const ChartData::NiceAxis niceX = ChartData::niceAxis(extent.maxX, 0.12);
     xAxis->setRange(0, niceX.top);
     xAxis->setTickCount(niceX.tickCount);
     xAxis->setLabelFormat(labelFormatFor(niceX, QStringLiteral("$")));
     xAxis->setTitleText(Pricing::title(launch ? Pricing::Mode::Purchase : Pricing::Mode::Cloud));
     styleAxis(xAxis, figure);
     auto *yAxis = new QValueAxis;
-    const ChartData::NiceAxis niceY = ChartData::niceAxis(maxY, 0.1);
+    const ChartData::NiceAxis niceY = ChartData::niceAxis(extent.maxY, 0.1);
     yAxis->setRange(0, niceY.top);
     yAxis->setTickCount(niceY.tickCount);
     yAxis->setLabelFormat(labelFormatFor(niceY));
     yAxis->setTitleText(performance.labelWithUnit());
     styleAxis(yAxis, figure);
-    chart->addAxis(xAxis, Qt::AlignBottom);
-    chart->addAxis(yAxis, Qt::AlignLeft);
+    chart.addAxis(xAxis, Qt::AlignBottom);
+    chart.addAxis(yAxis, Qt::AlignLeft);
+    return {xAxis, yAxis};
+}
 
+/// The dashed line through the GPUs that no other plotted GPU beats on both price and performance.
+QLineSeries *addParetoFront(QChart &chart, const ScatterAxes &axes, const ChartData::ScatterData &data,
+                            const ChartFigure &figure)
+{
     auto *front = new QLineSeries;
     front->setName(Text::tr("Pareto front"));
     for (const int i : data.front)
         front->append(data.points[size_t(i)].price, data.points[size_t(i)].performance);
-    chart->addSeries(front);
-    front->attachAxis(xAxis);
-    front->attachAxis(yAxis);
+    chart.addSeries(front);
+    front->attachAxis(axes.x);
+    front->attachAxis(axes.y);
     QPen frontPen(figure.text, 1.5, Qt::DashLine);
     front->setPen(frontPen);
+    return front;
+}
 
-    // Qt's point labels always sit above the point and collide when GPUs are close in price and speed: own
-    // labels, placed where they overlap nothing. With many points only the Pareto front is named.
-    const bool labelAll = data.points.size() <= size_t(kMaxLabelledPoints);
+/// The series a point joins: a new one per GPU, or the one shared by its colour, marker size and shape.
+QScatterSeries *scatterSeriesFor(QChart &chart, const ScatterAxes &axes,
+                                 QHash<QString, QScatterSeries *> &groups, bool seriesPerGpu, const Gpu &gpu,
+                                 const QColor &colour, QScatterSeries::MarkerShape shape, qreal markerSize)
+{
+    QColor fill = colour;
+    fill.setAlpha(190); // a point under a larger one still shows through
+    const QString key = colour.name() + QLatin1Char('/') + QString::number(markerSize) + QLatin1Char('/') +
+                        QString::number(int(shape));
+    QScatterSeries *series = seriesPerGpu ? nullptr : groups.value(key);
+    if (!series) {
+        series = new QScatterSeries;
+        series->setName(seriesPerGpu ? gpu.name : key);
+        series->setMarkerShape(shape);
+        series->setMarkerSize(markerSize);
+        chart.addSeries(series);
+        series->attachAxis(axes.x);
+        series->attachAxis(axes.y);
+        series->setColor(fill);
+        series->setBorderColor(colour);
+        groups.insert(key, series);
+    }
+    return series;
+}
+
+/// A GPU's name for its point, with a leader line that stays hidden until placement needs it.
+PointLabel addPointLabel(QChart &chart, const ChartData::ScatterData::Point &p, qreal markerSize,
+                         const ChartFigure &figure)
+{
+    auto *item = new QGraphicsSimpleTextItem(p.gpu->name, &chart);
+    item->setFont(ChartBuilder::font(kSmallPx));
+    item->setBrush(figure.text);
+    item->setZValue(10);
+    item->setData(ChartBuilder::LabelGpuId, p.gpu->id);
+    item->setData(ChartBuilder::LabelValue, QPointF(p.price, p.performance));
+    auto *leader = new QGraphicsLineItem(&chart);
+    QColor leaderColour = figure.text;
+    leaderColour.setAlpha(150);
+    leader->setPen(QPen(leaderColour, 1));
+    leader->setZValue(9);
+    leader->setVisible(false);
+    item->setData(ChartBuilder::LabelLeader, QVariant::fromValue<void *>(leader));
+    return {item, leader, QPointF(p.price, p.performance), markerSize / 2};
+}
+
+QString scatterTip(const ChartData::ScatterData::Point &p, const Metric &performance,
+                   const Metric &priceMetric, bool estimated)
+{
+    QString perf = Presentation::valueWithUnit(performance, p.performance);
+    if (estimated)
+        perf = Presentation::markedBefore(perf);
+    QString tip =
+        QStringLiteral("<b>%1</b><br>%2: %3<br>%4: %5")
+            .arg(p.gpu->name.toHtmlEscaped(), performance.label().toHtmlEscaped(), perf,
+                 priceMetric.label().toHtmlEscaped(), Presentation::valueWithUnit(priceMetric, p.price));
+    if (p.vramGb)
+        tip += QStringLiteral("<br>%1: %2")
+                   .arg(Text::tr("VRAM"),
+                        Presentation::valueWithUnit(*Metrics::find(MetricKeys::Vram), *p.vramGb));
+    return tip;
+}
+
+/// Every point as a marker with its hover text, and a label for each point that is named (all of them, or
+/// those on the Pareto front). True when a plotted value is an estimate.
+bool addScatterPoints(QChart &chart, const ScatterAxes &axes, const ChartRequest &request,
+                      const ChartData::ScatterData &data, double maxVram, bool labelAll,
+                      std::vector<PointLabel> &labels, ChartFigure &figure)
+{
+    const Metric &performance = *request.metrics.front();
+    const Metric &priceMetric = *Metrics::find(ChartData::priceMetricKey(request.price));
+    const QHash<QString, QColor> colours = coloursFor(request);
+    const QHash<QString, QScatterSeries::MarkerShape> shapes = shapesFor(request);
     QSet<const Gpu *> onFront;
     for (const int i : data.front)
         onFront.insert(data.points[size_t(i)].gpu);
-    auto labels = std::make_shared<std::vector<PointLabel>>();
-
     // Up to a legend's worth of GPUs, one series each (a legend entry per GPU). Beyond that, one series per
     // colour and marker size (a few dozen at most): a thousand series cost a thousand axis attachments and
     // legend markers, and Qt 6.4 does not draw scatter points given a colour of their own through
@@ -544,93 +671,94 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     QHash<QString, QScatterSeries *> groups;
     QHash<QScatterSeries *, QStringList> groupTips;
     bool anyEstimated = false;
-    for (size_t i = 0; i < data.points.size(); ++i) {
-        const auto &p = data.points[i];
+    for (const auto &p : data.points) {
         // Marker area grows with VRAM; shared series round it to 4 px steps.
         const double share = p.vramGb && maxVram > 0 ? std::sqrt(*p.vramGb / maxVram) : 0.3;
         qreal markerSize = 10 + 26 * share;
         if (!seriesPerGpu)
             markerSize = 4 * std::round(markerSize / 4);
-        const QColor colour = colours.value(p.gpu->id);
-        const QScatterSeries::MarkerShape shape = shapes.value(p.gpu->id, QScatterSeries::MarkerShapeCircle);
-        QColor fill = colour;
-        fill.setAlpha(190); // a point under a larger one still shows through
-        const QString key = colour.name() + QLatin1Char('/') + QString::number(markerSize) +
-                            QLatin1Char('/') + QString::number(int(shape));
-        QScatterSeries *series = seriesPerGpu ? nullptr : groups.value(key);
-        if (!series) {
-            series = new QScatterSeries;
-            series->setName(seriesPerGpu ? p.gpu->name : key);
-            series->setMarkerShape(shape);
-            series->setMarkerSize(markerSize);
-            chart->addSeries(series);
-            series->attachAxis(xAxis);
-            series->attachAxis(yAxis);
-            series->setColor(fill);
-            series->setBorderColor(colour);
-            groups.insert(key, series);
-        }
+        QScatterSeries *series =
+            scatterSeriesFor(chart, axes, groups, seriesPerGpu, *p.gpu, colours.value(p.gpu->id),
+                             shapes.value(p.gpu->id, QScatterSeries::MarkerShapeCircle), markerSize);
         series->append(p.price, p.performance);
-        if (labelAll || onFront.contains(p.gpu)) {
-            auto *item = new QGraphicsSimpleTextItem(p.gpu->name, chart.get());
-            item->setFont(ChartBuilder::font(kSmallPx));
-            item->setBrush(figure.text);
-            item->setZValue(10);
-            item->setData(ChartBuilder::LabelGpuId, p.gpu->id);
-            item->setData(ChartBuilder::LabelValue, QPointF(p.price, p.performance));
-            auto *leader = new QGraphicsLineItem(chart.get());
-            QColor leaderColour = figure.text;
-            leaderColour.setAlpha(150);
-            leader->setPen(QPen(leaderColour, 1));
-            leader->setZValue(9);
-            leader->setVisible(false);
-            item->setData(ChartBuilder::LabelLeader, QVariant::fromValue<void *>(leader));
-            labels->push_back({item, leader, QPointF(p.price, p.performance), markerSize / 2});
-        }
+        if (labelAll || onFront.contains(p.gpu))
+            labels.push_back(addPointLabel(chart, p, markerSize, figure));
         const bool estimated = performance.isEstimated(*p.gpu) || priceMetric.isEstimated(*p.gpu);
         anyEstimated = anyEstimated || estimated;
-        QString perf = Presentation::valueWithUnit(performance, p.performance);
-        if (estimated)
-            perf = Presentation::markedBefore(perf);
-        QString tip =
-            QStringLiteral("<b>%1</b><br>%2: %3<br>%4: %5")
-                .arg(p.gpu->name.toHtmlEscaped(), performance.label().toHtmlEscaped(), perf,
-                     priceMetric.label().toHtmlEscaped(), Presentation::valueWithUnit(priceMetric, p.price));
-        if (p.vramGb)
-            tip += QStringLiteral("<br>%1: %2")
-                       .arg(Text::tr("VRAM"),
-                            Presentation::valueWithUnit(*Metrics::find(MetricKeys::Vram), *p.vramGb));
-        groupTips[series].append(tip);
+        groupTips[series].append(scatterTip(p, performance, priceMetric, estimated));
     }
     for (auto it = groupTips.cbegin(); it != groupTips.cend(); ++it)
         figure.tips.insert(it.key(), it.value());
-    // Every point named beside it makes a legend a second, truncated copy of the labels; the dashed line is
-    // explained in the notes.
-    if (data.points.size() > size_t(kMaxLegendEntries) || labelAll)
-        chart->legend()->hide();
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    for (QLegendMarker *marker : chart->legend()->markers(front))
-        marker->setVisible(data.points.size() > 1);
-    QChart *raw = chart.get();
-    QObject::connect(raw, &QChart::plotAreaChanged, raw,
-                     [raw, front, labels] { placeLabels(raw, front, *labels); });
-    placeLabels(raw, front, *labels);
+    return anyEstimated;
+}
+
+/// Every point named beside it makes a legend a second, truncated copy of the labels; the dashed line is
+/// explained in the notes.
+void setUpScatterLegend(QChart &chart, QLineSeries *front, size_t pointCount, bool labelAll)
+{
+    if (pointCount > size_t(kMaxLegendEntries) || labelAll)
+        chart.legend()->hide();
+    chart.legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    for (QLegendMarker *marker : chart.legend()->markers(front))
+        marker->setVisible(pointCount > 1);
+}
+
+/// Places the point labels now and again whenever the plot area moves.
+void keepPointLabelsPlaced(QChart *chart, QLineSeries *front, std::shared_ptr<std::vector<PointLabel>> labels)
+{
+    QObject::connect(chart, &QChart::plotAreaChanged, chart,
+                     [chart, front, labels] { placeLabels(chart, front, *labels); });
+    placeLabels(chart, front, *labels);
+}
+
+void addScatterNotes(const ScatterExtent &extent, bool labelAll, bool launch, bool anyEstimated,
+                     ChartFigure &figure)
+{
     if (!labelAll)
         figure.notes.append(
             Text::tr("Only the GPUs on the Pareto front are named; hover over a point for the others."));
-
     figure.notes.append(Text::tr("Pareto front (dashed): no other plotted GPU is both cheaper and faster."));
-    if (maxVram > 0 && minVram == maxVram)
+    if (extent.maxVram > 0 && extent.minVram == extent.maxVram)
         figure.notes.append(Text::tr("Points are the same size: every GPU here has %1 GB of VRAM.")
-                                .arg(QLocale().toString(maxVram, 'f', 0)));
-    else if (maxVram > 0)
+                                .arg(QLocale().toString(extent.maxVram, 'f', 0)));
+    else if (extent.maxVram > 0)
         figure.notes.append(
             Text::tr("Point area grows with VRAM (%1 to %2 GB).")
-                .arg(QLocale().toString(minVram, 'f', 0), QLocale().toString(maxVram, 'f', 0)));
+                .arg(QLocale().toString(extent.minVram, 'f', 0), QLocale().toString(extent.maxVram, 'f', 0)));
     if (!launch)
         figure.notes.append(Text::tr("Cloud prices: the middle of each GPU's low-high range per GPU-hour "
                                      "(indicative; the Specs tab dates each price)."));
     addEstimateNote(figure, anyEstimated);
+}
+
+void buildScatter(const ChartRequest &request, ChartFigure &figure)
+{
+    const Metric &performance = *request.metrics.front();
+    const ChartData::ScatterData data = ChartData::scatterData(request.gpus, performance, request.price);
+    const bool launch = request.price == ChartData::PriceKind::Purchase;
+    noteLeftOut(data, figure);
+    if (data.points.empty()) {
+        figure.message = noScatterPointsMessage(performance, launch);
+        return;
+    }
+
+    auto chart = std::make_unique<QChart>();
+    styleChart(chart.get(), figure, request.dark);
+    chart->setTitle(
+        Text::tr("%1 vs %2")
+            .arg(performance.label(), launch ? Text::tr("launch price") : Text::tr("cloud price")));
+    const ScatterExtent extent = scatterExtent(data);
+    const ScatterAxes axes = addScatterAxes(*chart, extent, performance, launch, figure);
+    QLineSeries *front = addParetoFront(*chart, axes, data, figure);
+    // Qt's point labels always sit above the point and collide when GPUs are close in price and speed: own
+    // labels, placed where they overlap nothing. With many points only the Pareto front is named.
+    const bool labelAll = data.points.size() <= size_t(kMaxLabelledPoints);
+    auto labels = std::make_shared<std::vector<PointLabel>>();
+    const bool anyEstimated =
+        addScatterPoints(*chart, axes, request, data, extent.maxVram, labelAll, *labels, figure);
+    setUpScatterLegend(*chart, front, data.points.size(), labelAll);
+    keepPointLabelsPlaced(chart.get(), front, labels);
+    addScatterNotes(extent, labelAll, launch, anyEstimated, figure);
     figure.charts.push_back(std::move(chart));
 }
 
