@@ -872,7 +872,7 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("offload/optimizer"), QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU")},
         {QStringLiteral("offload/states"),
          QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU between steps")},
-        {QStringLiteral("price/purchase"), QT_TRANSLATE_NOOP("JobForm", "Buy the cards (launch price)")},
+        {QStringLiteral("price/purchase"), QT_TRANSLATE_NOOP("JobForm", "Buy the cards (at the Buy at price)")},
         {QStringLiteral("price/cloud"),
          QT_TRANSLATE_NOOP("JobForm", "Rent per GPU-hour (middle of the range)")},
         {QStringLiteral("optimize/speed"), QT_TRANSLATE_NOOP("JobForm", "Speed (time to train)")},

@@ -2764,10 +2764,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Optimiererzustände auf die CPU</translation>
     </message>
     <message>
-        <source>Buy the cards (launch price)</source>
-        <translation>Karten kaufen (Einführungspreis)</translation>
-    </message>
-    <message>
         <source>Rent per GPU-hour (middle of the range)</source>
         <translation>Pro GPU-Stunde mieten (Spannenmitte)</translation>
     </message>
@@ -2986,6 +2982,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>The stack&apos;s default</source>
         <translation>Voreinstellung des Trainings-Stacks</translation>
+    </message>
+    <message>
+        <source>Buy the cards (at the Buy at price)</source>
+        <translation>Karten kaufen (zum Preis unter „Kaufen zu“)</translation>
     </message>
 </context>
 <context>
