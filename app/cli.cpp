@@ -79,6 +79,23 @@ QString usage()
 
 } // namespace
 
+std::optional<int> parseCommand(Context &context, QCommandLineParser &parser, const QString &command)
+{
+    const auto usage = [&](const QString &message) {
+        context.err << "gpuscout " << command << ": " << message << '\n';
+        return std::optional<int>(UsageError);
+    };
+    if (!parser.parse(context.arguments))
+        return usage(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        context.out << helpText(parser, command);
+        return Success;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usage(QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    return std::nullopt;
+}
+
 QString helpText(const QCommandLineParser &parser, const QString &command)
 {
     QString text = parser.helpText();

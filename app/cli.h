@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+
 /// The headless commands: `gpuscout [global options] <command> [options]`, where the global options (--data,
 /// --overlay, --no-overlay, --calibration, --no-calibration) may also come after the command.
 /// The contract (options, output formats, exit codes) is README.md's "Command line" and packaging/gpuscout.1.
@@ -43,6 +45,11 @@ int run(const QStringList &arguments, QString *dataPath, QString *overlayPath = 
 /// A command's --help text, with "gpuscout COMMAND" in the usage line instead of the path of argv[0], and the
 /// global options it also takes.
 QString helpText(const QCommandLineParser &parser, const QString &command);
+
+/// Parses `context`'s arguments for a command that takes no positional ones. Returns the exit code when the
+/// command is done already (--help printed: Success; a bad option or a stray argument, said on stderr as
+/// "gpuscout COMMAND: ...": UsageError), nullopt when it goes on.
+std::optional<int> parseCommand(Context &context, QCommandLineParser &parser, const QString &command);
 
 int listCommand(Context &context);
 int exportCommand(Context &context);

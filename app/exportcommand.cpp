@@ -195,15 +195,8 @@ int exportCommand(Context &context)
     QCommandLineParser parser;
     const Options options;
     addOptions(parser, options);
-    if (!parser.parse(context.arguments))
-        return usageError(context, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out << helpText(parser, QStringLiteral("export"));
-        return Success;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            context, QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (const std::optional<int> done = parseCommand(context, parser, QStringLiteral("export")))
+        return *done;
     for (const QCommandLineOption *required : {&options.chart, &options.gpus, &options.out}) {
         if (!parser.isSet(*required) || parser.value(*required).isEmpty())
             return usageError(context, QStringLiteral("--%1 is required").arg(required->names().first()));

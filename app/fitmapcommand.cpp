@@ -207,15 +207,8 @@ int fitmapCommand(Context &context)
     QCommandLineParser parser;
     const Options options;
     addOptions(parser, options);
-    if (!parser.parse(context.arguments))
-        return usageError(context, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        context.out << helpText(parser, QStringLiteral("fitmap"));
-        return Success;
-    }
-    if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            context, QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    if (const std::optional<int> done = parseCommand(context, parser, QStringLiteral("fitmap")))
+        return *done;
 
     Job job;
     if (const int code = JobOptions::read(parser, context, kPrefix, &job, skippedJobOptions());
