@@ -169,8 +169,8 @@ int recommendCommand(Context &context)
             return Success;
     }
     if (format == QLatin1String("json"))
-        context.out << QString::fromUtf8(
-            QJsonDocument(Recommend::toJson(rec, JobFields::toJson(job))).toJson(QJsonDocument::Indented));
+        context.out << QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Json, job,
+                                                                      rec, QLocale::c(), sources));
     else if (format == QLatin1String("markdown"))
         context.out << QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown,
                                                                       job, rec, QLocale::c(), sources));

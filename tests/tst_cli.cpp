@@ -1494,6 +1494,12 @@ TEST_CASE("A report made with an overlay lists the user's values and its command
     REQUIRE(made.code == 0);
     const QStringList ranking = rankedIds(made.out);
     REQUIRE(ranking.contains(QStringLiteral("lab_h100")));
+    // The JSON names the files it was computed from: the overlay, no calibration, the bundled dataset.
+    const QJsonObject inputs =
+        QJsonDocument::fromJson(made.out.toUtf8()).object().value(QStringLiteral("inputs")).toObject();
+    CHECK(inputs.value(QStringLiteral("overlay")).toString() == overlay);
+    CHECK(inputs.value(QStringLiteral("calibration")).isNull());
+    CHECK(inputs.value(QStringLiteral("data")).isNull());
     QFile file(report);
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QString md = QString::fromUtf8(file.readAll());
@@ -1521,6 +1527,12 @@ TEST_CASE("A report made with an overlay lists the user's values and its command
     const Run without = gpuscout(QStringList{QStringLiteral("recommend")} + job +
                                  QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     CHECK(rankedIds(without.out) != ranking);
+    CHECK(QJsonDocument::fromJson(without.out.toUtf8())
+              .object()
+              .value(QStringLiteral("inputs"))
+              .toObject()
+              .value(QStringLiteral("overlay"))
+              .isNull());
 
     // The user's own overlay, applied by default, is named in full too.
     QTemporaryDir home;

@@ -829,8 +829,11 @@ QByteArray render(Format format, const Job &job, const Recommend::Recommendation
         return markdown(job, rec, numbers, sources);
     case Format::Csv:
         return Recommend::toCsv(rec);
-    case Format::Json:
-        return QJsonDocument(Recommend::toJson(rec, JobFields::toJson(job))).toJson(QJsonDocument::Indented);
+    case Format::Json: {
+        QJsonObject json = Recommend::toJson(rec, JobFields::toJson(job));
+        json.insert(QStringLiteral("inputs"), sources.files.toJson()); // what reproduces it, with the job
+        return QJsonDocument(json).toJson(QJsonDocument::Indented);
+    }
     case Format::Svg:
         return MemoryReportFigure::svg(
             rec, Text::tr("Memory per GPU: %1").arg(Estimate::describe(rec.workload)), numbers);

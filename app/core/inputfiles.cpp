@@ -16,6 +16,14 @@ QString shellQuoted(const QString &text)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
+QJsonObject InputFiles::toJson() const
+{
+    const auto path = [](const QString &file) { return file.isEmpty() ? QJsonValue() : QJsonValue(file); };
+    return {{QStringLiteral("data"), path(data)},
+            {QStringLiteral("overlay"), path(overlay)},
+            {QStringLiteral("calibration"), path(calibration)}};
+}
+
 QStringList InputFiles::arguments() const
 {
     QStringList args;

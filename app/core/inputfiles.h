@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -17,6 +18,9 @@ struct InputFiles
     /// Overlay::defaultPath(), which the command line would apply by itself, it says --no-overlay; the same
     /// for the calibration.
     QStringList arguments() const;
+    /// {"data", "overlay", "calibration"}: each file's path, null where none was applied (the bundled dataset,
+    /// no overlay, no calibration), for a JSON result to say what it was computed from.
+    QJsonObject toJson() const;
 };
 
 /// `text` as one word of a POSIX shell command: unchanged when it holds only safe characters, else in single
