@@ -1148,7 +1148,9 @@ TEST_CASE("calibrate compares a run with its estimate, prints the factors and up
     // Without it, nothing is scaled.
     Run plain = gpuscout({QStringLiteral("recommend"), QStringLiteral("--method"), QStringLiteral("lora"),
                           QStringLiteral("--format"), QStringLiteral("json")});
-    CHECK_FALSE(plain.out.contains(QStringLiteral("\"calibration\"")));
+    const QJsonObject plainJson = QJsonDocument::fromJson(plain.out.toUtf8()).object();
+    CHECK_FALSE(plainJson.value(QStringLiteral("workload")).toObject().contains(QStringLiteral("calibration")));
+    CHECK(plainJson.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("calibration")).isNull());
 
     Run removed =
         gpuscout({QStringLiteral("calibrate"), QStringLiteral("--remove"), QStringLiteral("--out"), file});
