@@ -620,9 +620,10 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
         CHECK(!x.value(QStringLiteral("gpu")).toString().isEmpty());
         if (x.value(QStringLiteral("gpu")).toString() == QLatin1String("rtx_5090")) {
             sawPrice = true;
-            CHECK(x.value(QStringLiteral("why")).toString() ==
-                  QStringLiteral("$3775 (the middle of street price, new $3650-3900 (2026-06)), over the $1800 "
-                                 "budget"));
+            CHECK(
+                x.value(QStringLiteral("why")).toString() ==
+                QStringLiteral("$3775 (the middle of street price, new $3650-3900 (2026-06)), over the $1800 "
+                               "budget"));
         }
     }
     CHECK(sawPrice);
@@ -1149,7 +1150,8 @@ TEST_CASE("calibrate compares a run with its estimate, prints the factors and up
     Run plain = gpuscout({QStringLiteral("recommend"), QStringLiteral("--method"), QStringLiteral("lora"),
                           QStringLiteral("--format"), QStringLiteral("json")});
     const QJsonObject plainJson = QJsonDocument::fromJson(plain.out.toUtf8()).object();
-    CHECK_FALSE(plainJson.value(QStringLiteral("workload")).toObject().contains(QStringLiteral("calibration")));
+    CHECK_FALSE(
+        plainJson.value(QStringLiteral("workload")).toObject().contains(QStringLiteral("calibration")));
     CHECK(plainJson.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("calibration")).isNull());
 
     Run removed =

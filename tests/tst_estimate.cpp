@@ -766,10 +766,11 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
     oneL40s.gpus = 1;
     const double scaling = l40s.tokensPerSecond / tokensPerSecond(oneL40s, gpu("l40s"), 1);
     REQUIRE(scaling < kPoorScaling * l40s.gpusUsed);
-    CHECK(l40s.warnings.contains(QStringLiteral("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their "
-                                                "traffic crossing PCIe")
-                                     .arg(l40s.gpusUsed)
-                                     .arg(scaling, 0, 'f', 1)));
+    CHECK(l40s.warnings.contains(
+        QStringLiteral("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their "
+                       "traffic crossing PCIe")
+            .arg(l40s.gpusUsed)
+            .arg(scaling, 0, 'f', 1)));
     // A LoRA job that fits each card trains under DDP: only the adapters' gradients cross PCIe, behind the
     // compute, so four cards give nearly four times one and nothing is said of the link.
     Workload small = job("llama-3.1-8b", Method::Lora);

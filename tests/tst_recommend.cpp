@@ -106,7 +106,8 @@ TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090"
     CHECK(top(rank(w, gpus(), seed)) == QStringLiteral("rtx_4090"));
 }
 
-TEST_CASE("Bought, a GPU is priced as the buy-or-rent inputs say: street by default, launch or used when asked")
+TEST_CASE(
+    "Bought, a GPU is priced as the buy-or-rent inputs say: street by default, launch or used when asked")
 {
     const Workload w = job("llama-3.1-8b", Method::Qlora);
     Constraints c;
@@ -127,7 +128,8 @@ TEST_CASE("Bought, a GPU is priced as the buy-or-rent inputs say: street by defa
     REQUIRE(byStreet.results.front().unitPrice);
     CHECK(byStreet.results.front().unitPrice->usd == Approx(street->usd));
     CHECK(byStreet.results.front().unitPrice->asOf == street->asOf);
-    CHECK(pricesSentence(byStreet).contains(QStringLiteral("street prices (launch prices where a card has none)")));
+    CHECK(pricesSentence(byStreet).contains(
+        QStringLiteral("street prices (launch prices where a card has none)")));
 
     c.ownership.buy = CostOfOwnership::BuyKind::Launch;
     const Recommendation byLaunch = rank(w, gpus(), c);
@@ -583,7 +585,8 @@ TEST_CASE("Whole nodes: a job that needs 11 GPUs in nodes of 8 runs and is price
     CHECK(!describe(w).contains(QStringLiteral("whole nodes")));
     w.wholeNodes = false;
     CHECK(describe(w).endsWith(
-        QStringLiteral(", only the GPUs it needs (not whole nodes), FSDP on several GPUs, on ") + w.stack.name));
+        QStringLiteral(", only the GPUs it needs (not whole nodes), FSDP on several GPUs, on ") +
+        w.stack.name));
     const Recommendation loose = rank(w, cards, c);
     const Entry &off = loose.results.front();
     CHECK(off.estimate.gpusNeeded == 11);

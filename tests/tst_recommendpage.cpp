@@ -18,17 +18,17 @@
 #include "ui/thememanager.h"
 
 #include <QAbstractItemModelTester>
-#include <QBarCategoryAxis>
-#include <QChartView>
-#include <QGraphicsScene>
-#include <QGraphicsTextItem>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QImage>
@@ -793,7 +793,8 @@ TEST_CASE("The Buy or rent tab charts the ranking's first GPUs, or the selected 
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("breakeven"));
-    tab->setFileChooser([&path](const QString &, const QString &, const QString &, QString *) { return path; });
+    tab->setFileChooser(
+        [&path](const QString &, const QString &, const QString &, QString *) { return path; });
     QTest::mouseClick(tab->exportButton(), Qt::LeftButton);
     CHECK(QImage(path + QStringLiteral(".png")).width() == 2 * BreakEvenTab::kExportSize.width());
 

@@ -474,8 +474,8 @@ void RecommendPage::updateChart()
 
 QList<int> RecommendPage::compactHiddenColumns(bool narrow)
 {
-    QList<int> columns{RecommendationModel::NodesColumn,       RecommendationModel::WeightsColumn,
-                       RecommendationModel::GradientsColumn,   RecommendationModel::OptimizerColumn,
+    QList<int> columns{RecommendationModel::NodesColumn, RecommendationModel::WeightsColumn,
+                       RecommendationModel::GradientsColumn, RecommendationModel::OptimizerColumn,
                        RecommendationModel::ActivationsColumn, RecommendationModel::OverheadColumn,
                        // the fixes row below the ranking lists them, with Apply
                        RecommendationModel::FixColumn};

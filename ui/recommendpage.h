@@ -48,8 +48,8 @@ public:
     /// The whole summary, which the label shows in full unless the page is compact and not expanded.
     QString summaryText() const { return m_summaryText; }
     /// Compact: the page is narrower than kCompactWidth. The summary shows one line with a "More" button, and
-    /// the ranking leaves out the memory parts (the Memory chart below shows them) and the fixes (the row below
-    /// the ranking lists them).
+    /// the ranking leaves out the memory parts (the Memory chart below shows them) and the fixes (the row
+    /// below the ranking lists them).
     bool isCompact() const { return m_compact; }
     static constexpr int kCompactWidth = 1700;
     /// Narrow: the page is narrower than kNarrowWidth (a 1280 px window). The ranking also leaves out the
@@ -119,7 +119,8 @@ private:
     void updateBreakEven();
     void updateFixes();
     void updateStale();
-    /// Runs `change` (a line shown or hidden above the ranking) and gives the details below their height back.
+    /// Runs `change` (a line shown or hidden above the ranking) and gives the details below their height
+    /// back.
     void keepingDetailsHeight(const std::function<void()> &change);
     void changeFields(const std::vector<Estimate::Change> &changes);
     void setCompact(bool compact, bool narrow);

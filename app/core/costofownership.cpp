@@ -108,7 +108,8 @@ std::optional<UsedPrice> buyPrice(const Gpu &gpu, BuyKind kind)
     if (auto launch = newest(gpu, QStringLiteral("launch_msrp")))
         return launch;
     if (gpu.launchPriceUsd)
-        return UsedPrice{*gpu.launchPriceUsd, QStringLiteral("launch_msrp"), QString(),
+        return UsedPrice{*gpu.launchPriceUsd, QStringLiteral("launch_msrp"),
+                         Pricing::fieldAsOf(gpu, QStringLiteral("launch_price_usd")),
                          Text::tr("launch price")};
     return std::nullopt;
 }

@@ -212,7 +212,7 @@ struct Fix
 {
     std::vector<Change> changes; ///< exactly the fields it sets; every other field stays as it is
     QString args;                ///< `changes` as command-line options ("--ckpt full --loss fused")
-    QString label; ///< what it does, for people
+    QString label;               ///< what it does, for people
     Workload workload;
     int gpusNeeded = 0;
     double totalGib = 0;        ///< per GPU, at gpusNeeded (or on one GPU when nothing holds it)
@@ -257,10 +257,10 @@ struct Result
     Fit fit = Fit::DoesNotFit; ///< at gpusUsed, against the memory band
     QString certainBy;         ///< for MayFit: the options of the first fix whose band's high end fits
     std::vector<Change> certainByChanges; ///< that fix's changes, for wording it in the form's terms
-    Sharding sharding = Sharding::Fsdp; ///< what memory and speed assume on gpusUsed GPUs (Auto resolved)
-    QString shardingReason;             ///< "DDP replicas, the stack's default"; empty on one GPU
-    double tflopsUsed = 0;              ///< dense tensor TFLOPS at the training precision, per GPU
-    double utilisation = 0;             ///< assumed MFU
+    Sharding sharding = Sharding::Fsdp;   ///< what memory and speed assume on gpusUsed GPUs (Auto resolved)
+    QString shardingReason;               ///< "DDP replicas, the stack's default"; empty on one GPU
+    double tflopsUsed = 0;                ///< dense tensor TFLOPS at the training precision, per GPU
+    double utilisation = 0;               ///< assumed MFU
     std::optional<double> hours;
     std::vector<Fix> fixes; ///< set by fixesFor(): changes that make it fit on fewer GPUs
     int maxBatch = 0;       ///< the largest micro-batch that fits on one GPU (0: not even 1)

@@ -18,8 +18,8 @@ struct InputFiles
     /// Overlay::defaultPath(), which the command line would apply by itself, it says --no-overlay; the same
     /// for the calibration.
     QStringList arguments() const;
-    /// {"data", "overlay", "calibration"}: each file's path, null where none was applied (the bundled dataset,
-    /// no overlay, no calibration), for a JSON result to say what it was computed from.
+    /// {"data", "overlay", "calibration"}: each file's path, null where none was applied (the bundled
+    /// dataset, no overlay, no calibration), for a JSON result to say what it was computed from.
     QJsonObject toJson() const;
 };
 

@@ -72,12 +72,11 @@ QString ratio(double x, const QLocale &locale)
 // (street by default, launch where a card has no street price), as the break-even does.
 std::optional<Pricing::Price> unitPrice(const Gpu &gpu, const Constraints &constraints, const QLocale &locale)
 {
-    const auto launch = Pricing::of(gpu, constraints.price, locale);
     if (constraints.price != PriceMode::Purchase)
-        return launch;
+        return Pricing::of(gpu, constraints.price, locale);
     const auto bought = CostOfOwnership::buyPrice(gpu, constraints.ownership.buy);
-    if (!bought || (bought->kind == QLatin1String("launch_msrp") && bought->asOf.isEmpty()))
-        return constraints.ownership.buy == CostOfOwnership::BuyKind::Used ? std::nullopt : launch;
+    if (!bought)
+        return std::nullopt;
     return Pricing::Price{bought->usd, bought->basis, bought->asOf};
 }
 
@@ -149,7 +148,8 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
             return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
                 .arg(high, capacity);
         // In the form's words, with the options that set them for the command line.
-        return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2; %3 (%4) makes it certain")
+        return Text::tr(
+                   "may fit on one: measured runs of this kind reach %1 GiB of %2; %3 (%4) makes it certain")
             .arg(high, capacity, JobFields::changesText(r.certainByChanges, locale), r.certainBy);
     }
     if (r.gpusUsed == 1 && r.headroom < kTightHeadroom) // the thin-headroom warning, said once
@@ -646,14 +646,14 @@ QString toTable(const Recommendation &rec)
                 .arg(++rank, 3)
                 .arg(r.gpu->id, -16)
                 // As the window's Fits and GPUs columns: a job that does not run within the limit does not
-                // fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that does not
-                // the GPUs it would need.
+                // fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that does
+                // not the GPUs it would need.
                 .arg(!r.runs()              ? QStringLiteral("no")
                      : r.fit == Fit::Fits   ? QStringLiteral("yes")
                      : r.fit == Fit::MayFit ? QStringLiteral("may")
                                             : QStringLiteral("no"),
                      -4)
-                .arg(r.runs()             ? QString::number(r.gpusUsed)
+                .arg(r.runs()           ? QString::number(r.gpusUsed)
                      : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
                                         : QStringLiteral("-"),
                      4)

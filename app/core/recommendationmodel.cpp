@@ -190,7 +190,8 @@ QString RecommendationModel::text(const Entry &e, int row, int column) const
     case PriceColumn: {
         if (!e.unitPrice || r.gpusUsed <= 0)
             return none;
-        const QString price = Pricing::format(e.unitPrice->usd * r.gpusUsed, m_rec.constraints.price, m_locale);
+        const QString price =
+            Pricing::format(e.unitPrice->usd * r.gpusUsed, m_rec.constraints.price, m_locale);
         return e.priceAge && e.priceAge->stale ? Presentation::markedStale(price) : price;
     }
     case CostColumn:
