@@ -191,11 +191,20 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         skipBoth(why);
     else
         row.workload.model = *shape;
-    const QString stack = method + QLatin1Char(' ') + framework.toLower() + QLatin1Char(' ') + ckpt;
+    // Unsloth's offloaded checkpointing (layer inputs wait in CPU memory) is the unsloth stack's trait; any
+    // other offload is not modelled.
+    const bool offloadedCheckpoints = ckpt.contains(QLatin1String("offloaded gc"));
+    QString stack = method + QLatin1Char(' ') + framework.toLower() + QLatin1Char(' ') + ckpt;
+    stack.remove(QLatin1String("offloaded gc"));
     if (stack.count(QLatin1String("offload")) > stack.count(QLatin1String("no offload")))
         skipBoth(QStringLiteral("CPU offload is not modelled"));
-    if (framework.contains(QLatin1String("Unsloth")) && !framework.contains(QLatin1String("without Unsloth")))
-        skipBoth(QStringLiteral("Unsloth's own kernels and offloaded checkpointing are not modelled"));
+    // Unsloth before its offloaded checkpointing and Cut Cross-Entropy (2023, and LLaMA-Factory's Unsloth path
+    // of early 2024): a cross-entropy kernel over half-precision logits that none of the loss options is, and
+    // whether the offload was on is not stated.
+    if (framework.contains(QLatin1String("Unsloth")) && !framework.contains(QLatin1String("without Unsloth")) &&
+        !offloadedCheckpoints)
+        skipBoth(QStringLiteral("Unsloth's pre-2024-04 kernels (its own cross-entropy on half-precision "
+                                "logits; offloaded checkpointing not stated) are not modelled"));
     if (optimizer.contains(QLatin1String("paged")))
         skipBoth(QStringLiteral("paged optimizer states can live in CPU RAM"));
     if (optimizer.contains(QLatin1String("bwd")) || optimizer.contains(QLatin1String("backward")))
@@ -251,9 +260,10 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         w.microBatch = int(*b);
     else
         skipBoth(QStringLiteral("micro-batch not stated"));
-    w.checkpointing = ckpt.startsWith(QLatin1String("on"))          ? Checkpointing::Full
-                      : ckpt.startsWith(QLatin1String("selective")) ? Checkpointing::Selective
-                                                                    : Checkpointing::None;
+    w.checkpointing = ckpt.startsWith(QLatin1String("on")) || offloadedCheckpoints ? Checkpointing::Full
+                      : ckpt.startsWith(QLatin1String("selective"))                 ? Checkpointing::Selective
+                                                                                    : Checkpointing::None;
+    w.stack.checkpointOffload = offloadedCheckpoints; // as the row states it, whatever the stack's default
     // torch.compile's partitioner (AOTAutograd's min-cut rematerialisation) recomputes pointwise ops in the
     // backward pass instead of saving them: what selective checkpointing does.
     const bool compiled = framework.contains(QLatin1String("torch.compile"));
@@ -261,8 +271,9 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         w.checkpointing = Checkpointing::Selective;
     // The loss: Liger's fused linear cross-entropy where the stack names it, torchtune's chunked one where
     // the row says so.
-    if (framework.contains(QLatin1String("Liger"), Qt::CaseInsensitive))
-        w.loss = Loss::Fused;
+    if (framework.contains(QLatin1String("Liger"), Qt::CaseInsensitive) ||
+        framework.contains(QLatin1String("CCE loss")))
+        w.loss = Loss::Fused; // Liger's or Apple's Cut Cross-Entropy (Unsloth): the logits never materialise
     else if (notes.contains(QLatin1String("chunked CE"), Qt::CaseInsensitive))
         w.loss = Loss::Chunked;
     if (method.contains(QLatin1String("dpo")))
