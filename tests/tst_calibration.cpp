@@ -722,6 +722,9 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     std::printf("Bounds (OOM rows, variable-length batches): %d of %d held\n", boundsHeld, boundRows);
     std::printf("Throughput: %d rows; %d within a factor of 1.5 (%.0f%%); worst %s at %.2fx\n", tpsRows,
                 tpsWithin, 100.0 * tpsWithin / tpsRows, qPrintable(worstTpsId), worstTps);
+    std::printf("Inside the band: memory %d of %d (%d left out), speed %d of %d (%d left out)\n",
+                whole.memoryInside, whole.memory, whole.memoryInsideOut, whole.speedInside, whole.speed,
+                whole.speedInsideOut);
     std::fflush(stdout);
 
     REQUIRE(memoryRows >= 20);
@@ -735,16 +738,21 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(curated.within25 >= 0.9 * curated.memory);
     CHECK(curated.within1_5x >= 0.85 * curated.speed);
     CHECK(curated.memoryInside >= 0.8 * curated.memory);
-    // Over every row, the later sources and our own included. The same tolerance as above is the aim there
-    // and is NOT met yet (the README states the figures per set and per stack); these floors are where the
-    // estimator stands with calibration_own.csv's rows, which it was not tuned to, so nothing slips back.
-    CHECK(whole.memoryInside >= 0.78 * whole.memory);
+    // Over every row, the later sources and our own included. The memory band's targets are met there: the
+    // measured value inside its band on >= 80% of rows, the median band no wider than +-20%.
+    CHECK(whole.memoryInside >= 0.8 * whole.memory);
+    CHECK(median(whole.memoryWidths) <= 0.2);
+    // The rest of the tolerance is the aim and is NOT met yet (the README states the figures per set and per
+    // stack); these floors are where the estimator stands with calibration_own.csv's rows, which it was not
+    // tuned to, so nothing slips back.
     CHECK(whole.speedInside >= 0.7 * whole.speed);
-    CHECK(whole.within15 >= 0.6 * whole.memory);
-    CHECK(whole.within25 >= 0.75 * whole.memory);
+    CHECK(whole.within15 >= 0.62 * whole.memory);
+    CHECK(whole.within25 >= 0.77 * whole.memory);
     CHECK(whole.within1_5x >= 0.8 * whole.speed);
-    CHECK(median(whole.memoryWidths) <= 0.4);
-    CHECK(whole.memoryInsideOut >= 0.75 * whole.memory); // leave-one-out: a run not in the set
+    CHECK(whole.memoryInsideOut >= 0.78 * whole.memory); // leave-one-out: a run not in the set
+    // Every stack of the table rests on at least three measured figures but the two RL trainers for which no
+    // published trainer-side run with its settings was found (data/SOURCES.md says what was searched).
+    CHECK(thin.size() <= 2);
     // The bundled table is the one these rows give (regenerate:
     // GPUSCOUT_WRITE_BANDS=data/calibration_bands.json).
     QFile bundledBands(QStringLiteral(":/data/calibration_bands.json"));
