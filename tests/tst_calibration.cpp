@@ -198,11 +198,11 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     stack.remove(QLatin1String("offloaded gc"));
     if (stack.count(QLatin1String("offload")) > stack.count(QLatin1String("no offload")))
         skipBoth(QStringLiteral("CPU offload is not modelled"));
-    // Unsloth before its offloaded checkpointing and Cut Cross-Entropy (2023, and LLaMA-Factory's Unsloth path
-    // of early 2024): a cross-entropy kernel over half-precision logits that none of the loss options is, and
-    // whether the offload was on is not stated.
-    if (framework.contains(QLatin1String("Unsloth")) && !framework.contains(QLatin1String("without Unsloth")) &&
-        !offloadedCheckpoints)
+    // Unsloth before its offloaded checkpointing and Cut Cross-Entropy (2023, and LLaMA-Factory's Unsloth
+    // path of early 2024): a cross-entropy kernel over half-precision logits that none of the loss options
+    // is, and whether the offload was on is not stated.
+    if (framework.contains(QLatin1String("Unsloth")) &&
+        !framework.contains(QLatin1String("without Unsloth")) && !offloadedCheckpoints)
         skipBoth(QStringLiteral("Unsloth's pre-2024-04 kernels (its own cross-entropy on half-precision "
                                 "logits; offloaded checkpointing not stated) are not modelled"));
     if (optimizer.contains(QLatin1String("paged")))
@@ -261,8 +261,8 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     else
         skipBoth(QStringLiteral("micro-batch not stated"));
     w.checkpointing = ckpt.startsWith(QLatin1String("on")) || offloadedCheckpoints ? Checkpointing::Full
-                      : ckpt.startsWith(QLatin1String("selective"))                 ? Checkpointing::Selective
-                                                                                    : Checkpointing::None;
+                      : ckpt.startsWith(QLatin1String("selective"))                ? Checkpointing::Selective
+                                                                                   : Checkpointing::None;
     w.stack.checkpointOffload = offloadedCheckpoints; // as the row states it, whatever the stack's default
     // torch.compile's partitioner (AOTAutograd's min-cut rematerialisation) recomputes pointwise ops in the
     // backward pass instead of saving them: what selective checkpointing does.
