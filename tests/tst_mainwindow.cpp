@@ -421,9 +421,9 @@ TEST_CASE("Ctrl+1 to Ctrl+4 open the four tabs")
     TestSession session;
     MainWindow &window = session.shown(QSize(1400, 860));
     const std::pair<Qt::Key, MainWindow::Tab> tabs[] = {{Qt::Key_4, MainWindow::FitMapTab},
-                                                         {Qt::Key_2, MainWindow::CompareTab},
-                                                         {Qt::Key_1, MainWindow::SpecsTab},
-                                                         {Qt::Key_4, MainWindow::FitMapTab}};
+                                                        {Qt::Key_2, MainWindow::CompareTab},
+                                                        {Qt::Key_1, MainWindow::SpecsTab},
+                                                        {Qt::Key_4, MainWindow::FitMapTab}};
     for (const auto &[key, page] : tabs) {
         QTest::keyClick(&window, key, Qt::ControlModifier);
         CHECK(window.pages()->currentIndex() == page);
