@@ -46,7 +46,7 @@ int areaCount(FigureView *view)
 ComparePage *showComparePage(TestSession &session, const QSize &size = QSize())
 {
     MainWindow &window = session.shown(size);
-    window.showPage(MainWindow::ComparePage);
+    window.showPage(MainWindow::CompareTab);
     return window.comparePage();
 }
 
@@ -55,7 +55,7 @@ TEST_CASE("The Compare tab follows the comparison set live and says what to do w
     TestSession session;
     MainWindow &window = session.window();
     REQUIRE(window.pages()->count() >= 2);
-    CHECK(window.pages()->tabText(MainWindow::ComparePage) == QStringLiteral("&Compare"));
+    CHECK(window.pages()->tabText(MainWindow::CompareTab) == QStringLiteral("&Compare"));
     ComparePage *page = showComparePage(session);
     REQUIRE(page);
     page->setChartKind(ChartKind::Radar);
@@ -213,7 +213,7 @@ TEST_CASE("A hidden Compare tab waits to build its charts until it is shown, the
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
     page->setChartKind(ChartKind::Radar);
     CHECK(page->figureView()->chartCount() == 0); // the Specs tab is on screen: no work done yet
-    window.showPage(MainWindow::ComparePage);
+    window.showPage(MainWindow::CompareTab);
     QApplication::processEvents();
     REQUIRE(page->figureView()->chartCount() == 1);
     CHECK(areaCount(page->figureView()) == 2);

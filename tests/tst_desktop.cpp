@@ -335,10 +335,10 @@ TEST_CASE("Tab leaves the fit map and the ranked GPUs rather than walking their 
     TestSession session;
     MainWindow &window = session.shown();
     QApplication::setActiveWindow(&window);
-    window.showPage(MainWindow::RecommendPage);
+    window.showPage(MainWindow::RecommendTab);
     QApplication::processEvents();
     auto *results = window.recommendPage()->findChild<QTableView *>(QStringLiteral("results"));
-    window.showPage(MainWindow::FitMapPage);
+    window.showPage(MainWindow::FitMapTab);
     QApplication::processEvents();
     auto *map = window.fitMapPage()->findChild<QTableView *>(QStringLiteral("fitMapView"));
     REQUIRE(map);
@@ -349,7 +349,7 @@ TEST_CASE("Tab leaves the fit map and the ranked GPUs rather than walking their 
     CHECK(QApplication::focusWidget() != map);
     CHECK(map->currentIndex() == map->model()->index(0, 0));
 
-    window.showPage(MainWindow::RecommendPage);
+    window.showPage(MainWindow::RecommendTab);
     QApplication::processEvents();
     results->setFocus();
     results->setCurrentIndex(results->model()->index(0, 0));

@@ -44,7 +44,7 @@ TEST_CASE("The Fit map tab exists, follows the grid's filter and shows an empty 
     GuiSession session(bundled(), iniIn(dir));
     MainWindow &window = session.window();
     CHECK(window.showPage(QStringLiteral("fitmap")));
-    CHECK(window.pages()->currentIndex() == MainWindow::FitMapPage);
+    CHECK(window.pages()->currentIndex() == MainWindow::FitMapTab);
     REQUIRE(window.fitMapPage());
     CHECK(window.pages()->currentWidget()->isAncestorOf(window.fitMapPage()));
     CHECK(window.fitMapPage()->isVisibleTo(&window)); // the window itself is not shown here
@@ -78,12 +78,9 @@ TEST_CASE("The Fit map tab exists, follows the grid's filter and shows an empty 
 
 TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell in the calculator")
 {
-    ComparisonSelection selection;
-    GpuTableModel table(&selection);
-    table.setDataset(bundled());
-    GpuFilterProxyModel proxy;
-    proxy.setSourceModel(&table);
-    FitMapPage page(&table, &proxy, &selection);
+    QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    FitMapPage page(&session);
     page.setGpuSet(FitMapPage::GpuSet::All);
     page.setMode(FitMap::Mode::Full);
     page.resize(1200, 700);
@@ -127,15 +124,11 @@ TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell
 
 TEST_CASE("The Fit map page exports PNG, SVG, PDF, CSV and Markdown")
 {
-    ComparisonSelection selection;
-    GpuTableModel table(&selection);
-    table.setDataset(bundled());
-    GpuFilterProxyModel proxy;
-    proxy.setSourceModel(&table);
-    FitMapPage page(&table, &proxy, &selection);
-    selection.setIds({QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090")});
-    page.setGpuSet(FitMapPage::GpuSet::Compared);
     QTemporaryDir dir;
+    GuiSession session(bundled(), iniIn(dir));
+    FitMapPage page(&session);
+    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090")});
+    page.setGpuSet(FitMapPage::GpuSet::Compared);
     for (const char *suffix : {"png", "svg", "pdf", "csv", "md"}) {
         INFO(suffix);
         const QString path = dir.filePath(QStringLiteral("map.%1").arg(QLatin1String(suffix)));
@@ -158,24 +151,19 @@ TEST_CASE("The Fit map page starts with the method, GPUs and order chosen last t
 {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    ComparisonSelection selection;
-    GpuTableModel table(&selection);
-    table.setDataset(bundled());
-    GpuFilterProxyModel proxy;
-    proxy.setSourceModel(&table);
     {
-        Settings settings(iniIn(dir));
-        FitMapPage page(&table, &proxy, &selection, &settings);
+        GuiSession session(bundled(), iniIn(dir));
+        FitMapPage page(&session);
         CHECK(page.mode() == FitMap::Mode::Best); // the defaults on first start
         CHECK(page.gpuSet() == FitMapPage::GpuSet::Grid);
         CHECK(page.gpuOrder() == FitMapPage::GpuOrder::AsListed);
         page.setMode(FitMap::Mode::Qlora);
         page.setGpuSet(FitMapPage::GpuSet::Compared);
         page.setGpuOrder(FitMapPage::GpuOrder::Price);
-        settings.sync();
+        session.settings().sync();
     }
-    Settings settings(iniIn(dir));
-    FitMapPage page(&table, &proxy, &selection, &settings);
+    GuiSession session(bundled(), iniIn(dir));
+    FitMapPage page(&session);
     CHECK(page.mode() == FitMap::Mode::Qlora);
     CHECK(page.gpuSet() == FitMapPage::GpuSet::Compared);
     CHECK(page.gpuOrder() == FitMapPage::GpuOrder::Price);
@@ -192,13 +180,8 @@ TEST_CASE("The fit map saves through the export chooser: the filter completes th
     REQUIRE(dir.isValid());
     REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("maps")));
     const QString folder = QDir(dir.filePath(QStringLiteral("maps"))).absolutePath();
-    ComparisonSelection selection;
-    GpuTableModel table(&selection);
-    table.setDataset(bundled());
-    GpuFilterProxyModel proxy;
-    proxy.setSourceModel(&table);
-    Settings settings(iniIn(dir));
-    FitMapPage page(&table, &proxy, &selection, &settings);
+    GuiSession session(bundled(), iniIn(dir));
+    FitMapPage page(&session);
     page.setLive(true);
     REQUIRE(page.model()->rowCount() > 0);
 
@@ -220,7 +203,7 @@ TEST_CASE("The fit map saves through the export chooser: the filter completes th
     page.exportInteractive();
     CHECK(suggested == folder + QStringLiteral("/fitmap.png"));
     // A new page (the next start) reads the folder from the settings.
-    FitMapPage next(&table, &proxy, &selection, &settings);
+    FitMapPage next(&session);
     next.setFileChooser([&](const QString &, const QString &suggestedPath, const QString &, QString *) {
         suggested = suggestedPath;
         return QString(); // cancelled
@@ -236,7 +219,7 @@ TEST_CASE("The window builds the fit map's page when asked for, and computes the
     MainWindow &window = session.shown(QSize(1200, 800));
     CHECK_FALSE(window.findChild<FitMapPage *>()); // the first frame shows the grid
     CHECK(window.fitMapPage()->model()->rowCount() == 0);
-    window.showPage(MainWindow::FitMapPage);
+    window.showPage(MainWindow::FitMapTab);
     QApplication::processEvents();
     CHECK(window.fitMapPage()->model()->rowCount() > 0);
     CHECK(window.fitMapPage()->model()->columnCount() == window.specGrid()->proxy()->rowCount());
@@ -252,20 +235,20 @@ TEST_CASE("Showing the Fit map tab computes its map once, whether its page is bu
             window.fitMapPage();
             CHECK(window.fitMapPage()->computations() == 0); // hidden: nothing to compute yet
         }
-        window.showPage(MainWindow::FitMapPage);
+        window.showPage(MainWindow::FitMapTab);
         QApplication::processEvents();
         REQUIRE(window.fitMapPage()->model()->rowCount() > 0);
         CHECK(window.fitMapPage()->computations() == 1);
         // Back and forth with nothing changed costs nothing; a new calculator job, one computation.
-        window.showPage(MainWindow::SpecsPage);
-        window.showPage(MainWindow::FitMapPage);
+        window.showPage(MainWindow::SpecsTab);
+        window.showPage(MainWindow::FitMapTab);
         QApplication::processEvents();
         CHECK(window.fitMapPage()->computations() == 1);
-        window.showPage(MainWindow::RecommendPage);
+        window.showPage(MainWindow::RecommendTab);
         Job job = window.recommendPage()->job();
         job.workload.seqLen *= 2;
         window.recommendPage()->setJob(job);
-        window.showPage(MainWindow::FitMapPage);
+        window.showPage(MainWindow::FitMapTab);
         QApplication::processEvents();
         CHECK(window.fitMapPage()->computations() == 2);
         CHECK(window.fitMapPage()->model()->map().job.workload.seqLen == job.workload.seqLen);
@@ -280,7 +263,7 @@ TEST_CASE("Enter on a fit map cell opens the calculator with that cell's model, 
     Job job = Job::defaults();
     job.workload.method = Estimate::Method::Qlora;
     window.recommendPage()->setJob(job);
-    window.showPage(MainWindow::FitMapPage);
+    window.showPage(MainWindow::FitMapTab);
     QApplication::processEvents();
     FitMapPage &page = *window.fitMapPage();
     REQUIRE(page.model()->map().mode == FitMap::Mode::Best);
@@ -290,7 +273,7 @@ TEST_CASE("Enter on a fit map cell opens the calculator with that cell's model, 
     page.view()->setFocus();
     page.view()->setCurrentIndex(cell);
     QTest::keyClick(page.view(), Qt::Key_Return);
-    CHECK(window.pages()->currentIndex() == MainWindow::RecommendPage);
+    CHECK(window.pages()->currentIndex() == MainWindow::RecommendTab);
     const Job shown = window.recommendPage()->job();
     CHECK(shown.workload.method == Estimate::Method::Full);
     CHECK(shown.workload.model.id == page.model()->map().models[0].id);

@@ -420,18 +420,18 @@ TEST_CASE("Ctrl+1 to Ctrl+4 open the four tabs")
 {
     TestSession session;
     MainWindow &window = session.shown(QSize(1400, 860));
-    const std::pair<Qt::Key, MainWindow::Page> tabs[] = {{Qt::Key_4, MainWindow::FitMapPage},
-                                                         {Qt::Key_2, MainWindow::ComparePage},
-                                                         {Qt::Key_1, MainWindow::SpecsPage},
-                                                         {Qt::Key_4, MainWindow::FitMapPage}};
+    const std::pair<Qt::Key, MainWindow::Tab> tabs[] = {{Qt::Key_4, MainWindow::FitMapTab},
+                                                        {Qt::Key_2, MainWindow::CompareTab},
+                                                        {Qt::Key_1, MainWindow::SpecsTab},
+                                                        {Qt::Key_4, MainWindow::FitMapTab}};
     for (const auto &[key, page] : tabs) {
         QTest::keyClick(&window, key, Qt::ControlModifier);
         CHECK(window.pages()->currentIndex() == page);
     }
     // The pages built when their tabs were first shown are on screen.
     CHECK(window.fitMapPage()->isVisible());
-    CHECK(window.pages()->widget(MainWindow::FitMapPage)->isAncestorOf(window.fitMapPage()));
-    CHECK(window.pages()->widget(MainWindow::ComparePage)->isAncestorOf(window.comparePage()));
+    CHECK(window.pages()->widget(MainWindow::FitMapTab)->isAncestorOf(window.fitMapPage()));
+    CHECK(window.pages()->widget(MainWindow::CompareTab)->isAncestorOf(window.comparePage()));
     QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
     CHECK(window.pages()->tabText(window.pages()->currentIndex()).remove(QLatin1Char('&')) ==
           QStringLiteral("Recommend"));
@@ -443,7 +443,7 @@ TEST_CASE("Every mnemonic of the main window is unique on each tab, and within e
     session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
     MainWindow &window = session.shown(QSize(1400, 860));
     // The Recommend tab has its own test case below.
-    CHECK(WindowMnemonics::onTabs(window, {MainWindow::RecommendPage}) == QStringList());
+    CHECK(WindowMnemonics::onTabs(window, {MainWindow::RecommendTab}) == QStringList());
     CHECK(WindowMnemonics::inMenus(window) == QStringList());
 }
 
@@ -452,7 +452,7 @@ TEST_CASE("Every mnemonic of the main window is unique on the Recommend tab, and
 {
     TestSession session;
     MainWindow &window = session.shown(QSize(1400, 860));
-    window.showPage(MainWindow::RecommendPage);
+    window.showPage(MainWindow::RecommendTab);
     QApplication::processEvents();
     CHECK(Mnemonics::clashes(&window) == QStringList());
     CHECK(Mnemonics::withoutBuddy(&window) == QStringList());
@@ -564,7 +564,7 @@ namespace {
 /// Checks that the page of type P is built once, when its tab is first shown, visible and wired to the status
 /// bar; `get` is the window's accessor for it.
 template <typename P>
-void checkBuiltWhenShown(MainWindow &window, MainWindow::Page tab, P *(MainWindow::*get)())
+void checkBuiltWhenShown(MainWindow &window, MainWindow::Tab tab, P *(MainWindow::*get)())
 {
     CHECK(window.findChildren<P *>().isEmpty());
     window.pages()->setCurrentIndex(tab);
@@ -574,7 +574,7 @@ void checkBuiltWhenShown(MainWindow &window, MainWindow::Page tab, P *(MainWindo
     CHECK(window.pages()->widget(tab)->isAncestorOf(pages.front()));
     CHECK((window.*get)() == pages.front());
     // Built once, and wired: the page's messages reach the status bar.
-    window.showPage(MainWindow::SpecsPage);
+    window.showPage(MainWindow::SpecsTab);
     window.showPage(tab);
     CHECK(window.findChildren<P *>().size() == 1);
     const QString message = QStringLiteral("hello from tab %1").arg(int(tab));
@@ -588,10 +588,10 @@ TEST_CASE("The Compare, Recommend and Fit map tabs are built when first shown, n
 {
     TestSession session;
     MainWindow &window = session.shown(QSize(1024, 640));
-    CHECK(window.pages()->currentIndex() == MainWindow::SpecsPage);
-    checkBuiltWhenShown<ComparePage>(window, MainWindow::ComparePage, &MainWindow::comparePage);
-    checkBuiltWhenShown<RecommendPage>(window, MainWindow::RecommendPage, &MainWindow::recommendPage);
-    checkBuiltWhenShown<FitMapPage>(window, MainWindow::FitMapPage, &MainWindow::fitMapPage);
+    CHECK(window.pages()->currentIndex() == MainWindow::SpecsTab);
+    checkBuiltWhenShown<ComparePage>(window, MainWindow::CompareTab, &MainWindow::comparePage);
+    checkBuiltWhenShown<RecommendPage>(window, MainWindow::RecommendTab, &MainWindow::recommendPage);
+    checkBuiltWhenShown<FitMapPage>(window, MainWindow::FitMapTab, &MainWindow::fitMapPage);
 }
 
 TEST_CASE("The grid opens scrolled to its left edge, focused or not")
@@ -654,7 +654,7 @@ TEST_CASE(
     const QString path = fixturePath(QStringLiteral("jobs/good_lora_torchtune.json"));
     window.openJob(path);
     const Job &job = window.recommendPage()->job();
-    CHECK(window.pages()->currentIndex() == int(MainWindow::RecommendPage));
+    CHECK(window.pages()->currentIndex() == int(MainWindow::RecommendTab));
     CHECK(job.workload.model.id == QStringLiteral("qwen3-8b"));
     CHECK(JobFields::find(QStringLiteral("stack"))->get(job) == QStringLiteral("torchtune"));
     CHECK(job.workload.seqLen == 4096);
@@ -705,7 +705,7 @@ TEST_CASE("File > Open Training Config sets the calculator's job and shows where
 
     const QString path = fixturePath(QStringLiteral("configs/axolotl_qwen3_32b_qlora.yaml"));
     window.openTrainingConfig(path);
-    CHECK(window.pages()->currentIndex() == int(MainWindow::RecommendPage));
+    CHECK(window.pages()->currentIndex() == int(MainWindow::RecommendTab));
     QString error;
     const std::optional<TrainingConfig::Result> read = TrainingConfig::read(path, QString(), &error);
     REQUIRE(read);

@@ -75,7 +75,7 @@ struct Calculator
         MainWindow &window = session.shown(QSize(1400, 900));
         QApplication::setActiveWindow(&window);
         REQUIRE(QTest::qWaitForWindowActive(&window));
-        window.showPage(MainWindow::RecommendPage);
+        window.showPage(MainWindow::RecommendTab);
         page = window.recommendPage();
         page->recompute();
     }
@@ -474,7 +474,7 @@ TEST_CASE("The results table sorts by any column, and Compare Selected sends the
     REQUIRE(c.page->compareButton()->isEnabled());
     QTest::mouseClick(c.page->compareButton(), Qt::LeftButton);
     CHECK(c.session.selection().ids() == ids);
-    CHECK(c.session.window().pages()->currentIndex() == MainWindow::ComparePage);
+    CHECK(c.session.window().pages()->currentIndex() == MainWindow::CompareTab);
     CHECK(c.session.window().comparePage()->isVisible());
 }
 

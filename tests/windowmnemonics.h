@@ -35,7 +35,7 @@ inline QStringList onTabs(MainWindow &window, const QList<int> &skip = {})
         QApplication::processEvents();
         const QString tab = QStringLiteral("tab ") + window.pages()->tabText(page);
         result += where(tab, Mnemonics::clashes(&window));
-        if (page == MainWindow::ComparePage) {
+        if (page == MainWindow::CompareTab) {
             ::ComparePage *compare = window.comparePage();
             for (const ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
                 compare->setChartKind(kind);

@@ -2,7 +2,6 @@
 
 #include "app/core/comparisonselection.h"
 #include "app/core/fitmapmodel.h"
-#include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
 #include "app/core/job.h"
 #include "app/core/pricing.h"
@@ -10,6 +9,7 @@
 #include "app/core/vocabulary.h"
 #include "ui/fitmapdelegate.h"
 #include "ui/fitmapfigure.h"
+#include "ui/guisession.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -123,16 +123,15 @@ E valueOf(const std::pair<E, const char *> (&table)[N], const QString &word)
 
 } // namespace
 
-FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, ComparisonSelection *selection,
-                       Settings *settings, QWidget *parent)
+FitMapPage::FitMapPage(GuiSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_gpus(gpus)
-    , m_grid(grid)
-    , m_selection(selection)
-    , m_settings(settings)
+    , m_session(session)
+    , m_gpus(&session->model())
+    , m_selection(&session->selection())
+    , m_settings(&session->settings())
     , m_model(new FitMapModel(this))
-    , m_job(Job::defaults())
-    , m_exports(settings, QStandardPaths::DocumentsLocation)
+    , m_job(session->job())
+    , m_exports(m_settings, QStandardPaths::DocumentsLocation)
 {
     setObjectName(QStringLiteral("fitMapPage"));
     m_chooseFile = [this](const QString &caption, const QString &suggested, const QString &filters,
@@ -141,7 +140,22 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
         return QFileDialog::getSaveFileName(this, caption, suggested, filters, selectedFilter);
     };
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(createBar());
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("fitMapSummary"));
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    layout->addWidget(new Legend(this));
+    layout->addWidget(createMap(), 1);
+    connectParts();
+    restoreChoices();
+    // No map yet: computing one for a tab nobody looks at was the largest part of opening the window
+    // (for 10,000 GPUs, almost all of it). The first change, show or setLive() computes it.
+}
 
+// The bar over the map: the method, the GPUs and their order, and Export.
+QHBoxLayout *FitMapPage::createBar()
+{
     auto *bar = new QHBoxLayout;
     auto *modeLabel = new QLabel(tr("&Method:"), this);
     m_modeBox = new QComboBox(this);
@@ -188,14 +202,13 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
     exportButton->setObjectName(QStringLiteral("fitMapExport"));
     exportButton->setToolTip(tr("Save the map as PNG, SVG, PDF, CSV or Markdown"));
     bar->addWidget(exportButton);
-    layout->addLayout(bar);
+    connect(exportButton, &QPushButton::clicked, this, &FitMapPage::exportInteractive);
+    return bar;
+}
 
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("fitMapSummary"));
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-    layout->addWidget(new Legend(this));
-
+// The map, and in its place the empty state when it has no cells.
+QStackedWidget *FitMapPage::createMap()
+{
     m_stack = new QStackedWidget(this);
     m_view = new QTableView(m_stack);
     m_view->setObjectName(QStringLiteral("fitMapView"));
@@ -221,14 +234,16 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
     m_empty->setWordWrap(true);
     m_empty->setMargin(24);
     m_stack->addWidget(m_empty);
-    layout->addWidget(m_stack, 1);
+    return m_stack;
+}
 
+void FitMapPage::connectParts()
+{
     connect(m_modeBox, &QComboBox::activated, this,
             [this](int index) { setMode(FitMap::Mode(m_modeBox->itemData(index).toInt())); });
     connect(m_setBox, &QComboBox::activated, this,
             [this](int index) { setGpuSet(GpuSet(m_setBox->itemData(index).toInt())); });
     connect(m_orderGroup, &QButtonGroup::idClicked, this, [this](int id) { setGpuOrder(GpuOrder(id)); });
-    connect(exportButton, &QPushButton::clicked, this, &FitMapPage::exportInteractive);
     // Enter and double-click both activate.
     connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
         if (m_model->cellAt(index))
@@ -244,23 +259,22 @@ FitMapPage::FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, Compariso
                 refresh();
         };
     };
-    connect(m_grid, &QAbstractItemModel::layoutChanged, this, refreshFor(GpuSet::Grid));
-    connect(m_grid, &QAbstractItemModel::rowsInserted, this, refreshFor(GpuSet::Grid));
-    connect(m_grid, &QAbstractItemModel::rowsRemoved, this, refreshFor(GpuSet::Grid));
-    connect(m_grid, &QAbstractItemModel::modelReset, this, refreshFor(GpuSet::Grid));
+    connect(m_session, &GuiSession::gridChanged, this, refreshFor(GpuSet::Grid));
     connect(m_selection, &ComparisonSelection::changed, this, refreshFor(GpuSet::Compared));
     connect(m_gpus, &QAbstractItemModel::modelReset, this, &FitMapPage::refresh);
-    if (m_settings) { // the choices of last time, before the first refresh
-        m_mode = Words::parse<FitMap::Mode>(m_settings->string(Settings::FitMapMethod))
-                     .value_or(FitMap::Mode::Best);
-        m_gpuSet = valueOf(kGpuSetWords, m_settings->string(Settings::FitMapGpus));
-        m_gpuOrder = valueOf(kOrderWords, m_settings->string(Settings::FitMapOrder));
-        m_modeBox->setCurrentIndex(m_modeBox->findData(int(m_mode)));
-        m_setBox->setCurrentIndex(m_setBox->findData(int(m_gpuSet)));
-        m_orderGroup->button(int(m_gpuOrder))->setChecked(true);
-    }
-    // No map yet: computing one for a tab nobody looks at was the largest part of opening the window
-    // (for 10,000 GPUs, almost all of it). The first change, show or setLive() computes it.
+    connect(m_session, &GuiSession::jobChanged, this, &FitMapPage::showJob);
+}
+
+// The choices of last time, before the first refresh.
+void FitMapPage::restoreChoices()
+{
+    m_mode =
+        Words::parse<FitMap::Mode>(m_settings->string(Settings::FitMapMethod)).value_or(FitMap::Mode::Best);
+    m_gpuSet = valueOf(kGpuSetWords, m_settings->string(Settings::FitMapGpus));
+    m_gpuOrder = valueOf(kOrderWords, m_settings->string(Settings::FitMapOrder));
+    m_modeBox->setCurrentIndex(m_modeBox->findData(int(m_mode)));
+    m_setBox->setCurrentIndex(m_setBox->findData(int(m_gpuSet)));
+    m_orderGroup->button(int(m_gpuOrder))->setChecked(true);
 }
 
 void FitMapPage::setLive(bool live)
@@ -279,8 +293,12 @@ void FitMapPage::showEvent(QShowEvent *event)
 
 void FitMapPage::setJob(const Job &job)
 {
-    // The window hands the calculator's job over each time the tab is shown; the same job (every field as it
-    // is stored) keeps the map.
+    m_session->setJob(job);
+}
+
+void FitMapPage::showJob(const Job &job)
+{
+    // The same job (every field as it is stored) keeps the map.
     if (m_computations > 0 && JobFields::toSettings(job) == JobFields::toSettings(m_job))
         return;
     m_job = job;
@@ -291,8 +309,7 @@ void FitMapPage::setMode(FitMap::Mode mode)
 {
     m_mode = mode;
     m_modeBox->setCurrentIndex(m_modeBox->findData(int(mode)));
-    if (m_settings)
-        m_settings->setValue(Settings::FitMapMethod, Words::of(mode));
+    m_settings->setValue(Settings::FitMapMethod, Words::of(mode));
     refresh();
 }
 
@@ -300,8 +317,7 @@ void FitMapPage::setGpuSet(GpuSet set)
 {
     m_gpuSet = set;
     m_setBox->setCurrentIndex(m_setBox->findData(int(set)));
-    if (m_settings)
-        m_settings->setValue(Settings::FitMapGpus, QString::fromLatin1(wordOf(kGpuSetWords, set)));
+    m_settings->setValue(Settings::FitMapGpus, QString::fromLatin1(wordOf(kGpuSetWords, set)));
     refresh();
 }
 
@@ -309,8 +325,7 @@ void FitMapPage::setGpuOrder(GpuOrder order)
 {
     m_gpuOrder = order;
     m_orderGroup->button(int(order))->setChecked(true);
-    if (m_settings)
-        m_settings->setValue(Settings::FitMapOrder, QString::fromLatin1(wordOf(kOrderWords, order)));
+    m_settings->setValue(Settings::FitMapOrder, QString::fromLatin1(wordOf(kOrderWords, order)));
     refresh();
 }
 
@@ -326,7 +341,7 @@ std::vector<const Gpu *> FitMapPage::columnGpus() const
     };
     switch (m_gpuSet) {
     case GpuSet::Grid:
-        addIds(m_grid->visibleIds());
+        addIds(m_session->gridIds());
         break;
     case GpuSet::Compared:
         addIds(m_selection->ids());

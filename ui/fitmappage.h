@@ -7,17 +7,18 @@
 
 class ComparisonSelection;
 class FitMapModel;
-class GpuFilterProxyModel;
 class GpuTableModel;
+class GuiSession;
 class QButtonGroup;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QStackedWidget;
 class QTableView;
 class Settings;
 
-/// The Fit map tab: which models fit on which GPUs for the calculator's job. The page owns only its method
-/// selector, which GPUs it shows and their order; the job comes from setJob().
+/// The Fit map tab: which models fit on which GPUs for the session's job. The page owns only its method
+/// selector, which GPUs it shows and their order; the job and the grid's GPUs are the session's.
 class FitMapPage : public QWidget
 {
     Q_OBJECT
@@ -36,13 +37,13 @@ public:
         Price ///< cheapest first in the job's price mode; unknown prices last
     };
 
-    /// With `settings`, the page starts with the method, GPUs and order chosen last time and remembers
-    /// each change.
-    FitMapPage(GpuTableModel *gpus, GpuFilterProxyModel *grid, ComparisonSelection *selection,
-               Settings *settings = nullptr, QWidget *parent = nullptr);
+    /// The page starts with the method, GPUs and order chosen last time (in the session's settings) and
+    /// remembers each change.
+    explicit FitMapPage(GuiSession *session, QWidget *parent = nullptr);
 
     FitMapModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
+    /// The job the map is for: the session's, once the map follows it.
     const Job &job() const { return m_job; }
     FitMap::Mode mode() const { return m_mode; }
     GpuSet gpuSet() const { return m_gpuSet; }
@@ -67,8 +68,8 @@ public:
     int computations() const { return m_computations; }
 
 public Q_SLOTS:
-    /// The calculator's job; recomputes the map (the job's own method is not used: the page has its
-    /// selector).
+    /// Makes `job` the session's job, which the map follows (the job's own method is not used: the page has
+    /// its selector).
     void setJob(const Job &job);
     void setMode(FitMap::Mode mode);
     void setGpuSet(FitMapPage::GpuSet set);
@@ -86,6 +87,14 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The constructor's parts, in the order it calls them.
+    QHBoxLayout *createBar();
+    QStackedWidget *createMap();
+    void connectParts();
+    void restoreChoices();
+
+    /// The session's job changed: recomputes the map unless every stored field is as it was.
+    void showJob(const Job &job);
     /// Recomputes now when live, else marks the map out of date.
     void refresh();
     void recompute();
@@ -93,8 +102,8 @@ private:
     std::vector<ModelShape> rowModels() const;
     void fitSections();
 
+    GuiSession *m_session;
     GpuTableModel *m_gpus;
-    GpuFilterProxyModel *m_grid;
     ComparisonSelection *m_selection;
     Settings *m_settings;
     FitMapModel *m_model;

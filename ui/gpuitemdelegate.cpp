@@ -7,12 +7,9 @@
 #include "app/core/presentation.h"
 #include "ui/thememanager.h"
 
-#include <QApplication>
 #include <QPainter>
 #include <QPolygon>
-#include <QStaticText>
 #include <QStyle>
-#include <QtMath>
 
 #include <algorithm>
 
@@ -81,16 +78,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         painter->fillRect(option.rect, tint);
     }
     if (!isLocalNameCell(index)) {
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        // The style's own drawing for what this delegate does not draw itself: check boxes, icons, wrapped
-        // text and a cell being edited.
-        if (opt.features & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
-                            QStyleOptionViewItem::WrapText) ||
-            opt.state & QStyle::State_Editing)
-            QStyledItemDelegate::paint(painter, option, index);
-        else
-            paintTextCell(painter, opt);
+        CachedTextDelegate::paint(painter, option, index);
         paintUserMark(painter, option, index);
         paintCurrentFrame(painter, option);
         return;
@@ -150,55 +138,6 @@ void GpuItemDelegate::paintCurrentFrame(QPainter *painter, const QStyleOptionVie
     painter->restore();
 }
 
-void GpuItemDelegate::paintTextCell(QPainter *painter, QStyleOptionViewItem &opt) const
-{
-    // As QCommonStyle's CE_ItemViewItem draws a cell without check box or icon, with the text from a cache
-    // of laid-out lines: the style lays a cell's text out three times a paint (its size, its elision and
-    // the drawing), and a grid of some twenty columns repaints every visible cell when it scrolls.
-    const QString text = opt.text;
-    opt.text.clear();
-    const QWidget *widget = opt.widget;
-    const QStyle *style = widget ? widget->style() : QApplication::style();
-    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
-    if (opt.state & QStyle::State_HasFocus) {
-        QStyleOptionFocusRect focus;
-        focus.QStyleOption::operator=(opt);
-        focus.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &opt, widget);
-        focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
-        focus.backgroundColor =
-            opt.palette.color(opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled,
-                              opt.state & QStyle::State_Selected ? QPalette::Highlight : QPalette::Window);
-        style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
-    }
-    if (text.isEmpty())
-        return;
-    // The text's place and colour as QCommonStyle gives them (viewItemDrawText).
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-    const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
-    const QStaticText &line = m_text.line(text, opt.font, area.width(), opt.textElideMode);
-    QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
-    if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
-        group = QPalette::Inactive;
-    painter->save();
-    painter->setFont(opt.font);
-    painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText
-                                                                                : QPalette::Text));
-    painter->setClipRect(area, Qt::IntersectClip);
-    // Vertically in whole pixels as the style places its layout; horizontally the style's text layout
-    // aligns its line within the area to a fraction of a pixel, and so does this.
-    const QSizeF size = line.size();
-    const QRect placed =
-        QStyle::alignedRect(opt.direction, opt.displayAlignment, size.toSize().boundedTo(area.size()), area);
-    const Qt::Alignment horizontal = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
-    qreal x = area.x();
-    if (horizontal & Qt::AlignRight)
-        x += std::max<qreal>(0, area.width() - size.width());
-    else if (horizontal & Qt::AlignHCenter)
-        x += std::max<qreal>(0, (area.width() - size.width()) / 2);
-    painter->drawStaticText(QPointF(x, placed.top()), line);
-    painter->restore();
-}
-
 QPolygon GpuItemDelegate::userMark(const QRect &cell)
 {
     const int size = std::max(6, cell.height() * 2 / 5);
@@ -227,29 +166,11 @@ void GpuItemDelegate::paintUserMark(QPainter *painter, const QStyleOptionViewIte
 
 QSize GpuItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    if (!isLocalNameCell(index) && !index.data(Qt::SizeHintRole).isValid()) {
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        // A cell paintTextCell() draws: its one line, measured from the line it paints. The style would lay
-        // the text out afresh (a sixth of the grid's first frame went to fitting its columns), and gives the
-        // same size: the line's natural width rounded up plus the text margins, and the font's line height
-        // (tst_mainwindow compares the two on every cell of the bundled data).
-        if (!(opt.features & (QStyleOptionViewItem::HasCheckIndicator | QStyleOptionViewItem::HasDecoration |
-                              QStyleOptionViewItem::WrapText)) &&
-            !opt.text.isEmpty() && !opt.text.contains(QLatin1Char('\n')) &&
-            !opt.text.contains(QChar::LineSeparator)) {
-            const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-            const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, &opt, opt.widget) + 1;
-            const QStaticText &line = m_text.line(opt.text, opt.font, QWIDGETSIZE_MAX, Qt::ElideNone);
-            const QFontMetricsF metrics(opt.font);
-            return {qCeil(line.size().width()) + 2 * margin, qCeil(metrics.ascent() + metrics.descent())};
-        }
-    }
+    if (!isLocalNameCell(index))
+        return CachedTextDelegate::sizeHint(option, index);
     QSize size = QStyledItemDelegate::sizeHint(option, index);
-    if (isLocalNameCell(index)) {
-        const QFontMetrics metrics(badgeFont(option.font));
-        const int pad = metrics.height() / 3; // as in paint(): the pill and the gap before it
-        size.rwidth() += metrics.horizontalAdvance(localBadgeText()) + 3 * pad;
-    }
+    const QFontMetrics metrics(badgeFont(option.font));
+    const int pad = metrics.height() / 3; // as in paint(): the pill and the gap before it
+    size.rwidth() += metrics.horizontalAdvance(localBadgeText()) + 3 * pad;
     return size;
 }

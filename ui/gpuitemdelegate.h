@@ -1,20 +1,19 @@
 #pragma once
 
-#include "ui/textlayoutcache.h"
+#include "ui/cachedtextdelegate.h"
 
 #include <QAbstractItemView>
 #include <QFont>
 #include <QPointer>
-#include <QStyledItemDelegate>
 
 /// Draws spec-grid cells: estimates in italics with a marker, the best value of a column in bold on a tint,
 /// the user's own values with a corner mark, and an "in this machine" badge in the name cell of the GPUs
 /// installed here.
-class GpuItemDelegate : public QStyledItemDelegate
+class GpuItemDelegate : public CachedTextDelegate
 {
     Q_OBJECT
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using CachedTextDelegate::CachedTextDelegate;
 
     static QString localBadgeText();
     static bool isLocalNameCell(const QModelIndex &index);
@@ -36,13 +35,11 @@ public:
     static QColor userMarkColour(const QPalette &palette);
 
 private:
-    void paintTextCell(QPainter *painter, QStyleOptionViewItem &opt) const;
     static QFont badgeFont(const QFont &base);
     static void paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
                               const QModelIndex &index);
     /// A clear frame around the current cell while the grid has the keyboard focus.
     static void paintCurrentFrame(QPainter *painter, const QStyleOptionViewItem &option);
 
-    mutable TextLayoutCache m_text;
     QPointer<const QAbstractItemView> m_focusView;
 };

@@ -1,6 +1,7 @@
 #include "ui/guisession.h"
 
 #include "app/core/comparisonselection.h"
+#include "app/core/gpufilterproxymodel.h"
 #include "app/core/gputablemodel.h"
 #include "app/core/settings.h"
 #include "ui/mainwindow.h"
@@ -19,11 +20,18 @@ GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
     : m_settings(std::make_unique<Settings>(std::move(settings)))
     , m_selection(std::make_unique<ComparisonSelection>())
     , m_model(std::make_unique<GpuTableModel>(m_selection.get()))
+    , m_grid(std::make_unique<GpuFilterProxyModel>())
 {
     m_model->setDataset(std::move(dataset));
     m_model->setMaxPriceAge(
         std::clamp(m_settings->integer(Settings::MaxPriceAge), 0, Pricing::kMaxAgeLimitMonths));
-    m_window = std::make_unique<MainWindow>(m_model.get(), m_selection.get(), m_settings.get());
+    m_grid->setSourceModel(m_model.get());
+    connect(m_grid.get(), &QAbstractItemModel::layoutChanged, this, &GuiSession::gridChanged);
+    connect(m_grid.get(), &QAbstractItemModel::rowsInserted, this, &GuiSession::gridChanged);
+    connect(m_grid.get(), &QAbstractItemModel::rowsRemoved, this, &GuiSession::gridChanged);
+    connect(m_grid.get(), &QAbstractItemModel::modelReset, this, &GuiSession::gridChanged);
+    m_job = JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &m_jobProblems);
+    m_window = std::make_unique<MainWindow>(this);
     QObject::connect(m_model.get(), &QAbstractItemModel::modelReset, m_model.get(), [this] {
         m_model->setLocalGpuIds(LocalGpus::matchIds(m_localGpus, m_model->dataset()));
     });
@@ -32,8 +40,29 @@ GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
 GuiSession::~GuiSession()
 {
     m_detector.reset();
-    // The window refers to the model and the selection: it goes first.
+    // The window refers to the model, the selection and the grid: it goes first.
     m_window.reset();
+    saveJob();
+}
+
+void GuiSession::setJob(const Job &job)
+{
+    m_job = job;
+    m_jobUnsaved = true;
+    Q_EMIT jobChanged(m_job);
+}
+
+void GuiSession::saveJob()
+{
+    if (!m_jobUnsaved)
+        return;
+    m_settings->setValue(Settings::CalculatorJob, JobFields::toSettings(m_job));
+    m_jobUnsaved = false;
+}
+
+QStringList GuiSession::gridIds() const
+{
+    return m_grid->visibleIds();
 }
 
 namespace {

@@ -15,6 +15,7 @@
 #include "ui/comparepage.h"
 #include "ui/exportchooser.h"
 #include "ui/fitmappage.h"
+#include "ui/guisession.h"
 #include "ui/helpdialog.h"
 #include "ui/jobform.h"
 #include "ui/overlaycontroller.h"
@@ -55,12 +56,12 @@ QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallb
 
 } // namespace
 
-MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
-                       QWidget *parent)
+MainWindow::MainWindow(GuiSession *session, QWidget *parent)
     : QMainWindow(parent)
-    , m_model(model)
-    , m_selection(selection)
-    , m_settings(settings)
+    , m_session(session)
+    , m_model(&session->model())
+    , m_selection(&session->selection())
+    , m_settings(&session->settings())
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("GPU Scout"));
@@ -73,11 +74,26 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
     ThemeManager::parseTheme(m_settings->string(Settings::Theme), &theme);
     ThemeManager::instance()->setTheme(theme);
 
+    createTabs();
+    m_datasetLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_datasetLabel);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_selection, &ComparisonSelection::changed, this, &MainWindow::updateStatus);
+
+    createActions();
+    restoreSettings();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createTabs()
+{
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
     m_pages->setAccessibleName(tr("Pages"));
-    m_specGrid = new SpecGridPage(m_model, m_pages);
+    m_specGrid = new SpecGridPage(m_session, m_pages);
     m_pages->addTab(m_specGrid, tr("&Specs"));
     // The other tabs hold their page once it is first needed: the first frame shows one tab, and building the
     // Compare page's controls and the fit map's table took a tenth of the start.
@@ -98,28 +114,20 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
             comparePage();
         else if (tab == m_recommendTab)
             recommendPage();
-        else if (tab == m_fitMapTab && m_fitMapPage)
-            m_fitMapPage->setJob(currentJob()); // the calculator's job, taken when shown, not on every key
         else if (tab == m_fitMapTab)
-            fitMapPage(); // built with it
+            fitMapPage();
         // The map follows the grid, the comparison and the data only while its tab is current; hidden, it is
         // computed again once, when shown.
         if (m_fitMapPage)
             m_fitMapPage->setLive(tab == m_fitMapTab);
     });
     setCentralWidget(m_pages);
-
-    m_datasetLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_datasetLabel);
-    connect(m_model, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
-    connect(m_selection, &ComparisonSelection::changed, this, &MainWindow::updateStatus);
-
-    createActions();
-    restoreSettings();
-    updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+void MainWindow::showStatus(const QString &text)
+{
+    statusBar()->showMessage(text, 5000);
+}
 
 void MainWindow::adopt(QWidget *holder, QWidget *page)
 {
@@ -128,52 +136,48 @@ void MainWindow::adopt(QWidget *holder, QWidget *page)
         page->show(); // now, not queued: the tab is being shown
 }
 
-::ComparePage *MainWindow::comparePage()
+ComparePage *MainWindow::comparePage()
 {
     if (m_comparePage)
         return m_comparePage;
-    m_comparePage = new ::ComparePage(m_model, m_selection, m_settings, m_compareTab);
-    connect(m_comparePage, &::ComparePage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    m_comparePage = new ComparePage(m_model, m_selection, m_settings, m_compareTab);
+    connect(m_comparePage, &ComparePage::statusMessage, this, &MainWindow::showStatus);
     adopt(m_compareTab, m_comparePage);
     return m_comparePage;
 }
 
-::RecommendPage *MainWindow::recommendPage()
+RecommendPage *MainWindow::recommendPage()
 {
     if (m_recommendPage)
         return m_recommendPage;
-    m_recommendPage = new ::RecommendPage(m_model, m_settings, m_recommendTab);
-    connect(m_recommendPage, &::RecommendPage::showOnlyRequested, this,
+    m_recommendPage = new RecommendPage(m_session, m_recommendTab);
+    connect(m_recommendPage, &RecommendPage::showOnlyRequested, this,
             [this](const QStringList &ids, const QString &reason) {
                 m_specGrid->showOnly(ids, reason);
-                showPage(SpecsPage);
+                showPage(SpecsTab);
             });
-    connect(m_recommendPage, &::RecommendPage::configDropped, this,
+    connect(m_recommendPage, &RecommendPage::configDropped, this,
             [this](const QString &path) { openTrainingConfig(path); });
-    connect(m_recommendPage, &::RecommendPage::compareRequested, this, [this](const QStringList &ids) {
+    connect(m_recommendPage, &RecommendPage::compareRequested, this, [this](const QStringList &ids) {
         m_selection->setIds(ids);
-        showPage(ComparePage);
+        showPage(CompareTab);
     });
-    connect(m_recommendPage, &::RecommendPage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_recommendPage, &RecommendPage::statusMessage, this, &MainWindow::showStatus);
     m_recommendPage->setInputFiles([this] { return inputFiles(); });
     adopt(m_recommendTab, m_recommendPage);
     return m_recommendPage;
 }
 
-::FitMapPage *MainWindow::fitMapPage()
+FitMapPage *MainWindow::fitMapPage()
 {
     if (m_fitMapPage)
         return m_fitMapPage;
-    m_fitMapPage = new ::FitMapPage(m_model, m_specGrid->proxy(), m_selection, m_settings, m_fitMapTab);
+    m_fitMapPage = new FitMapPage(m_session, m_fitMapTab);
     m_fitMapPage->setLive(m_pages->currentWidget() == m_fitMapTab);
-    m_fitMapPage->setJob(currentJob());
-    connect(m_fitMapPage, &::FitMapPage::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
-    connect(m_fitMapPage, &::FitMapPage::openInCalculator, this,
+    connect(m_fitMapPage, &FitMapPage::statusMessage, this, &MainWindow::showStatus);
+    connect(m_fitMapPage, &FitMapPage::openInCalculator, this,
             [this](const QString &modelId, const QString &gpu, const QString &method) {
-                showPage(RecommendPage);
+                showPage(RecommendTab);
                 recommendPage()->showModelOn(modelId, gpu, method);
             });
     adopt(m_fitMapTab, m_fitMapPage);
@@ -198,7 +202,7 @@ QString MainWindow::calibrationPath() const
 
 CalibrateDialog *MainWindow::calibrateDialog()
 {
-    auto *dialog = new CalibrateDialog(currentJob(), m_model->dataset(), calibrationPath(), this);
+    auto *dialog = new CalibrateDialog(m_session->job(), m_model->dataset(), calibrationPath(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &CalibrateDialog::calibrationChanged, this, &MainWindow::recalibrate);
     return dialog;
@@ -206,23 +210,24 @@ CalibrateDialog *MainWindow::calibrateDialog()
 
 void MainWindow::recalibrate()
 {
-    Job job = recommendPage()->job();
+    Job job = m_session->job();
     RunCalibration::applyTo(job.workload.stack);
-    recommendPage()->setJob(job);
+    m_session->setJob(job);
     statusBar()->showMessage(job.workload.stack.calibrated()
                                  ? job.workload.stack.calibratedFrom
                                  : tr("%1 is no longer calibrated").arg(job.workload.stack.name),
                              5000);
 }
 
-Job MainWindow::currentJob() const
+void MainWindow::createActions()
 {
-    // Until the calculator is built, the job it remembers.
-    return m_recommendPage ? m_recommendPage->job()
-                           : JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap());
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createHelpMenu();
 }
 
-void MainWindow::createActions()
+void MainWindow::createFileMenu()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *open = file->addAction(tr("&Open Dataset…"), this, &MainWindow::openDataset);
@@ -232,12 +237,12 @@ void MainWindow::createActions()
     exportTable->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportTable->setStatusTip(tr("Save the visible rows and columns as CSV, Markdown or JSON"));
     QAction *exportChart = file->addAction(tr("Export &Chart…"), this, [this] {
-        showPage(ComparePage);
+        showPage(CompareTab);
         comparePage()->exportChartInteractive();
     });
     exportChart->setStatusTip(tr("Save the Compare tab's chart as PNG, SVG or PDF"));
     QAction *exportReport = file->addAction(tr("Export Comparison &Report…"), this, [this] {
-        showPage(ComparePage);
+        showPage(CompareTab);
         comparePage()->exportReportInteractive();
     });
     exportReport->setStatusTip(tr("Save a one-page PDF with the table, charts, sources and notes"));
@@ -266,8 +271,7 @@ void MainWindow::createActions()
     file->addSeparator();
     m_overlay = new OverlayController(m_model, this, this);
     m_overlay->addActions(file);
-    connect(m_overlay, &OverlayController::statusMessage, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 5000); });
+    connect(m_overlay, &OverlayController::statusMessage, this, &MainWindow::showStatus);
     // The grid's corrections go to the overlay; queued, so the view ends its edit before the model resets.
     connect(m_model, &GpuTableModel::valueEdited, m_overlay, &OverlayController::editValue,
             Qt::QueuedConnection);
@@ -279,14 +283,17 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
     quit->setMenuRole(QAction::QuitRole);
+}
 
+void MainWindow::createEditMenu()
+{
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *copy = edit->addAction(tr("&Copy Rows"), m_specGrid, &SpecGridPage::copySelection);
     copy->setShortcut(standardOr(QKeySequence::Copy, QKeySequence(Qt::CTRL | Qt::Key_C)));
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_specGrid->view()->addAction(copy);
     QAction *find = edit->addAction(tr("&Find"), this, [this] {
-        showPage(SpecsPage);
+        showPage(SpecsTab);
         m_specGrid->focusSearch();
     });
     find->setShortcut(standardOr(QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_F)));
@@ -294,18 +301,21 @@ void MainWindow::createActions()
     edit->addAction(tr("Clear Co&mparison"), m_selection, &ComparisonSelection::clear);
     edit->addSeparator();
     edit->addAction(m_specGrid->addCopyAction());
+}
 
+void MainWindow::createViewMenu()
+{
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *specs = view->addAction(tr("&Specs"), this, [this] { showPage(SpecsPage); });
+    QAction *specs = view->addAction(tr("&Specs"), this, [this] { showPage(SpecsTab); });
     specs->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    QAction *compare = view->addAction(tr("&Compare"), this, [this] { showPage(ComparePage); });
+    QAction *compare = view->addAction(tr("&Compare"), this, [this] { showPage(CompareTab); });
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    QAction *recommend = view->addAction(tr("&Recommend"), this, [this] { showPage(RecommendPage); });
+    QAction *recommend = view->addAction(tr("&Recommend"), this, [this] { showPage(RecommendTab); });
     recommend->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
-    QAction *fitMap = view->addAction(tr("Fit M&ap"), this, [this] { showPage(FitMapPage); });
+    QAction *fitMap = view->addAction(tr("Fit M&ap"), this, [this] { showPage(FitMapTab); });
     fitMap->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     QAction *wizard = view->addAction(tr("Job &Wizard…"), this, [this] {
-        showPage(RecommendPage);
+        showPage(RecommendTab);
         recommendPage()->openWizard();
     });
     wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -320,7 +330,10 @@ void MainWindow::createActions()
     view->addSeparator();
     createThemeMenu(view);
     view->addAction(tr("Reset La&yout"), this, &MainWindow::resetLayout);
+}
 
+void MainWindow::createHelpMenu()
+{
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     struct Link
     {
@@ -387,10 +400,10 @@ void MainWindow::showHelp(const QString &document, const QString &anchor)
     m_help->showSection(QStringLiteral(":/help/") + document, anchor);
 }
 
-void MainWindow::showPage(Page page)
+void MainWindow::showPage(Tab tab)
 {
-    if (page >= 0 && page < m_pages->count())
-        m_pages->setCurrentIndex(page);
+    if (tab >= 0 && tab < m_pages->count())
+        m_pages->setCurrentIndex(tab);
 }
 
 bool MainWindow::showPage(const QString &name)
@@ -398,17 +411,17 @@ bool MainWindow::showPage(const QString &name)
     static const QStringList names = {QStringLiteral("specs"), QStringLiteral("compare"),
                                       QStringLiteral("recommend")};
     if (name == QLatin1String("fitmap")) {
-        showPage(FitMapPage);
+        showPage(FitMapTab);
         return true;
     }
-    const int page = int(names.indexOf(name));
-    if (page == RecommendPage) {
-        showPage(RecommendPage);
+    const int tab = int(names.indexOf(name));
+    if (tab == RecommendTab) {
+        showPage(RecommendTab);
         return true;
     }
-    if (page < 0 || page >= m_pages->count())
+    if (tab < 0 || tab >= m_pages->count())
         return false;
-    showPage(Page(page));
+    showPage(Tab(tab));
     return true;
 }
 
@@ -475,8 +488,8 @@ void MainWindow::openJob(const QString &given)
                                  .arg(error));
         return;
     }
-    showPage(RecommendPage);
-    recommendPage()->setJob(*job);
+    showPage(RecommendTab);
+    m_session->setJob(*job);
     rememberJob(path);
     statusBar()->showMessage(tr("Opened the job %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
@@ -508,8 +521,8 @@ void MainWindow::openTrainingConfig(const QString &given)
                                  .arg(error));
         return;
     }
-    showPage(RecommendPage);
-    recommendPage()->setJob(result->job);
+    showPage(RecommendTab);
+    m_session->setJob(result->job);
     statusBar()->showMessage(tr("Opened the training config %1").arg(QDir::toNativeSeparators(path)), 5000);
     delete m_configDialog;
     m_configDialog = new TrainingConfigDialog(path, *result, this);
@@ -522,7 +535,7 @@ void MainWindow::saveJob()
     const QString folder = recent.isEmpty()
                                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                                : QFileInfo(recent.first()).absolutePath();
-    const Job job = currentJob();
+    const Job job = m_session->job();
     const QString suggested = QDir(folder).filePath(
         (job.workload.model.id.isEmpty() ? QStringLiteral("job") : job.workload.model.id) +
         QStringLiteral(".json"));
@@ -669,7 +682,7 @@ void MainWindow::restoreSettings()
             compared.append(id);
     }
     m_selection->setIds(compared);
-    showPage(Page(m_settings->integer(Settings::CurrentPage)));
+    showPage(Tab(m_settings->integer(Settings::CurrentPage)));
     applyTheme(m_settings->string(Settings::Theme));
 }
 
@@ -680,6 +693,7 @@ void MainWindow::saveSettings()
     m_specGrid->saveState(*m_settings);
     m_settings->setValue(Settings::ComparedGpus, m_selection->ids());
     m_settings->setValue(Settings::CurrentPage, m_pages->currentIndex());
+    m_session->saveJob();
     m_settings->sync();
 }
 

@@ -9,6 +9,7 @@ class ComparePage;
 class ComparisonSelection;
 class FitMapPage;
 class GpuTableModel;
+class GuiSession;
 class HelpDialog;
 class QAction;
 class QActionGroup;
@@ -21,35 +22,35 @@ class SpecGridPage;
 class TrainingConfigDialog;
 class OverlayController;
 struct Dataset;
-struct Job;
 
 /// The application window: spec grid, comparison charts and recommendation pages, menus and persistence.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum Page
+    /// The tabs, in their order (pages() index).
+    enum Tab
     {
-        SpecsPage = 0,
-        ComparePage = 1,
-        RecommendPage = 2,
-        FitMapPage = 3
+        SpecsTab = 0,
+        CompareTab = 1,
+        RecommendTab = 2,
+        FitMapTab = 3
     };
 
-    MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
-               QWidget *parent = nullptr);
+    /// The window over `session`'s model, selection, settings and shared state.
+    explicit MainWindow(GuiSession *session, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     SpecGridPage *specGrid() const { return m_specGrid; }
     /// The Compare, Recommend and Fit map tabs' pages, each built the first time its tab is shown or it is
     /// asked for: the first frame shows only one tab. The tab itself (pages()) holds the page.
-    ::ComparePage *comparePage();
-    ::RecommendPage *recommendPage();
-    ::FitMapPage *fitMapPage();
+    ComparePage *comparePage();
+    RecommendPage *recommendPage();
+    FitMapPage *fitMapPage();
     QTabWidget *pages() const { return m_pages; }
     /// The user's corrections (overlay file) over the shown dataset.
     OverlayController *overlay() const { return m_overlay; }
-    void showPage(Page page);
+    void showPage(Tab tab);
     /// Page by name as on the command line: "specs", "compare", "recommend", "fitmap".
     bool showPage(const QString &name);
 
@@ -67,7 +68,7 @@ public:
     /// Tools > Calibrate from a Run: the dialog for the calculator's job; a calibration applied or removed
     /// re-estimates the job.
     CalibrateDialog *calibrateDialog();
-    /// Makes the calculator's job again with the active calibration (after it changed).
+    /// Makes the current job again with the active calibration (after it changed).
     void recalibrate();
 
     /// Shows a modal error listing why a dataset was refused; the current data stays.
@@ -100,7 +101,13 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createTabs();
     void createActions();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void showStatus(const QString &text);
     void createThemeMenu(QMenu *view);
     void applyTheme(const QString &key);
     void updateStatus();
@@ -108,12 +115,11 @@ private:
     void saveSettings();
     /// Puts a page built late into its tab's holder, shown at once when that tab is current.
     void adopt(QWidget *holder, QWidget *page);
-    /// The calculator's job, or the one it remembers while it is not built.
-    Job currentJob() const;
     /// Puts `path` first in File > Recent Jobs (eight at most).
     void rememberJob(const QString &path);
     void fillRecentJobs();
 
+    GuiSession *m_session;
     GpuTableModel *m_model;
     ComparisonSelection *m_selection;
     Settings *m_settings;
@@ -123,9 +129,9 @@ private:
     QWidget *m_compareTab;
     QWidget *m_recommendTab;
     QWidget *m_fitMapTab;
-    ::ComparePage *m_comparePage = nullptr; // the class; ComparePage alone names the Page value here
-    ::RecommendPage *m_recommendPage = nullptr;
-    ::FitMapPage *m_fitMapPage = nullptr;
+    ComparePage *m_comparePage = nullptr;
+    RecommendPage *m_recommendPage = nullptr;
+    FitMapPage *m_fitMapPage = nullptr;
     QLabel *m_datasetLabel;
     QAction *m_sparseAction = nullptr;
     QMenu *m_recentJobs = nullptr;

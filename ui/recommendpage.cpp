@@ -4,14 +4,14 @@
 #include "app/core/recommendationmodel.h"
 #include "app/core/settings.h"
 #include "ui/breakeventab.h"
+#include "ui/cachedtextdelegate.h"
 #include "ui/charts/memorybreakdownchart.h"
+#include "ui/guisession.h"
 #include "ui/jobform.h"
 #include "ui/recommendationreport.h"
 #include "ui/recommendwizard.h"
-#include "ui/textlayoutcache.h"
 #include "ui/wheelguard.h"
 
-#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDragEnterEvent>
@@ -22,15 +22,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMimeData>
-#include <QPainter>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStaticText>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -57,60 +55,6 @@ QString windowMnemonics()
         letters += JobForm::mnemonicOf(QCoreApplication::translate("MainWindow", text));
     return letters;
 }
-
-// Paints the results' cells like the style does, but draws each text from a cache of laid-out lines. The
-// style lays a cell's text out three times a paint (its size, its elision, the drawing); a re-rank repaints
-// every visible cell, and most keep their text (names, counts, the memory that did not change).
-class CachedTextDelegate : public QStyledItemDelegate
-{
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
-    {
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        const QString text = opt.text;
-        opt.text.clear();
-        const QWidget *widget = opt.widget;
-        const QStyle *style = widget ? widget->style() : QApplication::style();
-        // The background and selection, and the focus frame, as CE_ItemViewItem draws them (the cells have no
-        // check box or icon; the style's item layout is only needed for the focus frame).
-        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
-        if (opt.state & QStyle::State_HasFocus) {
-            QStyleOptionFocusRect focus;
-            focus.QStyleOption::operator=(opt);
-            focus.rect = style->subElementRect(QStyle::SE_ItemViewItemFocusRect, &opt, widget);
-            focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item;
-            focus.backgroundColor = opt.palette.color(
-                opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled,
-                opt.state & QStyle::State_Selected ? QPalette::Highlight : QPalette::Window);
-            style->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
-        }
-        if (text.isEmpty())
-            return;
-        // The text's place and colour as QCommonStyle gives them (viewItemDrawText).
-        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
-        const QRect area = opt.rect.adjusted(margin, 0, -margin, 0);
-        const QStaticText &line = m_text.line(text, opt.font, area.width(), opt.textElideMode);
-        QPalette::ColorGroup group =
-            opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
-        if (group == QPalette::Normal && !(opt.state & QStyle::State_Active))
-            group = QPalette::Inactive;
-        painter->save();
-        painter->setFont(opt.font);
-        painter->setPen(opt.palette.color(
-            group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text));
-        painter->setClipRect(area, Qt::IntersectClip);
-        const QRect placed = QStyle::alignedRect(opt.direction, opt.displayAlignment,
-                                                 line.size().toSize().boundedTo(area.size()), area);
-        painter->drawStaticText(placed.topLeft(), line);
-        painter->restore();
-    }
-
-private:
-    mutable TextLayoutCache m_text;
-};
 
 // The results' column headers. A re-rank moves the rows (layoutChanged), after which the table asks the
 // header for its size hint again, and the header measures every section's text: the texts do not change, so
@@ -146,39 +90,58 @@ private:
 
 } // namespace
 
-RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *parent)
+RecommendPage::RecommendPage(GuiSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
-    , m_settings(settings)
+    , m_session(session)
+    , m_model(&session->model())
+    , m_settings(&session->settings())
 {
     setObjectName(QStringLiteral("recommendPage"));
     setAcceptDrops(true); // a training config dropped here opens as the calculator's job
     QString used = windowMnemonics();
-    m_wizardButton = new QPushButton(JobForm::withMnemonic(tr("Guided Wizard…"), &used), this);
-    m_wizardButton->setObjectName(QStringLiteral("startWizard"));
-    m_wizardButton->setToolTip(tr("Answer the job's questions step by step (Ctrl+Shift+N)"));
-    m_compare = new QPushButton(JobForm::withMnemonic(tr("Compare Selected"), &used), this);
-    m_compare->setObjectName(QStringLiteral("compareSelected"));
-    m_compare->setToolTip(tr("Show the selected GPUs side by side in the Compare tab"));
-    m_showOnly = new QPushButton(JobForm::withMnemonic(tr("Show in Grid"), &used), this);
-    m_showOnly->setObjectName(QStringLiteral("showOnly"));
-    m_showOnly->setToolTip(tr("Show only the GPUs the job runs on in the spec grid"));
-    m_export = new QPushButton(JobForm::withMnemonic(tr("Export Report…"), &used), this);
-    m_export->setObjectName(QStringLiteral("exportReport"));
-    m_export->setToolTip(tr("Save the recommendation as PDF, Markdown, CSV, JSON or SVG"));
-
+    createButtons(&used);
     // The fixes' label takes its letter before the form's labels do, which then avoid it.
     m_fixesWord = JobForm::withMnemonic(tr("Fixes"), &used);
+    QWidget *inputs = createForm(used);
+    createSummary();
+    createTable();
+    createDetails();
+    createFixRow();
+    layOut(inputs);
+    connectParts();
+    updateSelectionButtons();
+}
+
+QPushButton *RecommendPage::createButton(const QString &text, const char *name, const QString &toolTip,
+                                         QString *used)
+{
+    auto *button = new QPushButton(JobForm::withMnemonic(text, used), this);
+    button->setObjectName(QLatin1String(name));
+    button->setToolTip(toolTip);
+    return button;
+}
+
+// The buttons under the ranking (the wizard's on their left), made first: they take their letters first.
+void RecommendPage::createButtons(QString *used)
+{
+    m_wizardButton = createButton(tr("Guided Wizard…"), "startWizard",
+                                  tr("Answer the job's questions step by step (Ctrl+Shift+N)"), used);
+    m_compare = createButton(tr("Compare Selected"), "compareSelected",
+                             tr("Show the selected GPUs side by side in the Compare tab"), used);
+    m_showOnly = createButton(tr("Show in Grid"), "showOnly",
+                              tr("Show only the GPUs the job runs on in the spec grid"), used);
+    m_export = createButton(tr("Export Report…"), "exportReport",
+                            tr("Save the recommendation as PDF, Markdown, CSV, JSON or SVG"), used);
+}
+
+// The job's inputs, in a scroll area as wide as their fields need.
+QWidget *RecommendPage::createForm(const QString &used)
+{
     m_form =
         new JobForm({JobFields::Group::Model, JobFields::Group::Method, JobFields::Group::Data,
                      JobFields::Group::Cluster, JobFields::Group::Constraints, JobFields::Group::Ownership},
                     used, this);
     m_form->setObjectName(QStringLiteral("jobForm"));
-    // The buttons take letters the form left free, if any: Tab reaches them from the fixes, and Ctrl+Z
-    // undoes.
-    used = m_form->usedMnemonics();
-    const QString applyText = JobForm::withMnemonic(tr("Apply Fix"), &used);
-    const QString undoText = JobForm::withMnemonic(tr("Undo Fix"), &used);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_form);
     scroll->setWidgetResizable(true);
@@ -190,6 +153,12 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     scroll->setMinimumWidth(m_form->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());
 
+    return scroll;
+}
+
+// The lines above the ranking: the stale note, the headline and the summary with its "More" button.
+void RecommendPage::createSummary()
+{
     m_staleNote = new QLabel(this);
     m_staleNote->setObjectName(QStringLiteral("staleNote"));
     m_staleNote->setWordWrap(true);
@@ -218,6 +187,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
         m_more->setToolTip(on ? tr("Show the summary on one line") : tr("Show the whole summary"));
         keepingDetailsHeight([this] { showSummary(); });
     });
+}
+
+void RecommendPage::createTable()
+{
     m_results = new RecommendationModel(this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_results);
@@ -242,7 +215,11 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionsMovable(true);
+}
 
+// The tabs under the ranking: the memory chart, the excluded GPUs, the formula and buy-or-rent.
+void RecommendPage::createDetails()
+{
     m_chart = new MemoryBreakdownChart(this);
     m_excluded = new QTextBrowser(this);
     m_excluded->setObjectName(QStringLiteral("excluded"));
@@ -259,7 +236,11 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_breakEven = new BreakEvenTab(m_settings, this);
     m_details->addTab(m_breakEven, tr("Buy or rent"));
     connect(m_breakEven, &BreakEvenTab::statusMessage, this, &RecommendPage::statusMessage);
+}
 
+// The fixes of the selected GPU, with Apply and Undo.
+void RecommendPage::createFixRow()
+{
     // Made after the ranking and its details, so that Tab reaches them in the order they are shown.
     m_fixes = new QComboBox(this);
     m_fixes->setObjectName(QStringLiteral("fixes"));
@@ -271,10 +252,13 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     m_fixesLabel = new QLabel(this);
     m_fixesLabel->setObjectName(QStringLiteral("fixesLabel"));
     m_fixesLabel->setBuddy(m_fixes);
-    m_applyFix = new QPushButton(applyText, this);
+    // The buttons take letters the form left free, if any: Tab reaches them from the fixes, and Ctrl+Z
+    // undoes.
+    QString used = m_form->usedMnemonics();
+    m_applyFix = new QPushButton(JobForm::withMnemonic(tr("Apply Fix"), &used), this);
     m_applyFix->setObjectName(QStringLiteral("applyFix"));
     m_applyFix->setToolTip(tr("Set the fields this fix changes in the form"));
-    m_undoFix = new QPushButton(undoText, this);
+    m_undoFix = new QPushButton(JobForm::withMnemonic(tr("Undo Fix"), &used), this);
     m_undoFix->setObjectName(QStringLiteral("undoFix"));
     m_undoFix->setToolTip(tr("Put back the values the last applied fix replaced (Ctrl+Z)"));
     m_undoFix->setEnabled(false);
@@ -285,7 +269,10 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     connect(m_undoFix, &QPushButton::clicked, this, &RecommendPage::undoFix);
     connect(m_fixes, &QComboBox::currentIndexChanged, this,
             [this] { m_fixes->setToolTip(m_fixes->currentData(Qt::ToolTipRole).toString()); });
+}
 
+void RecommendPage::layOut(QWidget *inputs)
+{
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_wizardButton);
     buttons->addStretch(1);
@@ -315,7 +302,7 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     rightLayout->addLayout(fixRow);
     rightLayout->addLayout(buttons);
     m_split = new QSplitter(Qt::Horizontal, this);
-    m_split->addWidget(scroll);
+    m_split->addWidget(inputs);
     m_split->addWidget(right);
     m_split->setStretchFactor(1, 1);
     m_split->setChildrenCollapsible(false);
@@ -324,19 +311,25 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
     layout->addWidget(m_split);
     // Tab goes from the form to the ranking; "More" comes after the details' tabs.
     setTabOrder(m_details, m_more);
+}
 
-    QStringList problems;
-    m_form->setJob(JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &problems));
-    if (!problems.isEmpty())
-        Q_EMIT statusMessage(
-            tr("Some remembered inputs no longer apply: %1").arg(problems.join(QStringLiteral("; "))));
+void RecommendPage::connectParts()
+{
+    m_form->setJob(m_session->job());
+    if (!m_session->jobProblems().isEmpty())
+        Q_EMIT statusMessage(tr("Some remembered inputs no longer apply: %1")
+                                 .arg(m_session->jobProblems().join(QStringLiteral("; "))));
 
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(120);
     connect(m_debounce, &QTimer::timeout, this, &RecommendPage::recompute);
-    connect(m_form, &JobForm::jobChanged, this, &RecommendPage::scheduleRecompute);
-    connect(m_form, &JobForm::jobChanged, this, &RecommendPage::jobChanged);
+    // The form's edits make the session's job; the session's job, from wherever it comes, fills the form.
+    connect(m_form, &JobForm::jobChanged, this, [this](const Job &edited) {
+        const QScopedValueRollback<bool> fromForm(m_editing, true);
+        m_session->setJob(edited);
+    });
+    connect(m_session, &GuiSession::jobChanged, this, &RecommendPage::showJob);
     connect(m_form, &JobForm::edited, this, &RecommendPage::updateStale);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RecommendPage::scheduleRecompute);
     connect(m_model, &GpuTableModel::maxPriceAgeChanged, this, &RecommendPage::scheduleRecompute);
@@ -372,18 +365,22 @@ RecommendPage::RecommendPage(GpuTableModel *model, Settings *settings, QWidget *
         // QFileDialog asks before replacing an existing file.
         return QFileDialog::getSaveFileName(this, caption, suggested, filters, selectedFilter);
     };
-    updateSelectionButtons();
 }
 
 const Job &RecommendPage::job() const
 {
-    return m_form->job();
+    return m_session->job();
 }
 
 void RecommendPage::setJob(const Job &job)
 {
-    m_form->setJob(job);
-    Q_EMIT jobChanged(job);
+    m_session->setJob(job);
+}
+
+void RecommendPage::showJob(const Job &job)
+{
+    if (!m_editing) // the form has it already (and may show an input it refused)
+        m_form->setJob(job);
     scheduleRecompute();
 }
 
@@ -410,22 +407,11 @@ void RecommendPage::showModelOn(const QString &model, const QString &gpuId, cons
     }
 }
 
-RecommendPage::~RecommendPage()
-{
-    saveJob();
-}
-
-void RecommendPage::saveJob()
-{
-    if (!m_jobUnsaved)
-        return;
-    m_settings->setValue(Settings::CalculatorJob, JobFields::toSettings(job()));
-    m_jobUnsaved = false;
-}
+RecommendPage::~RecommendPage() = default;
 
 void RecommendPage::hideEvent(QHideEvent *event)
 {
-    saveJob(); // written when the user leaves the tab or the window closes, not on every keystroke
+    m_session->saveJob(); // written when the user leaves the tab or the window closes, not on every keystroke
     QWidget::hideEvent(event);
 }
 
@@ -571,7 +557,6 @@ void RecommendPage::recompute()
     Job j = job();
     j.constraints.maxPriceAgeMonths = m_model->maxPriceAge();
     j.constraints.today = m_model->today();
-    m_jobUnsaved = true;
     const QLocale locale;
     const Recommend::Recommendation rec =
         Recommend::rank(j.workload, m_model->dataset().gpus, j.constraints, locale);

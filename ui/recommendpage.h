@@ -10,6 +10,7 @@
 
 class BreakEvenTab;
 class GpuTableModel;
+class GuiSession;
 class QComboBox;
 class JobForm;
 class MemoryBreakdownChart;
@@ -27,15 +28,14 @@ class RecommendationModel;
 class Settings;
 
 /// The Recommend tab, a live calculator: the job's inputs on one side, the ranked GPUs on the other, ranked
-/// again as the inputs change. The wizard is the guided path to the same inputs.
+/// again as the inputs change. The wizard is the guided path to the same inputs. The job is the session's:
+/// the page shows it and edits it.
 class RecommendPage : public QWidget
 {
     Q_OBJECT
 public:
-    RecommendPage(GpuTableModel *model, Settings *settings, QWidget *parent = nullptr);
+    explicit RecommendPage(GuiSession *session, QWidget *parent = nullptr);
     ~RecommendPage() override;
-    /// Stores the job in the settings (done when the page is hidden or destroyed).
-    void saveJob();
 
     JobForm *form() const { return m_form; }
     QTableView *table() const { return m_table; }
@@ -68,7 +68,9 @@ public:
     QLabel *staleNote() const { return m_staleNote; }
     /// The wizard, once opened.
     RecommendWizard *wizard() const { return m_wizard; }
+    /// The session's job, which the page shows.
     const Job &job() const;
+    /// Makes `job` the session's job (the page follows it as it follows any other).
     void setJob(const Job &job);
     /// Shows `model` (a preset id; any other text leaves the model as it is) with `method` ("full", "lora" or
     /// "qlora"; empty keeps the calculator's) and selects `gpuId`'s row: the fit map's double-click.
@@ -97,8 +99,6 @@ Q_SIGNALS:
     void showOnlyRequested(const QStringList &ids, const QString &reason);
     void compareRequested(const QStringList &ids);
     void statusMessage(const QString &text);
-    /// The job's inputs changed (every accepted edit, and a job set from outside).
-    void jobChanged(const Job &job);
     /// A training config file (.yaml, .yml, .json) was dropped on the calculator.
     void configDropped(const QString &path);
 
@@ -111,6 +111,19 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The constructor's parts, in the order it calls them.
+    QPushButton *createButton(const QString &text, const char *name, const QString &toolTip, QString *used);
+    void createButtons(QString *used);
+    QWidget *createForm(const QString &used);
+    void createSummary();
+    void createTable();
+    void createDetails();
+    void createFixRow();
+    void layOut(QWidget *inputs);
+    void connectParts();
+
+    /// Shows the session's job in the form and ranks again.
+    void showJob(const Job &job);
     void scheduleRecompute();
     void updateSelectionButtons();
     void updateChart();
@@ -132,7 +145,8 @@ private:
     bool m_formulaStale = true;
     bool m_excludedStale = true;
     bool m_breakEvenStale = true;
-    bool m_jobUnsaved = false;
+    bool m_editing = false; ///< the form is handing its edit to the session
+    GuiSession *m_session;
     GpuTableModel *m_model;
     Settings *m_settings;
     JobForm *m_form;

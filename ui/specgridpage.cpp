@@ -4,14 +4,15 @@
 #include "app/core/gputablemodel.h"
 #include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
-#include "app/core/presentation.h"
 #include "app/core/settings.h"
 #include "app/core/tableexport.h"
 #include "ui/columnwidths.h"
+#include "ui/detailspane.h"
 #include "ui/filterbar.h"
 #include "ui/frozencolumns.h"
 #include "ui/gpuitemdelegate.h"
 #include "ui/gridheaderview.h"
+#include "ui/guisession.h"
 
 #include <QAction>
 #include <QApplication>
@@ -22,28 +23,22 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QMenu>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
-#include <QStyle>
 #include <QTableView>
-#include <QTextBrowser>
-#include <QTextDocument>
-#include <QTextOption>
 #include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
-SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
+SpecGridPage::SpecGridPage(GuiSession *session, QWidget *parent)
     : QWidget(parent)
-    , m_model(model)
-    , m_proxy(new GpuFilterProxyModel(this))
+    , m_model(&session->model())
+    , m_proxy(&session->grid())
     , m_addCopyAction(new QAction(tr("&Add GPU from Copy…"), this))
 {
     m_addCopyAction->setStatusTip(tr("Add a GPU of your own that starts as a copy of the current one"));
@@ -52,7 +47,6 @@ SpecGridPage::SpecGridPage(GpuTableModel *model, QWidget *parent)
         if (current.isValid())
             Q_EMIT addCopyRequested(current.data(GpuTableModel::GpuIdRole).toString());
     });
-    m_proxy->setSourceModel(m_model);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -174,14 +168,10 @@ void SpecGridPage::createFrozenColumns()
 // The details pane beside the grid: the current GPU's figures.
 void SpecGridPage::createDetails()
 {
-    m_details = new QTextBrowser(m_splitter);
+    m_details = new DetailsPane(m_splitter);
     m_details->setObjectName(QStringLiteral("gpuDetails"));
     m_details->setAccessibleName(tr("GPU details"));
-    m_details->setOpenExternalLinks(true);
-    measureFigures();
-    // The details text is set while the pane is shown: a hidden pane would lay out its HTML table at every
-    // size the window passes through while it opens, and once more at the final one.
-    m_details->installEventFilter(this);
+    m_details->setNoGpuText(tr("<p>Select a GPU to see all its figures, notes and sources.</p>"));
 }
 
 // The current GPU follows the grid's current row, and stays current across a model reset.
@@ -542,56 +532,19 @@ void SpecGridPage::showHeaderMenu(const QPoint &pos)
 
 QString SpecGridPage::detailsHtml() const
 {
-    const QModelIndex current = m_view->currentIndex();
-    if (!current.isValid())
-        return tr("<p>Select a GPU to see all its figures, notes and sources.</p>");
-    const Gpu &gpu = m_model->gpuAt(m_proxy->mapToSource(current).row());
-    return Presentation::detailsHtml(gpu, m_model->localGpuIds().contains(gpu.id), figureIndent());
+    return m_details->html();
 }
 
-void SpecGridPage::measureFigures()
+int SpecGridPage::figureIndent() const
 {
-    // The value column starts after the longest figure label and a gap; the document's tab stops are that
-    // far apart (set with the text).
-    const QFontMetricsF metrics(m_details->font());
-    qreal widest = 0;
-    for (const Metric &metric : Metrics::all()) {
-        if (metric.key != MetricKeys::Name)
-            widest = std::max(widest, metrics.horizontalAdvance(metric.label()));
-    }
-    m_figureIndent = int(std::ceil(widest + 2 * metrics.averageCharWidth()));
-    // Narrower, a figure's value would break between its number and its unit: the pane holds the column and
-    // a wide value ("10,000 TFLOPS ≈", in italics as estimates are) side by side.
-    QFont italic = m_details->font();
-    italic.setItalic(true);
-    const qreal value = QFontMetricsF(italic).horizontalAdvance(
-        Presentation::markedAfter(QLocale().toString(10000) + QStringLiteral(" TFLOPS")));
-    const int chrome =
-        2 * (int(std::ceil(m_details->document()->documentMargin())) + m_details->frameWidth()) +
-        m_details->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_details);
-    m_details->setMinimumWidth(m_figureIndent + int(std::ceil(value)) + chrome);
+    return m_details->figureIndent();
 }
 
 void SpecGridPage::updateDetails()
 {
-    m_detailsStale = true;
-    if (m_details->isVisible())
-        fillDetails();
-}
-
-void SpecGridPage::fillDetails()
-{
-    if (!m_detailsStale)
-        return;
-    m_detailsStale = false;
-    // Laid out once: with the scroll bar in place while the text is set, the text (taller than the pane for
-    // nearly every GPU) does not make it appear and then lay itself out again at the narrower width.
-    m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    QTextOption option = m_details->document()->defaultTextOption();
-    option.setTabStopDistance(figureIndent());
-    m_details->document()->setDefaultTextOption(option);
-    m_details->setHtml(detailsHtml());
-    m_details->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    const QModelIndex current = m_view->currentIndex();
+    const Gpu *gpu = current.isValid() ? &m_model->gpuAt(m_proxy->mapToSource(current).row()) : nullptr;
+    m_details->showGpu(gpu, gpu && m_model->localGpuIds().contains(gpu->id));
 }
 
 void SpecGridPage::restoreState(const Settings &settings)
@@ -639,14 +592,6 @@ bool SpecGridPage::eventFilter(QObject *watched, QEvent *event)
                 Qt::QueuedConnection);
         }
         return false;
-    }
-    // Queued: the pane is shown at a provisional size, and the window's layout gives it its own after.
-    if (watched == m_details && event->type() == QEvent::Show && m_detailsStale)
-        QMetaObject::invokeMethod(this, &SpecGridPage::fillDetails, Qt::QueuedConnection);
-    // Another font moves the value column: measured again, and the text set again with it.
-    if (watched == m_details && event->type() == QEvent::FontChange) {
-        measureFigures();
-        updateDetails();
     }
     // From the search field to what it found, as in a file dialog: Down or Enter moves to the grid, onto the
     // first GPU's name when no row is current.

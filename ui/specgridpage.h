@@ -6,10 +6,12 @@
 #include <vector>
 
 class ComparisonSelection;
+class DetailsPane;
 class FilterBar;
 class FrozenColumns;
 class GpuFilterProxyModel;
 class GpuTableModel;
+class GuiSession;
 class QAction;
 class QLabel;
 class QModelIndex;
@@ -17,17 +19,17 @@ class QLineEdit;
 class QMenu;
 class QSplitter;
 class QTableView;
-class QTextBrowser;
 class Settings;
 struct Gpu;
 struct Metric;
 
-/// The spec grid: the filter bar over a sortable table of all GPUs, and a details pane for the current one.
+/// The spec grid: the filter bar over a sortable table of all GPUs (the session's grid filter), and a details
+/// pane for the current one.
 class SpecGridPage : public QWidget
 {
     Q_OBJECT
 public:
-    SpecGridPage(GpuTableModel *model, QWidget *parent = nullptr);
+    explicit SpecGridPage(GuiSession *session, QWidget *parent = nullptr);
 
     GpuFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *view() const { return m_view; }
@@ -46,7 +48,7 @@ public:
     /// The details pane's HTML for the current GPU (the pane itself is filled only while it is shown).
     QString detailsHtml() const;
     /// Where the details pane's values start, in pixels: after the longest figure label and a gap.
-    int figureIndent() const { return m_figureIndent; }
+    int figureIndent() const;
 
     void restoreState(const Settings &settings);
     void saveState(Settings &settings) const;
@@ -93,10 +95,6 @@ private:
 
     void applyFilter();
     void updateDetails();
-    void fillDetails();
-    /// Measures the details pane's value column (figureIndent()) and the narrowest width that keeps values
-    /// whole.
-    void measureFigures();
     void updateCount();
     void showHeaderMenu(const QPoint &pos);
     void rebuildArchitectureMenu();
@@ -116,11 +114,9 @@ private:
     GpuFilterProxyModel *m_proxy;
     QTableView *m_view;
     FrozenColumns *m_frozen = nullptr;
-    QTextBrowser *m_details;
+    DetailsPane *m_details;
     QSet<int> m_unsizedColumns; // not yet fitted to their contents since the default layout
     bool m_fitQueued = false;   // fitAllColumns() is queued
-    bool m_detailsStale = true; // m_details does not show detailsHtml() yet
-    int m_figureIndent = 0;
     QSplitter *m_splitter;
     FilterBar *m_filterBar;
     QWidget *m_onlyBanner;

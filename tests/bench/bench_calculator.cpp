@@ -103,7 +103,7 @@ void measure(const char *what, Dataset dataset)
     MainWindow &window = session.window();
     window.resize(1400, 860);
     window.show();
-    window.showPage(MainWindow::RecommendPage);
+    window.showPage(MainWindow::RecommendTab);
     RecommendPage *page = window.recommendPage();
     QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);
     auto *seqBox = qobject_cast<QSpinBox *>(page->form()->editor(QStringLiteral("seq")));

@@ -10,10 +10,13 @@
 #include "ui/charts/chartbuilder.h"
 #include "ui/fitmapfigure.h"
 #include "ui/fitmappage.h"
+#include "ui/guisession.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QSettings>
+#include <QTemporaryDir>
 
 #include <cstdio>
 #include <ctime>
@@ -101,12 +104,10 @@ int main(int argc, char **argv)
     report("bundled: FitMapModel::setInput (the page's recompute), best", 21,
            measure(21, [&] { model.setInput(job, presets, gpus, FitMap::Mode::Best); }));
     {
-        ComparisonSelection selection;
-        GpuTableModel table(&selection);
-        table.setDataset(bundled);
-        GpuFilterProxyModel proxy;
-        proxy.setSourceModel(&table);
-        FitMapPage page(&table, &proxy, &selection);
+        QTemporaryDir dir;
+        GuiSession session(bundled, std::make_unique<QSettings>(dir.filePath(QStringLiteral("b.ini")),
+                                                                QSettings::IniFormat));
+        FitMapPage page(&session);
         page.resize(1400, 800);
         page.setGpuSet(FitMapPage::GpuSet::All);
         int seq = 1024;
