@@ -1525,24 +1525,24 @@ QStringList reportCommandLine(const QString &markdown)
 TEST_CASE("A report made with an overlay lists the user's values and its command line reproduces the ranking")
 {
     QTemporaryDir dir;
-    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/frozen_good_price_and_new_gpu.json");
     const QString report = dir.filePath(QStringLiteral("report.md"));
     const QStringList job{QStringLiteral("--method"),   QStringLiteral("lora"),
                           QStringLiteral("--tokens"),   QStringLiteral("100M"),
                           QStringLiteral("--optimize"), QStringLiteral("cost")};
-    const Run made = gpuscout(
+    const Run made = gpuscoutOnFixture(
         QStringList{QStringLiteral("recommend"), QStringLiteral("--overlay"), overlay} + job +
         QStringList{QStringLiteral("--out"), report, QStringLiteral("--format"), QStringLiteral("json")});
     INFO(made.err.toStdString());
     REQUIRE(made.code == 0);
     const QStringList ranking = rankedIds(made.out);
     REQUIRE(ranking.contains(QStringLiteral("lab_h100")));
-    // The JSON names the files it was computed from: the overlay, no calibration, the bundled dataset.
+    // The JSON names the files it was computed from: the overlay, no calibration, the dataset.
     const QJsonObject inputs =
         QJsonDocument::fromJson(made.out.toUtf8()).object().value(QStringLiteral("inputs")).toObject();
     CHECK(inputs.value(QStringLiteral("overlay")).toString() == overlay);
     CHECK(inputs.value(QStringLiteral("calibration")).isNull());
-    CHECK(inputs.value(QStringLiteral("data")).isNull());
+    CHECK(inputs.value(QStringLiteral("data")).toString() == fixtureGpusPath());
     QFile file(report);
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QString md = QString::fromUtf8(file.readAll());
@@ -1560,15 +1560,16 @@ TEST_CASE("A report made with an overlay lists the user's values and its command
     INFO(words.join(QLatin1Char(' ')).toStdString());
     REQUIRE(words.size() > 3);
     CHECK(words.first() == QStringLiteral("gpuscout"));
-    CHECK(words.mid(1, 2) == QStringList({QStringLiteral("--overlay"), overlay}));
+    CHECK(words.mid(1, 4) ==
+          QStringList({QStringLiteral("--data"), fixtureGpusPath(), QStringLiteral("--overlay"), overlay}));
     const Run again =
         gpuscout(words.mid(1) + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     INFO(again.err.toStdString());
     REQUIRE(again.code == 0);
     CHECK(rankedIds(again.out) == ranking);
     // Without the overlay the ranking is another one: the round trip depends on it.
-    const Run without = gpuscout(QStringList{QStringLiteral("recommend")} + job +
-                                 QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    const Run without = gpuscoutOnFixture(QStringList{QStringLiteral("recommend")} + job +
+                                          QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     CHECK(rankedIds(without.out) != ranking);
     CHECK(QJsonDocument::fromJson(without.out.toUtf8())
               .object()
@@ -1582,20 +1583,20 @@ TEST_CASE("A report made with an overlay lists the user's values and its command
     const QString own = userOverlayIn(home.path());
     REQUIRE(QDir().mkpath(QFileInfo(own).absolutePath()));
     REQUIRE(QFile::copy(overlay, own));
-    const Run markdown = gpuscout(
+    const Run markdown = gpuscoutOnFixture(
         {QStringLiteral("recommend"), QStringLiteral("--format"), QStringLiteral("markdown")}, home.path());
     REQUIRE(markdown.code == 0);
-    CHECK(reportCommandLine(markdown.out).mid(0, 4) ==
-          QStringList(
-              {QStringLiteral("gpuscout"), QStringLiteral("--overlay"), own, QStringLiteral("recommend")}));
+    CHECK(reportCommandLine(markdown.out).mid(0, 6) ==
+          QStringList({QStringLiteral("gpuscout"), QStringLiteral("--data"), fixtureGpusPath(),
+                       QStringLiteral("--overlay"), own, QStringLiteral("recommend")}));
     // ... and turned off, the command line keeps it off.
-    const Run off = gpuscout({QStringLiteral("recommend"), QStringLiteral("--no-overlay"),
-                              QStringLiteral("--format"), QStringLiteral("markdown")},
-                             home.path());
+    const Run off = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--no-overlay"),
+                                       QStringLiteral("--format"), QStringLiteral("markdown")},
+                                      home.path());
     REQUIRE(off.code == 0);
-    CHECK(reportCommandLine(off.out).mid(0, 3) ==
-          QStringList(
-              {QStringLiteral("gpuscout"), QStringLiteral("--no-overlay"), QStringLiteral("recommend")}));
+    CHECK(reportCommandLine(off.out).mid(0, 5) ==
+          QStringList({QStringLiteral("gpuscout"), QStringLiteral("--data"), fixtureGpusPath(),
+                       QStringLiteral("--no-overlay"), QStringLiteral("recommend")}));
     CHECK_FALSE(off.out.contains(QStringLiteral("Your own values")));
 }
 
