@@ -220,7 +220,7 @@ TEST_CASE("The details pane lines every figure's value up in one column, a long 
     // The smallest window the app is made for, and a large one: the pane is as narrow as it gets, then wide.
     for (const QSize size : {QSize(1024, 640), QSize(1600, 1000)}) {
         INFO(size.width());
-        TestSession session;
+        TestSession session(fixtureGpus());
         session.shown(size);
         SpecGridPage &grid = *session.window().specGrid();
         grid.searchField()->setText(QStringLiteral("GB200"));
