@@ -85,6 +85,24 @@ inline const Dataset &bundled()
     return dataset;
 }
 
+/// The tests' own GPUs (fixtures/frozen_gpus.json): copies of bundled records frozen on 2026-12-05, each id
+/// prefixed fx_. A test of behaviour names its GPUs from here, so a correction to data/ breaks none of them.
+inline QString fixtureGpusPath()
+{
+    return fixturePath(QStringLiteral("frozen_gpus.json"));
+}
+
+/// The fixture GPUs, loaded once per test process; a test that needs its own copies it.
+inline const Dataset &fixtureGpus()
+{
+    static const Dataset dataset = [] {
+        DatasetLoadResult result = loadDatasetFile(fixtureGpusPath());
+        REQUIRE(result.ok());
+        return std::move(*result.dataset);
+    }();
+    return dataset;
+}
+
 /// A settings file of the test's own: parallel ctest processes must not share the user's or each other's.
 inline std::unique_ptr<QSettings> iniIn(const QTemporaryDir &dir)
 {
@@ -117,6 +135,11 @@ public:
     /// The same with settings written before the window reads them (a stored theme, chosen metrics...).
     explicit TestSession(const std::function<void(QSettings &)> &prepare)
         : GuiSession(bundled(), prepared(dir, prepare))
+    {}
+    /// The same over `dataset` (fixtureGpus() for a test that names its GPUs), with settings as `prepare`
+    /// writes.
+    explicit TestSession(const Dataset &dataset, const std::function<void(QSettings &)> &prepare = {})
+        : GuiSession(dataset, prepare ? prepared(dir, prepare) : iniIn(dir))
     {}
     /// Shows the window, at `size` when one is given, and waits until it is on screen.
     MainWindow &shown(const QSize &size = QSize())

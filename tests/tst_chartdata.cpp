@@ -10,7 +10,7 @@ namespace {
 std::vector<const Gpu *> all()
 {
     std::vector<const Gpu *> gpus;
-    for (const Gpu &gpu : bundled().gpus)
+    for (const Gpu &gpu : fixtureGpus().gpus)
         gpus.push_back(&gpu);
     return gpus;
 }
@@ -19,7 +19,7 @@ std::vector<const Gpu *> pick(const QStringList &ids)
 {
     std::vector<const Gpu *> gpus;
     for (const QString &id : ids) {
-        const Gpu *gpu = bundled().find(id);
+        const Gpu *gpu = fixtureGpus().find(id);
         REQUIRE(gpu);
         gpus.push_back(gpu);
     }
@@ -45,7 +45,7 @@ QStringList ids(const std::vector<const Gpu *> &gpus)
 
 TEST_CASE("Radar axes are scaled to the dataset's best value or to the selection's")
 {
-    const std::vector<const Gpu *> selection = pick({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    const std::vector<const Gpu *> selection = pick({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4")});
     const std::vector<const Metric *> metrics = {&metric("vram_gb"), &metric("memory_bandwidth_gbps")};
 
     ChartData::RadarTable toDataset = ChartData::radarTable(selection, all(), metrics, {});
@@ -77,7 +77,7 @@ TEST_CASE("Scaled values keep a floor, mark missing values, and invert lower-is-
     CHECK_FALSE(axis.scale(0.0).has_value());
 
     // V100 has no FP8 at all: no value, not zero.
-    const std::vector<const Gpu *> v100 = pick({QStringLiteral("v100_sxm2")});
+    const std::vector<const Gpu *> v100 = pick({QStringLiteral("fx_v100_sxm2")});
     ChartData::RadarTable table = ChartData::radarTable(v100, all(), {&metric("fp8_dense_tflops")}, {});
     CHECK_FALSE(table.rows[0].raw[0].has_value());
     CHECK_FALSE(table.rows[0].scaled[0].has_value());
@@ -111,22 +111,23 @@ TEST_CASE("The log option maps each decade below the best to an equal step")
 
 TEST_CASE("Bars are ranked best first and GPUs without a value are listed apart")
 {
-    const std::vector<const Gpu *> selection = pick({QStringLiteral("l4"), QStringLiteral("h100_sxm"),
-                                                     QStringLiteral("rtx_4090"), QStringLiteral("l40s")});
+    const std::vector<const Gpu *> selection =
+        pick({QStringLiteral("fx_l4"), QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_rtx_4090"),
+              QStringLiteral("fx_l40s")});
     ChartData::BarRanking bf16 = ChartData::barRanking(selection, metric("fp16_bf16_dense_tflops"));
     QStringList order;
     for (const auto &bar : bf16.bars)
         order.append(bar.gpu->id);
-    CHECK(order == QStringList{QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090"),
-                               QStringLiteral("l4")});
+    CHECK(order == QStringList{QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l40s"),
+                               QStringLiteral("fx_rtx_4090"), QStringLiteral("fx_l4")});
     CHECK(bf16.missing.empty());
 
     // Launch price: lower is better, data-centre cards have none.
     ChartData::BarRanking price = ChartData::barRanking(selection, metric("launch_price_usd"));
     REQUIRE(price.bars.size() == 1);
-    CHECK(price.bars[0].gpu->id == QStringLiteral("rtx_4090"));
+    CHECK(price.bars[0].gpu->id == QStringLiteral("fx_rtx_4090"));
     CHECK(ids(price.missing) ==
-          QStringList{QStringLiteral("l4"), QStringLiteral("h100_sxm"), QStringLiteral("l40s")});
+          QStringList{QStringLiteral("fx_l4"), QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l40s")});
 }
 
 TEST_CASE("The Pareto front keeps the points nothing beats on both price and performance")
@@ -147,8 +148,8 @@ TEST_CASE("The Pareto front keeps the points nothing beats on both price and per
 TEST_CASE("The scatter leaves out GPUs without a price instead of plotting them at zero")
 {
     const std::vector<const Gpu *> selection =
-        pick({QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090"), QStringLiteral("rtx_3090"),
-              QStringLiteral("rtx_4000_ada")});
+        pick({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_rtx_4090"), QStringLiteral("fx_rtx_3090"),
+              QStringLiteral("fx_rtx_4000_ada")});
     ChartData::ScatterData launch =
         ChartData::scatterData(selection, metric("fp16_bf16_dense_tflops"), ChartData::PriceKind::Purchase);
     QStringList plotted;
@@ -156,22 +157,22 @@ TEST_CASE("The scatter leaves out GPUs without a price instead of plotting them 
         plotted.append(point.gpu->id);
         CHECK(point.price > 0);
     }
-    CHECK(plotted == QStringList{QStringLiteral("rtx_4090"), QStringLiteral("rtx_3090"),
-                                 QStringLiteral("rtx_4000_ada")});
+    CHECK(plotted == QStringList{QStringLiteral("fx_rtx_4090"), QStringLiteral("fx_rtx_3090"),
+                                 QStringLiteral("fx_rtx_4000_ada")});
     REQUIRE(launch.leftOut.size() == 1);
-    CHECK(launch.leftOut[0].gpu->id == QStringLiteral("h100_sxm"));
+    CHECK(launch.leftOut[0].gpu->id == QStringLiteral("fx_h100_sxm"));
     CHECK(launch.leftOut[0].reason == QStringLiteral("no launch price"));
     // RTX 3090 (1,499 USD, 71 TFLOPS) is cheaper than the 4090 (1,599 USD, 165.2); the 4000 Ada (1,250 USD,
     // 81.9) is cheaper than both and faster than the 3090: the 3090 drops off the front.
     QStringList front;
     for (const int i : launch.front)
         front.append(launch.points[size_t(i)].gpu->id);
-    CHECK(front == QStringList{QStringLiteral("rtx_4000_ada"), QStringLiteral("rtx_4090")});
+    CHECK(front == QStringList{QStringLiteral("fx_rtx_4000_ada"), QStringLiteral("fx_rtx_4090")});
 
     ChartData::ScatterData cloud =
         ChartData::scatterData(selection, metric("fp16_bf16_dense_tflops"), ChartData::PriceKind::Cloud);
     CHECK(cloud.points.size() == 3); // the 4000 Ada has no cloud price
-    CHECK(cloud.leftOut[0].gpu->id == QStringLiteral("rtx_4000_ada"));
+    CHECK(cloud.leftOut[0].gpu->id == QStringLiteral("fx_rtx_4000_ada"));
     CHECK(cloud.leftOut[0].reason == QStringLiteral("no cloud price"));
 }
 
@@ -179,7 +180,7 @@ TEST_CASE("Palette colours stay with a GPU id and differ within a selection")
 {
     QStringList ten;
     for (int i = 0; i < 10; ++i)
-        ten.append(bundled().gpus[size_t(i) * 3].id);
+        ten.append(fixtureGpus().gpus[size_t(i) * 3].id);
     const std::vector<int> indices = ChartData::paletteIndices(ten);
     CHECK(std::set<int>(indices.begin(), indices.end()).size() == 10);
 
@@ -188,8 +189,9 @@ TEST_CASE("Palette colours stay with a GPU id and differ within a selection")
     const std::vector<int> firstFour = ChartData::paletteIndices(ten.mid(0, 4));
     CHECK(std::vector<int>(indices.begin(), indices.begin() + 4) == firstFour);
     // A GPU alone gets its own preferred colour, whatever else is selected elsewhere.
-    CHECK(ChartData::paletteIndices({QStringLiteral("h100_sxm")}) ==
-          std::vector<int>{ChartData::paletteIndices({QStringLiteral("h100_sxm"), QStringLiteral("l4")})[0]});
+    CHECK(ChartData::paletteIndices({QStringLiteral("fx_h100_sxm")}) ==
+          std::vector<int>{
+              ChartData::paletteIndices({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4")})[0]});
 
     // Light and dark colours are valid and different.
     for (int i = 0; i < ChartData::paletteSize(); ++i) {

@@ -36,13 +36,13 @@
 
 namespace {
 
-const QStringList kFour = {QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090"),
-                           QStringLiteral("l4")};
+const QStringList kFour = {QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l40s"),
+                           QStringLiteral("fx_rtx_4090"), QStringLiteral("fx_l4")};
 
 ChartRequest requestFor(ChartKind kind, const QStringList &ids, const QStringList &metricKeys = {})
 {
     QStringList unknown;
-    ChartRequest request = ChartRequest::forIds(bundled(), ids, &unknown);
+    ChartRequest request = ChartRequest::forIds(fixtureGpus(), ids, &unknown);
     REQUIRE(unknown.isEmpty());
     request.kind = kind;
     request.metrics =
@@ -180,7 +180,7 @@ TEST_CASE("The radar has a closed, filled shape per GPU on a 0-360 degree, 0-1 f
     CHECK(points.first().y() == points.last().y());
     double largestVram = 0;
     double largestBandwidth = 0;
-    for (const Gpu &gpu : bundled().gpus) {
+    for (const Gpu &gpu : fixtureGpus().gpus) {
         largestVram = std::max(largestVram, gpu.vramGb.value_or(0));
         largestBandwidth = std::max(largestBandwidth, gpu.memoryBandwidthGbps.value_or(0));
     }
@@ -211,7 +211,7 @@ TEST_CASE("A GPU has the same colour in the radar, the bars and the scatter, and
     CHECK(radar.isValid());
     CHECK(colourIn(ChartKind::Bar, kFour, name) == radar);
     CHECK(colourIn(ChartKind::Scatter, kFour, name) == radar);
-    CHECK(colourIn(ChartKind::Radar, kFour + QStringList{QStringLiteral("b200")}, name) == radar);
+    CHECK(colourIn(ChartKind::Radar, kFour + QStringList{QStringLiteral("fx_b200")}, name) == radar);
 
     QSet<QRgb> colours;
     for (const QString &gpu :
@@ -309,8 +309,8 @@ TEST_CASE("A bar chart's longest GPU names stay inside it when it is narrow")
 {
     // Two bar charts side by side in a 1024-pixel window: Qt Charts gives the names part of the width and
     // lets "RTX PRO 6000 Blackwell Server" run off the chart's left edge, into the figure's edge.
-    const QStringList gpus = {QStringLiteral("rtx_pro_6000_bw_server"),
-                              QStringLiteral("rtx_pro_6000_bw_maxq"), QStringLiteral("b300")};
+    const QStringList gpus = {QStringLiteral("fx_rtx_pro_6000_bw_server"),
+                              QStringLiteral("fx_rtx_pro_6000_bw_maxq"), QStringLiteral("fx_b300")};
     ChartFigure figure =
         ChartBuilder::build(requestFor(ChartKind::Bar, gpus, {QStringLiteral("fp16_bf16_dense_tflops")}));
     REQUIRE(figure.charts.size() == 1);
@@ -325,12 +325,12 @@ TEST_CASE("A bar chart's longest GPU names stay inside it when it is narrow")
 
 TEST_CASE("Bar charts stand side by side where stacking would hide GPU names")
 {
-    const QStringList six = {QStringLiteral("rtx_pro_6000_bw_server"),
-                             QStringLiteral("rtx_pro_6000_bw_maxq"),
-                             QStringLiteral("rtx_4070_ti_super"),
-                             QStringLiteral("rtx_5060_ti_16"),
-                             QStringLiteral("gh200_144"),
-                             QStringLiteral("b300")};
+    const QStringList six = {QStringLiteral("fx_rtx_pro_6000_bw_server"),
+                             QStringLiteral("fx_rtx_pro_6000_bw_maxq"),
+                             QStringLiteral("fx_rtx_4070_ti_super"),
+                             QStringLiteral("fx_rtx_5060_ti_16"),
+                             QStringLiteral("fx_gh200_144"),
+                             QStringLiteral("fx_b300")};
     const QStringList metrics = {QStringLiteral("vram_gb"), QStringLiteral("memory_bandwidth_gbps"),
                                  QStringLiteral("fp16_bf16_dense_tflops")};
     ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Bar, six, metrics));
@@ -360,8 +360,8 @@ TEST_CASE("Bar charts stand side by side where stacking would hide GPU names")
 TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others as left out")
 {
     ChartRequest request =
-        requestFor(ChartKind::Scatter, {QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090"),
-                                        QStringLiteral("rtx_3090"), QStringLiteral("rtx_4000_ada")});
+        requestFor(ChartKind::Scatter, {QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_rtx_4090"),
+                                        QStringLiteral("fx_rtx_3090"), QStringLiteral("fx_rtx_4000_ada")});
     request.price = ChartData::PriceKind::Purchase;
     ChartFigure figure = ChartBuilder::build(request);
     REQUIRE(figure.charts.size() == 1);
@@ -410,7 +410,8 @@ TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others
     }
 
     // Nothing with a price: a message, not an empty frame.
-    ChartRequest none = requestFor(ChartKind::Scatter, {QStringLiteral("h100_sxm"), QStringLiteral("b100")});
+    ChartRequest none =
+        requestFor(ChartKind::Scatter, {QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_b100")});
     none.price = ChartData::PriceKind::Purchase;
     ChartFigure empty = ChartBuilder::build(none);
     CHECK(empty.charts.empty());
@@ -419,8 +420,8 @@ TEST_CASE("The scatter plots priced GPUs with a Pareto line and lists the others
 
 TEST_CASE("The scatter's note on point size says so when every plotted GPU has the same VRAM")
 {
-    ChartRequest same = requestFor(ChartKind::Scatter,
-                                   {QStringLiteral("rtx_4070_ti_super"), QStringLiteral("rtx_5060_ti_16")});
+    ChartRequest same = requestFor(
+        ChartKind::Scatter, {QStringLiteral("fx_rtx_4070_ti_super"), QStringLiteral("fx_rtx_5060_ti_16")});
     same.price = ChartData::PriceKind::Purchase;
     const QString sameNotes = ChartBuilder::build(same).notes.join(QLatin1Char('\n'));
     CHECK_FALSE(sameNotes.contains(QStringLiteral("16 to 16")));
@@ -570,7 +571,7 @@ TEST_CASE("The comparison report is one A4 page, even for ten GPUs")
 TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps every point and its hover text")
 {
     QStringList all;
-    for (const Gpu &gpu : bundled().gpus)
+    for (const Gpu &gpu : fixtureGpus().gpus)
         all.append(gpu.id);
     ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Scatter, all));
     REQUIRE(figure.charts.size() == 1);
@@ -584,7 +585,7 @@ TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps eve
         tips += figure.tips.value(series);
     }
     int priced = 0;
-    for (const Gpu &gpu : bundled().gpus)
+    for (const Gpu &gpu : fixtureGpus().gpus)
         priced += gpu.cloudUsdHrLow && gpu.fp16Bf16DenseTflops ? 1 : 0;
     CHECK(points == priced);
     // Beyond the palette's ten colours the marker shape tells GPUs apart: no two share colour and shape.
@@ -601,7 +602,7 @@ TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps eve
     const QImage image =
         ChartRenderer::image(figure, QSize(800, 450), 1).convertToFormat(QImage::Format_RGB32);
     const QColor b200 = ChartBuilder::gpuColour(
-        ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("b200")))], false);
+        ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("fx_b200")))], false);
     CHECK(pixelsNear(image, b200) > 50); // a marker's worth of its colour, not a label's
 }
 
@@ -609,10 +610,10 @@ TEST_CASE("Every scatter label is nearer its own point than any other, with a le
 {
     // Crowded on purpose: a dozen GPUs, several close in price and speed (L4, RTX 4090, A10, L40S, ...).
     const QStringList ids = {
-        QStringLiteral("l4"),       QStringLiteral("rtx_4090"),    QStringLiteral("a10"),
-        QStringLiteral("l40s"),     QStringLiteral("l40"),         QStringLiteral("a40"),
-        QStringLiteral("t4"),       QStringLiteral("a100_80_sxm"), QStringLiteral("a100_40_pcie"),
-        QStringLiteral("h100_sxm"), QStringLiteral("h100_pcie"),   QStringLiteral("rtx_6000_ada")};
+        QStringLiteral("fx_l4"),       QStringLiteral("fx_rtx_4090"),    QStringLiteral("fx_a10"),
+        QStringLiteral("fx_l40s"),     QStringLiteral("fx_l40"),         QStringLiteral("fx_a40"),
+        QStringLiteral("fx_t4"),       QStringLiteral("fx_a100_80_sxm"), QStringLiteral("fx_a100_40_pcie"),
+        QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_h100_pcie"),   QStringLiteral("fx_rtx_6000_ada")};
     for (const QSize size : {QSize(800, 450), QSize(1024, 560), QSize(1600, 900)}) {
         INFO("size " << size.width() << "x" << size.height());
         ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Scatter, ids));

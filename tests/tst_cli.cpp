@@ -41,6 +41,17 @@ Run gpuscout(const QStringList &arguments, const QString &dataHome = QString())
     return run;
 }
 
+// The same over the tests' own GPUs (--data fixtures/frozen_gpus.json), for a test that names GPUs.
+Run gpuscoutOnFixture(const QStringList &arguments, const QString &dataHome = QString())
+{
+    return gpuscout(QStringList{QStringLiteral("--data"), fixtureGpusPath()} + arguments, dataHome);
+}
+
+int fixtureGpuCount()
+{
+    return int(fixtureGpus().gpus.size());
+}
+
 // Where a command run with XDG_DATA_HOME=`home` finds the user's overlay (Overlay::defaultPath()).
 QString userOverlayIn(const QString &home)
 {
@@ -72,32 +83,34 @@ TEST_CASE("The help and version options exit 0")
 
 TEST_CASE("list prints every GPU as a table, CSV, Markdown and JSON")
 {
-    Run table = gpuscout({QStringLiteral("list")});
+    Run table = gpuscoutOnFixture({QStringLiteral("list")});
     REQUIRE(table.code == 0);
-    CHECK(table.out.count(QLatin1Char('\n')) == bundledGpuCount() + 3); // header, rule, rows, estimate legend
+    CHECK(table.out.count(QLatin1Char('\n')) == fixtureGpuCount() + 3); // header, rule, rows, estimate legend
 
-    Run csv = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
+    Run csv = gpuscoutOnFixture({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv")});
     REQUIRE(csv.code == 0);
     const QStringList lines = csv.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    CHECK(lines.size() == bundledGpuCount() + 1);
+    CHECK(lines.size() == fixtureGpuCount() + 1);
     CHECK(lines.first().startsWith(QStringLiteral("id,name,segment,architecture,vram_gb")));
     CHECK(csv.out.contains(
-        QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
+        QStringLiteral("fx_h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,1979,989.4,494.7,700")));
 
-    Run sparse =
-        gpuscout({QStringLiteral("list"), QStringLiteral("--format=csv"), QStringLiteral("--sparse")});
+    Run sparse = gpuscoutOnFixture(
+        {QStringLiteral("list"), QStringLiteral("--format=csv"), QStringLiteral("--sparse")});
     CHECK(sparse.out.contains(QStringLiteral("fp16_bf16_sparse_tflops")));
     CHECK(sparse.out.contains(
-        QStringLiteral("h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,3958,1979,989,700")));
+        QStringLiteral("fx_h100_sxm,H100 SXM5 80GB,Data centre,Hopper,80,3350,3958,1979,989,700")));
 
-    Run md = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("markdown")});
+    Run md =
+        gpuscoutOnFixture({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("markdown")});
     CHECK(md.code == 0);
     CHECK(md.out.startsWith(QStringLiteral("| GPU | Segment |")));
 
-    Run json = gpuscout({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+    Run json =
+        gpuscoutOnFixture({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(json.code == 0);
     const QJsonArray array = QJsonDocument::fromJson(json.out.toUtf8()).array();
-    REQUIRE(array.size() == bundledGpuCount());
+    REQUIRE(array.size() == fixtureGpuCount());
     for (const QJsonValue &value : array) {
         const QJsonObject gpu = value.toObject();
         CHECK(gpu.contains(QStringLiteral("fp16_bf16_dense_tflops")));
@@ -186,20 +199,21 @@ TEST_CASE("screenshot writes a PNG of the requested size, with no display")
 
 TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
 {
-    Run table =
-        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                  QStringLiteral("--method"), QStringLiteral("qlora"), QStringLiteral("--grad-ckpt")});
+    Run table = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--model"),
+                                   QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
+                                   QStringLiteral("qlora"), QStringLiteral("--grad-ckpt")});
     REQUIRE(table.code == 0);
     CHECK(table.err.isEmpty());
     CHECK(table.out.startsWith(QStringLiteral("QLoRA (4-bit NF4 base) of Llama 3.1 8B")));
     CHECK(table.out.contains(QStringLiteral("fits on one with")));
 
-    Run json = gpuscout({QStringLiteral("recommend"), QStringLiteral("--params"), QStringLiteral("13B"),
-                         QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--tokens"),
-                         QStringLiteral("200M"), QStringLiteral("--price"), QStringLiteral("cloud"),
-                         QStringLiteral("--segment"), QStringLiteral("datacenter"),
-                         QStringLiteral("--max-gpus"), QStringLiteral("2"), QStringLiteral("--optimize"),
-                         QStringLiteral("cost"), QStringLiteral("--format"), QStringLiteral("json")});
+    Run json =
+        gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--params"), QStringLiteral("13B"),
+                           QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--tokens"),
+                           QStringLiteral("200M"), QStringLiteral("--price"), QStringLiteral("cloud"),
+                           QStringLiteral("--segment"), QStringLiteral("datacenter"),
+                           QStringLiteral("--max-gpus"), QStringLiteral("2"), QStringLiteral("--optimize"),
+                           QStringLiteral("cost"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(json.code == 0);
     const QJsonDocument doc = QJsonDocument::fromJson(json.out.toUtf8());
     REQUIRE(doc.isObject());
@@ -228,23 +242,24 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
             CHECK(r.value(QStringLiteral("hours")).toDouble() > 0);
         }
         CHECK(r.value(QStringLiteral("gpu")).toString() !=
-              QStringLiteral("rtx_4090")); // --segment datacenter
+              QStringLiteral("fx_rtx_4090")); // --segment datacenter
     }
     CHECK(previousCost > 0);
 }
 
 TEST_CASE("recommend --gpu gives that GPU alone, and --model-config reads a config.json")
 {
-    Run one = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model-config"),
-                        fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")),
-                        QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
-                        QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+    Run one = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--model-config"),
+                                 fixturePath(QStringLiteral("model_configs/llama-3.1-8b.json")),
+                                 QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+                                 QStringLiteral("fx_h100_sxm"), QStringLiteral("--format"),
+                                 QStringLiteral("json")});
     REQUIRE(one.code == 0);
     const QJsonArray results =
         QJsonDocument::fromJson(one.out.toUtf8()).object().value(QStringLiteral("results")).toArray();
     REQUIRE(results.size() == 1);
     const QJsonObject r = results.first().toObject();
-    CHECK(r.value(QStringLiteral("gpu")).toString() == QStringLiteral("h100_sxm"));
+    CHECK(r.value(QStringLiteral("gpu")).toString() == QStringLiteral("fx_h100_sxm"));
     CHECK(!r.value(QStringLiteral("fits")).toBool()); // 18 bytes x 8B parameters is more than 80 GB
     CHECK(r.value(QStringLiteral("gpus_needed")).toInt() > 1);
 }
@@ -372,15 +387,15 @@ TEST_CASE("recommend refuses bad values with exit 2 and one line naming the opti
 TEST_CASE("export writes each chart as PNG, SVG and PDF, the same bytes every time")
 {
     QTemporaryDir dir;
-    const QString gpus = QStringLiteral("h100_sxm,l40s,rtx_4090,l4");
+    const QString gpus = QStringLiteral("fx_h100_sxm,fx_l40s,fx_rtx_4090,fx_l4");
     for (const QString &kind : {QStringLiteral("radar"), QStringLiteral("bar"), QStringLiteral("scatter")}) {
         for (const QString &format : {QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}) {
             INFO((kind + QLatin1Char('.') + format).toStdString());
             const QString path = dir.filePath(kind + QLatin1Char('.') + format);
-            Run run =
-                gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), kind, QStringLiteral("--gpus"),
-                          gpus, QStringLiteral("--out"), path, QStringLiteral("--size"),
-                          QStringLiteral("800x450"), QStringLiteral("--scale"), QStringLiteral("2")});
+            Run run = gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), kind,
+                                         QStringLiteral("--gpus"), gpus, QStringLiteral("--out"), path,
+                                         QStringLiteral("--size"), QStringLiteral("800x450"),
+                                         QStringLiteral("--scale"), QStringLiteral("2")});
             CHECK(run.code == 0);
             CHECK(run.err.isEmpty());
             QFile file(path);
@@ -398,10 +413,10 @@ TEST_CASE("export writes each chart as PNG, SVG and PDF, the same bytes every ti
             }
             if (format != QLatin1String("pdf")) {
                 const QString again = dir.filePath(QStringLiteral("again.") + format);
-                REQUIRE(gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), kind,
-                                  QStringLiteral("--gpus"), gpus, QStringLiteral("--out"), again,
-                                  QStringLiteral("--size"), QStringLiteral("800x450"),
-                                  QStringLiteral("--scale"), QStringLiteral("2")})
+                REQUIRE(gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), kind,
+                                           QStringLiteral("--gpus"), gpus, QStringLiteral("--out"), again,
+                                           QStringLiteral("--size"), QStringLiteral("800x450"),
+                                           QStringLiteral("--scale"), QStringLiteral("2")})
                             .code == 0);
                 QFile second(again);
                 REQUIRE(second.open(QIODevice::ReadOnly));
@@ -415,10 +430,11 @@ TEST_CASE("export takes metrics, theme and the scatter's price axis")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("dark.png"));
-    Run run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
-                        QStringLiteral("--gpus"), QStringLiteral("rtx_4090,rtx_3090"),
-                        QStringLiteral("--metrics"), QStringLiteral("vram_gb,launch_price_usd"),
-                        QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--out"), path});
+    Run run =
+        gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
+                           QStringLiteral("--gpus"), QStringLiteral("fx_rtx_4090,fx_rtx_3090"),
+                           QStringLiteral("--metrics"), QStringLiteral("vram_gb,launch_price_usd"),
+                           QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--out"), path});
     CHECK(run.code == 0);
     QImage image(path);
     REQUIRE(!image.isNull());
@@ -427,9 +443,10 @@ TEST_CASE("export takes metrics, theme and the scatter's price axis")
 
     // No GPU with a launch price: the file says so, and so does stderr.
     const QString empty = dir.filePath(QStringLiteral("empty.svg"));
-    run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("scatter"),
-                    QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--price"),
-                    QStringLiteral("purchase"), QStringLiteral("--out"), empty});
+    run =
+        gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("scatter"),
+                           QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm"), QStringLiteral("--price"),
+                           QStringLiteral("purchase"), QStringLiteral("--out"), empty});
     CHECK(run.code == 0);
     CHECK(run.err.contains(QStringLiteral("warning: None of the selected GPUs has both a launch price")));
     QFile svg(empty);
@@ -442,13 +459,13 @@ TEST_CASE("export refuses unknown GPU ids, metric keys and bad sizes with exit 2
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("x.png"));
     auto exportWith = [&](const QStringList &extra) {
-        return gpuscout(QStringList{QStringLiteral("export"), QStringLiteral("--out"), out} + extra);
+        return gpuscoutOnFixture(QStringList{QStringLiteral("export"), QStringLiteral("--out"), out} + extra);
     };
     const QStringList radar = {QStringLiteral("--chart"), QStringLiteral("radar")};
-    const QStringList gpus = {QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l4")};
+    const QStringList gpus = {QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm,fx_l4")};
 
     Run unknownId =
-        exportWith(radar + QStringList{QStringLiteral("--gpus"), QStringLiteral("h100_sxm,h900")});
+        exportWith(radar + QStringList{QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm,h900")});
     CHECK(unknownId.code == 2);
     CHECK(unknownId.err.startsWith(QStringLiteral("gpuscout export: unknown GPU id \"h900\"")));
     CHECK(unknownId.err.count(QLatin1Char('\n')) == 1);
@@ -476,9 +493,9 @@ TEST_CASE("export refuses unknown GPU ids, metric keys and bad sizes with exit 2
     CHECK(exportWith(gpus).code == 2); // no --chart
     CHECK_FALSE(QFile::exists(out));
 
-    Run badSuffix = gpuscout(QStringList{QStringLiteral("export"), QStringLiteral("--out"),
-                                         dir.filePath(QStringLiteral("x.jpg"))} +
-                             radar + gpus);
+    Run badSuffix = gpuscoutOnFixture(QStringList{QStringLiteral("export"), QStringLiteral("--out"),
+                                                  dir.filePath(QStringLiteral("x.jpg"))} +
+                                      radar + gpus);
     CHECK(badSuffix.code == 2);
     CHECK(badSuffix.err.contains(QStringLiteral(".png, .svg or .pdf")));
 }
@@ -487,18 +504,18 @@ TEST_CASE("export to an unwritable place exits 1 and leaves no file")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("no/such/folder/chart.pdf"));
-    Run run =
-        gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("radar"),
-                  QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l4"), QStringLiteral("--out"), path});
+    Run run = gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("radar"),
+                                 QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm,fx_l4"),
+                                 QStringLiteral("--out"), path});
     CHECK(run.code == 1);
     CHECK(run.err.startsWith(QStringLiteral("gpuscout export: ")));
     CHECK(run.err.contains(QStringLiteral("does not exist")));
     CHECK_FALSE(QFile::exists(path));
 
     // A directory in the way of the file name.
-    run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
-                    QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--out"),
-                    dir.path() + QStringLiteral("/")});
+    run = gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("bar"),
+                             QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm"), QStringLiteral("--out"),
+                             dir.path() + QStringLiteral("/")});
     CHECK(run.code != 0);
     CHECK(QDir(dir.path()).entryList(QDir::Files).isEmpty());
 }
@@ -507,9 +524,10 @@ TEST_CASE("export --chart report writes the one-page PDF report and refuses othe
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
-    Run run = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
-                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm,l40s,rtx_4090,l4"),
-                        QStringLiteral("--out"), path});
+    Run run =
+        gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
+                           QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm,fx_l40s,fx_rtx_4090,fx_l4"),
+                           QStringLiteral("--out"), path});
     CHECK(run.code == 0);
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
@@ -517,9 +535,10 @@ TEST_CASE("export --chart report writes the one-page PDF report and refuses othe
     CHECK(pdf.startsWith("%PDF-"));
     CHECK(pdf.contains("/Count 1"));
 
-    Run png = gpuscout({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
-                        QStringLiteral("--gpus"), QStringLiteral("h100_sxm"), QStringLiteral("--out"),
-                        dir.filePath(QStringLiteral("report.png"))});
+    Run png =
+        gpuscoutOnFixture({QStringLiteral("export"), QStringLiteral("--chart"), QStringLiteral("report"),
+                           QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm"), QStringLiteral("--out"),
+                           dir.filePath(QStringLiteral("report.png"))});
     CHECK(png.code == 2);
     CHECK(png.err.contains(QStringLiteral(".pdf")));
 }
@@ -554,10 +573,10 @@ TEST_CASE("recommend --help shows every job option with its default, from the on
 TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a job fit")
 {
     // 70B full fine-tuning: more H100s than the default limit of 8, in nodes of 8, not "does not fit".
-    const Run full =
-        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
-                  QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
-                  QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run full = gpuscoutOnFixture(
+        {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+         QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+         QStringLiteral("fx_h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(full.code == 0);
     const QJsonObject h100 = QJsonDocument::fromJson(full.out.toUtf8())
                                  .object()
@@ -590,11 +609,11 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
     }
 
     // --gpus fixes the count: memory and speed for exactly that many.
-    const Run fixed =
-        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
-                  QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
-                  QStringLiteral("h100_sxm"), QStringLiteral("--gpus"), QString::number(needed * 2),
-                  QStringLiteral("--format"), QStringLiteral("json")});
+    const Run fixed = gpuscoutOnFixture(
+        {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-70b"),
+         QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+         QStringLiteral("fx_h100_sxm"), QStringLiteral("--gpus"), QString::number(needed * 2),
+         QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(fixed.code == 0);
     const QJsonObject doubled = QJsonDocument::fromJson(fixed.out.toUtf8())
                                     .object()
@@ -608,9 +627,10 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
           h100.value(QStringLiteral("memory_gib")).toObject().value(QStringLiteral("total")).toDouble());
 
     // The excluded GPUs are in the JSON too, each with the number that excluded it.
-    const Run budget = gpuscout({QStringLiteral("recommend"), QStringLiteral("--price"),
-                                 QStringLiteral("purchase"), QStringLiteral("--budget-usd"),
-                                 QStringLiteral("1800"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run budget =
+        gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--price"), QStringLiteral("purchase"),
+                           QStringLiteral("--budget-usd"), QStringLiteral("1800"), QStringLiteral("--format"),
+                           QStringLiteral("json")});
     REQUIRE(budget.code == 0);
     const QJsonArray excluded =
         QJsonDocument::fromJson(budget.out.toUtf8()).object().value(QStringLiteral("excluded")).toArray();
@@ -618,7 +638,7 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
     for (const QJsonValue &value : excluded) {
         const QJsonObject x = value.toObject();
         CHECK(!x.value(QStringLiteral("gpu")).toString().isEmpty());
-        if (x.value(QStringLiteral("gpu")).toString() == QLatin1String("rtx_5090")) {
+        if (x.value(QStringLiteral("gpu")).toString() == QLatin1String("fx_rtx_5090")) {
             sawPrice = true;
             CHECK(
                 x.value(QStringLiteral("why")).toString() ==
@@ -632,13 +652,13 @@ TEST_CASE("recommend gives the real GPU count with nodes, and says how to make a
 TEST_CASE("recommend --whole-nodes rounds a job that spans nodes up to whole nodes, yes by default")
 {
     const QStringList base{
-        QStringLiteral("recommend"), QStringLiteral("--model"),    QStringLiteral("llama-3.1-70b"),
-        QStringLiteral("--method"),  QStringLiteral("full"),       QStringLiteral("--gpu"),
-        QStringLiteral("h100_sxm"),  QStringLiteral("--max-gpus"), QStringLiteral("256"),
-        QStringLiteral("--tokens"),  QStringLiteral("1B"),         QStringLiteral("--format"),
+        QStringLiteral("recommend"),   QStringLiteral("--model"),    QStringLiteral("llama-3.1-70b"),
+        QStringLiteral("--method"),    QStringLiteral("full"),       QStringLiteral("--gpu"),
+        QStringLiteral("fx_h100_sxm"), QStringLiteral("--max-gpus"), QStringLiteral("256"),
+        QStringLiteral("--tokens"),    QStringLiteral("1B"),         QStringLiteral("--format"),
         QStringLiteral("json")};
     const auto answer = [&](const QStringList &extra) {
-        const Run run = gpuscout(base + extra);
+        const Run run = gpuscoutOnFixture(base + extra);
         REQUIRE(run.code == 0);
         return QJsonDocument::fromJson(run.out.toUtf8()).object();
     };
@@ -674,9 +694,10 @@ TEST_CASE("recommend --whole-nodes rounds a job that spans nodes up to whole nod
     CHECK(r.value(QStringLiteral("hours")).toDouble() <
           first(offSplit).value(QStringLiteral("hours")).toDouble());
     // The table says it too, and a bad word is refused naming the option.
-    const Run table = gpuscout(base.mid(0, base.size() - 2) + perNode);
+    const Run table = gpuscoutOnFixture(base.mid(0, base.size() - 2) + perNode);
     CHECK(table.out.contains(QStringLiteral("runs on 2 nodes of %1").arg(needed - 1)));
-    const Run bad = gpuscout(base + QStringList{QStringLiteral("--whole-nodes"), QStringLiteral("maybe")});
+    const Run bad =
+        gpuscoutOnFixture(base + QStringList{QStringLiteral("--whole-nodes"), QStringLiteral("maybe")});
     CHECK(bad.code == 2);
     CHECK(bad.err.contains(QStringLiteral("--whole-nodes: expected yes or no")));
 }
@@ -685,11 +706,11 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
 {
     // Full fine-tuning of 8B on 4 H100s: every split holds the activations; only FSDP shards the weights.
     auto totalFor = [](const QString &sharding, QJsonObject *result = nullptr) {
-        const Run run = gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"),
-                                  QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
-                                  QStringLiteral("full"), QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
-                                  QStringLiteral("--gpus"), QStringLiteral("4"), QStringLiteral("--sharding"),
-                                  sharding, QStringLiteral("--format"), QStringLiteral("json")});
+        const Run run = gpuscoutOnFixture(
+            {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+             QStringLiteral("--method"), QStringLiteral("full"), QStringLiteral("--gpu"),
+             QStringLiteral("fx_h100_sxm"), QStringLiteral("--gpus"), QStringLiteral("4"),
+             QStringLiteral("--sharding"), sharding, QStringLiteral("--format"), QStringLiteral("json")});
         REQUIRE(run.code == 0);
         const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         CHECK(doc.value(QStringLiteral("workload")).toObject().value(QStringLiteral("sharding")).toString() ==
@@ -716,11 +737,11 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
     CHECK(ddp.value(QStringLiteral("sharding")).toString() == QLatin1String("ddp"));
 
     // Unset, the sharding is auto: the Trainer's DDP for a LoRA job a card holds, said in the reason.
-    const Run lora =
-        gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                  QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
-                  QStringLiteral("rtx_pro_6000_bw"), QStringLiteral("--gpus"), QStringLiteral("4"),
-                  QStringLiteral("--format"), QStringLiteral("json")});
+    const Run lora = gpuscoutOnFixture(
+        {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+         QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--gpu"),
+         QStringLiteral("fx_rtx_pro_6000_bw"), QStringLiteral("--gpus"), QStringLiteral("4"),
+         QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(lora.code == 0);
     const QJsonObject loraDoc = QJsonDocument::fromJson(lora.out.toUtf8()).object();
     CHECK(loraDoc.value(QStringLiteral("workload")).toObject().value(QStringLiteral("sharding")).toString() ==
@@ -733,12 +754,12 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
 
     // --ckpt-offload: checkpointed layer inputs wait in CPU memory; the stack's default otherwise.
     auto activations = [](const char *offload) {
-        const Run run =
-            gpuscout({QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
-                      QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--ckpt"),
-                      QStringLiteral("full"), QStringLiteral("--seq"), QStringLiteral("16384"),
-                      QStringLiteral("--ckpt-offload"), QLatin1String(offload), QStringLiteral("--gpu"),
-                      QStringLiteral("h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
+        const Run run = gpuscoutOnFixture(
+            {QStringLiteral("recommend"), QStringLiteral("--model"), QStringLiteral("llama-3.1-8b"),
+             QStringLiteral("--method"), QStringLiteral("lora"), QStringLiteral("--ckpt"),
+             QStringLiteral("full"), QStringLiteral("--seq"), QStringLiteral("16384"),
+             QStringLiteral("--ckpt-offload"), QLatin1String(offload), QStringLiteral("--gpu"),
+             QStringLiteral("fx_h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
         REQUIRE(run.code == 0);
         const QJsonObject doc = QJsonDocument::fromJson(run.out.toUtf8()).object();
         CHECK(doc.value(QStringLiteral("workload"))
@@ -756,8 +777,8 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
     };
     CHECK(activations("yes") < activations("no"));
 
-    const Run bad =
-        gpuscout({QStringLiteral("recommend"), QStringLiteral("--sharding"), QStringLiteral("zero4")});
+    const Run bad = gpuscoutOnFixture(
+        {QStringLiteral("recommend"), QStringLiteral("--sharding"), QStringLiteral("zero4")});
     CHECK(bad.code == 2);
     CHECK(bad.err.contains(QLatin1String("--sharding")));
 }
@@ -765,16 +786,16 @@ TEST_CASE("recommend --sharding says what each GPU holds: FSDP least, then ZeRO-
 TEST_CASE(
     "The overlay option applies the user's corrections, a bad overlay is a runtime failure naming its path")
 {
-    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
-    Run run = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
-                        QStringLiteral("--format"), QStringLiteral("json")});
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/frozen_good_price_and_new_gpu.json");
+    Run run = gpuscoutOnFixture({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
+                                 QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(run.code == 0);
     const QJsonArray array = QJsonDocument::fromJson(run.out.toUtf8()).array();
-    CHECK(array.size() == bundledGpuCount() + 1);
+    CHECK(array.size() == fixtureGpuCount() + 1);
     bool sawH100 = false;
     for (const QJsonValue &value : array) {
         const QJsonObject gpu = value.toObject();
-        if (gpu.value(QStringLiteral("id")).toString() == QLatin1String("h100_sxm")) {
+        if (gpu.value(QStringLiteral("id")).toString() == QLatin1String("fx_h100_sxm")) {
             sawH100 = true;
             CHECK(gpu.value(QStringLiteral("cloud_usd_hr_low")).toDouble() == 1.49);
             CHECK(gpu.value(QStringLiteral("user_fields")).toArray().contains(QStringLiteral("prices")));
@@ -782,18 +803,18 @@ TEST_CASE(
     }
     CHECK(sawH100);
 
-    Run same =
-        gpuscout({QStringLiteral("--overlay=") + overlay, QStringLiteral("list"), QStringLiteral("--format"),
-                  QStringLiteral("csv"), QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")});
+    Run same = gpuscoutOnFixture({QStringLiteral("--overlay=") + overlay, QStringLiteral("list"),
+                                  QStringLiteral("--format"), QStringLiteral("csv"),
+                                  QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")});
     CHECK(same.code == 0);
-    CHECK(same.out.contains(QStringLiteral("h100_sxm,1.49")));
+    CHECK(same.out.contains(QStringLiteral("fx_h100_sxm,1.49")));
 
-    Run bad =
-        gpuscout({QStringLiteral("--overlay"), QStringLiteral(TEST_DATA_DIR "/overlay/bad_wrong_type.json"),
-                  QStringLiteral("list")});
+    Run bad = gpuscoutOnFixture({QStringLiteral("--overlay"),
+                                 QStringLiteral(TEST_DATA_DIR "/overlay/frozen_bad_wrong_type.json"),
+                                 QStringLiteral("list")});
     CHECK(bad.code == 1);
     CHECK(bad.err.contains(QStringLiteral("bad_wrong_type.json: gpus[0].tdp_w: expected a number")));
-    Run missing = gpuscout({QStringLiteral("--overlay")});
+    Run missing = gpuscoutOnFixture({QStringLiteral("--overlay")});
     CHECK(missing.code == 2);
     CHECK(missing.err.contains(QStringLiteral("--overlay needs a file name")));
 }
@@ -804,16 +825,17 @@ TEST_CASE("fitmap prints the map as a table, CSV, JSON and Markdown, the same by
                            QStringLiteral("--models"),
                            QStringLiteral("llama-3.1-8b,tinyllama-1.1b"),
                            QStringLiteral("--gpus"),
-                           QStringLiteral("h100_sxm,t4"),
+                           QStringLiteral("fx_h100_sxm,fx_t4"),
                            QStringLiteral("--seq"),
                            QStringLiteral("4096")};
-    const Run table = gpuscout(base);
+    const Run table = gpuscoutOnFixture(base);
     REQUIRE(table.code == 0);
-    CHECK(table.out.contains(QStringLiteral("h100_sxm")));
+    CHECK(table.out.contains(QStringLiteral("fx_h100_sxm")));
     CHECK(table.out.indexOf(QStringLiteral("TinyLlama")) < table.out.indexOf(QStringLiteral("Llama 3.1 8B")));
 
-    const Run json = gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("json"),
-                                                 QStringLiteral("--method"), QStringLiteral("qlora")});
+    const Run json =
+        gpuscoutOnFixture(base + QStringList{QStringLiteral("--format"), QStringLiteral("json"),
+                                             QStringLiteral("--method"), QStringLiteral("qlora")});
     REQUIRE(json.code == 0);
     const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
     CHECK(root.value(QStringLiteral("workload")).toObject().value(QStringLiteral("seq")).toInt() == 4096);
@@ -824,23 +846,25 @@ TEST_CASE("fitmap prints the map as a table, CSV, JSON and Markdown, the same by
     CHECK(cells.at(0).toObject().value(QStringLiteral("model")).toString() ==
           QStringLiteral("tinyllama-1.1b"));
     CHECK(cells.at(0).toObject().value(QStringLiteral("method")).toString() == QStringLiteral("qlora"));
-    CHECK(gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("json"),
-                                      QStringLiteral("--method"), QStringLiteral("qlora")})
+    CHECK(gpuscoutOnFixture(base + QStringList{QStringLiteral("--format"), QStringLiteral("json"),
+                                               QStringLiteral("--method"), QStringLiteral("qlora")})
               .out == json.out);
 
-    const Run csv = gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run csv = gpuscoutOnFixture(base + QStringList{QStringLiteral("--format"), QStringLiteral("csv")});
     REQUIRE(csv.code == 0);
     CHECK(csv.out.startsWith(QStringLiteral("model,gpu,method,status,fits,gpus_needed")));
     CHECK(csv.out.count(QStringLiteral("\r\n")) == 5);
-    const Run md = gpuscout(base + QStringList{QStringLiteral("--format"), QStringLiteral("markdown")});
+    const Run md =
+        gpuscoutOnFixture(base + QStringList{QStringLiteral("--format"), QStringLiteral("markdown")});
     REQUIRE(md.code == 0);
     CHECK(md.out.contains(QStringLiteral("| Model | H100 SXM5 80GB | T4 |")));
 
     // --model-config adds the user's model as a row.
-    const Run config = gpuscout(
-        {QStringLiteral("fitmap"), QStringLiteral("--models"), QStringLiteral("tinyllama-1.1b"),
-         QStringLiteral("--model-config"), fixturePath(QStringLiteral("model_configs/phi-2.json")),
-         QStringLiteral("--gpus"), QStringLiteral("t4"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run config =
+        gpuscoutOnFixture({QStringLiteral("fitmap"), QStringLiteral("--models"),
+                           QStringLiteral("tinyllama-1.1b"), QStringLiteral("--model-config"),
+                           fixturePath(QStringLiteral("model_configs/phi-2.json")), QStringLiteral("--gpus"),
+                           QStringLiteral("fx_t4"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(config.code == 0);
     CHECK(QJsonDocument::fromJson(config.out.toUtf8())
               .object()
@@ -856,10 +880,10 @@ TEST_CASE("fitmap writes PNG, SVG, PDF, CSV and Markdown files, the same bytes e
         INFO(suffix);
         const QString path = dir.filePath(QStringLiteral("map.%1").arg(QLatin1String(suffix)));
         const QStringList args{
-            QStringLiteral("fitmap"),   QStringLiteral("--gpus"), QStringLiteral("h100_sxm,rtx_4090"),
+            QStringLiteral("fitmap"),   QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm,fx_rtx_4090"),
             QStringLiteral("--method"), QStringLiteral("best"),   QStringLiteral("--theme"),
             QStringLiteral("dark"),     QStringLiteral("--out"),  path};
-        const Run first = gpuscout(args);
+        const Run first = gpuscoutOnFixture(args);
         REQUIRE(first.code == 0);
         CHECK(first.out.isEmpty());
         QFile file(path);
@@ -869,7 +893,7 @@ TEST_CASE("fitmap writes PNG, SVG, PDF, CSV and Markdown files, the same bytes e
         CHECK(bytes.size() > 100);
         if (QLatin1String(suffix) == QLatin1String("pdf"))
             continue; // the PDF embeds its creation date
-        REQUIRE(gpuscout(args).code == 0);
+        REQUIRE(gpuscoutOnFixture(args).code == 0);
         REQUIRE(file.open(QIODevice::ReadOnly));
         CHECK(file.readAll() == bytes);
     }
@@ -879,22 +903,28 @@ TEST_CASE("fitmap writes PNG, SVG, PDF, CSV and Markdown files, the same bytes e
 
 TEST_CASE("fitmap refuses unknown model and GPU ids, naming them, with exit 2")
 {
-    const Run models = gpuscout({QStringLiteral("fitmap"), QStringLiteral("--models"),
-                                 QStringLiteral("llama-3.1-8b,no-such-model,other")});
+    const Run models = gpuscoutOnFixture({QStringLiteral("fitmap"), QStringLiteral("--models"),
+                                          QStringLiteral("llama-3.1-8b,no-such-model,other")});
     CHECK(models.code == 2);
     CHECK(models.err.contains(QStringLiteral("no-such-model")));
     CHECK(models.err.contains(QStringLiteral("other")));
     CHECK(models.err.count(QLatin1Char('\n')) == 1);
-    const Run gpus =
-        gpuscout({QStringLiteral("fitmap"), QStringLiteral("--gpus"), QStringLiteral("h100_sxm,h999")});
+    const Run gpus = gpuscoutOnFixture(
+        {QStringLiteral("fitmap"), QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm,h999")});
     CHECK(gpus.code == 2);
     CHECK(gpus.err.contains(QStringLiteral("\"h999\"")));
-    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--method"), QStringLiteral("half")}).code == 2);
-    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--format"), QStringLiteral("xml")}).code == 2);
-    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--out"), QStringLiteral("map.gif")}).code == 2);
-    CHECK(gpuscout({QStringLiteral("fitmap"), QStringLiteral("--seq"), QStringLiteral("abc")}).code == 2);
-    const Run config = gpuscout({QStringLiteral("fitmap"), QStringLiteral("--model-config"),
-                                 fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))});
+    CHECK(gpuscoutOnFixture({QStringLiteral("fitmap"), QStringLiteral("--method"), QStringLiteral("half")})
+              .code == 2);
+    CHECK(gpuscoutOnFixture({QStringLiteral("fitmap"), QStringLiteral("--format"), QStringLiteral("xml")})
+              .code == 2);
+    CHECK(gpuscoutOnFixture({QStringLiteral("fitmap"), QStringLiteral("--out"), QStringLiteral("map.gif")})
+              .code == 2);
+    CHECK(
+        gpuscoutOnFixture({QStringLiteral("fitmap"), QStringLiteral("--seq"), QStringLiteral("abc")}).code ==
+        2);
+    const Run config =
+        gpuscoutOnFixture({QStringLiteral("fitmap"), QStringLiteral("--model-config"),
+                           fixturePath(QStringLiteral("model_configs/bad_missing_layers.json"))});
     CHECK(config.code == 2);
     CHECK(config.err.startsWith(QStringLiteral("gpuscout fitmap: --model-config")));
 }
@@ -972,47 +1002,50 @@ TEST_CASE("recommend and fitmap read a saved job, the options given override it,
                               QStringLiteral("--batch"),  QStringLiteral("2"),
                               QStringLiteral("--gpus"),   QStringLiteral("8")};
     const QStringList json{QStringLiteral("--format"), QStringLiteral("json")};
-    const Run direct = gpuscout(QStringList{QStringLiteral("recommend")} + options + json +
-                                QStringList{QStringLiteral("--save-job"), job});
+    const Run direct = gpuscoutOnFixture(QStringList{QStringLiteral("recommend")} + options + json +
+                                         QStringList{QStringLiteral("--save-job"), job});
     REQUIRE(direct.code == 0);
     REQUIRE(QFile::exists(job));
     // The same answer from the file, byte for byte.
     const Run fromFile =
-        gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--job"), job} + json);
+        gpuscoutOnFixture(QStringList{QStringLiteral("recommend"), QStringLiteral("--job"), job} + json);
     CHECK(fromFile.code == 0);
     CHECK(fromFile.out == direct.out);
     // An option given beside the file wins.
-    const Run shorter = gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--job"), job,
-                                             QStringLiteral("--seq"), QStringLiteral("4096")} +
-                                 json);
-    const Run shorterDirect = gpuscout(QStringList{QStringLiteral("recommend")} + options + json +
-                                       QStringList{QStringLiteral("--seq"), QStringLiteral("4096")});
+    const Run shorter = gpuscoutOnFixture(QStringList{QStringLiteral("recommend"), QStringLiteral("--job"),
+                                                      job, QStringLiteral("--seq"), QStringLiteral("4096")} +
+                                          json);
+    const Run shorterDirect = gpuscoutOnFixture(QStringList{QStringLiteral("recommend")} + options + json +
+                                                QStringList{QStringLiteral("--seq"), QStringLiteral("4096")});
     CHECK(shorter.code == 0);
     CHECK(shorter.out == shorterDirect.out);
     CHECK(shorter.out != direct.out);
     // The fit map reads the same file, its method included; its own --gpus names GPUs, not the job's count.
     const QStringList cells{QStringLiteral("--models"), QStringLiteral("tinyllama-1.1b,llama-3.1-8b"),
-                            QStringLiteral("--gpus"), QStringLiteral("h100_sxm,t4")};
-    const Run map = gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--job"), job} + cells);
-    const Run mapDirect = gpuscout(QStringList{QStringLiteral("fitmap")} + options.mid(0, 8) + cells);
+                            QStringLiteral("--gpus"), QStringLiteral("fx_h100_sxm,fx_t4")};
+    const Run map =
+        gpuscoutOnFixture(QStringList{QStringLiteral("fitmap"), QStringLiteral("--job"), job} + cells);
+    const Run mapDirect =
+        gpuscoutOnFixture(QStringList{QStringLiteral("fitmap")} + options.mid(0, 8) + cells);
     CHECK(map.code == 0);
     CHECK(map.out == mapDirect.out);
     CHECK(map.out.contains(QStringLiteral("on torchtitan")));
 
     // A bad job file: exit 2 and one line naming the file and the key; a missing one: exit 1.
-    const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--job"),
-                              fixturePath(QStringLiteral("jobs/bad_seq.json"))});
+    const Run bad = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--job"),
+                                       fixturePath(QStringLiteral("jobs/bad_seq.json"))});
     CHECK(bad.code == 2);
     CHECK(
         bad.err.trimmed().endsWith(QStringLiteral("bad_seq.json: job.seq: expected a whole number from 16 to "
                                                   "1048576, got \"lots\"")));
     CHECK(bad.err.count(QLatin1Char('\n')) == 1);
-    const Run missing = gpuscout(
+    const Run missing = gpuscoutOnFixture(
         {QStringLiteral("recommend"), QStringLiteral("--job"), dir.filePath(QStringLiteral("none.json"))});
     CHECK(missing.code == 1);
     // --save-job where it cannot write: exit 1, nothing written.
     const QString nowhere = dir.filePath(QStringLiteral("missing/job.json"));
-    const Run unwritable = gpuscout({QStringLiteral("recommend"), QStringLiteral("--save-job"), nowhere});
+    const Run unwritable =
+        gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--save-job"), nowhere});
     CHECK(unwritable.code == 1);
     CHECK(unwritable.err.contains(QStringLiteral("--save-job: ")));
     CHECK_FALSE(QFile::exists(nowhere));
@@ -1036,9 +1069,9 @@ TEST_CASE(
                               QStringLiteral("--loss"),         QStringLiteral("fused"),
                               QStringLiteral("--precision"),    QStringLiteral("bf16-mixed"),
                               QStringLiteral("--grad-accum"),   QStringLiteral("2")};
-    const Run fromConfig =
-        gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + json);
-    const Run direct = gpuscout(QStringList{QStringLiteral("recommend")} + options + json);
+    const Run fromConfig = gpuscoutOnFixture(
+        QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + json);
+    const Run direct = gpuscoutOnFixture(QStringList{QStringLiteral("recommend")} + options + json);
     REQUIRE(fromConfig.code == 0);
     REQUIRE(direct.code == 0);
     CHECK(fromConfig.out == direct.out);
@@ -1052,54 +1085,57 @@ TEST_CASE(
 
     const QStringList longer{QStringLiteral("--seq"), QStringLiteral("8192"), QStringLiteral("--batch"),
                              QStringLiteral("2")};
-    const Run overridden = gpuscout(
+    const Run overridden = gpuscoutOnFixture(
         QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora} + longer + json);
-    const Run overriddenDirect = gpuscout(QStringList{QStringLiteral("recommend")} + options + longer + json);
+    const Run overriddenDirect =
+        gpuscoutOnFixture(QStringList{QStringLiteral("recommend")} + options + longer + json);
     CHECK(overridden.code == 0);
     CHECK(overridden.out == overriddenDirect.out);
     CHECK(overridden.out != direct.out);
 
     // A Hub id that is not a preset takes its config.json from --model-config.
     const QString factory = fixturePath(QStringLiteral("configs/llamafactory_qwen3_lora_sft.yaml"));
-    const Run noConfig = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"), factory});
+    const Run noConfig =
+        gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--from-config"), factory});
     CHECK(noConfig.code == 2);
     CHECK(noConfig.err ==
           QStringLiteral("gpuscout recommend: --from-config: ") + factory +
               QStringLiteral(":3: model_name_or_path: \"Qwen/Qwen3-4B-Instruct-2507\" is not a preset "
                              "(see --list-models): give its config.json with --model-config\n"));
-    const Run withConfig = gpuscout(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"),
-                                                factory, QStringLiteral("--model-config"),
-                                                fixturePath(QStringLiteral("model_configs/qwen3-4b.json"))} +
-                                    json);
+    const Run withConfig =
+        gpuscoutOnFixture(QStringList{QStringLiteral("recommend"), QStringLiteral("--from-config"), factory,
+                                      QStringLiteral("--model-config"),
+                                      fixturePath(QStringLiteral("model_configs/qwen3-4b.json"))} +
+                          json);
     CHECK(withConfig.code == 0);
     CHECK(withConfig.out.contains(QStringLiteral("\"stack\": \"llama-factory\"")));
 
     // The fit map reads the config's job, its method included.
     const QStringList cells{QStringLiteral("--models"), QStringLiteral("qwen3-8b"), QStringLiteral("--gpus"),
-                            QStringLiteral("h100_sxm,t4")};
-    const Run map =
-        gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), qlora} + cells);
-    const Run mapDirect = gpuscout(QStringList{QStringLiteral("fitmap")} + options.mid(2) + cells);
+                            QStringLiteral("fx_h100_sxm,fx_t4")};
+    const Run map = gpuscoutOnFixture(
+        QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), qlora} + cells);
+    const Run mapDirect = gpuscoutOnFixture(QStringList{QStringLiteral("fitmap")} + options.mid(2) + cells);
     CHECK(map.code == 0);
     CHECK(map.out == mapDirect.out);
 
     // The fit map names its own models: a config whose model is not a preset still gives its job.
-    const Run factoryMap =
-        gpuscout(QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), factory} + cells);
+    const Run factoryMap = gpuscoutOnFixture(
+        QStringList{QStringLiteral("fitmap"), QStringLiteral("--from-config"), factory} + cells);
     CHECK(factoryMap.code == 0);
     CHECK(factoryMap.out.contains(QStringLiteral("on LLaMA-Factory")));
 
-    const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"),
-                              fixturePath(QStringLiteral("configs/bad_4bit_full.yaml"))});
+    const Run bad = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                                       fixturePath(QStringLiteral("configs/bad_4bit_full.yaml"))});
     CHECK(bad.code == 2);
     CHECK(bad.err.count(QLatin1Char('\n')) == 1);
     CHECK(bad.err.contains(QStringLiteral("bad_4bit_full.yaml:3: load_in_4bit: ")));
-    const Run both = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora,
-                               QStringLiteral("--job"), qlora});
+    const Run both = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--from-config"), qlora,
+                                        QStringLiteral("--job"), qlora});
     CHECK(both.code == 2);
     CHECK(both.err == QStringLiteral("gpuscout recommend: give only one of --job and --from-config\n"));
-    const Run missing = gpuscout({QStringLiteral("recommend"), QStringLiteral("--from-config"),
-                                  fixturePath(QStringLiteral("configs/none.yaml"))});
+    const Run missing = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--from-config"),
+                                           fixturePath(QStringLiteral("configs/none.yaml"))});
     CHECK(missing.code == 1);
 }
 
@@ -1167,37 +1203,39 @@ TEST_CASE("calibrate refuses a run it cannot compare, and changes no file")
     const QString logs = QStringLiteral(TEST_DATA_DIR "/runlogs/");
     const QStringList base{QStringLiteral("calibrate"), QStringLiteral("--method"), QStringLiteral("lora"),
                            QStringLiteral("--out"), file};
-    Run noGpu =
-        gpuscout(base + QStringList{QStringLiteral("--log"), logs + QStringLiteral("trainer_state.json")});
+    Run noGpu = gpuscoutOnFixture(
+        base + QStringList{QStringLiteral("--log"), logs + QStringLiteral("trainer_state.json")});
     CHECK(noGpu.code == 2);
     CHECK(noGpu.err == QStringLiteral("gpuscout calibrate: name the GPU the run used with --gpu ID\n"));
-    Run other = gpuscout(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
-                                            QStringLiteral("--log"),
-                                            logs + QStringLiteral("nvidia-smi_a100_trace.csv")});
+    Run other = gpuscoutOnFixture(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("fx_h100_sxm"),
+                                                     QStringLiteral("--log"),
+                                                     logs + QStringLiteral("nvidia-smi_a100_trace.csv")});
     CHECK(other.code == 1);
     CHECK(other.err.contains(
         QStringLiteral("nvidia-smi_a100_trace.csv: line 4: the log is of NVIDIA A100-SXM4-80GB")));
-    Run below = gpuscout(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
-                                            QStringLiteral("--peak-gib"), QStringLiteral("3"),
-                                            QStringLiteral("--metric"), QStringLiteral("allocated")});
+    Run below =
+        gpuscoutOnFixture(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("fx_h100_sxm"),
+                                             QStringLiteral("--peak-gib"), QStringLiteral("3"),
+                                             QStringLiteral("--metric"), QStringLiteral("allocated")});
     CHECK(below.code == 1);
     CHECK(below.err.contains(
         QStringLiteral("typed: the measured 3.00 GiB (allocated) is below the weights alone")));
-    Run binary =
-        gpuscout(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
-                                    QStringLiteral("--log"), logs + QStringLiteral("bad_binary.log")});
+    Run binary = gpuscoutOnFixture(base + QStringList{QStringLiteral("--gpu"), QStringLiteral("fx_h100_sxm"),
+                                                      QStringLiteral("--log"),
+                                                      logs + QStringLiteral("bad_binary.log")});
     CHECK(binary.code == 1);
     CHECK(binary.err ==
           QStringLiteral("gpuscout calibrate: %1: line 2: binary data (a NUL byte), not a text log\n")
               .arg(logs + QStringLiteral("bad_binary.log")));
-    Run noMetric = gpuscout(base + QStringList{QStringLiteral("--peak-gib"), QStringLiteral("30")});
+    Run noMetric = gpuscoutOnFixture(base + QStringList{QStringLiteral("--peak-gib"), QStringLiteral("30")});
     CHECK(noMetric.code == 2);
-    Run nothing = gpuscout(base);
+    Run nothing = gpuscoutOnFixture(base);
     CHECK(nothing.code == 2);
     CHECK_FALSE(QFile::exists(file));
 
-    Run badFile = gpuscout({QStringLiteral("--calibration"), logs + QStringLiteral("trainer_state.json"),
-                            QStringLiteral("recommend")});
+    Run badFile =
+        gpuscoutOnFixture({QStringLiteral("--calibration"), logs + QStringLiteral("trainer_state.json"),
+                           QStringLiteral("recommend")});
     CHECK(badFile.code == 1);
     CHECK(badFile.err ==
           QStringLiteral("gpuscout: the calibration is invalid: %1: unknown key \"best_metric\" "
@@ -1217,15 +1255,15 @@ TEST_CASE("recommend prices buying against renting: a table section, JSON per re
                              QStringLiteral("--runs-per-month"),
                              QStringLiteral("20"),
                              QStringLiteral("--gpu"),
-                             QStringLiteral("rtx_pro_6000_bw"),
+                             QStringLiteral("fx_rtx_pro_6000_bw"),
                              QStringLiteral("--rent-price"),
                              QStringLiteral("on-demand")};
-    const Run table = gpuscout(job);
+    const Run table = gpuscoutOnFixture(job);
     REQUIRE(table.code == 0);
     CHECK(table.out.contains(QStringLiteral("\nBuy or rent\n")));
     CHECK(table.out.contains(QStringLiteral("20 runs a month")));
 
-    const Run json = gpuscout(job + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    const Run json = gpuscoutOnFixture(job + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(json.code == 0);
     const QJsonObject doc = QJsonDocument::fromJson(json.out.toUtf8()).object();
     CHECK(
@@ -1247,9 +1285,9 @@ TEST_CASE("recommend prices buying against renting: a table section, JSON per re
     CHECK(!rent.value(QStringLiteral("as_of")).toString().isEmpty());
 
     // Buying four RTX PRO 6000s against renting four H100s for the same tokens.
-    const Run versus = gpuscout(job + QStringList{QStringLiteral("--gpus"), QStringLiteral("4"),
-                                                  QStringLiteral("--rent-gpu"), QStringLiteral("h100_sxm"),
-                                                  QStringLiteral("--format"), QStringLiteral("json")});
+    const Run versus = gpuscoutOnFixture(
+        job + QStringList{QStringLiteral("--gpus"), QStringLiteral("4"), QStringLiteral("--rent-gpu"),
+                          QStringLiteral("fx_h100_sxm"), QStringLiteral("--format"), QStringLiteral("json")});
     REQUIRE(versus.code == 0);
     const QJsonObject vs = QJsonDocument::fromJson(versus.out.toUtf8())
                                .object()
@@ -1266,8 +1304,9 @@ TEST_CASE("recommend prices buying against renting: a table section, JSON per re
     for (const QString &name :
          {QStringLiteral("be.png"), QStringLiteral("be.svg"), QStringLiteral("be.pdf")}) {
         const QString path = dir.filePath(name);
-        const Run chart = gpuscout(job + QStringList{QStringLiteral("--breakeven"), path,
-                                                     QStringLiteral("--theme"), QStringLiteral("dark")});
+        const Run chart =
+            gpuscoutOnFixture(job + QStringList{QStringLiteral("--breakeven"), path,
+                                                QStringLiteral("--theme"), QStringLiteral("dark")});
         INFO(name.toStdString());
         CHECK(chart.code == 0);
         CHECK(chart.out.isEmpty());
@@ -1353,18 +1392,18 @@ TEST_CASE(
 
 TEST_CASE("The global options work after the command as before it, with the same checks")
 {
-    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/frozen_good_price_and_new_gpu.json");
     const QStringList list{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv"),
                            QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")};
-    const Run before = gpuscout(QStringList{QStringLiteral("--overlay"), overlay} + list);
+    const Run before = gpuscoutOnFixture(QStringList{QStringLiteral("--overlay"), overlay} + list);
     REQUIRE(before.code == 0);
-    CHECK(before.out.contains(QStringLiteral("h100_sxm,1.49")));
+    CHECK(before.out.contains(QStringLiteral("fx_h100_sxm,1.49")));
     CHECK(before.out.contains(QStringLiteral("lab_h100,")));
     for (const QStringList &after :
          {list + QStringList{QStringLiteral("--overlay"), overlay},
           QStringList{QStringLiteral("list"), QStringLiteral("--overlay=") + overlay} + list.mid(1)}) {
         INFO(after.join(QLatin1Char(' ')).toStdString());
-        const Run run = gpuscout(after);
+        const Run run = gpuscoutOnFixture(after);
         INFO(run.err.toStdString());
         CHECK(run.code == 0);
         CHECK(run.out == before.out);
@@ -1374,40 +1413,40 @@ TEST_CASE("The global options work after the command as before it, with the same
                                QStringLiteral("--data"), fixturePath(QStringLiteral("good_small.json"))});
     CHECK(data.code == 0);
     CHECK(data.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size() == 4);
-    const Run recommend = gpuscout({QStringLiteral("recommend"), QStringLiteral("--format"),
-                                    QStringLiteral("json"), QStringLiteral("--overlay"), overlay});
+    const Run recommend = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--format"),
+                                             QStringLiteral("json"), QStringLiteral("--overlay"), overlay});
     CHECK(recommend.code == 0);
     CHECK(rankedIds(recommend.out).contains(QStringLiteral("lab_h100")));
 
     // The same errors in both places.
-    const Run missing = gpuscout({QStringLiteral("list"), QStringLiteral("--overlay")});
+    const Run missing = gpuscoutOnFixture({QStringLiteral("list"), QStringLiteral("--overlay")});
     CHECK(missing.code == 2);
     CHECK(missing.err == QStringLiteral("gpuscout: --overlay needs a file name\n"));
-    const Run bad = gpuscout({QStringLiteral("recommend"), QStringLiteral("--overlay"),
-                              QStringLiteral(TEST_DATA_DIR "/overlay/bad_wrong_type.json")});
+    const Run bad = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--overlay"),
+                                       QStringLiteral(TEST_DATA_DIR "/overlay/frozen_bad_wrong_type.json")});
     CHECK(bad.code == 1);
     CHECK(bad.err.contains(QStringLiteral("bad_wrong_type.json: gpus[0].tdp_w: expected a number")));
-    const Run twice = gpuscout({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
-                                QStringLiteral("--overlay"), QStringLiteral("/elsewhere.json")});
+    const Run twice = gpuscoutOnFixture({QStringLiteral("--overlay"), overlay, QStringLiteral("list"),
+                                         QStringLiteral("--overlay"), QStringLiteral("/elsewhere.json")});
     CHECK(twice.code == 2);
     CHECK(twice.err.contains(QStringLiteral("--overlay is given twice")));
-    const Run both = gpuscout(
+    const Run both = gpuscoutOnFixture(
         {QStringLiteral("list"), QStringLiteral("--overlay"), overlay, QStringLiteral("--no-overlay")});
     CHECK(both.code == 2);
     CHECK(both.err.contains(QStringLiteral("give only one of --overlay and --no-overlay")));
-    const Run calibration = gpuscout({QStringLiteral("stacks"), QStringLiteral("--calibration"),
-                                      QStringLiteral("/nonexistent/calibration.json")});
+    const Run calibration = gpuscoutOnFixture({QStringLiteral("stacks"), QStringLiteral("--calibration"),
+                                               QStringLiteral("/nonexistent/calibration.json")});
     CHECK(calibration.code == 1);
     CHECK(calibration.err.contains(QStringLiteral("the calibration is invalid")));
     // A command's own option of the same spelling as nothing global stays the command's.
-    const Run unknown = gpuscout({QStringLiteral("list"), QStringLiteral("--overlays"), overlay});
+    const Run unknown = gpuscoutOnFixture({QStringLiteral("list"), QStringLiteral("--overlays"), overlay});
     CHECK(unknown.code == 2);
 
     // Each command's help names them.
     for (const char *command :
          {"list", "export", "recommend", "fitmap", "stacks", "calibrate", "screenshot"}) {
         INFO(command);
-        const Run help = gpuscout({QLatin1String(command), QStringLiteral("--help")});
+        const Run help = gpuscoutOnFixture({QLatin1String(command), QStringLiteral("--help")});
         CHECK(help.code == 0);
         CHECK(help.out.contains(QStringLiteral("Global options (before or after the command):")));
         for (const char *option :
@@ -1421,12 +1460,12 @@ TEST_CASE("Commands apply the user's own overlay as the window does, say so, and
     QTemporaryDir home;
     const QString own = userOverlayIn(home.path());
     REQUIRE(QDir().mkpath(QFileInfo(own).absolutePath()));
-    REQUIRE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json"), own));
+    REQUIRE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/overlay/frozen_good_price_and_new_gpu.json"), own));
     const QStringList list{QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv"),
                            QStringLiteral("--columns"), QStringLiteral("cloud_usd_hr_low")};
-    const Run used = gpuscout(list, home.path());
+    const Run used = gpuscoutOnFixture(list, home.path());
     REQUIRE(used.code == 0);
-    CHECK(used.out.contains(QStringLiteral("h100_sxm,1.49")));
+    CHECK(used.out.contains(QStringLiteral("fx_h100_sxm,1.49")));
     CHECK(used.out.contains(QStringLiteral("lab_h100,")));
     CHECK(used.err == QStringLiteral("gpuscout: using your corrections in %1 (2 GPU(s) changed, 1 added; "
                                      "--no-overlay leaves them out)\n")
@@ -1434,35 +1473,35 @@ TEST_CASE("Commands apply the user's own overlay as the window does, say so, and
 
     for (const QStringList &off : {QStringList{QStringLiteral("--no-overlay")} + list,
                                    list + QStringList{QStringLiteral("--no-overlay")}}) {
-        const Run plain = gpuscout(off, home.path());
+        const Run plain = gpuscoutOnFixture(off, home.path());
         CHECK(plain.code == 0);
         CHECK_FALSE(plain.out.contains(QStringLiteral("lab_h100")));
-        CHECK_FALSE(plain.out.contains(QStringLiteral("h100_sxm,1.49")));
+        CHECK_FALSE(plain.out.contains(QStringLiteral("fx_h100_sxm,1.49")));
         CHECK(plain.err.isEmpty());
     }
     // An overlay named on the command line is applied instead of the user's, without a note.
-    const Run other = gpuscout({QStringLiteral("--overlay"),
-                                fixturePath(QStringLiteral("overlay/good_price_and_new_gpu.json")),
-                                QStringLiteral("stacks")},
-                               home.path());
+    const Run other = gpuscoutOnFixture(
+        {QStringLiteral("--overlay"),
+         fixturePath(QStringLiteral("overlay/frozen_good_price_and_new_gpu.json")), QStringLiteral("stacks")},
+        home.path());
     CHECK(other.code == 0);
     CHECK(other.err.isEmpty());
 
     // A broken overlay of the user's is an error that says how to go on without it.
     QFile broken(own);
     REQUIRE(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    broken.write(R"({"schema_version": 2, "gpus": [{"id": "rtx_4090", "tdp_w": "lots"}]})");
+    broken.write(R"({"schema_version": 2, "gpus": [{"id": "fx_rtx_4090", "tdp_w": "lots"}]})");
     broken.close();
-    const Run bad = gpuscout(list, home.path());
+    const Run bad = gpuscoutOnFixture(list, home.path());
     CHECK(bad.code == 1);
     CHECK(bad.out.isEmpty());
     CHECK(
         bad.err.contains(QStringLiteral("your overlay (applied by default, as the window does) is invalid")));
     CHECK(bad.err.contains(QStringLiteral("gpus[0].tdp_w")));
     CHECK(bad.err.contains(QStringLiteral("--no-overlay")));
-    CHECK(gpuscout(QStringList{QStringLiteral("--no-overlay")} + list, home.path()).code == 0);
+    CHECK(gpuscoutOnFixture(QStringList{QStringLiteral("--no-overlay")} + list, home.path()).code == 0);
     // The window takes no --no-overlay: it always shows the user's corrections.
-    const Run window = gpuscout({QStringLiteral("--no-overlay")}, home.path());
+    const Run window = gpuscoutOnFixture({QStringLiteral("--no-overlay")}, home.path());
     CHECK(window.code == 2);
     CHECK(window.err.contains(QStringLiteral("go with a command")));
 }
@@ -1486,24 +1525,24 @@ QStringList reportCommandLine(const QString &markdown)
 TEST_CASE("A report made with an overlay lists the user's values and its command line reproduces the ranking")
 {
     QTemporaryDir dir;
-    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
+    const QString overlay = QStringLiteral(TEST_DATA_DIR "/overlay/frozen_good_price_and_new_gpu.json");
     const QString report = dir.filePath(QStringLiteral("report.md"));
     const QStringList job{QStringLiteral("--method"),   QStringLiteral("lora"),
                           QStringLiteral("--tokens"),   QStringLiteral("100M"),
                           QStringLiteral("--optimize"), QStringLiteral("cost")};
-    const Run made = gpuscout(
+    const Run made = gpuscoutOnFixture(
         QStringList{QStringLiteral("recommend"), QStringLiteral("--overlay"), overlay} + job +
         QStringList{QStringLiteral("--out"), report, QStringLiteral("--format"), QStringLiteral("json")});
     INFO(made.err.toStdString());
     REQUIRE(made.code == 0);
     const QStringList ranking = rankedIds(made.out);
     REQUIRE(ranking.contains(QStringLiteral("lab_h100")));
-    // The JSON names the files it was computed from: the overlay, no calibration, the bundled dataset.
+    // The JSON names the files it was computed from: the overlay, no calibration, the dataset.
     const QJsonObject inputs =
         QJsonDocument::fromJson(made.out.toUtf8()).object().value(QStringLiteral("inputs")).toObject();
     CHECK(inputs.value(QStringLiteral("overlay")).toString() == overlay);
     CHECK(inputs.value(QStringLiteral("calibration")).isNull());
-    CHECK(inputs.value(QStringLiteral("data")).isNull());
+    CHECK(inputs.value(QStringLiteral("data")).toString() == fixtureGpusPath());
     QFile file(report);
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QString md = QString::fromUtf8(file.readAll());
@@ -1521,15 +1560,16 @@ TEST_CASE("A report made with an overlay lists the user's values and its command
     INFO(words.join(QLatin1Char(' ')).toStdString());
     REQUIRE(words.size() > 3);
     CHECK(words.first() == QStringLiteral("gpuscout"));
-    CHECK(words.mid(1, 2) == QStringList({QStringLiteral("--overlay"), overlay}));
+    CHECK(words.mid(1, 4) ==
+          QStringList({QStringLiteral("--data"), fixtureGpusPath(), QStringLiteral("--overlay"), overlay}));
     const Run again =
         gpuscout(words.mid(1) + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     INFO(again.err.toStdString());
     REQUIRE(again.code == 0);
     CHECK(rankedIds(again.out) == ranking);
     // Without the overlay the ranking is another one: the round trip depends on it.
-    const Run without = gpuscout(QStringList{QStringLiteral("recommend")} + job +
-                                 QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+    const Run without = gpuscoutOnFixture(QStringList{QStringLiteral("recommend")} + job +
+                                          QStringList{QStringLiteral("--format"), QStringLiteral("json")});
     CHECK(rankedIds(without.out) != ranking);
     CHECK(QJsonDocument::fromJson(without.out.toUtf8())
               .object()
@@ -1543,20 +1583,20 @@ TEST_CASE("A report made with an overlay lists the user's values and its command
     const QString own = userOverlayIn(home.path());
     REQUIRE(QDir().mkpath(QFileInfo(own).absolutePath()));
     REQUIRE(QFile::copy(overlay, own));
-    const Run markdown = gpuscout(
+    const Run markdown = gpuscoutOnFixture(
         {QStringLiteral("recommend"), QStringLiteral("--format"), QStringLiteral("markdown")}, home.path());
     REQUIRE(markdown.code == 0);
-    CHECK(reportCommandLine(markdown.out).mid(0, 4) ==
-          QStringList(
-              {QStringLiteral("gpuscout"), QStringLiteral("--overlay"), own, QStringLiteral("recommend")}));
+    CHECK(reportCommandLine(markdown.out).mid(0, 6) ==
+          QStringList({QStringLiteral("gpuscout"), QStringLiteral("--data"), fixtureGpusPath(),
+                       QStringLiteral("--overlay"), own, QStringLiteral("recommend")}));
     // ... and turned off, the command line keeps it off.
-    const Run off = gpuscout({QStringLiteral("recommend"), QStringLiteral("--no-overlay"),
-                              QStringLiteral("--format"), QStringLiteral("markdown")},
-                             home.path());
+    const Run off = gpuscoutOnFixture({QStringLiteral("recommend"), QStringLiteral("--no-overlay"),
+                                       QStringLiteral("--format"), QStringLiteral("markdown")},
+                                      home.path());
     REQUIRE(off.code == 0);
-    CHECK(reportCommandLine(off.out).mid(0, 3) ==
-          QStringList(
-              {QStringLiteral("gpuscout"), QStringLiteral("--no-overlay"), QStringLiteral("recommend")}));
+    CHECK(reportCommandLine(off.out).mid(0, 5) ==
+          QStringList({QStringLiteral("gpuscout"), QStringLiteral("--data"), fixtureGpusPath(),
+                       QStringLiteral("--no-overlay"), QStringLiteral("recommend")}));
     CHECK_FALSE(off.out.contains(QStringLiteral("Your own values")));
 }
 
@@ -1564,17 +1604,17 @@ TEST_CASE("A report made with a calibration names it on its command line")
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("calibration.json"));
-    const Run calibrated =
-        gpuscout({QStringLiteral("calibrate"), QStringLiteral("--method"), QStringLiteral("lora"),
-                  QStringLiteral("--gpu"), QStringLiteral("h100_sxm"), QStringLiteral("--tokens-per-s"),
-                  QStringLiteral("9000"), QStringLiteral("--out"), file});
+    const Run calibrated = gpuscoutOnFixture({QStringLiteral("calibrate"), QStringLiteral("--method"),
+                                              QStringLiteral("lora"), QStringLiteral("--gpu"),
+                                              QStringLiteral("fx_h100_sxm"), QStringLiteral("--tokens-per-s"),
+                                              QStringLiteral("9000"), QStringLiteral("--out"), file});
     REQUIRE(calibrated.code == 0);
-    const Run markdown = gpuscout({QStringLiteral("recommend"), QStringLiteral("--method"),
-                                   QStringLiteral("lora"), QStringLiteral("--format"),
-                                   QStringLiteral("markdown"), QStringLiteral("--calibration"), file});
+    const Run markdown = gpuscoutOnFixture(
+        {QStringLiteral("recommend"), QStringLiteral("--method"), QStringLiteral("lora"),
+         QStringLiteral("--format"), QStringLiteral("markdown"), QStringLiteral("--calibration"), file});
     REQUIRE(markdown.code == 0);
-    CHECK(reportCommandLine(markdown.out).mid(0, 4) ==
-          QStringList({QStringLiteral("gpuscout"), QStringLiteral("--calibration"), file,
-                       QStringLiteral("recommend")}));
+    CHECK(reportCommandLine(markdown.out).mid(0, 6) ==
+          QStringList({QStringLiteral("gpuscout"), QStringLiteral("--data"), fixtureGpusPath(),
+                       QStringLiteral("--calibration"), file, QStringLiteral("recommend")}));
     CHECK_FALSE(markdown.out.contains(QStringLiteral("Your own values")));
 }

@@ -52,7 +52,7 @@ ComparePage *showComparePage(TestSession &session, const QSize &size = QSize())
 
 TEST_CASE("The Compare tab follows the comparison set live and says what to do when it is empty")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     MainWindow &window = session.window();
     REQUIRE(window.pages()->count() >= 2);
     CHECK(window.pages()->tabText(MainWindow::CompareTab) == QStringLiteral("&Compare"));
@@ -60,12 +60,12 @@ TEST_CASE("The Compare tab follows the comparison set live and says what to do w
     REQUIRE(page);
     page->setChartKind(ChartKind::Radar);
 
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4")});
     CHECK(areaCount(page->figureView()) == 2);
 
     // Ticking a GPU in the grid's Compare column is what the user does.
     GpuTableModel &model = session.model();
-    const int row = model.dataset().indexOf(QStringLiteral("rtx_4090"));
+    const int row = model.dataset().indexOf(QStringLiteral("fx_rtx_4090"));
     REQUIRE(row >= 0);
     REQUIRE(model.setData(model.index(row, GpuTableModel::CompareColumn), Qt::Checked, Qt::CheckStateRole));
     CHECK(areaCount(page->figureView()) == 3);
@@ -77,9 +77,9 @@ TEST_CASE("The Compare tab follows the comparison set live and says what to do w
 
 TEST_CASE("The chart type chooser switches between radar, bars and the scatter")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     session.selection().setIds(
-        {QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090")});
+        {QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l40s"), QStringLiteral("fx_rtx_4090")});
     ComparePage *page = showComparePage(session);
     auto *kind = page->findChild<QComboBox *>(QStringLiteral("chartKind"));
     REQUIRE(kind);
@@ -95,7 +95,7 @@ TEST_CASE("The chart type chooser switches between radar, bars and the scatter")
 
 TEST_CASE("The Compare tab writes its settings when the user changes a choice, not on every redraw")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     ComparePage *page = showComparePage(session);
     QSettings &backing = session.settings().backing();
     const Settings::Key keys[] = {Settings::CompareChartKind, Settings::RadarMetrics,
@@ -113,8 +113,8 @@ TEST_CASE("The Compare tab writes its settings when the user changes a choice, n
     for (const Settings::Key key : keys)
         session.settings().remove(key);
     // Redraws: a new comparison set, a theme change.
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
-    session.selection().setIds({QStringLiteral("l4")});
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4")});
+    session.selection().setIds({QStringLiteral("fx_l4")});
     page->refresh();
     CHECK(stored().isEmpty());
     // A choice: all of them are written.
@@ -159,8 +159,8 @@ TEST_CASE("The Metrics menu stays open while the user ticks several metrics, and
 TEST_CASE("Exporting from the Compare tab writes the file and remembers the folder, format, size and scale")
 {
     QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l40s")});
+    GuiSession session(fixtureGpus(), iniIn(dir));
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l40s")});
     ComparePage *page = session.window().comparePage();
     auto *size = page->findChild<QComboBox *>(QStringLiteral("exportSize"));
     auto *scale = page->findChild<QComboBox *>(QStringLiteral("exportScale"));
@@ -207,10 +207,10 @@ TEST_CASE("Exporting from the Compare tab writes the file and remembers the fold
 
 TEST_CASE("A hidden Compare tab waits to build its charts until it is shown, then catches up")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     MainWindow &window = session.shown();
     ComparePage *page = window.comparePage();
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4")});
     page->setChartKind(ChartKind::Radar);
     CHECK(page->figureView()->chartCount() == 0); // the Specs tab is on screen: no work done yet
     window.showPage(MainWindow::CompareTab);
@@ -221,8 +221,8 @@ TEST_CASE("A hidden Compare tab waits to build its charts until it is shown, the
 
 TEST_CASE("Hovering a point of the radar and of the scatter shows the real value with its unit")
 {
-    TestSession session;
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    TestSession session(fixtureGpus());
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4")});
     ComparePage *page = showComparePage(session, QSize(1400, 900));
 
     // Moves the mouse onto a series' point, as the user does, and returns the tooltip shown.
@@ -272,13 +272,13 @@ TEST_CASE("Hovering a point of the radar and of the scatter shows the real value
 
 TEST_CASE("Bars with three metrics share the view fairly at every window size, as the export does")
 {
-    TestSession session([](QSettings &ini) {
+    TestSession session(fixtureGpus(), [](QSettings &ini) {
         ini.setValue(Settings::keyName(Settings::BarMetrics),
                      QStringList{QStringLiteral("fp16_bf16_dense_tflops"), QStringLiteral("vram_gb"),
                                  QStringLiteral("memory_bandwidth_gbps")});
     });
     session.selection().setIds(
-        {QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("a100_80_sxm")});
+        {QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4"), QStringLiteral("fx_a100_80_sxm")});
     MainWindow &window = session.window();
     ComparePage *page = showComparePage(session);
     page->setChartKind(ChartKind::Bar);
@@ -327,11 +327,11 @@ QStringList textsShown(QGraphicsItem *root)
 
 TEST_CASE("At 1024x640 no chart cuts a GPU name or its legend")
 {
-    TestSession session;
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l40s"),
-                                QStringLiteral("rtx_4090"), QStringLiteral("l4"),
-                                QStringLiteral("a100_80_sxm"), QStringLiteral("h100_pcie"),
-                                QStringLiteral("rtx_6000_ada"), QStringLiteral("l40")});
+    TestSession session(fixtureGpus());
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l40s"),
+                                QStringLiteral("fx_rtx_4090"), QStringLiteral("fx_l4"),
+                                QStringLiteral("fx_a100_80_sxm"), QStringLiteral("fx_h100_pcie"),
+                                QStringLiteral("fx_rtx_6000_ada"), QStringLiteral("fx_l40")});
     ComparePage *page = showComparePage(session, QSize(1024, 640));
     for (const ChartKind kind : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
         page->setChartKind(kind);

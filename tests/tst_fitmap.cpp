@@ -17,7 +17,7 @@ namespace {
 
 const Gpu &gpu(const char *id)
 {
-    const Gpu *g = bundled().find(QLatin1String(id));
+    const Gpu *g = fixtureGpus().find(QLatin1String(id));
     REQUIRE(g);
     return *g;
 }
@@ -32,7 +32,7 @@ const ModelShape &preset(const char *id)
 std::vector<const Gpu *> allGpus()
 {
     std::vector<const Gpu *> gpus;
-    for (const Gpu &g : bundled().gpus)
+    for (const Gpu &g : fixtureGpus().gpus)
         gpus.push_back(&g);
     return gpus;
 }
@@ -50,7 +50,7 @@ Job jobWith(int seq, Estimate::Checkpointing ckpt = Estimate::Checkpointing::Non
 TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
 {
     const char *models[] = {"tinyllama-1.1b", "llama-3.1-8b", "qwen2.5-14b", "llama-3.1-70b"};
-    const char *gpus[] = {"h100_sxm", "rtx_4090", "t4", "b200", "l4", "a100_80_sxm"};
+    const char *gpus[] = {"fx_h100_sxm", "fx_rtx_4090", "fx_t4", "fx_b200", "fx_l4", "fx_a100_80_sxm"};
     const Job job = jobWith(4096);
     int checked = 0;
     for (const char *modelId : models) {
@@ -86,7 +86,7 @@ TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
     std::vector<ModelShape> shapes;
     for (const char *id : {"llama-3.1-70b", "tinyllama-1.1b", "llama-3.1-8b"})
         shapes.push_back(preset(id));
-    const std::vector<const Gpu *> columns{&gpu("rtx_4090"), &gpu("h100_sxm")};
+    const std::vector<const Gpu *> columns{&gpu("fx_rtx_4090"), &gpu("fx_h100_sxm")};
     const FitMap::Map map = FitMap::compute(job, shapes, columns, Mode::Lora);
     REQUIRE(map.cells.size() == 6);
     CHECK(map.models[0].id == QStringLiteral("tinyllama-1.1b"));
@@ -97,16 +97,16 @@ TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
     CHECK(c.gpu == 1);
     CHECK(c.method == Method::Lora);
     CHECK(c.gpusNeeded ==
-          FitMap::cell(job, preset("llama-3.1-70b"), gpu("h100_sxm"), Method::Lora).gpusNeeded);
+          FitMap::cell(job, preset("llama-3.1-70b"), gpu("fx_h100_sxm"), Method::Lora).gpusNeeded);
 }
 
 TEST_CASE("Best mode picks full where it fits on one GPU, else LoRA, else QLoRA")
 {
     const Job job = jobWith(2048);
     // TinyLlama fits on a B200 with full fine-tuning.
-    CHECK(FitMap::bestCell(job, preset("tinyllama-1.1b"), gpu("b200")).method == Method::Full);
+    CHECK(FitMap::bestCell(job, preset("tinyllama-1.1b"), gpu("fx_b200")).method == Method::Full);
     // A 70B model fits on no 24 GB card in any method within 8: QLoRA's figures, marked as not fitting.
-    const FitMap::Cell none = FitMap::bestCell(job, preset("llama-3.1-70b"), gpu("rtx_4090"));
+    const FitMap::Cell none = FitMap::bestCell(job, preset("llama-3.1-70b"), gpu("fx_rtx_4090"));
     CHECK(none.method == Method::Qlora);
     CHECK(none.status() == Status::DoesNotFit);
 
@@ -150,7 +150,7 @@ TEST_CASE("Fit map JSON, CSV and Markdown are byte-stable and have the documente
 {
     const Job job = jobWith(8192, Estimate::Checkpointing::Full);
     std::vector<ModelShape> shapes{preset("llama-3.1-70b"), preset("llama-3.1-8b")};
-    const std::vector<const Gpu *> columns{&gpu("h100_sxm"), &gpu("rtx_4090"), &gpu("t4")};
+    const std::vector<const Gpu *> columns{&gpu("fx_h100_sxm"), &gpu("fx_rtx_4090"), &gpu("fx_t4")};
     const FitMap::Map a = FitMap::compute(job, shapes, columns, Mode::Best);
     const FitMap::Map b = FitMap::compute(job, shapes, columns, Mode::Best);
     CHECK(FitMap::toJson(a) == FitMap::toJson(b));
@@ -176,14 +176,14 @@ TEST_CASE("Fit map JSON, CSV and Markdown are byte-stable and have the documente
     }
     const QJsonObject first = cells.at(0).toObject();
     CHECK(first.value(QStringLiteral("model")).toString() == QStringLiteral("llama-3.1-8b"));
-    CHECK(first.value(QStringLiteral("gpu")).toString() == QStringLiteral("h100_sxm"));
+    CHECK(first.value(QStringLiteral("gpu")).toString() == QStringLiteral("fx_h100_sxm"));
     CHECK(first.value(QStringLiteral("gpus_needed")).toInt() == a.at(0, 0).gpusNeeded);
     CHECK(first.value(QStringLiteral("total_gib")).toDouble() == Approx(a.at(0, 0).totalGib).margin(0.005));
 
     const QStringList csv = FitMap::toCsv(a).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     REQUIRE(csv.size() == 7);
     CHECK(csv.at(0).startsWith(QStringLiteral("model,gpu,method,status,fits,gpus_needed")));
-    CHECK(csv.at(1).startsWith(QStringLiteral("llama-3.1-8b,h100_sxm,")));
+    CHECK(csv.at(1).startsWith(QStringLiteral("llama-3.1-8b,fx_h100_sxm,")));
 
     const QString md = FitMap::toMarkdown(a);
     CHECK(md.contains(QStringLiteral("| Model | H100 SXM5 80GB | GeForce RTX 4090 | T4 |")));
@@ -192,7 +192,7 @@ TEST_CASE("Fit map JSON, CSV and Markdown are byte-stable and have the documente
 
 TEST_CASE("An empty fit map has no cells and writes empty tables")
 {
-    const FitMap::Map map = FitMap::compute(Job::defaults(), {}, {&gpu("h100_sxm")}, Mode::Qlora);
+    const FitMap::Map map = FitMap::compute(Job::defaults(), {}, {&gpu("fx_h100_sxm")}, Mode::Qlora);
     CHECK(map.isEmpty());
     CHECK(map.cells.empty());
     const QJsonObject root = QJsonDocument::fromJson(FitMap::toJson(map)).object();
@@ -224,7 +224,7 @@ TEST_CASE("FitMapModel passes QAbstractItemModelTester and exposes the cells und
     model.setGpus({});
     CHECK(model.rowCount() == 0);
     CHECK(model.columnCount() == 0);
-    model.setGpus({&gpu("t4")});
+    model.setGpus({&gpu("fx_t4")});
     CHECK(model.columnCount() == 1);
     model.setModels({});
     CHECK(model.rowCount() == 0);

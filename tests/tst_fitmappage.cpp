@@ -41,7 +41,7 @@ QStringList columnIds(const FitMapPage &page)
 TEST_CASE("The Fit map tab exists, follows the grid's filter and shows an empty state")
 {
     QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    GuiSession session(fixtureGpus(), iniIn(dir));
     MainWindow &window = session.window();
     CHECK(window.showPage(QStringLiteral("fitmap")));
     CHECK(window.pages()->currentIndex() == MainWindow::FitMapTab);
@@ -66,14 +66,14 @@ TEST_CASE("The Fit map tab exists, follows the grid's filter and shows an empty 
     page.setGpuSet(FitMapPage::GpuSet::Compared);
     session.selection().clear();
     CHECK(page.isEmptyStateShown());
-    session.selection().setIds({QStringLiteral("t4"), QStringLiteral("b200")});
+    session.selection().setIds({QStringLiteral("fx_t4"), QStringLiteral("fx_b200")});
     CHECK(!page.isEmptyStateShown());
-    CHECK(columnIds(page) == (QStringList{QStringLiteral("t4"), QStringLiteral("b200")}));
+    CHECK(columnIds(page) == (QStringList{QStringLiteral("fx_t4"), QStringLiteral("fx_b200")}));
     page.setGpuOrder(FitMapPage::GpuOrder::Vram);
-    CHECK(columnIds(page) == (QStringList{QStringLiteral("b200"), QStringLiteral("t4")}));
+    CHECK(columnIds(page) == (QStringList{QStringLiteral("fx_b200"), QStringLiteral("fx_t4")}));
 
     page.setGpuSet(FitMapPage::GpuSet::All);
-    CHECK(page.model()->columnCount() == int(bundled().gpus.size()));
+    CHECK(page.model()->columnCount() == int(fixtureGpus().gpus.size()));
 }
 
 TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell in the calculator")
@@ -125,9 +125,9 @@ TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell
 TEST_CASE("The Fit map page exports PNG, SVG, PDF, CSV and Markdown")
 {
     QTemporaryDir dir;
-    GuiSession session(bundled(), iniIn(dir));
+    GuiSession session(fixtureGpus(), iniIn(dir));
     FitMapPage page(&session);
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090")});
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_rtx_4090")});
     page.setGpuSet(FitMapPage::GpuSet::Compared);
     for (const char *suffix : {"png", "svg", "pdf", "csv", "md"}) {
         INFO(suffix);

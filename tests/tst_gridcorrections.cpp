@@ -32,7 +32,7 @@
 
 namespace {
 
-const QString kGpu = QStringLiteral("rtx_4090");
+const QString kGpu = QStringLiteral("fx_rtx_4090");
 
 bool waitFor(const std::function<bool()> &done, int ms = 3000)
 {
@@ -93,13 +93,13 @@ std::optional<double> launchPrice(GpuTableModel &model)
     return model.dataset().find(kGpu)->launchPriceUsd;
 }
 
-// The window's corrections kept in `path`, applied over the bundled data.
+// The window's corrections kept in `path`, applied over the fixture GPUs.
 OverlayController &overlayAt(MainWindow &window, const QString &path)
 {
     OverlayController &overlay = *window.overlay();
     overlay.setPath(path);
     QString errors;
-    REQUIRE(overlay.load(bundled(), &errors));
+    REQUIRE(overlay.load(fixtureGpus(), &errors));
     return overlay;
 }
 
@@ -110,12 +110,12 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("data/overlay.json"));
-    const double datasetPrice = bundled().find(kGpu)->launchPriceUsd.value_or(0);
+    const double datasetPrice = fixtureGpus().find(kGpu)->launchPriceUsd.value_or(0);
     REQUIRE(datasetPrice > 0);
-    const double datasetTdp = bundled().find(kGpu)->tdpW.value_or(0);
+    const double datasetTdp = fixtureGpus().find(kGpu)->tdpW.value_or(0);
     const double newPrice = datasetPrice + 200;
     {
-        TestSession session;
+        TestSession session(fixtureGpus());
         MainWindow &window = session.shown(QSize(1400, 800));
         overlayAt(window, path);
         SpecGridPage &page = *window.specGrid();
@@ -165,10 +165,10 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         CHECK(box->text().contains(QStringLiteral("VRAM (GB): expected a positive number, got -4")));
         box->close();
         QTest::qWait(100); // the window is active again before the next edit (focus leaving closes an editor)
-        CHECK(model.dataset().find(kGpu)->vramGb == bundled().find(kGpu)->vramGb);
+        CHECK(model.dataset().find(kGpu)->vramGb == fixtureGpus().find(kGpu)->vramGb);
 
         // A cloud range turned upside down is refused, naming both ends.
-        const Gpu &original = *bundled().find(kGpu);
+        const Gpu &original = *fixtureGpus().find(kGpu);
         if (original.cloudUsdHrHigh) {
             QString why;
             CHECK_FALSE(window.overlay()->setValueFromText(kGpu, QStringLiteral("cloud_usd_hr_low"),
@@ -239,11 +239,11 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         REQUIRE(ok->isEnabled());
         QTest::keyClick(dialog->nameField(), Qt::Key_Return);
         REQUIRE(waitFor([&] { return model.rowOf(QStringLiteral("lab_4090")) >= 0; }));
-        CHECK(model.rowCount() == bundledGpuCount() + 1);
+        CHECK(model.rowCount() == int(fixtureGpus().gpus.size()) + 1);
         CHECK(view->currentIndex().data(GpuTableModel::GpuIdRole).toString() == QStringLiteral("lab_4090"));
         const Gpu *lab = model.dataset().find(QStringLiteral("lab_4090"));
         CHECK(lab->userAdded);
-        CHECK(lab->vramGb == bundled().find(kGpu)->vramGb);
+        CHECK(lab->vramGb == fixtureGpus().find(kGpu)->vramGb);
         CHECK(lab->launchPriceUsd == newPrice); // the copy keeps the user's corrections of the original
         CHECK_FALSE(page.addCopyAction()->isEnabled()); // copies start from the dataset's GPUs
 
@@ -266,7 +266,7 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
     }
     {
         // Restart on the same overlay file: the same figures, and the command line agrees.
-        TestSession session;
+        TestSession session(fixtureGpus());
         MainWindow &window = session.shown(QSize(1400, 800));
         overlayAt(window, path);
         GpuTableModel &model = session.model();
@@ -276,8 +276,9 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
 
         QProcess cli;
         cli.start(QStringLiteral(GPUSCOUT_EXE),
-                  {QStringLiteral("--overlay"), path, QStringLiteral("list"), QStringLiteral("--format"),
-                   QStringLiteral("csv"), QStringLiteral("--columns"), QStringLiteral("launch_price_usd")});
+                  {QStringLiteral("--data"), fixtureGpusPath(), QStringLiteral("--overlay"), path,
+                   QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("csv"),
+                   QStringLiteral("--columns"), QStringLiteral("launch_price_usd")});
         REQUIRE(cli.waitForFinished(60000));
         const QString out = QString::fromUtf8(cli.readAllStandardOutput());
         CHECK(out.contains(QStringLiteral("%1,%2,launch_price_usd").arg(kGpu).arg(newPrice)));

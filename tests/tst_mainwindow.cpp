@@ -83,10 +83,10 @@ QStringList namesShown(SpecGridPage &grid)
 
 TEST_CASE("The main window opens, filters by typing, and sorts by a header click")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     MainWindow &window = session.shown(QSize(1400, 860));
     SpecGridPage &grid = *window.specGrid();
-    CHECK(grid.proxy()->rowCount() == bundledGpuCount());
+    CHECK(grid.proxy()->rowCount() == int(fixtureGpus().gpus.size()));
 
     // Ctrl+F focuses the search field.
     grid.view()->setFocus();
@@ -118,12 +118,12 @@ TEST_CASE("The main window opens, filters by typing, and sorts by a header click
     CHECK(namesShown(grid) == QStringList{QStringLiteral("RTX 6000 Ada"), QStringLiteral("RTX 5000 Ada"),
                                           QStringLiteral("RTX 4000 Ada")});
     grid.clearFilters();
-    CHECK(grid.proxy()->rowCount() == bundledGpuCount());
+    CHECK(grid.proxy()->rowCount() == int(fixtureGpus().gpus.size()));
 }
 
 TEST_CASE("Ctrl+C copies the selected rows as tab-separated text")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     MainWindow &window = session.shown();
     SpecGridPage &grid = *window.specGrid();
     grid.searchField()->setText(QStringLiteral("L40S"));
@@ -147,17 +147,17 @@ TEST_CASE("Column layout, sort and compared GPUs are restored on the next start"
         return m.columnOf(QStringLiteral("memory_bandwidth_gbps"));
     }();
     {
-        GuiSession session(bundled(), iniIn(dir));
+        GuiSession session(fixtureGpus(), iniIn(dir));
         session.window().show();
         REQUIRE(QTest::qWaitForWindowExposed(&session.window()));
         SpecGridPage &grid = *session.window().specGrid();
         grid.view()->setColumnHidden(bandwidth, true);
         grid.view()->horizontalHeader()->moveSection(bandwidth + 1, 1);
         grid.view()->sortByColumn(session.model().columnOf(QStringLiteral("vram_gb")), Qt::AscendingOrder);
-        session.selection().setIds({QStringLiteral("l4"), QStringLiteral("b200")});
+        session.selection().setIds({QStringLiteral("fx_l4"), QStringLiteral("fx_b200")});
         session.window().close();
     }
-    GuiSession again(bundled(), iniIn(dir));
+    GuiSession again(fixtureGpus(), iniIn(dir));
     SpecGridPage &grid = *again.window().specGrid();
     CHECK(grid.view()->isColumnHidden(bandwidth));
     CHECK(grid.view()->horizontalHeader()->logicalIndex(1) == bandwidth + 1);
@@ -165,11 +165,11 @@ TEST_CASE("Column layout, sort and compared GPUs are restored on the next start"
           again.model().columnOf(QStringLiteral("vram_gb")));
     const int vramColumn = again.model().columnOf(QStringLiteral("vram_gb"));
     double smallest = 1e9;
-    for (const Gpu &gpu : bundled().gpus)
+    for (const Gpu &gpu : fixtureGpus().gpus)
         smallest = std::min(smallest, gpu.vramGb.value_or(1e9));
     CHECK(grid.proxy()->index(0, vramColumn).data().toString() ==
           QStringLiteral("%1 GB").arg(smallest)); // smallest first
-    CHECK(again.selection().ids() == QStringList{QStringLiteral("l4"), QStringLiteral("b200")});
+    CHECK(again.selection().ids() == QStringList{QStringLiteral("fx_l4"), QStringLiteral("fx_b200")});
 }
 
 TEST_CASE("A stale header state from another column layout is not applied")
@@ -191,9 +191,9 @@ TEST_CASE("A stale header state from another column layout is not applied")
 
 TEST_CASE("Estimated cells are marked for the delegate and the details pane lists the sources")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     SpecGridPage &grid = *session.window().specGrid();
-    grid.searchField()->setText(QStringLiteral("rtx_4000_ada"));
+    grid.searchField()->setText(QStringLiteral("fx_rtx_4000_ada"));
     REQUIRE(grid.proxy()->rowCount() == 1);
     const int bf16 = session.model().columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
     CHECK(grid.proxy()->index(0, bf16).data(GpuTableModel::EstimatedRole).toBool());
@@ -220,7 +220,7 @@ TEST_CASE("The details pane lines every figure's value up in one column, a long 
     // The smallest window the app is made for, and a large one: the pane is as narrow as it gets, then wide.
     for (const QSize size : {QSize(1024, 640), QSize(1600, 1000)}) {
         INFO(size.width());
-        TestSession session;
+        TestSession session(fixtureGpus());
         session.shown(size);
         SpecGridPage &grid = *session.window().specGrid();
         grid.searchField()->setText(QStringLiteral("GB200"));
@@ -439,8 +439,8 @@ TEST_CASE("Ctrl+1 to Ctrl+4 open the four tabs")
 
 TEST_CASE("Every mnemonic of the main window is unique on each tab, and within each menu")
 {
-    TestSession session;
-    session.selection().setIds({QStringLiteral("h100_sxm"), QStringLiteral("l4")});
+    TestSession session(fixtureGpus());
+    session.selection().setIds({QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4")});
     MainWindow &window = session.shown(QSize(1400, 860));
     // The Recommend tab has its own test case below.
     CHECK(WindowMnemonics::onTabs(window, {MainWindow::RecommendTab}) == QStringList());
@@ -486,9 +486,9 @@ TEST_CASE("The mnemonic finder reports a clash and ignores escaped ampersands an
 
 TEST_CASE("At 1024x640 the main window keeps that size on every tab")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     session.selection().setIds(
-        {QStringLiteral("h100_sxm"), QStringLiteral("l4"), QStringLiteral("rtx_4090")});
+        {QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_l4"), QStringLiteral("fx_rtx_4090")});
     MainWindow &window = session.window();
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
@@ -649,9 +649,9 @@ TEST_CASE(
     "File > Open Job reads a saved job into the calculator and lists it under Recent Jobs, a bad one is "
     "refused with its reason")
 {
-    TestSession session;
+    TestSession session(fixtureGpus());
     MainWindow &window = session.shown();
-    const QString path = fixturePath(QStringLiteral("jobs/good_lora_torchtune.json"));
+    const QString path = fixturePath(QStringLiteral("jobs/frozen_good_lora_torchtune.json"));
     window.openJob(path);
     const Job &job = window.recommendPage()->job();
     CHECK(window.pages()->currentIndex() == int(MainWindow::RecommendTab));
@@ -659,7 +659,7 @@ TEST_CASE(
     CHECK(JobFields::find(QStringLiteral("stack"))->get(job) == QStringLiteral("torchtune"));
     CHECK(job.workload.seqLen == 4096);
     CHECK(job.workload.loraRank == 32);
-    CHECK(job.constraints.onlyGpu == QStringLiteral("rtx_4090"));
+    CHECK(job.constraints.onlyGpu == QStringLiteral("fx_rtx_4090"));
     // The same answer as the command line gives for the file: the job is the file's, field for field.
     std::optional<Job> read = JobFile::read(path, nullptr);
     REQUIRE(read);
@@ -676,7 +676,7 @@ TEST_CASE(
     }
     REQUIRE(recent);
     REQUIRE(!recent->actions().isEmpty());
-    CHECK(recent->actions().first()->text() == QStringLiteral("&1 good_lora_torchtune.json"));
+    CHECK(recent->actions().first()->text() == QStringLiteral("&1 frozen_good_lora_torchtune.json"));
     CHECK(recent->actions().first()->statusTip() ==
           QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
 

@@ -54,7 +54,7 @@ struct Fixture
 TEST_CASE("GpuFilter matches text words, segments, architectures, VRAM and NVLink")
 {
     Gpu h100;
-    h100.id = QStringLiteral("h100_sxm");
+    h100.id = QStringLiteral("fx_h100_sxm");
     h100.name = QStringLiteral("H100 SXM5 80GB");
     h100.segment = QStringLiteral("datacenter");
     h100.architecture = QStringLiteral("Hopper");
@@ -62,7 +62,7 @@ TEST_CASE("GpuFilter matches text words, segments, architectures, VRAM and NVLin
     h100.vramGb = 80;
     h100.nvlinkGbps = 900;
     Gpu rtx = h100;
-    rtx.id = QStringLiteral("rtx_4090");
+    rtx.id = QStringLiteral("fx_rtx_4090");
     rtx.name = QStringLiteral("GeForce RTX 4090");
     rtx.segment = QStringLiteral("consumer");
     rtx.architecture = QStringLiteral("Ada Lovelace");
@@ -95,17 +95,17 @@ TEST_CASE("GpuFilter matches text words, segments, architectures, VRAM and NVLin
     CHECK(filter.matches(rtx));
     CHECK_FALSE(filter.matches(h100));
     filter = {};
-    filter.onlyIds = {QStringLiteral("rtx_4090")};
+    filter.onlyIds = {QStringLiteral("fx_rtx_4090")};
     CHECK(filter.matches(rtx));
     CHECK_FALSE(filter.matches(h100));
 }
 
 TEST_CASE("The table model shows formatted text and sorts by raw numbers")
 {
-    Fixture f(bundled());
-    REQUIRE(f.model.rowCount() == bundledGpuCount());
+    Fixture f(fixtureGpus());
+    REQUIRE(f.model.rowCount() == int(fixtureGpus().gpus.size()));
     const int vram = f.model.columnOf(QStringLiteral("vram_gb"));
-    const int row = f.model.rowOf(QStringLiteral("h100_sxm"));
+    const int row = f.model.rowOf(QStringLiteral("fx_h100_sxm"));
     REQUIRE(vram > 0);
     REQUIRE(row >= 0);
     const QModelIndex cell = f.model.index(row, vram);
@@ -116,13 +116,13 @@ TEST_CASE("The table model shows formatted text and sorts by raw numbers")
     CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Source:")));
 
     const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
-    const QModelIndex estimate = f.model.index(f.model.rowOf(QStringLiteral("rtx_4000_ada")), bf16);
+    const QModelIndex estimate = f.model.index(f.model.rowOf(QStringLiteral("fx_rtx_4000_ada")), bf16);
     CHECK(estimate.data(GpuTableModel::EstimatedRole).toBool());
     CHECK(estimate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Estimate")));
     CHECK_FALSE(estimate.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No BF16")));
 
     // The V100 has no BF16: its FP16/BF16 cells and the figures derived from them say so.
-    const int v100 = f.model.rowOf(QStringLiteral("v100_sxm2"));
+    const int v100 = f.model.rowOf(QStringLiteral("fx_v100_sxm2"));
     REQUIRE(v100 >= 0);
     for (const char *key : {"fp16_bf16_dense_tflops", "bf16_tflops_per_watt"}) {
         INFO(key);
@@ -135,7 +135,7 @@ TEST_CASE("The table model shows formatted text and sorts by raw numbers")
 
 TEST_CASE("Sorting is numeric, with unknown values last in both directions")
 {
-    Fixture f(bundled());
+    Fixture f(fixtureGpus());
     const int price = f.model.columnOf(QStringLiteral("launch_price_usd"));
     f.proxy.sort(price, Qt::AscendingOrder);
     QStringList ascending = columnInView(f.proxy, price);
@@ -168,15 +168,15 @@ TEST_CASE("Sorting is numeric, with unknown values last in both directions")
     const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
     f.proxy.sort(bf16, Qt::DescendingOrder);
     const QStringList fastest = idsInView(f.proxy).mid(0, 2);
-    CHECK(fastest.contains(QStringLiteral("gb200"))); // 2,450 TFLOPS, tied with GB300
-    CHECK(fastest.contains(QStringLiteral("gb300")));
+    CHECK(fastest.contains(QStringLiteral("fx_gb200"))); // 2,450 TFLOPS, tied with GB300
+    CHECK(fastest.contains(QStringLiteral("fx_gb300")));
     const std::vector<double> bf16Down = numbers(columnInView(f.proxy, bf16));
     CHECK(std::is_sorted(bf16Down.rbegin(), bf16Down.rend()));
 }
 
 TEST_CASE("The best value of each column is found among the visible rows only")
 {
-    Fixture f(bundled());
+    Fixture f(fixtureGpus());
     const int vram = f.model.columnOf(QStringLiteral("vram_gb"));
     const int tdp = f.model.columnOf(QStringLiteral("tdp_w"));
     auto bestIds = [&](int column) {
@@ -211,30 +211,30 @@ TEST_CASE("The best value of each column is found among the visible rows only")
     consumer.segments = {QStringLiteral("consumer")};
     f.proxy.setFilter(consumer);
     CHECK(bestIds(vram) == extreme(&Gpu::vramGb, true, QStringLiteral("consumer")));
-    CHECK(bestIds(vram) == QStringList{QStringLiteral("rtx_5090")});
+    CHECK(bestIds(vram) == QStringList{QStringLiteral("fx_rtx_5090")});
     CHECK(bestIds(tdp) == extreme(&Gpu::tdpW, false, QStringLiteral("consumer")));
 }
 
 TEST_CASE("The comparison set follows the check boxes, and the boxes follow the set")
 {
-    Fixture f(bundled());
+    Fixture f(fixtureGpus());
     QSignalSpy changed(&f.selection, &ComparisonSelection::changed);
     QSignalSpy dataChanged(&f.model, &QAbstractItemModel::dataChanged);
-    const int row = f.model.rowOf(QStringLiteral("l40s"));
+    const int row = f.model.rowOf(QStringLiteral("fx_l40s"));
     const QModelIndex box = f.model.index(row, GpuTableModel::CompareColumn);
     CHECK(box.flags() & Qt::ItemIsUserCheckable);
     CHECK(box.data(Qt::CheckStateRole).toInt() == Qt::Unchecked);
     REQUIRE(f.model.setData(box, Qt::Checked, Qt::CheckStateRole));
-    CHECK(f.selection.ids() == QStringList{QStringLiteral("l40s")});
+    CHECK(f.selection.ids() == QStringList{QStringLiteral("fx_l40s")});
     CHECK(box.data(Qt::CheckStateRole).toInt() == Qt::Checked);
     CHECK(changed.count() == 1);
     CHECK(dataChanged.count() == 1);
 
-    f.selection.add(QStringLiteral("rtx_4090"));
-    CHECK(f.model.index(f.model.rowOf(QStringLiteral("rtx_4090")), 0).data(Qt::CheckStateRole).toInt() ==
+    f.selection.add(QStringLiteral("fx_rtx_4090"));
+    CHECK(f.model.index(f.model.rowOf(QStringLiteral("fx_rtx_4090")), 0).data(Qt::CheckStateRole).toInt() ==
           Qt::Checked);
     REQUIRE(f.model.setData(box, Qt::Unchecked, Qt::CheckStateRole));
-    CHECK(f.selection.ids() == QStringList{QStringLiteral("rtx_4090")});
+    CHECK(f.selection.ids() == QStringList{QStringLiteral("fx_rtx_4090")});
     CHECK_FALSE(f.model.setData(f.model.index(row, 1), Qt::Checked, Qt::CheckStateRole));
 
     // A new dataset without a compared GPU drops it from the set.
@@ -247,10 +247,10 @@ TEST_CASE("The comparison set follows the check boxes, and the boxes follow the 
 
 TEST_CASE("The sparse switch swaps the tensor columns for their sparse figures")
 {
-    Fixture f(bundled());
+    Fixture f(fixtureGpus());
     QSignalSpy header(&f.model, &QAbstractItemModel::headerDataChanged);
     const int bf16 = f.model.columnOf(QStringLiteral("fp16_bf16_dense_tflops"));
-    const int row = f.model.rowOf(QStringLiteral("h100_sxm"));
+    const int row = f.model.rowOf(QStringLiteral("fx_h100_sxm"));
     CHECK(f.model.index(row, bf16).data().toString() == QStringLiteral("989.4 TFLOPS"));
     f.model.setSparse(true);
     CHECK(header.count() == 1);

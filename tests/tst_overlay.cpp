@@ -18,22 +18,22 @@ QByteArray fixture(const QString &name)
 
 Overlay::ApplyResult applyFixture(const QString &name)
 {
-    return Overlay::apply(bundled(), fixture(name), name);
+    return Overlay::apply(fixtureGpus(), fixture(name), name);
 }
 
 } // namespace
 
 TEST_CASE("An overlay changes a price, a field and adds a GPU, and remembers the dataset's values")
 {
-    const Overlay::ApplyResult result = applyFixture(QStringLiteral("good_price_and_new_gpu.json"));
+    const Overlay::ApplyResult result = applyFixture(QStringLiteral("frozen_good_price_and_new_gpu.json"));
     INFO(result.errorText().toStdString());
     REQUIRE(result.ok());
     CHECK(result.changedGpus == 2);
     CHECK(result.addedGpus == 1);
-    CHECK(result.dataset.gpus.size() == bundled().gpus.size() + 1);
+    CHECK(result.dataset.gpus.size() == fixtureGpus().gpus.size() + 1);
 
-    const Gpu *h100 = result.dataset.find(QStringLiteral("h100_sxm"));
-    const Gpu *original = bundled().find(QStringLiteral("h100_sxm"));
+    const Gpu *h100 = result.dataset.find(QStringLiteral("fx_h100_sxm"));
+    const Gpu *original = fixtureGpus().find(QStringLiteral("fx_h100_sxm"));
     REQUIRE(h100);
     REQUIRE(original);
     // The user's on-demand price replaced the dataset's on-demand prices; the summary follows it.
@@ -53,7 +53,7 @@ TEST_CASE("An overlay changes a price, a field and adds a GPU, and remembers the
     CHECK_FALSE(h100->isUserValue(QStringLiteral("vram_gb")));
     CHECK(h100->vramGb == original->vramGb);
 
-    const Gpu *rtx = result.dataset.find(QStringLiteral("rtx_4090"));
+    const Gpu *rtx = result.dataset.find(QStringLiteral("fx_rtx_4090"));
     REQUIRE(rtx);
     CHECK(rtx->vramGb == 48.0);
     CHECK(rtx->datasetValues.value(QStringLiteral("vram_gb")).toDouble() == 24.0);
@@ -80,14 +80,14 @@ TEST_CASE("A bad overlay is reported with its JSON path and the bundled data is 
     } cases[] = {
         {"bad_malformed.json", "not valid JSON"},
         {"bad_array_root.json", "expected a JSON object"},
-        {"bad_wrong_type.json", "gpus[0].tdp_w: expected a number, got \"700 W\""},
+        {"frozen_bad_wrong_type.json", "gpus[0].tdp_w: expected a number, got \"700 W\""},
         {"bad_new_without_fields.json", "gpus[0]: missing required field \"segment\""},
         {"bad_missing_id.json", "gpus[0].id: every overlay record needs the id of a GPU"},
         {"bad_based_on.json", "gpus[0].based_on: no GPU \"no_such_gpu\" in the dataset to copy"},
-        {"bad_sparse_below_dense.json",
+        {"frozen_bad_sparse_below_dense.json",
          "gpus[0].fp16_bf16_sparse_tflops: sparse figure 10 is below the dense"},
-        {"bad_price.json", "gpus[0].prices[0].kind: expected one of on_demand"},
-        {"bad_duplicate_id.json", "gpus[1].id: duplicate id \"h100_sxm\" (first used by gpus[0])"},
+        {"frozen_bad_price.json", "gpus[0].prices[0].kind: expected one of on_demand"},
+        {"frozen_bad_duplicate_id.json", "gpus[1].id: duplicate id \"fx_h100_sxm\" (first used by gpus[0])"},
     };
     for (const auto &c : cases) {
         INFO(c.file);
@@ -97,16 +97,16 @@ TEST_CASE("A bad overlay is reported with its JSON path and the bundled data is 
         CHECK(result.errorText().contains(QLatin1String(c.message)));
         CHECK(result.errorText().startsWith(QLatin1String(c.file)));
         // The base dataset comes back unchanged.
-        CHECK(result.dataset.gpus.size() == bundled().gpus.size());
-        const Gpu *h100 = result.dataset.find(QStringLiteral("h100_sxm"));
+        CHECK(result.dataset.gpus.size() == fixtureGpus().gpus.size());
+        const Gpu *h100 = result.dataset.find(QStringLiteral("fx_h100_sxm"));
         REQUIRE(h100);
         CHECK(h100->userFields.isEmpty());
-        CHECK(h100->tdpW == bundled().find(QStringLiteral("h100_sxm"))->tdpW);
+        CHECK(h100->tdpW == fixtureGpus().find(QStringLiteral("fx_h100_sxm"))->tdpW);
         CHECK(result.changedGpus == 0);
         CHECK(result.addedGpus == 0);
     }
     // Every problem of a price is named, not just the first.
-    const QString price = applyFixture(QStringLiteral("bad_price.json")).errorText();
+    const QString price = applyFixture(QStringLiteral("frozen_bad_price.json")).errorText();
     CHECK(price.contains(QStringLiteral("gpus[0].prices[0].usd: expected a positive amount")));
     CHECK(
         price.contains(QStringLiteral("gpus[0].prices[0].as_of: expected a date as YYYY-MM or YYYY-MM-DD")));
@@ -139,28 +139,28 @@ TEST_CASE("An overlay document is edited, reset and saved atomically, and reads 
     price.usd = 1799;
     price.asOf = QStringLiteral("2026-12-01");
     price.source = QStringLiteral("https://example.com/shop");
-    document.setPrice(QStringLiteral("rtx_4090"), price);
+    document.setPrice(QStringLiteral("fx_rtx_4090"), price);
     price.usd = 1749; // same kind replaces
-    document.setPrice(QStringLiteral("rtx_4090"), price);
-    document.setValue(QStringLiteral("rtx_4090"), QStringLiteral("tdp_w"), 400);
-    document.setValue(QStringLiteral("l4"), QStringLiteral("notes"), QStringLiteral("mine"));
-    document.reset(QStringLiteral("l4"), QStringLiteral("notes")); // leaves an id only: the record goes
-    CHECK_FALSE(document.contains(QStringLiteral("l4"), QStringLiteral("notes")));
+    document.setPrice(QStringLiteral("fx_rtx_4090"), price);
+    document.setValue(QStringLiteral("fx_rtx_4090"), QStringLiteral("tdp_w"), 400);
+    document.setValue(QStringLiteral("fx_l4"), QStringLiteral("notes"), QStringLiteral("mine"));
+    document.reset(QStringLiteral("fx_l4"), QStringLiteral("notes")); // leaves an id only: the record goes
+    CHECK_FALSE(document.contains(QStringLiteral("fx_l4"), QStringLiteral("notes")));
     CHECK(document.root().value(QStringLiteral("gpus")).toArray().size() == 1);
 
     QString error;
     REQUIRE(document.save(path, &error));
     CHECK(error.isEmpty());
-    const Overlay::ApplyResult result = Overlay::applyFile(bundled(), path);
+    const Overlay::ApplyResult result = Overlay::applyFile(fixtureGpus(), path);
     INFO(result.errorText().toStdString());
     REQUIRE(result.ok());
-    const Gpu *rtx = result.dataset.find(QStringLiteral("rtx_4090"));
+    const Gpu *rtx = result.dataset.find(QStringLiteral("fx_rtx_4090"));
     REQUIRE(rtx);
     CHECK(rtx->tdpW == 400.0);
     REQUIRE(rtx->latestPrice(QStringLiteral("street_new")));
     CHECK(rtx->latestPrice(QStringLiteral("street_new"))->usd == 1749);
     CHECK(rtx->isUserValue(QStringLiteral("tdp_w")));
-    CHECK_FALSE(result.dataset.find(QStringLiteral("l4"))->isUserValue(QStringLiteral("notes")));
+    CHECK_FALSE(result.dataset.find(QStringLiteral("fx_l4"))->isUserValue(QStringLiteral("notes")));
 
     Overlay::Document reloaded;
     QFile file(path);
@@ -181,13 +181,13 @@ TEST_CASE("An overlay document is edited, reset and saved atomically, and reads 
 TEST_CASE("The price CSV importer reads id, field, value, as-of and source")
 {
     QStringList ids;
-    for (const Gpu &gpu : bundled().gpus)
+    for (const Gpu &gpu : fixtureGpus().gpus)
         ids.append(gpu.id);
     const Overlay::PriceCsvResult good =
-        Overlay::parsePriceCsv(fixture(QStringLiteral("prices_good.csv")), ids);
+        Overlay::parsePriceCsv(fixture(QStringLiteral("frozen_prices_good.csv")), ids);
     REQUIRE(good.ok());
     REQUIRE(good.rows.size() == 3);
-    CHECK(good.rows[0].id == QStringLiteral("h100_sxm"));
+    CHECK(good.rows[0].id == QStringLiteral("fx_h100_sxm"));
     CHECK(good.rows[0].price.kind == QStringLiteral("on_demand"));
     CHECK(good.rows[0].price.usd == 1.79);
     CHECK(good.rows[0].price.asOf == QStringLiteral("2026-11-15"));
@@ -196,14 +196,16 @@ TEST_CASE("The price CSV importer reads id, field, value, as-of and source")
 
     Overlay::Document document;
     Overlay::importPrices(document, good.rows);
-    const Overlay::ApplyResult applied = Overlay::apply(bundled(), document.toJson(), QStringLiteral("csv"));
+    const Overlay::ApplyResult applied =
+        Overlay::apply(fixtureGpus(), document.toJson(), QStringLiteral("csv"));
     INFO(applied.errorText().toStdString());
     REQUIRE(applied.ok());
-    CHECK(applied.dataset.find(QStringLiteral("h100_sxm"))->cloudUsdHrLow.has_value());
-    CHECK(applied.dataset.find(QStringLiteral("rtx_3090"))->latestPrice(QStringLiteral("used"))->usd == 650);
+    CHECK(applied.dataset.find(QStringLiteral("fx_h100_sxm"))->cloudUsdHrLow.has_value());
+    CHECK(applied.dataset.find(QStringLiteral("fx_rtx_3090"))->latestPrice(QStringLiteral("used"))->usd ==
+          650);
 
     const Overlay::PriceCsvResult bad =
-        Overlay::parsePriceCsv(fixture(QStringLiteral("prices_bad.csv")), ids);
+        Overlay::parsePriceCsv(fixture(QStringLiteral("frozen_prices_bad.csv")), ids);
     CHECK(bad.rows.empty());
     QStringList errors;
     for (const DatasetIssue &issue : bad.errors)
@@ -227,13 +229,13 @@ TEST_CASE("The price CSV importer reads id, field, value, as-of and source")
 
 TEST_CASE("The grid marks the user's values and tells the age of each price")
 {
-    const Overlay::ApplyResult result = applyFixture(QStringLiteral("good_price_and_new_gpu.json"));
+    const Overlay::ApplyResult result = applyFixture(QStringLiteral("frozen_good_price_and_new_gpu.json"));
     REQUIRE(result.ok());
     ComparisonSelection selection;
     GpuTableModel model(&selection);
     model.setDataset(result.dataset);
     model.setToday(QDate(2026, 12, 3));
-    const int row = model.rowOf(QStringLiteral("h100_sxm"));
+    const int row = model.rowOf(QStringLiteral("fx_h100_sxm"));
     const QModelIndex low = model.index(row, model.columnOf(QStringLiteral("cloud_usd_hr_low")));
     CHECK(low.data(GpuTableModel::UserValueRole).toBool());
     const QString tip = low.data(Qt::ToolTipRole).toString();
@@ -244,7 +246,7 @@ TEST_CASE("The grid marks the user's values and tells the age of each price")
     const QModelIndex vram = model.index(row, model.columnOf(QStringLiteral("vram_gb")));
     CHECK_FALSE(vram.data(GpuTableModel::UserValueRole).toBool());
 
-    const int rtx = model.rowOf(QStringLiteral("rtx_3090"));
+    const int rtx = model.rowOf(QStringLiteral("fx_rtx_3090"));
     const QString launch =
         model.index(rtx, model.columnOf(QStringLiteral("launch_price_usd"))).data(Qt::ToolTipRole).toString();
     CHECK(launch.contains(QStringLiteral("launch MSRP, as of 2020-09 (75 month(s) old)")));
@@ -284,9 +286,9 @@ TEST_CASE("What the user types becomes an overlay value, what cannot be one is n
 
     // A GPU the user added goes with its record.
     Overlay::Document document;
-    document.setValue(QStringLiteral("mine"), QStringLiteral("based_on"), QStringLiteral("h100_sxm"));
-    document.setValue(QStringLiteral("rtx_4090"), QStringLiteral("tdp_w"), 400);
+    document.setValue(QStringLiteral("mine"), QStringLiteral("based_on"), QStringLiteral("fx_h100_sxm"));
+    document.setValue(QStringLiteral("fx_rtx_4090"), QStringLiteral("tdp_w"), 400);
     document.remove(QStringLiteral("mine"));
     CHECK_FALSE(document.contains(QStringLiteral("mine"), QStringLiteral("based_on")));
-    CHECK(document.contains(QStringLiteral("rtx_4090"), QStringLiteral("tdp_w")));
+    CHECK(document.contains(QStringLiteral("fx_rtx_4090"), QStringLiteral("tdp_w")));
 }

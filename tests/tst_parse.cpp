@@ -18,12 +18,12 @@ TEST_CASE("Sizes parse as WIDTHxHEIGHT within bounds")
 TEST_CASE("GPU id lists refuse empty items, bad characters and duplicates")
 {
     QString error;
-    CHECK(Parse::idList(QStringLiteral("h100_sxm, rtx_4090"), &error) ==
-          QStringList{QStringLiteral("h100_sxm"), QStringLiteral("rtx_4090")});
-    CHECK_FALSE(Parse::idList(QStringLiteral("h100_sxm,,l4"), &error));
+    CHECK(Parse::idList(QStringLiteral("fx_h100_sxm, fx_rtx_4090"), &error) ==
+          QStringList{QStringLiteral("fx_h100_sxm"), QStringLiteral("fx_rtx_4090")});
+    CHECK_FALSE(Parse::idList(QStringLiteral("fx_h100_sxm,,fx_l4"), &error));
     CHECK(error.contains(QStringLiteral("empty")));
     CHECK_FALSE(Parse::idList(QStringLiteral("H100"), &error));
-    CHECK_FALSE(Parse::idList(QStringLiteral("l4,l4"), &error));
+    CHECK_FALSE(Parse::idList(QStringLiteral("fx_l4,fx_l4"), &error));
     CHECK(error.contains(QStringLiteral("twice")));
 }
 

@@ -13,7 +13,7 @@ namespace {
 
 const std::vector<Gpu> &gpus()
 {
-    static const Dataset dataset = *loadBundledDataset().dataset;
+    const Dataset &dataset = fixtureGpus();
     return dataset.gpus;
 }
 
@@ -48,7 +48,7 @@ TEST_CASE("Seed guidance: budget no object, largest models -> B200 or H200")
     c.seedOnly = true;
     const Recommendation r = rank(job("llama-3.1-70b", Method::Lora), gpus(), c);
     INFO(toTable(r).toStdString());
-    CHECK((top(r) == QStringLiteral("b200") || top(r) == QStringLiteral("h200_sxm")));
+    CHECK((top(r) == QStringLiteral("fx_b200") || top(r) == QStringLiteral("fx_h200_sxm")));
 }
 
 TEST_CASE("Seed guidance: high-end data centre under $3 an hour -> H100")
@@ -60,7 +60,7 @@ TEST_CASE("Seed guidance: high-end data centre under $3 an hour -> H100")
     c.budgetUsd = 3.0;
     c.maxGpus = 1;
     const Recommendation r = rank(job("llama-3.1-8b", Method::Lora), gpus(), c);
-    CHECK(top(r) == QStringLiteral("h100_sxm"));
+    CHECK(top(r) == QStringLiteral("fx_h100_sxm"));
 }
 
 TEST_CASE("Seed guidance: more than 24 GB without H100 -> L40S or RTX 6000 Ada")
@@ -75,15 +75,15 @@ TEST_CASE("Seed guidance: more than 24 GB without H100 -> L40S or RTX 6000 Ada")
     const Recommendation r = rank(w, gpus(), cloud);
     QStringList fitting = r.fittingIds();
     fitting.sort();
-    CHECK(fitting == QStringList{QStringLiteral("l40s"), QStringLiteral("rtx_6000_ada")});
-    CHECK((top(r) == QStringLiteral("l40s") || top(r) == QStringLiteral("rtx_6000_ada")));
+    CHECK(fitting == QStringList{QStringLiteral("fx_l40s"), QStringLiteral("fx_rtx_6000_ada")});
+    CHECK((top(r) == QStringLiteral("fx_l40s") || top(r) == QStringLiteral("fx_rtx_6000_ada")));
 
     Constraints workstation;
     workstation.seedOnly = true;
     workstation.segments = {QStringLiteral("workstation")};
     workstation.budgetUsd = 8000;
     workstation.maxGpus = 1;
-    CHECK(top(rank(w, gpus(), workstation)) == QStringLiteral("rtx_6000_ada"));
+    CHECK(top(rank(w, gpus(), workstation)) == QStringLiteral("fx_rtx_6000_ada"));
 }
 
 TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090")
@@ -95,15 +95,15 @@ TEST_CASE("Seed guidance: best under about $2k when 24 GB is enough -> RTX 4090"
     c.budgetUsd = 1800;
     c.maxGpus = 1;
     const Recommendation r = rank(w, gpus(), c);
-    CHECK(top(r) == QStringLiteral("rtx_4090"));
+    CHECK(top(r) == QStringLiteral("fx_rtx_4090"));
     CHECK(excludedText(r).contains(
-        QStringLiteral("rtx_5090: $1999 (launch MSRP $1999 (2025-01)), over the $1800 budget")));
-    CHECK(excludedText(r).contains(QStringLiteral("h100_sxm: no purchase price")));
+        QStringLiteral("fx_rtx_5090: $1999 (launch MSRP $1999 (2025-01)), over the $1800 budget")));
+    CHECK(excludedText(r).contains(QStringLiteral("fx_h100_sxm: no purchase price")));
 
     Constraints seed = c;
     seed.seedOnly = true;
     seed.budgetUsd = 2000;
-    CHECK(top(rank(w, gpus(), seed)) == QStringLiteral("rtx_4090"));
+    CHECK(top(rank(w, gpus(), seed)) == QStringLiteral("fx_rtx_4090"));
 }
 
 TEST_CASE(
@@ -113,9 +113,9 @@ TEST_CASE(
     Constraints c;
     c.price = PriceMode::Purchase;
     c.maxGpus = 1;
-    c.onlyGpu = QStringLiteral("rtx_5090");
+    c.onlyGpu = QStringLiteral("fx_rtx_5090");
     const Gpu &card = *std::find_if(gpus().begin(), gpus().end(),
-                                    [](const Gpu &g) { return g.id == QLatin1String("rtx_5090"); });
+                                    [](const Gpu &g) { return g.id == QLatin1String("fx_rtx_5090"); });
     const auto street = CostOfOwnership::buyPrice(card, CostOfOwnership::BuyKind::Street);
     const auto launch = CostOfOwnership::buyPrice(card, CostOfOwnership::BuyKind::Launch);
     REQUIRE(street);
@@ -190,7 +190,7 @@ TEST_CASE("Seed guidance: 24 GB in a power-efficient data-centre card -> L4")
     c.maxWatts = 100;
     c.maxGpus = 1;
     const Recommendation r = rank(job("llama-3.1-8b", Method::Qlora), gpus(), c);
-    CHECK(top(r) == QStringLiteral("l4"));
+    CHECK(top(r) == QStringLiteral("fx_l4"));
     CHECK(r.results.front().estimate.fits);
 }
 
@@ -202,7 +202,7 @@ TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada, power-constrain
     mid.segments = {QStringLiteral("workstation")};
     mid.budgetUsd = 1500;
     mid.maxGpus = 1;
-    CHECK(top(rank(job("llama-3.1-8b", Method::Qlora), gpus(), mid)) == QStringLiteral("rtx_4000_ada"));
+    CHECK(top(rank(job("llama-3.1-8b", Method::Qlora), gpus(), mid)) == QStringLiteral("fx_rtx_4000_ada"));
 
     Constraints entry;
     entry.seedOnly = true;
@@ -210,7 +210,7 @@ TEST_CASE("Seed guidance: mid-range workstation -> RTX 4000 Ada, power-constrain
     entry.maxWatts = 75;
     entry.maxGpus = 1;
     const Recommendation r = rank(job("llama-3.2-3b", Method::Qlora), gpus(), entry);
-    CHECK(top(r) == QStringLiteral("rtx_2000_ada"));
+    CHECK(top(r) == QStringLiteral("fx_rtx_2000_ada"));
     CHECK(r.results.size() == 1);
 }
 
@@ -305,7 +305,7 @@ TEST_CASE("The JSON has the workload and the documented result keys")
     j.workload = job("llama-3.1-8b", Method::Qlora);
     j.workload.tokens = 5e7;
     j.constraints.price = PriceMode::Purchase;
-    j.constraints.onlyGpu = QStringLiteral("rtx_4090");
+    j.constraints.onlyGpu = QStringLiteral("fx_rtx_4090");
     const QJsonObject json = toJson(rank(j.workload, gpus(), j.constraints), JobFields::toJson(j));
     CHECK(json.value(QStringLiteral("workload")).toObject().value(QStringLiteral("method")).toString() ==
           QStringLiteral("qlora"));
@@ -320,7 +320,7 @@ TEST_CASE("The JSON has the workload and the documented result keys")
     for (const char *key : {"weights", "gradients", "optimizer", "activations", "adapters", "overhead"})
         sum += m.value(QLatin1String(key)).toDouble(-100);
     CHECK(sum == Approx(m.value(QStringLiteral("total")).toDouble()).margin(0.05));
-    CHECK(r.value(QStringLiteral("gpu")).toString() == QStringLiteral("rtx_4090"));
+    CHECK(r.value(QStringLiteral("gpu")).toString() == QStringLiteral("fx_rtx_4090"));
     CHECK(r.value(QStringLiteral("hours")).toDouble() > 0);
     CHECK(r.value(QStringLiteral("cost_usd")).toDouble() > 1599); // the card plus its electricity
 }
@@ -362,7 +362,7 @@ TEST_CASE("The recommendation CSV quotes names and reasons with commas, quotes a
 {
     std::vector<Gpu> tricky;
     for (const Gpu &gpu : gpus()) {
-        if (gpu.id == QLatin1String("rtx_4090") || gpu.id == QLatin1String("l40s"))
+        if (gpu.id == QLatin1String("fx_rtx_4090") || gpu.id == QLatin1String("fx_l40s"))
             tricky.push_back(gpu);
     }
     REQUIRE(tricky.size() == 2);

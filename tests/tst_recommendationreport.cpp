@@ -396,8 +396,8 @@ TEST_CASE("The report says which prices it used and how old they are, and marks 
 TEST_CASE("The PDF and Markdown reports name the user's corrected and added GPUs and the overlay on the "
           "command line")
 {
-    const QString path = QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json");
-    const Overlay::ApplyResult applied = Overlay::applyFile(bundled(), path);
+    const QString path = QStringLiteral(TEST_DATA_DIR "/overlay/frozen_good_price_and_new_gpu.json");
+    const Overlay::ApplyResult applied = Overlay::applyFile(fixtureGpus(), path);
     REQUIRE(applied.ok());
     Job job = Job::defaults();
     QString error;
@@ -442,12 +442,12 @@ TEST_CASE("The window's report names the overlay it shows and the user's values"
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("overlay.json"));
-    REQUIRE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/overlay/good_price_and_new_gpu.json"), path));
-    TestSession session;
+    REQUIRE(QFile::copy(QStringLiteral(TEST_DATA_DIR "/overlay/frozen_good_price_and_new_gpu.json"), path));
+    TestSession session(fixtureGpus());
     MainWindow &window = session.shown(QSize(1200, 800));
     window.overlay()->setPath(path);
     QString errors;
-    REQUIRE(window.overlay()->load(bundled(), &errors));
+    REQUIRE(window.overlay()->load(fixtureGpus(), &errors));
     RecommendPage *page = window.recommendPage();
     page->recompute();
     const QString report = dir.filePath(QStringLiteral("report.md"));

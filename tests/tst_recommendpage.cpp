@@ -629,8 +629,13 @@ TEST_CASE("The window and the command line accept and refuse the same values, fi
         }
         // And the command line says the same: exit 0 for each good value, 2 for each bad one.
         for (const QString &text : good + bad) {
-            QStringList args{QStringLiteral("recommend"), QStringLiteral("--gpu"), QStringLiteral("h100_sxm"),
-                             option, text};
+            QStringList args{QStringLiteral("--data"),
+                             fixtureGpusPath(),
+                             QStringLiteral("recommend"),
+                             QStringLiteral("--gpu"),
+                             QStringLiteral("fx_h100_sxm"),
+                             option,
+                             text};
             if (f.key == QLatin1String("max-cost-usd"))
                 args << QStringLiteral("--tokens") << QStringLiteral("1B");
             INFO(text.toStdString());

@@ -17,7 +17,7 @@ namespace {
 
 const Gpu &gpu(const char *id)
 {
-    static const Dataset dataset = *loadBundledDataset().dataset;
+    const Dataset &dataset = fixtureGpus();
     const Gpu *g = dataset.find(QLatin1String(id));
     REQUIRE(g);
     return *g;
@@ -61,7 +61,7 @@ RunCalibration::Run run(const char *stack, double memory, double speed, const ch
 {
     RunCalibration::Run r;
     r.stack = QLatin1String(stack);
-    r.gpu = QStringLiteral("h100_sxm");
+    r.gpu = QStringLiteral("fx_h100_sxm");
     r.gpuName = QStringLiteral("H100 SXM");
     r.date = QDate::fromString(QLatin1String(date), Qt::ISODate);
     r.job = QStringLiteral("LoRA of Llama 3.1 8B");
@@ -81,7 +81,10 @@ TEST_CASE("A calibration from a run moves that run's estimate to the measurement
           "factor, other stacks not at all")
 {
     const Job job = loraJob();
-    const Gpu &h100 = gpu("h100_sxm");
+    // The trace's driver name matches the bundled id (LocalGpus' table), so the run's GPU is the bundled one.
+    const Gpu *bundledH100 = bundled().find(QStringLiteral("h100_sxm"));
+    REQUIRE(bundledH100);
+    const Gpu &h100 = *bundledH100;
     RunLog::Reading reading = fixture("nvidia-smi_h100_trace.csv"); // 40.0 GiB device
     const RunLog::Reading speed = fixture("trainer_state.json");    // 4.48 samples/s
     reading.samplesPerSecond = speed.samplesPerSecond;
@@ -96,7 +99,7 @@ TEST_CASE("A calibration from a run moves that run's estimate to the measurement
     CHECK(derived->source == QStringLiteral("trace.csv"));
 
     const Estimate::Result before = Estimate::onGpu(job.workload, h100);
-    const Estimate::Result a100Before = Estimate::onGpu(job.workload, gpu("a100_80_sxm"));
+    const Estimate::Result a100Before = Estimate::onGpu(job.workload, gpu("fx_a100_80_sxm"));
     const Job other = loraJob("torchtune");
     const Estimate::Result otherBefore = Estimate::onGpu(other.workload, h100);
 
@@ -113,7 +116,7 @@ TEST_CASE("A calibration from a run moves that run's estimate to the measurement
     CHECK(after.totalHighGib / before.totalHighGib == Approx(*derived->memoryFactor));
     CHECK(after.tokensPerSecondLow / before.tokensPerSecondLow == Approx(*derived->speedFactor));
 
-    const Estimate::Result a100After = Estimate::onGpu(w, gpu("a100_80_sxm"));
+    const Estimate::Result a100After = Estimate::onGpu(w, gpu("fx_a100_80_sxm"));
     CHECK(a100After.memory.total() / a100Before.memory.total() == Approx(*derived->memoryFactor));
     CHECK(a100After.tokensPerSecond / a100Before.tokensPerSecond == Approx(*derived->speedFactor));
 
@@ -179,7 +182,7 @@ TEST_CASE(
     "A run below the weights alone, of another GPU, or far from any estimate is refused with the reason")
 {
     const Job job = loraJob();
-    const Gpu &h100 = gpu("h100_sxm");
+    const Gpu &h100 = gpu("fx_h100_sxm");
     QString error;
     RunLog::Reading typed;
     typed.peakGib = 5.0;
@@ -211,7 +214,7 @@ TEST_CASE(
 TEST_CASE("Seconds per step and tokens per GPU convert to the run's tokens per second")
 {
     const Job job = loraJob();
-    const Gpu &h100 = gpu("h100_sxm");
+    const Gpu &h100 = gpu("fx_h100_sxm");
     const double estimated = Estimate::onGpu(job.workload, h100).tokensPerSecond;
     RunLog::Reading step;
     step.stepSeconds = 0.25; // 2048 tokens x 1 sequence on 1 GPU
@@ -300,7 +303,7 @@ TEST_CASE("Every GPU's memory and speed figure a calibration scales is marked, i
 {
     RunCalibration::Calibration calibration;
     calibration.runs.push_back(run("hf", 1.25, 0.8, "2026-12-05"));
-    const Dataset &dataset = bundled();
+    const Dataset &dataset = fixtureGpus();
     const Job plain = loraJob();
     const Recommend::Recommendation before = Recommend::rank(plain.workload, dataset.gpus, plain.constraints);
     CHECK(Recommend::calibrationMark(plain.workload).isEmpty());

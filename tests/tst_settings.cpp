@@ -26,7 +26,8 @@ TEST_CASE("Values survive a round trip through the INI file with their types")
     {
         Settings settings(iniIn(dir));
         settings.setValue(Settings::SparseFigures, true);
-        settings.setValue(Settings::ComparedGpus, QStringList{QStringLiteral("l4"), QStringLiteral("b200")});
+        settings.setValue(Settings::ComparedGpus,
+                          QStringList{QStringLiteral("fx_l4"), QStringLiteral("fx_b200")});
         settings.setValue(Settings::ExportScale, 2.0);
         settings.setValue(Settings::WindowGeometry, QByteArray("\x01\x02\x03", 3));
         settings.sync();
@@ -34,7 +35,7 @@ TEST_CASE("Values survive a round trip through the INI file with their types")
     Settings again(iniIn(dir));
     CHECK(again.flag(Settings::SparseFigures));
     CHECK(again.stringList(Settings::ComparedGpus) ==
-          QStringList{QStringLiteral("l4"), QStringLiteral("b200")});
+          QStringList{QStringLiteral("fx_l4"), QStringLiteral("fx_b200")});
     CHECK(again.real(Settings::ExportScale) == 2.0);
     CHECK(again.bytes(Settings::WindowGeometry) == QByteArray("\x01\x02\x03", 3));
 }

@@ -158,9 +158,9 @@ TEST_CASE("What a stack holds changes the estimate where it should and nowhere e
     CHECK(memory(offloaded).activations < memory(ckpt).activations);
     CHECK(memory(offloaded).weights == Approx(memory(ckpt).weights));
 
-    const DatasetLoadResult loaded = loadBundledDataset();
+    const DatasetLoadResult loaded = loadDatasetFile(fixtureGpusPath());
     REQUIRE(loaded.ok());
-    const Gpu *h100 = loaded.dataset->find(QStringLiteral("h100_sxm"));
+    const Gpu *h100 = loaded.dataset->find(QStringLiteral("fx_h100_sxm"));
     REQUIRE(h100);
     Workload slower = w;
     slower.stack.mfuScale = 0.5;
@@ -181,8 +181,8 @@ TEST_CASE("Mixture-of-experts kernels: a loop over the experts is slower than gr
     w.model = *shape;
     w.method = Method::Lora;
     w.seqLen = 4096;
-    const DatasetLoadResult loaded = loadBundledDataset();
-    const Gpu *h100 = loaded.dataset->find(QStringLiteral("h100_sxm"));
+    const DatasetLoadResult loaded = loadDatasetFile(fixtureGpusPath());
+    const Gpu *h100 = loaded.dataset->find(QStringLiteral("fx_h100_sxm"));
     REQUIRE(h100);
     w.moeKernel = MoeKernel::Grouped;
     const double grouped = tokensPerSecond(w, *h100, 1);
