@@ -1,6 +1,7 @@
 #include "app/core/dataset.h"
 
 #include "app/core/jsonscanner.h"
+#include "app/core/texthash.h"
 
 #include <QCborMap>
 #include <QCborValue>
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 #include <utility>
 
 namespace {
@@ -316,17 +318,20 @@ public:
             entry.pricesRead = false;
             const char next = scanner.peek();
             if (next == '[' && isStringListSlot(size_t(slot))) {
-                readStringList(scanner, entry);
+                readStringList(scanner, entry, m_pool);
                 continue;
             }
             if (next == '[' && size_t(slot) == otherSlot(PricesSlot)) {
-                readPriceList(scanner, entry);
+                readPriceList(scanner, entry, m_pool);
                 continue;
             }
             switch (next) {
             case '"':
                 entry.type = QJsonValue::String;
-                scanner.readString(entry.text);
+                if (isSharedSlot(size_t(slot)))
+                    scanner.readString(entry.text, m_pool);
+                else
+                    scanner.readString(entry.text);
                 break;
             case '[':
             case '{':
@@ -439,9 +444,29 @@ private:
         return slot == otherSlot(SourcesSlot) || slot == otherSlot(EstimatedSlot);
     }
 
+    /// The text fields that many GPUs give alike (a segment, a die, a form factor), read through the pool;
+    /// names and notes are each GPU's own. For 10,000 GPUs like the bundled ones, a QString per text was
+    /// some 30 allocations a record, each made, filled, paged in and freed again.
+    static bool isSharedSlot(size_t slot)
+    {
+        static const std::vector<bool> shared = [] {
+            static const QString Gpu::*const members[] = {
+                &Gpu::variant,    &Gpu::segment,    &Gpu::architecture, &Gpu::gpuDie,
+                &Gpu::memoryType, &Gpu::ecc,        &Gpu::interconnect, &Gpu::pcie,
+                &Gpu::formFactor, &Gpu::confidence, &Gpu::vramNote};
+            std::vector<bool> flags;
+            for (const TextField &field : textFields())
+                flags.push_back(std::find(std::begin(members), std::end(members), field.member) !=
+                                std::end(members));
+            return flags;
+        }();
+        return slot < shared.size() && shared[slot];
+    }
+
     /// An array at the scanner, into `strings` while its items are strings; from the first other item on, all
     /// of it into `nested`.
-    static void readStringList(JsonScanner &scanner, Entry &entry)
+    /// The lists' items (field keys, sources) are read through `pool`: many GPUs cite the same pages.
+    static void readStringList(JsonScanner &scanner, Entry &entry, JsonScanner::StringPool &pool)
     {
         scanner.take('[');
         entry.type = QJsonValue::Array;
@@ -453,7 +478,7 @@ private:
         do {
             if (entry.stringsOnly && scanner.peek() == '"') {
                 QString &text = entry.strings.emplace_back();
-                scanner.readString(text);
+                scanner.readString(text, pool);
                 continue;
             }
             if (entry.stringsOnly) {
@@ -469,7 +494,7 @@ private:
     }
 
     /// The list of prices at the scanner, each object's values into a PriceItem.
-    static void readPriceList(JsonScanner &scanner, Entry &entry)
+    static void readPriceList(JsonScanner &scanner, Entry &entry, JsonScanner::StringPool &pool)
     {
         scanner.take('[');
         entry.type = QJsonValue::Array;
@@ -480,7 +505,7 @@ private:
         do {
             PriceItem &item = entry.prices.emplace_back();
             if (scanner.peek() == '{')
-                readPriceObject(scanner, item);
+                readPriceObject(scanner, item, pool);
             else
                 item = PriceItem::of(scanner.readValue());
         } while (!scanner.failed() && scanner.take(','));
@@ -488,7 +513,8 @@ private:
             scanner.fail();
     }
 
-    static void readPriceObject(JsonScanner &scanner, PriceItem &item)
+    /// A price's kind, date and source are read through `pool`; its note is its own.
+    static void readPriceObject(JsonScanner &scanner, PriceItem &item, JsonScanner::StringPool &pool)
     {
         scanner.take('{');
         if (scanner.take('}'))
@@ -510,7 +536,10 @@ private:
             switch (scanner.peek()) {
             case '"':
                 value.type = QJsonValue::String;
-                scanner.readString(value.text);
+                if (known == NoteKey)
+                    scanner.readString(value.text);
+                else
+                    scanner.readString(value.text, pool);
                 break;
             case '[':
             case '{':
@@ -538,6 +567,7 @@ private:
     }
     QVarLengthArray<Entry, 64> m_entries;
     QStringList m_unknown;
+    JsonScanner::StringPool m_pool; ///< views into the one text this reader reads records from
 };
 
 /// The same test as the pattern ^[a-z0-9][a-z0-9_]{0,63}$ (whose $ also matches before a final newline),
@@ -700,9 +730,10 @@ public:
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
             const auto itemPath = [&] { return path + QStringLiteral(".estimated[%1]").arg(i); };
-            if (!findNumericField(key))
+            const NumericField *field = findNumericField(key);
+            if (!field)
                 warning(itemPath(), Text::tr("\"%1\" is not a numeric field").arg(key));
-            else if (!partial && !gpu.number(key))
+            else if (!partial && !(gpu.*(field->member)))
                 warning(itemPath(), Text::tr("\"%1\" is marked as an estimate but has no value").arg(key));
         }
 
@@ -1012,18 +1043,16 @@ public:
     {
         if (gpu.id.isEmpty())
             return;
-        const auto previous = m_firstIndex.constFind(gpu.id);
-        if (previous != m_firstIndex.constEnd())
+        const auto [previous, added] = m_firstIndex.try_emplace(gpu.id, index);
+        if (!added)
             validator.error(
                 path + QStringLiteral(".id"),
-                Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(gpu.id).arg(previous.value()));
-        else
-            m_firstIndex.insert(gpu.id, index);
+                Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(gpu.id).arg(previous->second));
     }
-    void reserve(qsizetype count) { m_firstIndex.reserve(count); }
+    void reserve(qsizetype count) { m_firstIndex.reserve(size_t(count)); }
 
 private:
-    QHash<QString, int> m_firstIndex;
+    std::unordered_map<QString, int, TextHash> m_firstIndex;
 };
 
 } // namespace

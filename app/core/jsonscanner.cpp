@@ -257,6 +257,34 @@ bool JsonScanner::readString(QString &text)
     return false;
 }
 
+bool JsonScanner::readString(QString &text, StringPool &pool)
+{
+    if (peek() != '"') {
+        fail();
+        return false;
+    }
+    const char *quote = m_pos;
+    ++m_pos;
+    bool ascii = true;
+    if (!skipRun(ascii))
+        return false;
+    if (*m_pos != '"') { // an escape: read it all again the usual way
+        m_pos = quote;
+        return readString(text);
+    }
+    const std::string_view raw(quote + 1, size_t(m_pos - quote - 1));
+    ++m_pos;
+    const auto found = pool.find(raw);
+    if (found != pool.end()) {
+        text = found->second;
+        return true;
+    }
+    const QByteArrayView bytes(raw.data(), qsizetype(raw.size()));
+    text = ascii ? QString::fromLatin1(bytes) : QString::fromUtf8(bytes);
+    pool.emplace(raw, text);
+    return true;
+}
+
 bool JsonScanner::readNumber(double &number)
 {
     if (peek() == 0) {
