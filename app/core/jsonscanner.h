@@ -45,6 +45,8 @@ public:
         ++m_pos;
         return true;
     }
+    /// Where the scanner is in the text.
+    const char *position() const { return m_pos; }
     /// True when only whitespace is left.
     bool atEnd();
 
