@@ -631,6 +631,22 @@ public:
             if (present)
                 present->append(QLatin1String(key));
         };
+        readTexts(values, path, gpu, partial, mark);
+        readNumbers(values, path, gpu, mark);
+        if (!partial) {
+            if (values.isAbsent(vramSlot()))
+                error(path, Text::tr("missing required field \"vram_gb\""));
+            checkConsistency(gpu, path);
+        }
+        readFlagsAndLists(values, path, gpu, partial, mark);
+        for (const QString &key : values.unknownKeys())
+            warning(path + QLatin1Char('.') + key, Text::tr("unknown field, ignored"));
+    }
+
+    /// The text fields, each trimmed; the id and the segment checked.
+    template <typename Mark>
+    void readTexts(const RecordValues &values, const QString &path, Gpu &gpu, bool partial, const Mark &mark)
+    {
         const std::vector<TextField> &texts = textFields();
         for (size_t i = 0; i < texts.size(); ++i) {
             const TextField &field = texts[i];
@@ -662,7 +678,12 @@ public:
             error(path + QStringLiteral(".segment"),
                   Text::tr("expected one of %1, got %2")
                       .arg(knownSegments().join(QStringLiteral(", ")), describe(gpu.segment)));
+    }
 
+    /// The numeric fields, each checked against its range.
+    template <typename Mark>
+    void readNumbers(const RecordValues &values, const QString &path, Gpu &gpu, const Mark &mark)
+    {
         const std::vector<NumericField> &numbers = numericFields();
         for (size_t i = 0; i < numbers.size(); ++i) {
             const NumericField &field = numbers[i];
@@ -700,12 +721,13 @@ public:
             gpu.*(field.member) = number;
             mark(field.key);
         }
-        if (!partial) {
-            if (values.isAbsent(vramSlot()))
-                error(path, Text::tr("missing required field \"vram_gb\""));
-            checkConsistency(gpu, path);
-        }
+    }
 
+    /// bf16_supported, seed, estimated, sources and prices.
+    template <typename Mark>
+    void readFlagsAndLists(const RecordValues &values, const QString &path, Gpu &gpu, bool partial,
+                           const Mark &mark)
+    {
         const size_t bf16 = RecordValues::otherSlot(Bf16Slot);
         if (values.type(bf16) == QJsonValue::Bool) {
             gpu.bf16Supported = values.boolean(bf16);
@@ -751,9 +773,6 @@ public:
             else
                 gpu.prices = readPrices(values.value(prices), path);
         }
-
-        for (const QString &key : values.unknownKeys())
-            warning(path + QLatin1Char('.') + key, Text::tr("unknown field, ignored"));
     }
 
     /// Checks that hold across fields: every sparse figure at least its dense counterpart.
