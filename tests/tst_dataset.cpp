@@ -614,3 +614,49 @@ TEST_CASE("The JSON scanner reads strings, numbers and nested values exactly")
     // The whole value equals Qt's reading of it.
     CHECK(QJsonDocument::fromJson(json).object().value(QStringLiteral("k")) == value);
 }
+
+TEST_CASE("Many records sharing words and ids after a first record of another length read as Qt reads them")
+{
+    // The streaming reader sizes its list of records and its id table after the first record, and reads each
+    // word many records share once: first records far shorter and far longer than the rest, words repeated
+    // with and without escapes or non-ASCII letters, and ids all different or given again.
+    const auto gpu = [](int i, int ids, const QByteArray &extra) {
+        const QByteArray n = QByteArray::number(i % ids);
+        const QByteArray words[] = {"Hopper",
+                                    "Gr\xc3\xb6\xc3\x9f"
+                                    "e",
+                                    R"(A \"quoted\" die)", "Ada"};
+        return R"({"id": "g)" + n + R"(", "name": "G )" + n + R"(", "vram_gb": )" +
+               QByteArray::number(8 + i % 5) + R"(, "segment": "consumer", "architecture": ")" +
+               words[i % 4] + R"(", "gpu_die": ")" + words[(i + 1) % 4] +
+               R"(", "estimated": ["vram_gb", "tdp_w"], "sources": ["https://example.com/)" +
+               QByteArray::number(i % 3) + R"(", "s\/)" + QByteArray::number(i % 2) +
+               R"("], "prices": [{"kind": "spot", "usd": 1.5, "as_of": "2026-01", "source": "p", "note": "n)" +
+               n + R"("}])" + extra + "}";
+    };
+    const QByteArray shortFirst = R"({"id": "f", "name": "F", "vram_gb": 1, "segment": "consumer",
+                                      "architecture": "Ada", "sources": ["s"]})";
+    for (const int ids : {400, 150}) {
+        for (const QByteArray &first :
+             {shortFirst, gpu(0, ids, ", \"notes\": \"" + QByteArray(4000, 'x') + '"')}) {
+            QByteArray gpus = first;
+            for (int i = 1; i < 400; ++i)
+                gpus += ',' + gpu(i, ids, "");
+            const QByteArray json = document(gpus);
+            INFO(ids << " ids, first record " << first.size() << " bytes");
+            const std::optional<DatasetLoadResult> streamed =
+                DatasetReaders::parseStreaming(json, QStringLiteral("t"));
+            REQUIRE(streamed.has_value());
+            CHECK(readingOf(*streamed) ==
+                  readingOf(DatasetReaders::parseDocument(json, QStringLiteral("t"))));
+            if (ids == 400) {
+                REQUIRE(streamed->dataset.has_value());
+                CHECK(streamed->dataset->gpus.size() == 400);
+            } else {
+                // 150 ids among the 400 records (151 with the short first record's own)
+                const int repeated = first == shortFirst ? 249 : 250;
+                CHECK(streamed->errors.size() + streamed->suppressedErrors == repeated);
+            }
+        }
+    }
+}

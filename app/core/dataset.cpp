@@ -1,6 +1,7 @@
 #include "app/core/dataset.h"
 
 #include "app/core/jsonscanner.h"
+#include "app/core/texthash.h"
 
 #include <QCborMap>
 #include <QCborValue>
@@ -316,17 +317,20 @@ public:
             entry.pricesRead = false;
             const char next = scanner.peek();
             if (next == '[' && isStringListSlot(size_t(slot))) {
-                readStringList(scanner, entry);
+                readStringList(scanner, entry, m_pool);
                 continue;
             }
             if (next == '[' && size_t(slot) == otherSlot(PricesSlot)) {
-                readPriceList(scanner, entry);
+                readPriceList(scanner, entry, m_pool);
                 continue;
             }
             switch (next) {
             case '"':
                 entry.type = QJsonValue::String;
-                scanner.readString(entry.text);
+                if (isSharedSlot(size_t(slot)))
+                    scanner.readString(entry.text, m_pool);
+                else
+                    scanner.readString(entry.text);
                 break;
             case '[':
             case '{':
@@ -439,9 +443,29 @@ private:
         return slot == otherSlot(SourcesSlot) || slot == otherSlot(EstimatedSlot);
     }
 
+    /// The text fields that many GPUs give alike (a segment, a die, a form factor), read through the pool;
+    /// names and notes are each GPU's own. For 10,000 GPUs like the bundled ones, a QString per text was
+    /// some 30 allocations a record, each made, filled, paged in and freed again.
+    static bool isSharedSlot(size_t slot)
+    {
+        static const std::vector<bool> shared = [] {
+            static const QString Gpu::*const members[] = {
+                &Gpu::variant,    &Gpu::segment,    &Gpu::architecture, &Gpu::gpuDie,
+                &Gpu::memoryType, &Gpu::ecc,        &Gpu::interconnect, &Gpu::pcie,
+                &Gpu::formFactor, &Gpu::confidence, &Gpu::vramNote};
+            std::vector<bool> flags;
+            for (const TextField &field : textFields())
+                flags.push_back(std::find(std::begin(members), std::end(members), field.member) !=
+                                std::end(members));
+            return flags;
+        }();
+        return slot < shared.size() && shared[slot];
+    }
+
     /// An array at the scanner, into `strings` while its items are strings; from the first other item on, all
     /// of it into `nested`.
-    static void readStringList(JsonScanner &scanner, Entry &entry)
+    /// The lists' items (field keys, sources) are read through `pool`: many GPUs cite the same pages.
+    static void readStringList(JsonScanner &scanner, Entry &entry, JsonScanner::StringPool &pool)
     {
         scanner.take('[');
         entry.type = QJsonValue::Array;
@@ -453,7 +477,7 @@ private:
         do {
             if (entry.stringsOnly && scanner.peek() == '"') {
                 QString &text = entry.strings.emplace_back();
-                scanner.readString(text);
+                scanner.readString(text, pool);
                 continue;
             }
             if (entry.stringsOnly) {
@@ -469,7 +493,7 @@ private:
     }
 
     /// The list of prices at the scanner, each object's values into a PriceItem.
-    static void readPriceList(JsonScanner &scanner, Entry &entry)
+    static void readPriceList(JsonScanner &scanner, Entry &entry, JsonScanner::StringPool &pool)
     {
         scanner.take('[');
         entry.type = QJsonValue::Array;
@@ -480,7 +504,7 @@ private:
         do {
             PriceItem &item = entry.prices.emplace_back();
             if (scanner.peek() == '{')
-                readPriceObject(scanner, item);
+                readPriceObject(scanner, item, pool);
             else
                 item = PriceItem::of(scanner.readValue());
         } while (!scanner.failed() && scanner.take(','));
@@ -488,7 +512,8 @@ private:
             scanner.fail();
     }
 
-    static void readPriceObject(JsonScanner &scanner, PriceItem &item)
+    /// A price's kind, date and source are read through `pool`; its note is its own.
+    static void readPriceObject(JsonScanner &scanner, PriceItem &item, JsonScanner::StringPool &pool)
     {
         scanner.take('{');
         if (scanner.take('}'))
@@ -510,7 +535,10 @@ private:
             switch (scanner.peek()) {
             case '"':
                 value.type = QJsonValue::String;
-                scanner.readString(value.text);
+                if (known == NoteKey)
+                    scanner.readString(value.text);
+                else
+                    scanner.readString(value.text, pool);
                 break;
             case '[':
             case '{':
@@ -538,6 +566,7 @@ private:
     }
     QVarLengthArray<Entry, 64> m_entries;
     QStringList m_unknown;
+    JsonScanner::StringPool m_pool; ///< views into the one text this reader reads records from
 };
 
 /// The same test as the pattern ^[a-z0-9][a-z0-9_]{0,63}$ (whose $ also matches before a final newline),
@@ -602,6 +631,22 @@ public:
             if (present)
                 present->append(QLatin1String(key));
         };
+        readTexts(values, path, gpu, partial, mark);
+        readNumbers(values, path, gpu, mark);
+        if (!partial) {
+            if (values.isAbsent(vramSlot()))
+                error(path, Text::tr("missing required field \"vram_gb\""));
+            checkConsistency(gpu, path);
+        }
+        readFlagsAndLists(values, path, gpu, partial, mark);
+        for (const QString &key : values.unknownKeys())
+            warning(path + QLatin1Char('.') + key, Text::tr("unknown field, ignored"));
+    }
+
+    /// The text fields, each trimmed; the id and the segment checked.
+    template <typename Mark>
+    void readTexts(const RecordValues &values, const QString &path, Gpu &gpu, bool partial, const Mark &mark)
+    {
         const std::vector<TextField> &texts = textFields();
         for (size_t i = 0; i < texts.size(); ++i) {
             const TextField &field = texts[i];
@@ -633,7 +678,12 @@ public:
             error(path + QStringLiteral(".segment"),
                   Text::tr("expected one of %1, got %2")
                       .arg(knownSegments().join(QStringLiteral(", ")), describe(gpu.segment)));
+    }
 
+    /// The numeric fields, each checked against its range.
+    template <typename Mark>
+    void readNumbers(const RecordValues &values, const QString &path, Gpu &gpu, const Mark &mark)
+    {
         const std::vector<NumericField> &numbers = numericFields();
         for (size_t i = 0; i < numbers.size(); ++i) {
             const NumericField &field = numbers[i];
@@ -671,12 +721,13 @@ public:
             gpu.*(field.member) = number;
             mark(field.key);
         }
-        if (!partial) {
-            if (values.isAbsent(vramSlot()))
-                error(path, Text::tr("missing required field \"vram_gb\""));
-            checkConsistency(gpu, path);
-        }
+    }
 
+    /// bf16_supported, seed, estimated, sources and prices.
+    template <typename Mark>
+    void readFlagsAndLists(const RecordValues &values, const QString &path, Gpu &gpu, bool partial,
+                           const Mark &mark)
+    {
         const size_t bf16 = RecordValues::otherSlot(Bf16Slot);
         if (values.type(bf16) == QJsonValue::Bool) {
             gpu.bf16Supported = values.boolean(bf16);
@@ -700,9 +751,10 @@ public:
         for (int i = 0; i < gpu.estimated.size(); ++i) {
             const QString &key = gpu.estimated.at(i);
             const auto itemPath = [&] { return path + QStringLiteral(".estimated[%1]").arg(i); };
-            if (!findNumericField(key))
+            const NumericField *field = findNumericField(key);
+            if (!field)
                 warning(itemPath(), Text::tr("\"%1\" is not a numeric field").arg(key));
-            else if (!partial && !gpu.number(key))
+            else if (!partial && !(gpu.*(field->member)))
                 warning(itemPath(), Text::tr("\"%1\" is marked as an estimate but has no value").arg(key));
         }
 
@@ -716,15 +768,11 @@ public:
         const size_t prices = RecordValues::otherSlot(PricesSlot);
         if (values.type(prices) != QJsonValue::Undefined) {
             mark("prices");
-            const QString listPath = path + QStringLiteral(".prices");
             if (const std::vector<PriceItem> *items = values.priceItems(prices))
-                gpu.prices = readPrices(*items, listPath);
+                gpu.prices = readPrices(*items, path);
             else
-                gpu.prices = readPrices(values.value(prices), listPath);
+                gpu.prices = readPrices(values.value(prices), path);
         }
-
-        for (const QString &key : values.unknownKeys())
-            warning(path + QLatin1Char('.') + key, Text::tr("unknown field, ignored"));
     }
 
     /// Checks that hold across fields: every sparse figure at least its dense counterpart.
@@ -760,12 +808,14 @@ public:
     }
 
 private:
-    std::vector<GpuPrice> readPrices(const QJsonValue &value, const QString &listPath)
+    /// The GPU's "prices" at `gpuPath` (the list's path is made only for a message).
+    std::vector<GpuPrice> readPrices(const QJsonValue &value, const QString &gpuPath)
     {
         if (value.isNull())
             return {};
         if (!value.isArray()) {
-            error(listPath, Text::tr("expected an array of price objects, got %1").arg(describe(value)));
+            error(gpuPath + QStringLiteral(".prices"),
+                  Text::tr("expected an array of price objects, got %1").arg(describe(value)));
             return {};
         }
         const QJsonArray array = value.toArray();
@@ -773,15 +823,15 @@ private:
         items.reserve(size_t(array.size()));
         for (const QJsonValue &item : array)
             items.push_back(PriceItem::of(item));
-        return readPrices(items, listPath);
+        return readPrices(items, gpuPath);
     }
 
-    std::vector<GpuPrice> readPrices(const std::vector<PriceItem> &items, const QString &listPath)
+    std::vector<GpuPrice> readPrices(const std::vector<PriceItem> &items, const QString &gpuPath)
     {
         std::vector<GpuPrice> prices;
         for (size_t i = 0; i < items.size(); ++i) {
             const PriceItem &item = items[i];
-            const auto path = [&] { return listPath + QStringLiteral("[%1]").arg(i); };
+            const auto path = [&] { return gpuPath + QStringLiteral(".prices[%1]").arg(i); };
             if (!item.isObject) {
                 error(path(), Text::tr("expected a price object, got %1").arg(describe(item.notObject)));
                 continue;
@@ -1004,27 +1054,82 @@ private:
     QString m_path = QStringLiteral("gpus[");
 };
 
-/// The duplicate-id check across records.
+/// The duplicate-id check across records: which record first used each id, by a hash of the id in an
+/// open-addressed table; ids are compared only where their hashes are equal. A node per id (in a QHash or
+/// an std::unordered_map) cost 3% of loading 10,000 GPUs, most of it waiting on memory.
 class IdIndex
 {
 public:
-    void check(const Gpu &gpu, int index, const QString &path, Validator &validator)
+    /// Checks the last of `gpus`, record `index` of the file.
+    void check(const std::vector<Gpu> &gpus, int index, const QString &path, Validator &validator)
     {
-        if (gpu.id.isEmpty())
+        const QString &id = gpus.back().id;
+        if (id.isEmpty())
             return;
-        const auto previous = m_firstIndex.constFind(gpu.id);
-        if (previous != m_firstIndex.constEnd())
-            validator.error(
-                path + QStringLiteral(".id"),
-                Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(gpu.id).arg(previous.value()));
-        else
-            m_firstIndex.insert(gpu.id, index);
+        if ((m_count + 1) * 2 > m_slots.size())
+            grow(std::max<size_t>(m_slots.size() * 2, 64));
+        const size_t hash = TextHash()(id) | 1; // 0 marks a free slot
+        const size_t mask = m_slots.size() - 1;
+        for (size_t i = hash & mask;; i = (i + 1) & mask) {
+            Slot &slot = m_slots[i];
+            if (slot.hash == 0) {
+                slot = {hash, index, int(gpus.size() - 1)};
+                ++m_count;
+                return;
+            }
+            if (slot.hash == hash && gpus[size_t(slot.position)].id == id) {
+                validator.error(
+                    path + QStringLiteral(".id"),
+                    Text::tr("duplicate id \"%1\" (first used by gpus[%2])").arg(id).arg(slot.index));
+                return;
+            }
+        }
     }
-    void reserve(qsizetype count) { m_firstIndex.reserve(count); }
+    void reserve(qsizetype count)
+    {
+        size_t size = 64;
+        while (size < size_t(count) * 2)
+            size *= 2;
+        if (size > m_slots.size())
+            grow(size);
+    }
 
 private:
-    QHash<QString, int> m_firstIndex;
+    struct Slot
+    {
+        size_t hash = 0;
+        int index = 0;    ///< in the file's list
+        int position = 0; ///< in the records read
+    };
+    void grow(size_t size)
+    {
+        std::vector<Slot> old(size);
+        old.swap(m_slots);
+        const size_t mask = size - 1;
+        for (const Slot &slot : old) {
+            if (slot.hash == 0)
+                continue;
+            size_t i = slot.hash & mask;
+            while (m_slots[i].hash != 0)
+                i = (i + 1) & mask;
+            m_slots[i] = slot;
+        }
+    }
+
+    std::vector<Slot> m_slots; ///< a power of two, at most half full
+    size_t m_count = 0;
 };
+
+/// Makes room for as many records as the rest of the text holds if they are as long as the first one: a
+/// vector of 10,000 GPUs grown by doubling moved them all and paged in twice their memory, and so did the
+/// id index (6% and 3% of loading them).
+void reserveLike(std::vector<Gpu> &gpus, IdIndex &ids, qsizetype firstRecordBytes, qsizetype bytesFromFirst)
+{
+    const qsizetype estimate = bytesFromFirst / std::max<qsizetype>(firstRecordBytes, 1) + 1;
+    const qsizetype count = std::min<qsizetype>(estimate, DatasetLimits::kMaxGpus);
+    gpus.reserve(size_t(count));
+    ids.reserve(count);
+}
 
 } // namespace
 
@@ -1082,7 +1187,7 @@ DatasetLoadResult parseDocument(const QByteArray &json, const QString &origin)
         }
         Gpu &gpu = dataset.gpus.emplace_back();
         validator.readGpu(item.toObject(), path, gpu);
-        ids.check(gpu, i, path, validator);
+        ids.check(dataset.gpus, i, path, validator);
     }
 
     if (result.errors.isEmpty())
@@ -1130,10 +1235,13 @@ std::optional<DatasetLoadResult> parseStreaming(const QByteArray &json, const QS
                     return std::nullopt;
                 const QString &path = recordPath.at(gpuCount);
                 if (scanner.peek() == '{') {
+                    const char *start = scanner.position();
                     Gpu &gpu = dataset.gpus.emplace_back();
                     if (!recordValidator.readGpu(scanner, path, gpu))
                         return std::nullopt;
-                    ids.check(gpu, gpuCount, path, recordValidator);
+                    ids.check(dataset.gpus, gpuCount, path, recordValidator);
+                    if (gpuCount == 0)
+                        reserveLike(dataset.gpus, ids, scanner.position() - start, json.constEnd() - start);
                 } else {
                     const QJsonValue item = scanner.readValue();
                     if (scanner.failed())
@@ -1168,6 +1276,8 @@ std::optional<DatasetLoadResult> parseStreaming(const QByteArray &json, const QS
     for (const DatasetIssue &issue : std::as_const(records.warnings))
         validator.warning(issue.path, issue.message);
 
+    if (dataset.gpus.capacity() > dataset.gpus.size() + dataset.gpus.size() / 2 + 16)
+        dataset.gpus.shrink_to_fit(); // the first record was much shorter than the rest
     if (result.errors.isEmpty())
         result.dataset = std::move(dataset);
     return result;

@@ -1,7 +1,10 @@
 #include "app/core/gpu.h"
 
+#include "app/core/texthash.h"
+
 #include <QCoreApplication>
-#include <QHash>
+
+#include <unordered_map>
 
 namespace {
 constexpr double kBig = 1e7;
@@ -47,13 +50,14 @@ const NumericField *findNumericField(const QString &key)
 {
     // By hash: the reader looks up every GPU's estimated fields, and comparing the key with each of some 40
     // names was a tenth of reading 10,000 GPUs that mark estimates as the bundled ones do.
-    static const QHash<QString, const NumericField *> byKey = [] {
-        QHash<QString, const NumericField *> map;
+    static const std::unordered_map<QString, const NumericField *, TextHash> byKey = [] {
+        std::unordered_map<QString, const NumericField *, TextHash> map;
         for (const NumericField &field : numericFields())
-            map.insert(QLatin1String(field.key), &field);
+            map.emplace(QLatin1String(field.key), &field);
         return map;
     }();
-    return byKey.value(key, nullptr);
+    const auto found = byKey.find(key);
+    return found == byKey.end() ? nullptr : found->second;
 }
 
 const std::vector<TextField> &textFields()

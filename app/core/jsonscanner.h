@@ -5,6 +5,9 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <string_view>
+#include <unordered_map>
+
 /// Reads JSON text straight from its UTF-8 bytes, for readers that fill their own records instead of building
 /// a QJsonDocument first (for 10,000 GPUs, Qt's document cost more than everything else the start-up does).
 ///
@@ -42,6 +45,8 @@ public:
         ++m_pos;
         return true;
     }
+    /// Where the scanner is in the text.
+    const char *position() const { return m_pos; }
     /// True when only whitespace is left.
     bool atEnd();
 
@@ -49,6 +54,12 @@ public:
     bool readKey(QByteArrayView &key);
     /// A string value, at its opening quote.
     bool readString(QString &text);
+    /// Strings read before, by their bytes in the text (views into it: the pool must not outlive the text).
+    using StringPool = std::unordered_map<std::string_view, QString>;
+    /// A string value, at its opening quote, sharing the QString of an equal one read before: a word or a
+    /// reference that many records repeat is one allocation, not one per record. A string with escapes is
+    /// read as readString() reads it and not pooled.
+    bool readString(QString &text, StringPool &pool);
     /// A number, at its first byte. -0 reads as 0, as Qt stores it (as an integer).
     bool readNumber(double &number);
     /// Any value, read into a QJsonValue (objects and arrays as QJsonObject and QJsonArray); Undefined after

@@ -31,8 +31,9 @@ Metric textMetric(const char *key, const char *label, QString Gpu::*member, bool
     return m;
 }
 
-Metric storedMetric(const char *key, const char *label, const char *unit, int decimals, bool higherIsBetter,
-                    const char *description, bool visible = true)
+/// A numeric metric's words and how it reads, for the stored and the derived kind.
+Metric numericMetric(Metric::Kind kind, const char *key, const char *label, const char *unit, int decimals,
+                     bool higherIsBetter, const char *description)
 {
     Metric m;
     m.key = QLatin1String(key);
@@ -40,8 +41,15 @@ Metric storedMetric(const char *key, const char *label, const char *unit, int de
     m.unitText = unit;
     m.decimals = decimals;
     m.higherIsBetter = higherIsBetter;
-    m.kind = Metric::Kind::Stored;
+    m.kind = kind;
     m.descriptionText = description;
+    return m;
+}
+
+Metric storedMetric(const char *key, const char *label, const char *unit, int decimals, bool higherIsBetter,
+                    const char *description, bool visible = true)
+{
+    Metric m = numericMetric(Metric::Kind::Stored, key, label, unit, decimals, higherIsBetter, description);
     m.inputs = {m.key};
     m.defaultVisible = visible;
     const NumericField *field = findNumericField(m.key);
@@ -69,14 +77,7 @@ Metric derivedMetric(const char *key, const char *label, const char *unit, int d
                      const char *description, QStringList inputs,
                      std::function<std::optional<double>(const Gpu &)> number, bool visible = false)
 {
-    Metric m;
-    m.key = QLatin1String(key);
-    m.labelText = label;
-    m.unitText = unit;
-    m.decimals = decimals;
-    m.higherIsBetter = higherIsBetter;
-    m.kind = Metric::Kind::Derived;
-    m.descriptionText = description;
+    Metric m = numericMetric(Metric::Kind::Derived, key, label, unit, decimals, higherIsBetter, description);
     m.inputs = std::move(inputs);
     m.number = std::move(number);
     m.defaultVisible = visible;

@@ -106,14 +106,9 @@ public:
     std::optional<E> word(const QJsonObject &entries, const QString &key, Stack &stack,
                           const QStringList &allowed)
     {
-        const QJsonValue v = entry(entries, key, stack);
-        if (v.isUndefined())
-            return std::nullopt;
-        if (!v.isString() || !allowed.contains(v.toString())) {
-            fail(key, Text::tr("expected %1, got %2").arg(Words::alternatives(allowed), shown(v)));
-            return std::nullopt;
-        }
-        return Words::parse<E>(v.toString());
+        if (const std::optional<QString> chosen = text(entries, key, stack, allowed))
+            return Words::parse<E>(*chosen);
+        return std::nullopt;
     }
 
     std::optional<QString> text(const QJsonObject &entries, const QString &key, Stack &stack,

@@ -131,11 +131,19 @@ void printRow(const char *name, const Spread &spread, const char *unit)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    // bench_startup [RUNS]: runs of each program (default 15, at least 3).
+    // bench_startup [RUNS]: runs of each program (default 15, at least 3). GPUSCOUT_BENCH_EXE names another
+    // gpuscout to time (an earlier build, to compare on the same machine state); GPUSCOUT_BENCH_KEEP=1 keeps
+    // the generated datasets and says where (to profile one run on them).
     int runs = 15;
     if (argc > 1)
         runs = std::max(3, std::atoi(argv[1]));
+    const char *exeOverride = std::getenv("GPUSCOUT_BENCH_EXE");
+    const std::string gpuscout = exeOverride && *exeOverride ? exeOverride : GPUSCOUT_EXE;
     QTemporaryDir dir;
+    if (qEnvironmentVariableIntValue("GPUSCOUT_BENCH_KEEP") == 1) {
+        dir.setAutoRemove(false);
+        std::printf("datasets kept in %s\n", qPrintable(dir.path()));
+    }
     const std::string png = dir.filePath(QStringLiteral("out.png")).toStdString();
     const QString big = dir.filePath(QStringLiteral("gpus10k.json"));
     QFile file(big);
@@ -155,12 +163,12 @@ int main(int argc, char **argv)
 
     std::vector<Runs> programs = {
         {"minimal Qt app (1 table + 1 chart)", {MINIMAL_EXE, png}, {}},
-        {"gpuscout screenshot, bundled dataset", {GPUSCOUT_EXE, "screenshot", "--out", png}, {}},
+        {"gpuscout screenshot, bundled dataset", {gpuscout, "screenshot", "--out", png}, {}},
         {"gpuscout screenshot, 10,000 GPUs",
-         {GPUSCOUT_EXE, "--data", big.toStdString(), "screenshot", "--out", png},
+         {gpuscout, "--data", big.toStdString(), "screenshot", "--out", png},
          {}},
         {"gpuscout screenshot, 10,000 like bundled",
-         {GPUSCOUT_EXE, "--data", repeated.toStdString(), "screenshot", "--out", png},
+         {gpuscout, "--data", repeated.toStdString(), "screenshot", "--out", png},
          {}},
     };
     for (const Runs &program : programs)
