@@ -53,6 +53,13 @@ QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallb
     return QKeySequence::keyBindings(key).isEmpty() ? fallback : QKeySequence(key);
 }
 
+ThemeManager::Theme storedTheme(const Settings &settings)
+{
+    ThemeManager::Theme theme = ThemeManager::Theme::System;
+    ThemeManager::parseTheme(settings.string(Settings::Theme), &theme);
+    return theme;
+}
+
 } // namespace
 
 MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Settings *settings,
@@ -69,9 +76,7 @@ MainWindow::MainWindow(GpuTableModel *model, ComparisonSelection *selection, Set
 
     // The stored theme before any widget exists: a style set later re-polishes every widget (a tenth of the
     // work before the first frame).
-    ThemeManager::Theme theme = ThemeManager::Theme::System;
-    ThemeManager::parseTheme(m_settings->string(Settings::Theme), &theme);
-    ThemeManager::instance()->setTheme(theme);
+    ThemeManager::instance()->setTheme(storedTheme(*m_settings));
 
     m_pages = new QTabWidget(this);
     m_pages->setObjectName(QStringLiteral("pages"));
@@ -365,19 +370,19 @@ void MainWindow::createThemeMenu(QMenu *view)
         action->setData(ThemeManager::themeKey(theme));
         m_themeActions->addAction(action);
     }
-    connect(m_themeActions, &QActionGroup::triggered, this, [this](QAction *action) {
-        m_settings->setValue(Settings::Theme, action->data().toString());
-        applyTheme(action->data().toString());
+    connect(m_themeActions, &QActionGroup::triggered, this,
+            [this](QAction *action) { m_settings->setValue(Settings::Theme, action->data().toString()); });
+    // The theme was applied before the first widget: from here on it follows the setting.
+    connect(m_settings, &Settings::changed, this, [this](Settings::Key key) {
+        if (key == Settings::Theme)
+            ThemeManager::instance()->setTheme(storedTheme(*m_settings));
     });
 }
 
-void MainWindow::applyTheme(const QString &key)
+void MainWindow::checkThemeAction()
 {
-    ThemeManager::Theme theme = ThemeManager::Theme::System;
-    ThemeManager::parseTheme(key, &theme);
     for (QAction *action : m_themeActions->actions())
-        action->setChecked(action->data().toString() == ThemeManager::themeKey(theme));
-    ThemeManager::instance()->setTheme(theme);
+        action->setChecked(action->data().toString() == ThemeManager::themeKey(storedTheme(*m_settings)));
 }
 
 void MainWindow::showHelp(const QString &document, const QString &anchor)
@@ -670,7 +675,7 @@ void MainWindow::restoreSettings()
     }
     m_selection->setIds(compared);
     showPage(Page(m_settings->integer(Settings::CurrentPage)));
-    applyTheme(m_settings->string(Settings::Theme));
+    checkThemeAction();
 }
 
 void MainWindow::saveSettings()

@@ -102,7 +102,8 @@ protected:
 private:
     void createActions();
     void createThemeMenu(QMenu *view);
-    void applyTheme(const QString &key);
+    /// Checks the Theme menu's entry of the stored theme.
+    void checkThemeAction();
     void updateStatus();
     void restoreSettings();
     void saveSettings();
