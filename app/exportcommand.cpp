@@ -87,7 +87,8 @@ int readPicture(const QCommandLineParser &parser, const Options &options, Contex
     const std::optional<QSize> logical = Parse::size(parser.value(options.size), &error);
     if (!logical)
         return usageError(context, QStringLiteral("--size: %1").arg(error));
-    const std::optional<double> factor = Parse::number(parser.value(options.scale), 0.5, 4, &error);
+    const std::optional<double> factor =
+        Parse::number(parser.value(options.scale), ChartChoices::kScaleMin, ChartChoices::kScaleMax, &error);
     if (!factor)
         return usageError(context, QStringLiteral("--scale: %1").arg(error));
     if (picture->format == ChartRenderer::Format::Png &&

@@ -334,7 +334,9 @@ void ComparePage::saveChoices()
 QSize ComparePage::exportSize() const
 {
     QString error;
-    return Parse::size(m_size->currentText().trimmed(), &error).value_or(QSize(1600, 900));
+    if (const std::optional<QSize> size = Parse::size(m_size->currentText().trimmed(), &error))
+        return *size;
+    return *Parse::size(ChartChoices::spec(ChartChoices::Option::Size).defaultValue.toString(), &error);
 }
 
 qreal ComparePage::exportScale() const

@@ -54,6 +54,7 @@ const std::vector<OptionSpec> &options()
     using ChartData::Normalisation;
     using ChartData::PriceKind;
     static const QString size = QStringLiteral("1600x900");
+    constexpr double scale = 1;
     static const std::vector<OptionSpec> table = {
         {Option::Chart,
          "chart",
@@ -108,10 +109,13 @@ const std::vector<OptionSpec> &options()
         {Option::Scale,
          "scale",
          "N",
-         QStringLiteral("PNG pixels per logical pixel, 0.5 to 4, default 1."),
+         QStringLiteral("PNG pixels per logical pixel, %1 to %2, default %3.")
+             .arg(kScaleMin)
+             .arg(kScaleMax)
+             .arg(scale),
          false,
          Settings::ExportScale,
-         1.0,
+         scale,
          {{QStringLiteral("1"), QT_TRANSLATE_NOOP("ComparePage", "%1x")},
           {QStringLiteral("2"), QT_TRANSLATE_NOOP("ComparePage", "%1x")},
           {QStringLiteral("3"), QT_TRANSLATE_NOOP("ComparePage", "%1x")}}},

@@ -67,6 +67,10 @@ struct OptionSpec
     QStringList words() const;
 };
 
+/// The range of --scale (PNG pixels per logical pixel); the window's choices lie inside it.
+constexpr double kScaleMin = 0.5;
+constexpr double kScaleMax = 4;
+
 /// Every option, in Option order.
 const std::vector<OptionSpec> &options();
 const OptionSpec &spec(Option option);
