@@ -1,4 +1,5 @@
 #include "app/cli.h"
+#include "app/core/chartchoices.h"
 #include "app/core/metrics.h"
 #include "app/core/parse.h"
 #include "ui/charts/chartbuilder.h"
@@ -20,41 +21,20 @@ int usageError(Context &context, const QString &message)
     return UsageError;
 }
 
+// The options come from the chart-choices table, in its order: the window's Compare tab offers the same.
 struct Options
 {
-    QCommandLineOption chart{
-        QStringLiteral("chart"),
-        QStringLiteral("radar, bar, scatter, or report (the one-page PDF comparison report)."),
-        QStringLiteral("KIND")};
-    QCommandLineOption gpus{QStringLiteral("gpus"),
-                            QStringLiteral("Comma-separated GPU ids (see gpuscout list)."),
-                            QStringLiteral("IDS")};
-    QCommandLineOption metrics{
-        QStringLiteral("metrics"),
-        QStringLiteral(
-            "Comma-separated metric keys: radar axes (3 or more), one bar chart each, or the scatter's "
-            "y axis (one)."),
-        QStringLiteral("KEYS")};
-    QCommandLineOption out{QStringLiteral("out"), QStringLiteral("Output file: .png, .svg or .pdf."),
-                           QStringLiteral("FILE")};
-    QCommandLineOption size{QStringLiteral("size"),
-                            QStringLiteral("Size in logical pixels, default 1600x900."),
-                            QStringLiteral("WxH"), QStringLiteral("1600x900")};
-    QCommandLineOption scale{QStringLiteral("scale"),
-                             QStringLiteral("PNG pixels per logical pixel, 0.5 to 4, default 1."),
-                             QStringLiteral("N"), QStringLiteral("1")};
-    QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("light (default) or dark."),
-                             QStringLiteral("THEME"), QStringLiteral("light")};
-    QCommandLineOption normalise{
-        QStringLiteral("normalise"),
-        QStringLiteral("Radar axes relative to the best of the compared GPUs (selection, the default, "
-                       "as in the window) or of the whole dataset."),
-        QStringLiteral("dataset|selection"), QStringLiteral("selection")};
-    QCommandLineOption log{QStringLiteral("log"), QStringLiteral("Radar axes on a log scale.")};
-    QCommandLineOption price{QStringLiteral("price"),
-                             QStringLiteral("Scatter x axis: cloud (USD per GPU-hour, the middle of "
-                                            "the range; default) or purchase (launch price)."),
-                             QStringLiteral("cloud|purchase"), QStringLiteral("cloud")};
+    using Option = ChartChoices::Option;
+    QCommandLineOption chart = ChartChoices::commandLineOption(Option::Chart);
+    QCommandLineOption gpus = ChartChoices::commandLineOption(Option::Gpus);
+    QCommandLineOption metrics = ChartChoices::commandLineOption(Option::Metrics);
+    QCommandLineOption out = ChartChoices::commandLineOption(Option::Out);
+    QCommandLineOption size = ChartChoices::commandLineOption(Option::Size);
+    QCommandLineOption scale = ChartChoices::commandLineOption(Option::Scale);
+    QCommandLineOption theme = ChartChoices::commandLineOption(Option::Theme);
+    QCommandLineOption normalise = ChartChoices::commandLineOption(Option::Normalise);
+    QCommandLineOption log = ChartChoices::commandLineOption(Option::Log);
+    QCommandLineOption price = ChartChoices::commandLineOption(Option::Price);
 };
 
 void addOptions(QCommandLineParser &parser, const Options &options)
@@ -65,6 +45,20 @@ void addOptions(QCommandLineParser &parser, const Options &options)
     parser.addHelpOption();
     parser.addOptions({options.chart, options.gpus, options.metrics, options.out, options.size, options.scale,
                        options.theme, options.normalise, options.log, options.price});
+}
+
+// "--chart must be radar, bar, scatter or report, got \"pie\"": the option's choices from the table.
+int notAChoice(Context &context, ChartChoices::Option option, const QString &value,
+               const QString &prefix = {})
+{
+    const ChartChoices::OptionSpec &spec = ChartChoices::spec(option);
+    QStringList words = spec.words();
+    for (QString &word : words)
+        word.prepend(prefix);
+    return usageError(context, QStringLiteral("--%1 must %2 %3, got \"%4\"")
+                                   .arg(QLatin1String(spec.name),
+                                        prefix.isEmpty() ? QStringLiteral("be") : QStringLiteral("end in"),
+                                        Words::alternatives(words), value));
 }
 
 // What is drawn and into which file: the chart kind, the file format and the picture's size.
@@ -86,16 +80,15 @@ int readPicture(const QCommandLineParser &parser, const Options &options, Contex
     if (picture->report)
         picture->kind = ChartKind::Radar;
     else if (!ChartBuilder::parseKind(parser.value(options.chart), &picture->kind))
-        return usageError(context, QStringLiteral("--chart must be radar, bar, scatter or report, got \"%1\"")
-                                       .arg(parser.value(options.chart)));
+        return notAChoice(context, ChartChoices::Option::Chart, parser.value(options.chart));
     if (!ChartRenderer::formatForPath(parser.value(options.out), &picture->format))
-        return usageError(context, QStringLiteral("--out must end in .png, .svg or .pdf, got \"%1\"")
-                                       .arg(parser.value(options.out)));
+        return notAChoice(context, ChartChoices::Option::Out, parser.value(options.out), QStringLiteral("."));
     QString error;
     const std::optional<QSize> logical = Parse::size(parser.value(options.size), &error);
     if (!logical)
         return usageError(context, QStringLiteral("--size: %1").arg(error));
-    const std::optional<double> factor = Parse::number(parser.value(options.scale), 0.5, 4, &error);
+    const std::optional<double> factor =
+        Parse::number(parser.value(options.scale), ChartChoices::kScaleMin, ChartChoices::kScaleMax, &error);
     if (!factor)
         return usageError(context, QStringLiteral("--scale: %1").arg(error));
     if (picture->format == ChartRenderer::Format::Png &&
@@ -106,9 +99,8 @@ int readPicture(const QCommandLineParser &parser, const Options &options, Contex
     picture->logical = *logical;
     picture->factor = *factor;
     const QString themeName = parser.value(options.theme);
-    if (themeName != QLatin1String("light") && themeName != QLatin1String("dark"))
-        return usageError(context,
-                          QStringLiteral("--theme must be light or dark, got \"%1\"").arg(themeName));
+    if (!ChartChoices::spec(ChartChoices::Option::Theme).words().contains(themeName))
+        return notAChoice(context, ChartChoices::Option::Theme, themeName);
     picture->dark = themeName == QLatin1String("dark");
     return Success;
 }
@@ -132,7 +124,8 @@ int readRequest(const QCommandLineParser &parser, const Options &options, Contex
     request->dark = picture.dark;
     request->scale.logScale = parser.isSet(options.log);
     if (!ChartData::parseNormalisation(parser.value(options.normalise), &request->scale.normalisation))
-        return usageError(context, QStringLiteral("--normalise must be dataset or selection, got \"%1\"")
+        return usageError(context, QStringLiteral("--normalise must be %1, got \"%2\"")
+                                       .arg(Words::alternatives<ChartData::Normalisation>())
                                        .arg(parser.value(options.normalise)));
     if (!ChartData::parsePriceKind(parser.value(options.price), &request->price))
         return usageError(context, QStringLiteral("--price must be %1, got \"%2\"")

@@ -2,6 +2,7 @@
 #include "app/core/settings.h"
 #include "tests/testsupport.h"
 
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 namespace {} // namespace
@@ -53,4 +54,33 @@ TEST_CASE("A header state from another column layout is ignored, and reset layou
     settings.resetLayout();
     CHECK(settings.gridHeaderState().isEmpty());
     CHECK(settings.flag(Settings::SparseFigures)); // not layout: kept
+}
+
+TEST_CASE("changed(key) fires once for a real change, not for the same value again nor for the default")
+{
+    QTemporaryDir dir;
+    Settings settings(iniIn(dir));
+    QSignalSpy spy(&settings, &Settings::changed);
+    // The default, stored or not, is no change.
+    settings.setValue(Settings::ExportSize, Settings::defaultValue(Settings::ExportSize));
+    settings.remove(Settings::ExportSize);
+    CHECK(spy.isEmpty());
+
+    settings.setValue(Settings::ExportSize, QStringLiteral("800x600"));
+    REQUIRE(spy.size() == 1);
+    CHECK(spy.takeFirst().at(0).value<Settings::Key>() == Settings::ExportSize);
+    settings.setValue(Settings::ExportSize, QStringLiteral("800x600"));
+    CHECK(spy.isEmpty());
+
+    // The same value in another type (what an INI file gives back) is no change either.
+    settings.setValue(Settings::ExportScale, 2.0);
+    settings.setValue(Settings::ExportScale, QStringLiteral("2"));
+    settings.setValue(Settings::ChartLogScale, false);
+    REQUIRE(spy.size() == 1);
+    CHECK(spy.takeFirst().at(0).value<Settings::Key>() == Settings::ExportScale);
+
+    settings.remove(Settings::ExportSize); // back to the default: a change
+    settings.resetLayout();                // nothing of the layout was stored: none
+    REQUIRE(spy.size() == 1);
+    CHECK(spy.takeFirst().at(0).value<Settings::Key>() == Settings::ExportSize);
 }

@@ -1,5 +1,6 @@
 #include "ui/comparepage.h"
 
+#include "app/core/chartchoices.h"
 #include "app/core/comparisonselection.h"
 #include "app/core/dataset.h"
 #include "app/core/gputablemodel.h"
@@ -33,8 +34,28 @@
 
 namespace {
 
-const char *const kSizes[] = {"1600x900", "1920x1080", "1280x720", "1200x800", "800x600"};
-const qreal kScales[] = {1, 2, 3};
+/// The item role that holds a choice's word (the settings' and the command line's spelling).
+constexpr int kWordRole = Qt::UserRole + 1;
+/// The property that names a box's ChartChoices::Option.
+constexpr char kOptionProperty[] = "chartChoice";
+
+QString choiceText(const ChartChoices::Choice &choice)
+{
+    if (!choice.label)
+        return choice.word;
+    const QString text = QCoreApplication::translate("ComparePage", choice.label);
+    return text.contains(QLatin1String("%1")) ? text.arg(choice.word) : text;
+}
+
+QList<ExportChooser::FileType> fileTypes(const QStringList &formats)
+{
+    QList<ExportChooser::FileType> types;
+    for (const ChartChoices::Choice &choice : ChartChoices::spec(ChartChoices::Option::Out).choices) {
+        if (formats.contains(choice.word))
+            types.append({choiceText(choice), choice.word});
+    }
+    return types;
+}
 
 QString metricsSummary(const QStringList &keys)
 {
@@ -72,39 +93,44 @@ ComparePage::ComparePage(GpuTableModel *model, ComparisonSelection *selection, S
     refresh();
 }
 
+QComboBox *ComparePage::addChoiceBox(ChartChoices::Option option, const char *name,
+                                     const std::function<QVariant(const QString &)> &dataOf)
+{
+    const ChartChoices::OptionSpec &spec = ChartChoices::spec(option);
+    auto *combo = new QComboBox(this);
+    combo->setObjectName(QLatin1String(name));
+    combo->setProperty(kOptionProperty, int(option));
+    for (const ChartChoices::Choice &choice : spec.choices) {
+        if (choice.commandLineOnly)
+            continue;
+        combo->addItem(choiceText(choice), dataOf ? dataOf(choice.word) : QVariant(choice.word));
+        combo->setItemData(combo->count() - 1, choice.word, kWordRole);
+    }
+    combo->setCurrentIndex(std::max(0, combo->findData(m_settings->string(spec.key), kWordRole)));
+    return combo;
+}
+
 void ComparePage::buildControls()
 {
+    using ChartChoices::Option;
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
     layout->addLayout(bar);
 
     auto *kindLabel = new QLabel(tr("Char&t:"), this);
-    m_kind = new QComboBox(this);
-    m_kind->setObjectName(QStringLiteral("chartKind"));
-    m_kind->addItem(tr("Radar"), int(ChartKind::Radar));
-    m_kind->addItem(tr("Bars"), int(ChartKind::Bar));
-    m_kind->addItem(tr("Price vs performance"), int(ChartKind::Scatter));
+    m_kind = addChoiceBox(Option::Chart, "chartKind",
+                          [](const QString &word) { return int(*Words::parse<ChartKind>(word)); });
     kindLabel->setBuddy(m_kind);
-    ChartKind kind = ChartKind::Radar;
-    ChartBuilder::parseKind(m_settings->string(Settings::CompareChartKind), &kind);
-    m_kind->setCurrentIndex(m_kind->findData(int(kind)));
-    bar->addWidget(kindLabel);
-    bar->addWidget(m_kind);
-
     m_metricsButton = new QToolButton(this);
     m_metricsButton->setObjectName(QStringLiteral("metricsButton"));
     m_metricsButton->setPopupMode(QToolButton::InstantPopup);
     m_metricsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_metricsMenu = new ChecklistMenu(m_metricsButton);
     m_metricsButton->setMenu(m_metricsMenu);
-    bar->addWidget(m_metricsButton);
 
     m_performanceLabel = new QLabel(tr("&Performance:"), this);
     m_performance = new QComboBox(this);
     m_performance->setObjectName(QStringLiteral("performanceMetric"));
-    m_price = new QComboBox(this);
-    m_price->setObjectName(QStringLiteral("priceKind"));
-    m_priceLabel = new QLabel(tr("Pr&ice:"), this);
     for (const Metric &metric : Metrics::all()) {
         if (metric.isNumeric() && metric.higherIsBetter && metric.key.contains(QLatin1String("tflops")))
             m_performance->addItem(metric.labelWithUnit(), metric.key);
@@ -112,56 +138,39 @@ void ComparePage::buildControls()
     m_performance->setCurrentIndex(
         std::max(0, m_performance->findData(m_settings->string(Settings::ScatterMetric))));
     m_performanceLabel->setBuddy(m_performance);
-    m_price->addItem(tr("Cloud $/hour"), ChartData::priceKindName(ChartData::PriceKind::Cloud));
-    m_price->addItem(tr("Purchase price"), ChartData::priceKindName(ChartData::PriceKind::Purchase));
-    m_price->setCurrentIndex(std::max(0, m_price->findData(m_settings->string(Settings::ScatterPrice))));
+    m_priceLabel = new QLabel(tr("Pr&ice:"), this);
+    m_price = addChoiceBox(Option::Price, "priceKind");
     m_priceLabel->setBuddy(m_price);
-    bar->addWidget(m_performanceLabel);
-    bar->addWidget(m_performance);
-    bar->addWidget(m_priceLabel);
-    bar->addWidget(m_price);
 
     m_normalisationLabel = new QLabel(tr("100% &is:"), this);
-    m_normalisation = new QComboBox(this);
-    m_normalisation->setObjectName(QStringLiteral("normalisation"));
-    m_normalisation->addItem(tr("best selected GPU"),
-                             ChartData::normalisationName(ChartData::Normalisation::Selection));
-    m_normalisation->addItem(tr("best in dataset"),
-                             ChartData::normalisationName(ChartData::Normalisation::Dataset));
+    m_normalisation = addChoiceBox(Option::Normalise, "normalisation");
     m_normalisation->setToolTip(tr("What a full radar axis means: the best of the compared GPUs, or the best "
                                    "GPU in the whole dataset"));
-    m_normalisation->setCurrentIndex(
-        std::max(0, m_normalisation->findData(m_settings->string(Settings::ChartNormalisation))));
     m_normalisationLabel->setBuddy(m_normalisation);
     m_log = new QCheckBox(tr("&Log scale"), this);
     m_log->setObjectName(QStringLiteral("logScale"));
     m_log->setToolTip(tr("For metrics that span orders of magnitude: each ring is a constant factor"));
     m_log->setChecked(m_settings->flag(Settings::ChartLogScale));
-    bar->addWidget(m_normalisationLabel);
-    bar->addWidget(m_normalisation);
-    bar->addWidget(m_log);
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             kindLabel, m_kind, m_metricsButton, m_performanceLabel, m_performance, m_priceLabel, m_price,
+             m_normalisationLabel, m_normalisation, m_log})
+        bar->addWidget(widget);
     bar->addStretch(1);
 
     m_view = new FigureView(this);
     m_view->setObjectName(QStringLiteral("figureView"));
     layout->addWidget(m_view, 1);
 
-    auto *exportBar = new QHBoxLayout;
-    layout->addLayout(exportBar);
     auto *sizeLabel = new QLabel(tr("Export si&ze:"), this);
     m_size = new QComboBox(this);
     m_size->setObjectName(QStringLiteral("exportSize"));
     m_size->setEditable(true);
-    for (const char *size : kSizes)
-        m_size->addItem(QLatin1String(size));
+    for (const ChartChoices::Choice &size : ChartChoices::spec(Option::Size).choices)
+        m_size->addItem(size.word);
     m_size->setCurrentText(m_settings->string(Settings::ExportSize));
     m_size->setToolTip(tr("Logical size of exported charts (width x height)"));
     sizeLabel->setBuddy(m_size);
-    m_scale = new QComboBox(this);
-    m_scale->setObjectName(QStringLiteral("exportScale"));
-    for (const qreal scale : kScales)
-        m_scale->addItem(tr("%1x").arg(scale), scale);
-    m_scale->setCurrentIndex(std::max(0, m_scale->findData(m_settings->real(Settings::ExportScale))));
+    m_scale = addChoiceBox(Option::Scale, "exportScale", [](const QString &word) { return word.toDouble(); });
     m_scale->setToolTip(
         tr("PNG pixels per logical pixel: 2x gives a sharp image on high-density screens and in print"));
     m_exportButton = new QPushButton(tr("E&xport Chart…"), this);
@@ -173,13 +182,12 @@ void ComparePage::buildControls()
     m_reportButton->setObjectName(QStringLiteral("exportReport"));
     m_reportButton->setToolTip(
         tr("One page: the table, radar and bar charts, sources and notes on estimates"));
+    auto *exportBar = new QHBoxLayout;
+    layout->addLayout(exportBar);
     exportBar->addStretch(1);
-    exportBar->addWidget(sizeLabel);
-    exportBar->addWidget(m_size);
-    exportBar->addWidget(m_scale);
-    exportBar->addWidget(m_exportButton);
-    exportBar->addWidget(m_copyButton);
-    exportBar->addWidget(m_reportButton);
+    for (QWidget *widget : std::initializer_list<QWidget *>{sizeLabel, m_size, m_scale, m_exportButton,
+                                                            m_copyButton, m_reportButton})
+        exportBar->addWidget(widget);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         updateControls();
@@ -313,19 +321,22 @@ void ComparePage::choicesChanged()
 
 void ComparePage::saveChoices()
 {
-    m_settings->setValue(Settings::CompareChartKind, ChartBuilder::kindName(chartKind()));
+    for (const QComboBox *combo : {m_kind, m_price, m_normalisation}) {
+        const auto option = ChartChoices::Option(combo->property(kOptionProperty).toInt());
+        m_settings->setValue(ChartChoices::spec(option).key, combo->currentData(kWordRole));
+    }
     m_settings->setValue(Settings::RadarMetrics, m_radarMetrics);
     m_settings->setValue(Settings::BarMetrics, m_barMetrics);
     m_settings->setValue(Settings::ScatterMetric, m_performance->currentData());
-    m_settings->setValue(Settings::ScatterPrice, m_price->currentData());
-    m_settings->setValue(Settings::ChartNormalisation, m_normalisation->currentData());
     m_settings->setValue(Settings::ChartLogScale, m_log->isChecked());
 }
 
 QSize ComparePage::exportSize() const
 {
     QString error;
-    return Parse::size(m_size->currentText().trimmed(), &error).value_or(QSize(1600, 900));
+    if (const std::optional<QSize> size = Parse::size(m_size->currentText().trimmed(), &error))
+        return *size;
+    return *Parse::size(ChartChoices::spec(ChartChoices::Option::Size).defaultValue.toString(), &error);
 }
 
 qreal ComparePage::exportScale() const
@@ -377,36 +388,30 @@ bool ComparePage::exportReport(const QString &path, QString *error)
 
 void ComparePage::exportChartInteractive()
 {
-    const QList<ExportChooser::FileType> types = {{tr("PNG image (*.png)"), QStringLiteral("png")},
-                                                  {tr("SVG vector image (*.svg)"), QStringLiteral("svg")},
-                                                  {tr("PDF document (*.pdf)"), QStringLiteral("pdf")}};
-    const QString path = m_exports
-                             .choose(m_chooseFile, tr("Export Chart"),
-                                     QStringLiteral("gpu-") + ChartBuilder::kindName(chartKind()), types,
-                                     m_settings->string(Settings::ExportImageFormat))
-                             .path;
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportChart(path, &error)) {
-        QMessageBox::warning(this, tr("Export failed"), tr("The chart was not saved.\n%1").arg(error));
-        return;
-    }
-    Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    saveInteractive(tr("Export Chart"), QStringLiteral("gpu-") + ChartBuilder::kindName(chartKind()),
+                    fileTypes(ChartChoices::spec(ChartChoices::Option::Out).words()),
+                    m_settings->string(Settings::ExportImageFormat), &ComparePage::exportChart,
+                    tr("The chart was not saved.\n%1"));
 }
 
 void ComparePage::exportReportInteractive()
 {
-    const QString path =
-        m_exports
-            .choose(m_chooseFile, tr("Export Comparison Report"), QStringLiteral("gpu-comparison"),
-                    {{tr("PDF document (*.pdf)"), QStringLiteral("pdf")}}, QStringLiteral("pdf"))
-            .path;
+    saveInteractive(tr("Export Comparison Report"), QStringLiteral("gpu-comparison"),
+                    fileTypes({QStringLiteral("pdf")}), QStringLiteral("pdf"), &ComparePage::exportReport,
+                    tr("The report was not saved.\n%1"));
+}
+
+void ComparePage::saveInteractive(const QString &caption, const QString &name,
+                                  const QList<ExportChooser::FileType> &types, const QString &format,
+                                  bool (ComparePage::*write)(const QString &, QString *),
+                                  const QString &failure)
+{
+    const QString path = m_exports.choose(m_chooseFile, caption, name, types, format).path;
     if (path.isEmpty())
         return;
     QString error;
-    if (!exportReport(path, &error)) {
-        QMessageBox::warning(this, tr("Export failed"), tr("The report was not saved.\n%1").arg(error));
+    if (!(this->*write)(path, &error)) {
+        QMessageBox::warning(this, tr("Export failed"), failure.arg(error));
         return;
     }
     Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));

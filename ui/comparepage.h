@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/core/chartchoices.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/exportchooser.h"
 
@@ -61,6 +62,14 @@ protected:
 private:
     bool m_stale = true; ///< the chart waits for the page to be shown (keeps start-up fast)
     void buildControls();
+    /// A combo box of the option's choices (their words under `dataOf`, or the words themselves), at the
+    /// remembered one.
+    QComboBox *addChoiceBox(ChartChoices::Option option, const char *name,
+                            const std::function<QVariant(const QString &)> &dataOf = {});
+    /// Asks for a file, writes it with `write` and says where, or why not (`failure` with the error).
+    void saveInteractive(const QString &caption, const QString &name,
+                         const QList<ExportChooser::FileType> &types, const QString &format,
+                         bool (ComparePage::*write)(const QString &, QString *), const QString &failure);
     void rebuildMetricMenu();
     void updateControls();
     /// The user changed what the chart shows: remember it and redraw. A new selection or theme only redraws.

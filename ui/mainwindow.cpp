@@ -54,6 +54,13 @@ QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallb
     return QKeySequence::keyBindings(key).isEmpty() ? fallback : QKeySequence(key);
 }
 
+ThemeManager::Theme storedTheme(const Settings &settings)
+{
+    ThemeManager::Theme theme = ThemeManager::Theme::System;
+    ThemeManager::parseTheme(settings.string(Settings::Theme), &theme);
+    return theme;
+}
+
 } // namespace
 
 MainWindow::MainWindow(GuiSession *session, QWidget *parent)
@@ -70,9 +77,7 @@ MainWindow::MainWindow(GuiSession *session, QWidget *parent)
 
     // The stored theme before any widget exists: a style set later re-polishes every widget (a tenth of the
     // work before the first frame).
-    ThemeManager::Theme theme = ThemeManager::Theme::System;
-    ThemeManager::parseTheme(m_settings->string(Settings::Theme), &theme);
-    ThemeManager::instance()->setTheme(theme);
+    ThemeManager::instance()->setTheme(storedTheme(*m_settings));
 
     createTabs();
     m_datasetLabel = new QLabel(this);
@@ -378,19 +383,19 @@ void MainWindow::createThemeMenu(QMenu *view)
         action->setData(ThemeManager::themeKey(theme));
         m_themeActions->addAction(action);
     }
-    connect(m_themeActions, &QActionGroup::triggered, this, [this](QAction *action) {
-        m_settings->setValue(Settings::Theme, action->data().toString());
-        applyTheme(action->data().toString());
+    connect(m_themeActions, &QActionGroup::triggered, this,
+            [this](QAction *action) { m_settings->setValue(Settings::Theme, action->data().toString()); });
+    // The theme was applied before the first widget: from here on it follows the setting.
+    connect(m_settings, &Settings::changed, this, [this](Settings::Key key) {
+        if (key == Settings::Theme)
+            ThemeManager::instance()->setTheme(storedTheme(*m_settings));
     });
 }
 
-void MainWindow::applyTheme(const QString &key)
+void MainWindow::checkThemeAction()
 {
-    ThemeManager::Theme theme = ThemeManager::Theme::System;
-    ThemeManager::parseTheme(key, &theme);
     for (QAction *action : m_themeActions->actions())
-        action->setChecked(action->data().toString() == ThemeManager::themeKey(theme));
-    ThemeManager::instance()->setTheme(theme);
+        action->setChecked(action->data().toString() == ThemeManager::themeKey(storedTheme(*m_settings)));
 }
 
 void MainWindow::showHelp(const QString &document, const QString &anchor)
@@ -683,7 +688,7 @@ void MainWindow::restoreSettings()
     }
     m_selection->setIds(compared);
     showPage(Tab(m_settings->integer(Settings::CurrentPage)));
-    applyTheme(m_settings->string(Settings::Theme));
+    checkThemeAction();
 }
 
 void MainWindow::saveSettings()

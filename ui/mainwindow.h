@@ -109,7 +109,8 @@ private:
     void createHelpMenu();
     void showStatus(const QString &text);
     void createThemeMenu(QMenu *view);
-    void applyTheme(const QString &key);
+    /// Checks the Theme menu's entry of the stored theme.
+    void checkThemeAction();
     void updateStatus();
     void restoreSettings();
     void saveSettings();

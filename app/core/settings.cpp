@@ -1,6 +1,6 @@
 #include "app/core/settings.h"
 
-#include "app/core/metrickeys.h"
+#include "app/core/chartchoices.h"
 #include "app/core/metrics.h"
 #include "app/core/pricing.h"
 
@@ -26,24 +26,25 @@ const std::vector<Entry> &table()
         {Settings::ComparedGpus, "compare/gpus",
          QStringList{QStringLiteral("h100_sxm"), QStringLiteral("l40s"), QStringLiteral("rtx_4090"),
                      QStringLiteral("l4")}},
-        {Settings::RadarMetrics, "compare/radarMetrics",
-         QStringList{QString(MetricKeys::Vram), QString(MetricKeys::Bandwidth),
-                     QString(MetricKeys::Bf16Dense), QString(MetricKeys::Fp8Dense),
-                     QStringLiteral("tf32_dense_tflops"), QStringLiteral("bf16_tflops_per_watt")}},
-        {Settings::BarMetrics, "compare/barMetrics", QStringList{QString(MetricKeys::Bf16Dense)}},
-        {Settings::ScatterMetric, "compare/scatterMetric", QString(MetricKeys::Bf16Dense)},
-        {Settings::ScatterPrice, "compare/scatterPrice", QStringLiteral("cloud")},
-        {Settings::ChartNormalisation, "compare/normalisation", QStringLiteral("selection")},
-        {Settings::ChartLogScale, "compare/logScale", false},
+        {Settings::RadarMetrics, "compare/radarMetrics", ChartChoices::defaultValue(Settings::RadarMetrics)},
+        {Settings::BarMetrics, "compare/barMetrics", ChartChoices::defaultValue(Settings::BarMetrics)},
+        {Settings::ScatterMetric, "compare/scatterMetric",
+         ChartChoices::defaultValue(Settings::ScatterMetric)},
+        {Settings::ScatterPrice, "compare/scatterPrice", ChartChoices::defaultValue(Settings::ScatterPrice)},
+        {Settings::ChartNormalisation, "compare/normalisation",
+         ChartChoices::defaultValue(Settings::ChartNormalisation)},
+        {Settings::ChartLogScale, "compare/logScale", ChartChoices::defaultValue(Settings::ChartLogScale)},
         {Settings::ExportDirectory, "export/directory", QString()},
-        {Settings::ExportImageFormat, "export/imageFormat", QStringLiteral("png")},
+        {Settings::ExportImageFormat, "export/imageFormat",
+         ChartChoices::defaultValue(Settings::ExportImageFormat)},
         {Settings::ExportTableFormat, "export/tableFormat", QStringLiteral("csv")},
-        {Settings::ExportSize, "export/size", QStringLiteral("1600x900")},
-        {Settings::ExportScale, "export/scale", 1.0},
+        {Settings::ExportSize, "export/size", ChartChoices::defaultValue(Settings::ExportSize)},
+        {Settings::ExportScale, "export/scale", ChartChoices::defaultValue(Settings::ExportScale)},
         {Settings::Theme, "appearance/theme", QStringLiteral("system")},
         {Settings::CalculatorJob, "calculator/job", QVariantMap()},
         {Settings::CurrentPage, "window/currentPage", 0},
-        {Settings::CompareChartKind, "compare/chartKind", QStringLiteral("radar")},
+        {Settings::CompareChartKind, "compare/chartKind",
+         ChartChoices::defaultValue(Settings::CompareChartKind)},
         {Settings::FitMapMethod, "fitmap/method", QStringLiteral("best")},
         {Settings::FitMapGpus, "fitmap/gpus", QStringLiteral("grid")},
         {Settings::FitMapOrder, "fitmap/order", QStringLiteral("listed")},
@@ -64,9 +65,12 @@ const Entry &entry(Settings::Key key)
 
 } // namespace
 
-Settings::Settings(std::unique_ptr<QSettings> backing)
-    : m_settings(backing ? std::move(backing) : std::make_unique<QSettings>())
+Settings::Settings(std::unique_ptr<QSettings> backing, QObject *parent)
+    : QObject(parent)
+    , m_settings(backing ? std::move(backing) : std::make_unique<QSettings>())
 {}
+
+Settings::~Settings() = default;
 
 QString Settings::keyName(Key key)
 {
@@ -94,12 +98,18 @@ QVariant Settings::value(Key key) const
 
 void Settings::setValue(Key key, const QVariant &value)
 {
+    const QVariant before = this->value(key);
     m_settings->setValue(QLatin1String(entry(key).name), value);
+    if (this->value(key) != before)
+        Q_EMIT changed(key);
 }
 
 void Settings::remove(Key key)
 {
+    const QVariant before = value(key);
     m_settings->remove(QLatin1String(entry(key).name));
+    if (value(key) != before)
+        Q_EMIT changed(key);
 }
 
 void Settings::resetLayout()

@@ -1,15 +1,18 @@
 #pragma once
 
 #include <QByteArray>
+#include <QObject>
 #include <QSettings>
 #include <QStringList>
 #include <QVariant>
 
 #include <memory>
 
-/// Every persistent setting of the application: keys and defaults in one table, typed accessors on top.
-class Settings
+/// Every persistent setting of the application: keys and defaults in one table, typed accessors on top, and
+/// changed(key) when a value really changes, so that views follow it without reading the settings again.
+class Settings : public QObject
 {
+    Q_OBJECT
 public:
     enum Key
     {
@@ -43,15 +46,19 @@ public:
         MaxPriceAge,
         KeyCount
     };
+    Q_ENUM(Key)
 
     /// Uses `backing` when given (tests pass an INI file of their own), else the application's QSettings.
-    explicit Settings(std::unique_ptr<QSettings> backing = nullptr);
+    explicit Settings(std::unique_ptr<QSettings> backing = nullptr, QObject *parent = nullptr);
+    ~Settings() override;
 
     static QString keyName(Key key);
     static QVariant defaultValue(Key key);
 
     QVariant value(Key key) const;
+    /// Stores `value`; emits changed(key) when what value(key) gives is different afterwards.
     void setValue(Key key, const QVariant &value);
+    /// Back to the default; emits changed(key) when the stored value was another.
     void remove(Key key);
     /// Forgets window, splitter and column layout (the "Reset layout" action).
     void resetLayout();
@@ -69,6 +76,9 @@ public:
     bool flag(Key key) const { return value(key).toBool(); }
     int integer(Key key) const { return value(key).toInt(); }
     double real(Key key) const { return value(key).toDouble(); }
+
+Q_SIGNALS:
+    void changed(Settings::Key key);
 
 private:
     std::unique_ptr<QSettings> m_settings;

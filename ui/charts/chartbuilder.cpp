@@ -6,7 +6,6 @@
 #include "app/core/metrics.h"
 #include "app/core/presentation.h"
 #include "app/core/pricing.h"
-#include "app/core/settings.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>
@@ -787,39 +786,20 @@ namespace ChartBuilder {
 
 QString kindName(ChartKind kind)
 {
-    switch (kind) {
-    case ChartKind::Radar:
-        return QStringLiteral("radar");
-    case ChartKind::Bar:
-        return QStringLiteral("bar");
-    case ChartKind::Scatter:
-        return QStringLiteral("scatter");
-    }
-    return QString();
+    return Words::of(kind);
 }
 
 bool parseKind(const QString &text, ChartKind *kind)
 {
-    for (ChartKind k : {ChartKind::Radar, ChartKind::Bar, ChartKind::Scatter}) {
-        if (text == kindName(k)) {
-            *kind = k;
-            return true;
-        }
-    }
-    return false;
+    const std::optional<ChartKind> parsed = Words::parse<ChartKind>(text);
+    if (parsed)
+        *kind = *parsed;
+    return parsed.has_value();
 }
 
 QStringList defaultMetricKeys(ChartKind kind)
 {
-    switch (kind) {
-    case ChartKind::Radar:
-        return Settings::defaultValue(Settings::RadarMetrics).toStringList();
-    case ChartKind::Bar:
-        return Settings::defaultValue(Settings::BarMetrics).toStringList();
-    case ChartKind::Scatter:
-        return {Settings::defaultValue(Settings::ScatterMetric).toString()};
-    }
-    return {};
+    return ChartChoices::defaultMetricKeys(kind);
 }
 
 QString problem(const ChartRequest &request)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/core/chartchoices.h"
 #include "app/core/chartdata.h"
 
 #include <QColor>
@@ -20,13 +21,6 @@ class QChart;
 struct Dataset;
 struct Gpu;
 struct Metric;
-
-enum class ChartKind
-{
-    Radar,
-    Bar,
-    Scatter
-};
 
 /// Everything a chart is built from; the GUI, the `export` command and the tests fill the same struct.
 struct ChartRequest
