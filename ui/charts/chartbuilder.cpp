@@ -2,6 +2,7 @@
 
 #include "app/core/dataset.h"
 #include "app/core/gpu.h"
+#include "app/core/labelplacement.h"
 #include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
 #include "app/core/presentation.h"
@@ -54,33 +55,33 @@ constexpr int kMaxLabelledPoints = 30;
 // More legend entries than this do not fit one row under a chart in a 1024-pixel window.
 constexpr int kLegendInOneRow = 5;
 
-void styleChart(QChart *chart, const ChartFigure &figure, bool dark)
+void styleChart(QChart *chart, const ChartFigure &figure)
 {
     // The theme goes first: setTheme() resets every pen and brush set before it.
-    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setTheme(figure.style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     // Axis numbers in the user's locale, as every other number ("1.000,5" in German).
     chart->setLocale(QLocale());
     chart->setLocalizeNumbers(true);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);
-    chart->setBackgroundBrush(figure.background);
+    chart->setBackgroundBrush(figure.style.background);
     chart->setBackgroundPen(Qt::NoPen);
     chart->setPlotAreaBackgroundVisible(false);
-    chart->setTitleFont(ChartBuilder::font(kTitlePx, true));
-    chart->setTitleBrush(figure.text);
-    chart->legend()->setFont(ChartBuilder::font(kLabelPx));
-    chart->legend()->setLabelColor(figure.text);
+    chart->setTitleFont(FigureStyle::font(kTitlePx, true));
+    chart->setTitleBrush(figure.style.text);
+    chart->legend()->setFont(FigureStyle::font(kLabelPx));
+    chart->legend()->setLabelColor(figure.style.text);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
 }
 
 void styleAxis(QAbstractAxis *axis, const ChartFigure &figure)
 {
-    axis->setLabelsFont(ChartBuilder::font(kLabelPx));
-    axis->setLabelsColor(figure.text);
-    axis->setTitleFont(ChartBuilder::font(kLabelPx));
-    axis->setTitleBrush(figure.text);
+    axis->setLabelsFont(FigureStyle::font(kLabelPx));
+    axis->setLabelsColor(figure.style.text);
+    axis->setTitleFont(FigureStyle::font(kLabelPx));
+    axis->setTitleBrush(figure.style.text);
     axis->setTruncateLabels(false);
 }
 
@@ -110,7 +111,7 @@ QHash<QString, QColor> coloursFor(const ChartRequest &request)
     const std::vector<int> indices = ChartData::paletteIndices(ids);
     QHash<QString, QColor> colours;
     for (int i = 0; i < ids.size(); ++i)
-        colours.insert(ids.at(i), ChartBuilder::gpuColour(indices[size_t(i)], request.dark));
+        colours.insert(ids.at(i), FigureStyle::forDark(request.dark).series(indices[size_t(i)]));
     return colours;
 }
 
@@ -275,18 +276,18 @@ void placeRadarLegend(QChart &chart, size_t gpuCount)
 /// The ring labels (25% to 100%), half-way between the first two spokes, kept there as the plot resizes.
 void addRingLabels(QPolarChart *chart, const ChartFigure &figure, int n)
 {
-    QColor ringColour = figure.text;
+    QColor ringColour = figure.style.text;
     ringColour.setAlpha(170);
     auto rings = std::make_shared<std::vector<std::pair<QGraphicsSimpleTextItem *, qreal>>>();
     for (const int percent : {25, 50, 75, 100}) {
         auto *item = new QGraphicsSimpleTextItem(QStringLiteral("%1%").arg(percent), chart);
-        item->setFont(ChartBuilder::font(kSmallPx));
+        item->setFont(FigureStyle::font(kSmallPx));
         item->setBrush(ringColour);
         item->setZValue(11);
         item->setData(ChartBuilder::LabelGpuId, QStringLiteral("ring"));
         item->setData(ChartBuilder::LabelValue, QPointF(180.0 / n, percent / 100.0));
         // A backing in the chart's background keeps the label readable where a shape crosses it.
-        QColor backing = figure.background;
+        QColor backing = figure.style.background;
         backing.setAlpha(200);
         auto *halo = new QGraphicsRectItem(item->boundingRect().adjusted(-2, 0, 2, 0), item);
         halo->setBrush(backing);
@@ -356,7 +357,7 @@ void buildRadar(const ChartRequest &request, ChartFigure &figure)
     const QHash<QString, QColor> colours = coloursFor(request);
 
     auto chart = std::make_unique<QPolarChart>();
-    styleChart(chart.get(), figure, request.dark);
+    styleChart(chart.get(), figure);
     chart->setTitle(radarTitle(request.scale));
     const RadarAxes axes = addRadarAxes(*chart, request, figure);
     for (const ChartData::RadarRow &row : table.rows)
@@ -374,7 +375,7 @@ std::unique_ptr<QChart> buildBarChart(const ChartRequest &request, const Metric 
 {
     const ChartData::BarRanking ranking = ChartData::barRanking(request.gpus, metric);
     auto chart = std::make_unique<QChart>();
-    styleChart(chart.get(), figure, request.dark);
+    styleChart(chart.get(), figure);
     chart->setTitle(metric.higherIsBetter ? Text::tr("%1 · higher is better").arg(metric.labelWithUnit())
                                           : Text::tr("%1 · lower is better").arg(metric.labelWithUnit()));
     chart->legend()->hide();
@@ -435,8 +436,8 @@ std::unique_ptr<QChart> buildBarChart(const ChartRequest &request, const Metric 
             *anyEstimated = true;
         }
         auto *item = new QGraphicsSimpleTextItem(text, chart.get());
-        item->setFont(ChartBuilder::font(kLabelPx));
-        item->setBrush(figure.text);
+        item->setFont(FigureStyle::font(kLabelPx));
+        item->setBrush(figure.style.text);
         item->setZValue(10);
         labels->push_back({item, QPointF(bar.value, row)});
     }
@@ -489,8 +490,8 @@ void placeLabels(QChart *chart, QAbstractSeries *mapping, const std::vector<Poin
         for (const QPointF &value : xy->points())
             front.push_back(chart->mapToPosition(value, mapping));
     }
-    const std::vector<ChartBuilder::LabelSpot> spots =
-        ChartBuilder::placeLabels(centres, radii, sizes, chart->plotArea().adjusted(-4, -4, 4, 4), front);
+    const std::vector<LabelPlacement::Spot> spots =
+        LabelPlacement::place(centres, radii, sizes, chart->plotArea().adjusted(-4, -4, 4, 4), front);
     for (size_t i = 0; i < labels.size(); ++i) {
         labels[i].item->setPos(spots[i].box.topLeft());
         QGraphicsLineItem *leader = labels[i].leader;
@@ -583,7 +584,7 @@ QLineSeries *addParetoFront(QChart &chart, const ScatterAxes &axes, const ChartD
     chart.addSeries(front);
     front->attachAxis(axes.x);
     front->attachAxis(axes.y);
-    QPen frontPen(figure.text, 1.5, Qt::DashLine);
+    QPen frontPen(figure.style.text, 1.5, Qt::DashLine);
     front->setPen(frontPen);
     return front;
 }
@@ -618,13 +619,13 @@ PointLabel addPointLabel(QChart &chart, const ChartData::ScatterData::Point &p, 
                          const ChartFigure &figure)
 {
     auto *item = new QGraphicsSimpleTextItem(p.gpu->name, &chart);
-    item->setFont(ChartBuilder::font(kSmallPx));
-    item->setBrush(figure.text);
+    item->setFont(FigureStyle::font(kSmallPx));
+    item->setBrush(figure.style.text);
     item->setZValue(10);
     item->setData(ChartBuilder::LabelGpuId, p.gpu->id);
     item->setData(ChartBuilder::LabelValue, QPointF(p.price, p.performance));
     auto *leader = new QGraphicsLineItem(&chart);
-    QColor leaderColour = figure.text;
+    QColor leaderColour = figure.style.text;
     leaderColour.setAlpha(150);
     leader->setPen(QPen(leaderColour, 1));
     leader->setZValue(9);
@@ -743,7 +744,7 @@ void buildScatter(const ChartRequest &request, ChartFigure &figure)
     }
 
     auto chart = std::make_unique<QChart>();
-    styleChart(chart.get(), figure, request.dark);
+    styleChart(chart.get(), figure);
     chart->setTitle(
         Text::tr("%1 vs %2")
             .arg(performance.label(), launch ? Text::tr("launch price") : Text::tr("cloud price")));
@@ -840,8 +841,7 @@ QString problem(const ChartRequest &request)
 ChartFigure build(const ChartRequest &request)
 {
     ChartFigure figure;
-    figure.background = request.dark ? QColor(QStringLiteral("#1e2128")) : QColor(Qt::white);
-    figure.text = request.dark ? QColor(QStringLiteral("#e6e6e6")) : QColor(QStringLiteral("#222222"));
+    figure.style = FigureStyle::forDark(request.dark);
     if (request.gpus.empty()) {
         figure.message = Text::tr("No GPUs to compare yet.\nTick GPUs in the Compare column of the Specs tab "
                                   "(three to six work best).");
@@ -874,137 +874,14 @@ ChartFigure build(const ChartRequest &request)
     return figure;
 }
 
-void setFigureColours(ChartFigure &figure, bool dark)
+void styleChart(QChart *chart, const ChartFigure &figure)
 {
-    figure.background = dark ? QColor(QStringLiteral("#1e2128")) : QColor(Qt::white);
-    figure.text = dark ? QColor(QStringLiteral("#e6e6e6")) : QColor(QStringLiteral("#222222"));
-}
-
-void styleChart(QChart *chart, const ChartFigure &figure, bool dark)
-{
-    ::styleChart(chart, figure, dark);
+    ::styleChart(chart, figure);
 }
 
 void styleAxis(QAbstractAxis *axis, const ChartFigure &figure)
 {
     ::styleAxis(axis, figure);
-}
-
-QFont font(int pixelSize, bool bold)
-{
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(pixelSize);
-    f.setBold(bold);
-    f.setHintingPreference(QFont::PreferNoHinting);
-    f.setStyleStrategy(QFont::PreferAntialias);
-    return f;
-}
-
-namespace {
-
-qreal distanceToRect(const QRectF &rect, const QPointF &point)
-{
-    const qreal dx = std::max({rect.left() - point.x(), 0.0, point.x() - rect.right()});
-    const qreal dy = std::max({rect.top() - point.y(), 0.0, point.y() - rect.bottom()});
-    return std::hypot(dx, dy);
-}
-
-QPointF nearestOnRect(const QRectF &rect, const QPointF &point)
-{
-    return QPointF(std::clamp(point.x(), rect.left(), rect.right()),
-                   std::clamp(point.y(), rect.top(), rect.bottom()));
-}
-
-} // namespace
-
-bool labelIsNearestItsPoint(const QRectF &box, size_t own, const std::vector<QPointF> &centres)
-{
-    const qreal mine = distanceToRect(box, centres[own]);
-    for (size_t j = 0; j < centres.size(); ++j) {
-        if (j != own && distanceToRect(box, centres[j]) <= mine)
-            return false;
-    }
-    return true;
-}
-
-std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const std::vector<qreal> &radii,
-                                   const std::vector<QSizeF> &sizes, const QRectF &bounds,
-                                   const std::vector<QPointF> &line)
-{
-    // Points along the line every few pixels: a label over one of them has the line through its text.
-    std::vector<QPointF> linePoints;
-    for (size_t k = 1; k < line.size(); ++k) {
-        const QLineF segment(line[k - 1], line[k]);
-        const int steps = std::max(1, int(segment.length() / 3));
-        for (int t = 0; t <= steps; ++t)
-            linePoints.push_back(segment.pointAt(qreal(t) / steps));
-    }
-    const size_t n = centres.size();
-    std::vector<LabelSpot> spots(n);
-    std::vector<QRectF> markers;
-    for (size_t i = 0; i < n; ++i)
-        markers.emplace_back(centres[i] - QPointF(radii[i], radii[i]), QSizeF(radii[i] * 2, radii[i] * 2));
-    // Crowded points first: they have the fewest good places, and the free ones adapt around them.
-    std::vector<size_t> order(n);
-    std::vector<int> neighbours(n, 0);
-    for (size_t i = 0; i < n; ++i) {
-        order[i] = i;
-        for (size_t j = 0; j < n; ++j)
-            neighbours[i] += j != i && QLineF(centres[i], centres[j]).length() < 80 ? 1 : 0;
-    }
-    std::stable_sort(order.begin(), order.end(),
-                     [&](size_t a, size_t b) { return neighbours[a] > neighbours[b]; });
-
-    std::vector<QRectF> taken;
-    for (const size_t i : order) {
-        const QSizeF size = sizes[i];
-        const QPointF c = centres[i];
-        QRectF best;
-        qreal bestCost = -1;
-        // Rings of growing distance; beyond the first a leader line joins label and point.
-        for (int ring = 0; ring < 7; ++ring) {
-            const qreal r = radii[i] + 2 + ring * 9;
-            const qreal d = r * 0.75;
-            const QPointF corners[] = {
-                {c.x() + r + 2, c.y() - size.height() / 2},                // right
-                {c.x() - size.width() / 2, c.y() - r - size.height()},     // above
-                {c.x() - r - 2 - size.width(), c.y() - size.height() / 2}, // left
-                {c.x() - size.width() / 2, c.y() + r},                     // below
-                {c.x() + d, c.y() - d - size.height()},                    // upper right
-                {c.x() + d, c.y() + d},                                    // lower right
-                {c.x() - d - size.width(), c.y() - d - size.height()},     // upper left
-                {c.x() - d - size.width(), c.y() + d},                     // lower left
-            };
-            for (const QPointF &corner : corners) {
-                const QRectF candidate(corner, size);
-                const qreal area = size.width() * size.height();
-                qreal cost = ring * 40.0;
-                if (!bounds.contains(candidate))
-                    cost += 4 * area;
-                for (const QRectF &other : taken) {
-                    const QRectF shared = candidate.intersected(other);
-                    cost += 3 * shared.width() * shared.height();
-                }
-                for (size_t j = 0; j < n; ++j) {
-                    const QRectF shared = candidate.intersected(markers[j]);
-                    cost += (j == i ? 3 : 2) * shared.width() * shared.height();
-                }
-                for (const QPointF &onLine : linePoints)
-                    cost += candidate.contains(onLine) ? 40 : 0;
-                if (!labelIsNearestItsPoint(candidate, i, centres))
-                    cost += 20 * area; // a label nearer another point names the wrong GPU
-                if (bestCost < 0 || cost < bestCost) {
-                    best = candidate;
-                    bestCost = cost;
-                }
-            }
-        }
-        spots[i].box = best;
-        spots[i].anchor = nearestOnRect(best, c);
-        spots[i].leader = QLineF(c, spots[i].anchor).length() > radii[i] + 6;
-        taken.push_back(best);
-    }
-    return spots;
 }
 
 void keepCategoryNamesInside(QChart &chart)
@@ -1034,11 +911,6 @@ void keepCategoryNamesInside(QChart &chart)
         chart.setMargins(margins);
     }
     chart.layout()->activate();
-}
-
-QColor gpuColour(int paletteIndex, bool dark)
-{
-    return QColor(ChartData::paletteColour(paletteIndex, dark));
 }
 
 } // namespace ChartBuilder
