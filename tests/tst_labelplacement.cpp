@@ -45,13 +45,13 @@ TEST_CASE("Label placement names the point a box is nearest to, not another one"
 TEST_CASE(
     "Label placement keeps a row of points' labels inside the bounds and apart, with leaders only when moved")
 {
-    // Eight points 30 px apart along a diagonal, the first and last near the edges of the bounds.
+    // Eight points along a diagonal, closer than a label is wide: labels beside each point would overlap.
     std::vector<QPointF> centres;
     for (int i = 0; i < 8; ++i)
-        centres.emplace_back(20 + 30 * i, 20 + 20 * i);
+        centres.emplace_back(30 + 24 * i, 30 + 16 * i);
     const std::vector<qreal> radii(centres.size(), 5);
     const std::vector<QSizeF> sizes(centres.size(), QSizeF(50, 12));
-    const QRectF bounds(0, 0, 300, 200);
+    const QRectF bounds(0, 0, 300, 220);
     const std::vector<LabelPlacement::Spot> spots = LabelPlacement::place(centres, radii, sizes, bounds);
     REQUIRE(spots.size() == centres.size());
     for (size_t i = 0; i < spots.size(); ++i) {
@@ -63,5 +63,23 @@ TEST_CASE(
         // The anchor is on the box, and a leader is drawn only for a label away from its marker.
         CHECK(spots[i].box.adjusted(-0.01, -0.01, 0.01, 0.01).contains(spots[i].anchor));
         CHECK(spots[i].leader == (QLineF(centres[i], spots[i].anchor).length() > radii[i] + 6));
+    }
+}
+
+TEST_CASE("Label placement moves labels of a tight column apart instead of stacking them on one side")
+{
+    // Points 10 px apart, labels 12 px tall: all on the right (each nearest its own point) would overlap.
+    std::vector<QPointF> centres;
+    for (int i = 0; i < 6; ++i)
+        centres.emplace_back(150, 50 + 10 * i);
+    const std::vector<LabelPlacement::Spot> spots =
+        LabelPlacement::place(centres, std::vector<qreal>(centres.size(), 4),
+                              std::vector<QSizeF>(centres.size(), QSizeF(60, 12)), QRectF(0, 0, 300, 200));
+    REQUIRE(spots.size() == centres.size());
+    for (size_t i = 0; i < spots.size(); ++i) {
+        INFO("label " << i << " at " << spots[i].box.x() << "," << spots[i].box.y());
+        CHECK(LabelPlacement::isNearestItsPoint(spots[i].box, i, centres));
+        for (size_t j = i + 1; j < spots.size(); ++j)
+            CHECK_FALSE(spots[i].box.intersects(spots[j].box));
     }
 }

@@ -1,37 +1,19 @@
 #include "ui/charts/chartbuilder.h"
 
-#include "ui/charts/chartkinds.h"
-
 #include "app/core/dataset.h"
 #include "app/core/gpu.h"
-#include "app/core/labelplacement.h"
-#include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
 #include "app/core/presentation.h"
-#include "app/core/pricing.h"
 #include "app/core/settings.h"
+#include "ui/charts/chartkinds.h"
 
-#include <QAreaSeries>
 #include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QCategoryAxis>
 #include <QChart>
-#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
-#include <QGraphicsLineItem>
-#include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
-#include <QHorizontalStackedBarSeries>
 #include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
 #include <QLocale>
-#include <QPolarChart>
 #include <QScatterSeries>
-#include <QSet>
-#include <QValueAxis>
-#include <QXYSeries>
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,7 @@
-#include "ui/charts/chartkinds.h"
-
 #include "app/core/gpu.h"
 #include "app/core/metrics.h"
 #include "app/core/presentation.h"
+#include "ui/charts/chartkinds.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

@@ -1,11 +1,10 @@
-#include "ui/charts/chartkinds.h"
-
 #include "app/core/gpu.h"
 #include "app/core/labelplacement.h"
 #include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
 #include "app/core/presentation.h"
 #include "app/core/pricing.h"
+#include "ui/charts/chartkinds.h"
 
 #include <QChart>
 #include <QGraphicsLineItem>
