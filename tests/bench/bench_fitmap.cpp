@@ -63,12 +63,12 @@ std::vector<const Gpu *> pointers(const Dataset &dataset)
 void paintAllCells(const FitMap::Map &map)
 {
     const QFont font = FigureStyle::font(11);
-    const FigureStyle colours = FigureStyle::light();
+    const FigureStyle style = FigureStyle::light();
     QImage tile(160, 40, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&tile);
     for (const FitMap::Cell &c : map.cells)
         FitMapFigure::paintCell(painter, QRectF(0, 0, 160, 40), c.status(), FitMap::cellLines(map, c),
-                                colours, font);
+                                style, font);
 }
 
 } // namespace
