@@ -2,7 +2,7 @@
 #include "app/core/fitmap.h"
 #include "app/core/parse.h"
 #include "app/joboptions.h"
-#include "ui/fitmapfigure.h"
+#include "ui/charts/fitmapfigure.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -158,11 +158,11 @@ int checkOutputOptions(const QCommandLineParser &parser, const Options &options,
             context,
             QStringLiteral("--format: expected table, csv, json or markdown, got \"%1\"").arg(formatName));
     const QString themeName = parser.value(options.theme);
-    if (themeName != QLatin1String("light") && themeName != QLatin1String("dark"))
+    FigureStyle style;
+    if (!FigureStyle::fromThemeName(themeName, &style))
         return usageError(context,
                           QStringLiteral("--theme: expected light or dark, got \"%1\"").arg(themeName));
-    FitMapFigure::Format fileFormat;
-    if (parser.isSet(options.out) && !FitMapFigure::formatForPath(parser.value(options.out), &fileFormat))
+    if (parser.isSet(options.out) && !FitMapFigure::acceptsPath(parser.value(options.out)))
         return usageError(
             context,
             QStringLiteral("--out: expected a file ending in .png, .svg, .pdf, .csv or .md, got \"%1\"")
@@ -176,11 +176,10 @@ int writeMap(const FitMap::Map &map, const QCommandLineParser &parser, const Opt
              Context &context)
 {
     if (parser.isSet(options.out)) {
-        const FitMapFigure::Colours colours = parser.value(options.theme) == QLatin1String("dark")
-                                                  ? FitMapFigure::Colours::darkTheme()
-                                                  : FitMapFigure::Colours::light();
+        FigureStyle style; // checkOutputOptions() took the name
+        FigureStyle::fromThemeName(parser.value(options.theme), &style);
         QString error;
-        if (!FitMapFigure::write(map, parser.value(options.out), colours, &error)) {
+        if (!FitMapFigure::write(map, parser.value(options.out), style, &error)) {
             context.err << kPrefix << error << '\n';
             return RuntimeFailure;
         }

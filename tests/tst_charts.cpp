@@ -1,4 +1,5 @@
 #include "app/core/dataset.h"
+#include "app/core/labelplacement.h"
 #include "app/core/metrics.h"
 #include "app/core/modelpresets.h"
 #include "app/core/recommend.h"
@@ -438,7 +439,7 @@ TEST_CASE("An empty selection or an impossible request gives a message instead o
     CHECK(figure.charts.empty());
     CHECK(figure.message.contains(QStringLiteral("Compare column")));
     const QImage image = ChartRenderer::image(figure, QSize(400, 300), 1);
-    CHECK(pixelsNear(image, figure.text, 40) > 50); // the message is drawn
+    CHECK(pixelsNear(image, figure.style.text, 40) > 50); // the message is drawn
 
     ChartFigure twoAxes = ChartBuilder::build(
         requestFor(ChartKind::Radar, kFour, {QStringLiteral("vram_gb"), QStringLiteral("tdp_w")}));
@@ -462,7 +463,7 @@ TEST_CASE("PNG export has the requested size times the scale, 96 dpi times the s
         image = image.convertToFormat(QImage::Format_RGB32);
         const std::vector<int> palette = ChartData::paletteIndices(kFour);
         for (int index : palette) {
-            const QColor colour = ChartBuilder::gpuColour(index, false);
+            const QColor colour = FigureStyle::light().series(index);
             INFO(colour.name().toStdString());
             CHECK(pixelsNear(image, colour) > 40);
         }
@@ -478,7 +479,7 @@ TEST_CASE("Dark PNG export has a dark background and the dark palette")
     const QImage image =
         ChartRenderer::image(figure, QSize(640, 400), 1).convertToFormat(QImage::Format_RGB32);
     CHECK(image.pixelColor(2, 2).lightness() < 60);
-    CHECK(pixelsNear(image, ChartBuilder::gpuColour(ChartData::paletteIndices(kFour)[0], true)) > 40);
+    CHECK(pixelsNear(image, FigureStyle::darkStyle().series(ChartData::paletteIndices(kFour)[0])) > 40);
 }
 
 TEST_CASE("SVG export is well-formed XML with the GPU names as text in an explicit font family")
@@ -601,8 +602,8 @@ TEST_CASE("A scatter of many GPUs groups points by colour and size but keeps eve
     // The many-GPU image still shows points, not just labels.
     const QImage image =
         ChartRenderer::image(figure, QSize(800, 450), 1).convertToFormat(QImage::Format_RGB32);
-    const QColor b200 = ChartBuilder::gpuColour(
-        ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("fx_b200")))], false);
+    const QColor b200 = FigureStyle::light().series(
+        ChartData::paletteIndices(all)[size_t(all.indexOf(QStringLiteral("fx_b200")))]);
     CHECK(pixelsNear(image, b200) > 50); // a marker's worth of its colour, not a label's
 }
 
@@ -634,7 +635,7 @@ TEST_CASE("Every scatter label is nearer its own point than any other, with a le
         for (size_t i = 0; i < labels.size(); ++i) {
             const QRectF box = labels[i]->mapRectToParent(labels[i]->boundingRect());
             INFO(labels[i]->text().toStdString() << " at " << box.x() << "," << box.y());
-            CHECK(ChartBuilder::labelIsNearestItsPoint(box, i, centres));
+            CHECK(LabelPlacement::isNearestItsPoint(box, i, centres));
             // A label away from its point is joined to it by a visible leader line.
             auto *leader =
                 static_cast<QGraphicsLineItem *>(labels[i]->data(ChartBuilder::LabelLeader).value<void *>());
@@ -645,23 +646,6 @@ TEST_CASE("Every scatter label is nearer its own point than any other, with a le
             if (gap > 30)
                 CHECK(leader->isVisible());
         }
-    }
-}
-
-TEST_CASE("Label placement keeps labels of two nearly coincident points on their own sides")
-{
-    // Two points 14 px apart and a third far away: the old "first free side" rule put the first label beside
-    // the second point.
-    const std::vector<QPointF> centres = {{200, 200}, {214, 200}, {600, 300}};
-    const std::vector<qreal> radii = {8, 8, 8};
-    const std::vector<QSizeF> sizes = {{60, 14}, {60, 14}, {60, 14}};
-    const std::vector<ChartBuilder::LabelSpot> spots =
-        ChartBuilder::placeLabels(centres, radii, sizes, QRectF(0, 0, 800, 450));
-    REQUIRE(spots.size() == 3);
-    for (size_t i = 0; i < spots.size(); ++i) {
-        INFO("label " << i);
-        CHECK(ChartBuilder::labelIsNearestItsPoint(spots[i].box, i, centres));
-        CHECK_FALSE(spots[i].box.intersects(spots[(i + 1) % 3].box));
     }
 }
 
@@ -743,17 +727,6 @@ TEST_CASE("The memory chart's bars end at what the job may use, as in the report
     const Estimate::Result &best = recommendation.results.front().estimate;
     CHECK(
         chart.barToolTip(0).contains(QLocale().toString(best.capacityGib, 'f', 1) + QStringLiteral(" GiB")));
-}
-
-TEST_CASE("Label placement keeps labels off a line it is told about")
-{
-    // A point on a horizontal line: the label goes above or below, not along the line.
-    const std::vector<QPointF> centres = {{300, 200}};
-    const std::vector<ChartBuilder::LabelSpot> spots = ChartBuilder::placeLabels(
-        centres, {8}, {{80, 14}}, QRectF(0, 0, 800, 450), {QPointF(0, 200), QPointF(800, 200)});
-    REQUIRE(spots.size() == 1);
-    CHECK_FALSE(spots[0].box.contains(QPointF(spots[0].box.center().x(), 200)));
-    CHECK(ChartBuilder::labelIsNearestItsPoint(spots[0].box, 0, centres));
 }
 
 TEST_CASE("The radar's legend names up to twelve GPUs and hides past twelve, where it would only be cut off")

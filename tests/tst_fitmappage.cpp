@@ -7,7 +7,7 @@
 #include "app/core/settings.h"
 #include "tests/testsupport.h"
 #include "ui/charts/chartbuilder.h"
-#include "ui/fitmapfigure.h"
+#include "ui/charts/fitmapfigure.h"
 #include "ui/fitmappage.h"
 #include "ui/guisession.h"
 #include "ui/mainwindow.h"
@@ -291,12 +291,12 @@ TEST_CASE("A fit map of few GPUs is as wide as its subtitle and legend, which it
     const FitMap::Map map =
         FitMap::compute(job, {*ModelPresets::find(QStringLiteral("llama-3.1-8b"))}, gpus, FitMap::Mode::Lora);
     const QSize size = FitMapFigure::naturalSize(map);
-    const QFontMetricsF subtitle(ChartBuilder::font(12)); // the subtitle's size in the figure
+    const QFontMetricsF subtitle(FigureStyle::font(12)); // the subtitle's size in the figure
     CHECK(size.width() > subtitle.horizontalAdvance(FitMap::subtitle(map)));
     // The picture itself: nothing drawn in the last column of pixels but the background.
     QImage image(size, QImage::Format_RGB32);
     QPainter painter(&image);
-    FitMapFigure::paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), map, FitMapFigure::Colours::light());
+    FitMapFigure::paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), map, FigureStyle::light());
     painter.end();
     const int lastColumn = size.width() - 3;
     for (int y = 0; y < size.height(); ++y)

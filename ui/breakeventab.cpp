@@ -2,8 +2,8 @@
 
 #include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartrenderer.h"
+#include "ui/charts/figurestyle.h"
 #include "ui/charts/figureview.h"
-#include "ui/thememanager.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -42,7 +42,7 @@ BreakEvenTab::BreakEvenTab(Settings *settings, QWidget *parent)
 
 bool BreakEvenTab::dark() const
 {
-    return ThemeManager::isDarkPalette(palette());
+    return FigureStyle::isDark(palette());
 }
 
 void BreakEvenTab::setRecommendation(const Recommend::Recommendation &rec, const QStringList &picked)

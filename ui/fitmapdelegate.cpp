@@ -1,7 +1,7 @@
 #include "ui/fitmapdelegate.h"
 
 #include "app/core/fitmapmodel.h"
-#include "ui/fitmapfigure.h"
+#include "ui/charts/fitmapfigure.h"
 
 #include <QPainter>
 
@@ -22,11 +22,11 @@ void FitMapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
-    const FitMapFigure::Colours colours = FitMapFigure::Colours::fromPalette(option.palette);
+    const FigureStyle style = FigureStyle::fromPalette(option.palette);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     FitMapFigure::paintCell(*painter, QRectF(option.rect), FitMap::Status(status.toInt()), linesOf(index),
-                            colours, option.font, index.data(FitMapModel::MayFitRole).toBool());
+                            style, option.font, index.data(FitMapModel::MayFitRole).toBool());
     if (option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) {
         QPen pen(option.palette.color(QPalette::Highlight), 2);
         painter->setPen(pen);

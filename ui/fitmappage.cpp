@@ -7,8 +7,8 @@
 #include "app/core/pricing.h"
 #include "app/core/settings.h"
 #include "app/core/vocabulary.h"
+#include "ui/charts/fitmapfigure.h"
 #include "ui/fitmapdelegate.h"
-#include "ui/fitmapfigure.h"
 #include "ui/guisession.h"
 
 #include <QButtonGroup>
@@ -41,7 +41,7 @@ QPixmap glyphPixmap(FitMap::Status status, bool mayFit, const QPalette &palette,
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     FitMapFigure::paintGlyph(painter, QPointF(size / 2.0, size / 2.0), 12, status,
-                             FitMapFigure::Colours::fromPalette(palette), mayFit);
+                             FigureStyle::fromPalette(palette), mayFit);
     return pixmap;
 }
 
@@ -481,8 +481,7 @@ QString FitMapPage::emptyStateText() const
 
 bool FitMapPage::exportTo(const QString &path, QString *error) const
 {
-    return FitMapFigure::write(m_model->map(), path, FitMapFigure::Colours::fromPalette(m_view->palette()),
-                               error);
+    return FitMapFigure::write(m_model->map(), path, FigureStyle::fromPalette(m_view->palette()), error);
 }
 
 void FitMapPage::exportInteractive()

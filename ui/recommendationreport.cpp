@@ -9,6 +9,8 @@
 #include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartrenderer.h"
+#include "ui/charts/figurestyle.h"
+#include "ui/charts/figurewriter.h"
 #include "ui/charts/memoryreportfigure.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -37,7 +39,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(RecommendationReport)
 };
 
-constexpr qreal kDpi = 96;
 constexpr qreal kMargin = 48;
 constexpr qreal kFooter = 28;
 constexpr int kFigureRowsPerPage = 50; ///< at most; fewer when a page is not tall enough for them
@@ -659,8 +660,8 @@ public:
     {
         const int first = format.intProperty(kFirstProperty);
         painter->save();
-        painter->setFont(ChartBuilder::font(15, true));
-        painter->setPen(QColor(0x222222));
+        painter->setFont(FigureStyle::font(15, true));
+        painter->setPen(FigureStyle::light().text);
         painter->drawText(QRectF(rect.left(), rect.top(), rect.width(), kCaption),
                           Qt::AlignLeft | Qt::AlignVCenter,
                           first == 0 ? Text::tr("Memory per GPU against what the job may use")
@@ -713,16 +714,14 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setResolution(int(kDpi));
-    writer.setPageLayout(
-        QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)));
-    writer.setTitle(title() + QStringLiteral(": ") + Estimate::describe(rec.workload));
-    writer.setCreator(QStringLiteral("GPU Scout"));
+    FigureWriter::setUpPdf(
+        writer, QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)),
+        title() + QStringLiteral(": ") + Estimate::describe(rec.workload));
     const QSizeF page(writer.width(), writer.height());
     const qreal bodyWidth = page.width() - 2 * kMargin;
 
     QTextDocument document;
-    document.setDefaultFont(ChartBuilder::font(11));
+    document.setDefaultFont(FigureStyle::font(11));
     document.setPageSize(page);
     FigureObject figure(rec, locale, bodyWidth);
     document.documentLayout()->registerHandler(kFigureObject, &figure);
@@ -769,7 +768,7 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     const int pages = document.pageCount();
-    const QColor ink(QStringLiteral("#222222"));
+    const FigureStyle style = FigureStyle::light(); // printed: always light
     for (int i = 0; i < pages; ++i) {
         if (i > 0)
             writer.newPage();
@@ -777,11 +776,11 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
         painter.translate(0, -i * page.height());
         QAbstractTextDocumentLayout::PaintContext context;
         context.clip = QRectF(0, i * page.height(), page.width(), page.height());
-        context.palette.setColor(QPalette::Text, ink);
+        context.palette.setColor(QPalette::Text, style.text);
         document.documentLayout()->draw(&painter, context);
         painter.restore();
-        painter.setFont(ChartBuilder::font(9));
-        painter.setPen(QColor(QStringLiteral("#666666")));
+        painter.setFont(FigureStyle::font(9));
+        painter.setPen(style.mutedText);
         const QRectF footer(kMargin, page.height() - kMargin - kFooter + 12, bodyWidth, kFooter - 12);
         painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
                          Text::tr("GPU Scout %1 \u00b7 estimates, not measurements")

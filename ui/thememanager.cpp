@@ -1,5 +1,7 @@
 #include "ui/thememanager.h"
 
+#include "ui/charts/figurestyle.h"
+
 #include <QApplication>
 #include <QEvent>
 #include <QPainter>
@@ -71,7 +73,7 @@ ThemeManager::ThemeManager(QObject *parent)
 
 bool ThemeManager::isDarkPalette(const QPalette &palette)
 {
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+    return FigureStyle::isDark(palette);
 }
 
 QPalette ThemeManager::darkPalette()

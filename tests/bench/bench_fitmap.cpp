@@ -8,7 +8,7 @@
 #include "tests/bench/benchtiming.h"
 #include "tests/synthetic.h"
 #include "ui/charts/chartbuilder.h"
-#include "ui/fitmapfigure.h"
+#include "ui/charts/fitmapfigure.h"
 #include "ui/fitmappage.h"
 #include "ui/guisession.h"
 
@@ -65,13 +65,13 @@ std::vector<const Gpu *> pointers(const Dataset &dataset)
 /// Paints every cell, as the view's delegate does, into one reused cell-sized image.
 void paintAllCells(const FitMap::Map &map)
 {
-    const QFont font = ChartBuilder::font(11);
-    const FitMapFigure::Colours colours = FitMapFigure::Colours::light();
+    const QFont font = FigureStyle::font(11);
+    const FigureStyle style = FigureStyle::light();
     QImage tile(160, 40, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&tile);
     for (const FitMap::Cell &c : map.cells)
         FitMapFigure::paintCell(painter, QRectF(0, 0, 160, 40), c.status(), FitMap::cellLines(map, c),
-                                colours, font);
+                                style, font);
 }
 
 } // namespace
@@ -128,12 +128,10 @@ int main(int argc, char **argv)
     }
     const FitMap::Map map = FitMap::compute(job, presets, gpus, FitMap::Mode::Best);
     report("bundled: paint every cell (delegate path), best", 11, measure(11, [&] { paintAllCells(map); }));
-    report("bundled: whole figure as PNG (layout + paint + encode), best", 5, measure(5, [&] {
-               FitMapFigure::render(map, FitMapFigure::Format::Png, FitMapFigure::Colours::light());
-           }));
-    report("bundled: whole figure as SVG, best", 5, measure(5, [&] {
-               FitMapFigure::render(map, FitMapFigure::Format::Svg, FitMapFigure::Colours::light());
-           }));
+    report("bundled: whole figure as PNG (layout + paint + encode), best", 5,
+           measure(5, [&] { FitMapFigure::render(map, FigureWriter::Format::Png, FigureStyle::light()); }));
+    report("bundled: whole figure as SVG, best", 5,
+           measure(5, [&] { FitMapFigure::render(map, FigureWriter::Format::Svg, FigureStyle::light()); }));
     report("bundled: JSON, best", 11, measure(11, [&] { FitMap::toJson(map); }));
 
     // 40 models x 10,000 GPUs: the presets and parameter-count shapes between them, synthetic GPUs.

@@ -104,7 +104,7 @@ struct Drawn
 };
 
 Drawn addSeries(QChart &chart, const Recommend::Recommendation &rec, const QStringList &ids,
-                const ChartFigure &figure, bool dark)
+                const ChartFigure &figure)
 {
     Drawn drawn;
     QList<std::vector<double>> rentLines;
@@ -114,7 +114,7 @@ Drawn addSeries(QChart &chart, const Recommend::Recommendation &rec, const QStri
         if (!e)
             continue;
         const CostOfOwnership::Result &o = e->ownership;
-        const QColor colour = ChartBuilder::gpuColour(drawn.colours++, dark);
+        const QColor colour = figure.style.series(drawn.colours++);
         if (o.buyKnown) {
             const QString name = QStringLiteral("%1 x %2").arg(o.gpus * o.sets).arg(e->estimate.gpu->name);
             chart.addSeries(line(o.buySeries, name, colour, false));
@@ -127,7 +127,7 @@ Drawn addSeries(QChart &chart, const Recommend::Recommendation &rec, const QStri
             const bool same = o.rentedName == e->estimate.gpu->name;
             QLineSeries *rent =
                 line(o.rentSeries, Text::tr("%1, rented").arg(name),
-                     same || !o.buyKnown ? colour : ChartBuilder::gpuColour(drawn.colours++, dark), true);
+                     same || !o.buyKnown ? colour : figure.style.series(drawn.colours++), true);
             chart.addSeries(rent);
             if (o.buyKnown && same)
                 drawn.unnamed.push_back(rent); // the same GPU's colour already names it in the legend
@@ -138,7 +138,7 @@ Drawn addSeries(QChart &chart, const Recommend::Recommendation &rec, const QStri
             mark->append(*o.breakEvenMonth, o.buySeries.at(size_t(*o.breakEvenMonth)));
             mark->setMarkerSize(11);
             mark->setColor(colour);
-            mark->setBorderColor(figure.text);
+            mark->setBorderColor(figure.style.text);
             chart.addSeries(mark);
             drawn.unnamed.push_back(mark);
         }
@@ -184,12 +184,12 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
                   const QLocale &locale, bool compact)
 {
     ChartFigure figure;
-    ChartBuilder::setFigureColours(figure, dark);
+    figure.style = FigureStyle::forDark(dark);
     const int horizon = rec.constraints.ownership.horizonMonths;
     auto chart = std::make_unique<QChart>();
-    ChartBuilder::styleChart(chart.get(), figure, dark);
+    ChartBuilder::styleChart(chart.get(), figure);
     chart->setTitle(Text::tr("Buy or rent: cumulative cost over %1 months").arg(horizon));
-    const Drawn drawn = addSeries(*chart, rec, ids, figure, dark);
+    const Drawn drawn = addSeries(*chart, rec, ids, figure);
     if (drawn.colours == 0) {
         figure.message = Text::tr("No GPU can be costed: the job must run on it, and the dataset must hold a "
                                   "price to buy it or one to rent it.");

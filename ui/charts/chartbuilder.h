@@ -2,13 +2,12 @@
 
 #include "app/core/chartchoices.h"
 #include "app/core/chartdata.h"
+#include "ui/charts/figurestyle.h"
 
 #include <QColor>
 #include <QFont>
 #include <QHash>
-#include <QPointF>
 #include <QRectF>
-#include <QSizeF>
 #include <QString>
 #include <QStringList>
 
@@ -50,8 +49,7 @@ struct ChartFigure
     std::vector<std::unique_ptr<QChart>> charts;
     QString message; ///< shown instead of the charts when set (empty selection, nothing to plot)
     QStringList notes;
-    QColor background;
-    QColor text;
+    FigureStyle style; ///< light or dark as the request asked
     /// Below this height a chart drops labels (a bar chart hides GPU names that would overlap): the layout
     /// puts charts side by side rather than stack them shorter. 0: any height will do.
     qreal minChartHeight = 0;
@@ -71,36 +69,14 @@ QString problem(const ChartRequest &request);
 /// Builds the figure; never returns an empty frame: a request with nothing to plot gives a message.
 ChartFigure build(const ChartRequest &request);
 
-/// The fixed font of every chart text: a family named explicitly and no hinting, so PNG and SVG output is the
-/// same on every run and browsers pick the same face.
-QFont font(int pixelSize, bool bold = false);
-QColor gpuColour(int paletteIndex, bool dark);
-/// The one chart style, for builders outside this file: a figure's background and text colours for `dark`,
-/// and the theme, fonts and colours of a chart and of an axis.
-void setFigureColours(ChartFigure &figure, bool dark);
-void styleChart(QChart *chart, const ChartFigure &figure, bool dark);
+/// The one chart style, for builders outside this file: the theme, fonts and colours of a chart and of an
+/// axis, from the figure's style.
+void styleChart(QChart *chart, const ChartFigure &figure);
 void styleAxis(QAbstractAxis *axis, const ChartFigure &figure);
 /// After a chart is given its size: widens its left margin until the names of a category axis on the left
 /// (a bar chart's GPUs) fit inside it. Qt Charts gives those names a share of the width and lets a longer
 /// one run off the chart's left edge, where a neighbouring chart or the figure's edge cuts it.
 void keepCategoryNamesInside(QChart &chart);
-
-/// Where a point's label goes: `box` in chart coordinates, and a leader line from the point to `anchor`
-/// when the label had to move away from it.
-struct LabelSpot
-{
-    QRectF box;
-    QPointF anchor;
-    bool leader = false;
-};
-/// Places one label per point (`centres`, marker `radii`, label `sizes`) inside `bounds`: each label nearer
-/// its own point than any other, covering as few other labels, markers and stretches of `line` (a polyline,
-/// such as the Pareto front) as it can.
-std::vector<LabelSpot> placeLabels(const std::vector<QPointF> &centres, const std::vector<qreal> &radii,
-                                   const std::vector<QSizeF> &sizes, const QRectF &bounds,
-                                   const std::vector<QPointF> &line = {});
-/// True when no other point of `centres` is as near to `box` as point `own`.
-bool labelIsNearestItsPoint(const QRectF &box, size_t own, const std::vector<QPointF> &centres);
 
 /// Data keys on the scatter's point labels (QGraphicsItem::data): the GPU id, its (price, performance)
 /// value, and its leader line (a QGraphicsLineItem *, hidden when not needed).

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/charts/figurewriter.h"
+
 #include <QByteArray>
 #include <QImage>
 #include <QRectF>
@@ -12,20 +14,13 @@
 class QPainter;
 struct ChartFigure;
 
-/// Paints a figure without a window and writes it as PNG, SVG or PDF; the GUI, the CLI and the tests share
-/// it.
+/// Lays out and paints a chart figure without a window, and hands it to FigureWriter for PNG, SVG or PDF; the
+/// GUI, the CLI and the tests share it.
 namespace ChartRenderer {
 
-enum class Format
-{
-    Png,
-    Svg,
-    Pdf
-};
-
-/// The format named by the file's suffix (.png, .svg, .pdf, any case); false for anything else.
-bool formatForPath(const QString &path, Format *format);
-QString formatName(Format format);
+using Format = FigureWriter::Format;
+using FigureWriter::formatForPath;
+using FigureWriter::formatName;
 
 /// Where each part of a figure goes inside `target`: the window and every export place charts, notes and the
 /// message from this one function, so what is on screen is what a file holds.
@@ -49,13 +44,10 @@ void paintMessage(const ChartFigure &figure, QPainter &painter, const QRectF &re
 /// the message.
 void paint(ChartFigure &figure, QPainter &painter, const QRectF &target);
 
-/// A `logical` x `scale` pixel image, filled with the figure's background, with its dots per metre set to
-/// 96 dpi x scale so that documents size it at `logical` CSS pixels.
+/// The figure through FigureWriter: image(), png(), svg() and pdf() as FigureWriter's, painted by paint().
 QImage image(ChartFigure &figure, const QSize &logical, qreal scale);
 QByteArray png(ChartFigure &figure, const QSize &logical, qreal scale);
-/// SVG 1.2 Tiny with text kept as text in an explicitly named font family.
 QByteArray svg(ChartFigure &figure, const QSize &logical, const QString &title);
-/// One page the size of `logical` at 96 dpi, vector text.
 QByteArray pdf(ChartFigure &figure, const QSize &logical, const QString &title);
 
 /// Renders and writes `path` atomically: on failure no file appears and `error` says why.

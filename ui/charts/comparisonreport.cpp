@@ -8,6 +8,8 @@
 #include "app/core/presentation.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartrenderer.h"
+#include "ui/charts/figurestyle.h"
+#include "ui/charts/figurewriter.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -31,7 +33,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(ComparisonReport)
 };
 
-constexpr qreal kDpi = 96;
 constexpr qreal kMargin = 40;
 
 QString tableHtml(const std::vector<const Gpu *> &gpus)
@@ -111,7 +112,7 @@ void fitDocument(QTextDocument &document, const QString &html, qreal width, qrea
                  int smallestPx)
 {
     for (int px = largestPx; px >= smallestPx; --px) {
-        document.setDefaultFont(ChartBuilder::font(px));
+        document.setDefaultFont(FigureStyle::font(px));
         document.setHtml(html);
         document.setTextWidth(width);
         if (document.size().height() <= maxHeight)
@@ -139,10 +140,9 @@ QByteArray pdf(const Content &content)
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setResolution(int(kDpi));
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-    writer.setTitle(Text::tr("GPU comparison"));
-    writer.setCreator(QStringLiteral("GPU Scout"));
+    FigureWriter::setUpPdf(
+        writer, QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)),
+        Text::tr("GPU comparison"));
     QPainter painter;
     if (!painter.begin(&writer))
         return QByteArray();
@@ -150,21 +150,22 @@ QByteArray pdf(const Content &content)
     painter.setRenderHint(QPainter::TextAntialiasing);
     const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
     const QRectF body = page.adjusted(kMargin, kMargin, -kMargin, -kMargin);
-    const QColor ink(QStringLiteral("#222222"));
+    const FigureStyle style = FigureStyle::light();
+    const QColor ink = style.text;
     qreal y = body.top();
 
     painter.setPen(ink);
-    painter.setFont(ChartBuilder::font(22, true));
+    painter.setFont(FigureStyle::font(22, true));
     painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignLeft | Qt::AlignVCenter,
                      Text::tr("GPU comparison"));
-    painter.setFont(ChartBuilder::font(12));
+    painter.setFont(FigureStyle::font(12));
     painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignRight | Qt::AlignVCenter,
                      QLocale().toString(content.date, QLocale::LongFormat));
     y += 34;
     QStringList names;
     for (const Gpu *gpu : content.gpus)
         names.append(gpu->name);
-    painter.setFont(ChartBuilder::font(12));
+    painter.setFont(FigureStyle::font(12));
     const QRectF namesRect(body.left(), y, body.width(), 34);
     QRectF used;
     painter.drawText(namesRect, Qt::TextWordWrap, names.join(QStringLiteral(" · ")), &used);
@@ -214,8 +215,8 @@ QByteArray pdf(const Content &content)
     // What still does not fit at the smallest size is cut here, and the footer says where the rest is.
     sources.drawContents(&painter, QRectF(0, 0, body.width(), room));
     painter.restore();
-    painter.setFont(ChartBuilder::font(9));
-    painter.setPen(QColor(QStringLiteral("#666666")));
+    painter.setFont(FigureStyle::font(9));
+    painter.setPen(style.mutedText);
     QString footerText =
         Text::tr("GPU Scout %1 · dataset %2 · peak figures; tensor TFLOPS are dense unless marked sparse")
             .arg(QCoreApplication::applicationVersion(), content.dataset->version);

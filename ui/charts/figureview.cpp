@@ -72,8 +72,7 @@ FigureView::FigureView(QWidget *parent)
     m_view->viewport()->installEventFilter(this);
     m_view->setFocusPolicy(Qt::NoFocus); // nothing to operate by keyboard; the values are in the Specs tab
     m_scene->addItem(m_overlay);
-    m_figure.background = Qt::white;
-    m_figure.text = Qt::black;
+    m_figure.style = FigureStyle::light();
     relayout();
 }
 
@@ -106,7 +105,7 @@ void FigureView::setFigure(ChartFigure figure)
     }
     figure.charts.clear();
     m_figure = std::move(figure);
-    m_view->setBackgroundBrush(m_figure.background);
+    m_view->setBackgroundBrush(m_figure.style.background);
     // The notes and the message are painted, not labels: screen readers get them here.
     m_view->setAccessibleName(m_figure.message.isEmpty() ? tr("Comparison chart") : m_figure.message);
     m_view->setAccessibleDescription(notes());

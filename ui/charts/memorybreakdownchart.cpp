@@ -1,6 +1,7 @@
 #include "ui/charts/memorybreakdownchart.h"
 
 #include "app/core/recommend.h"
+#include "ui/charts/figurestyle.h"
 #include "ui/thememanager.h"
 
 #include <QBarCategoryAxis>
@@ -59,12 +60,12 @@ namespace {
 
 QColor backgroundFor(bool dark)
 {
-    return dark ? QColor(0x1e, 0x21, 0x28) : QColor(Qt::white);
+    return FigureStyle::forDark(dark).background;
 }
 
 QColor whiskerColor(bool dark)
 {
-    return dark ? QColor(0xf0, 0xf0, 0xf0) : QColor(0x20, 0x20, 0x20);
+    return FigureStyle::forDark(dark).whisker();
 }
 
 // The band of each bar, drawn over the chart's plot area: a line from the low to the high total with end
@@ -203,16 +204,15 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     chart->legend()->setAlignment(Qt::AlignBottom);
 
     const QStringList names = componentNames();
-    static const QColor colors[] = {QColor(0x1f77b4), QColor(0xff7f0e), QColor(0x2ca02c), QColor(0xd62728),
-                                    QColor(0x9467bd), QColor(0x8c564b), QColor(0xdddddd)};
-    const QColor free = dark ? QColor(0x4a, 0x4e, 0x57) : colors[6];
-    const QColor freeBorder = dark ? QColor(0x70, 0x75, 0x80) : QColor(0xaaaaaa);
+    const FigureStyle style = FigureStyle::forDark(dark);
+    const QColor free = style.memoryFree();
+    const QColor freeBorder = style.memoryFreeEdge();
     std::vector<QBarSet *> sets;
     for (int i = 0; i < names.size(); ++i) {
         auto *set = new QBarSet(names.at(i));
         const bool last = i == names.size() - 1;
-        set->setColor(last ? free : colors[i]);
-        set->setBorderColor(last ? freeBorder : colors[i].darker(120));
+        set->setColor(last ? free : FigureStyle::memoryPart(i));
+        set->setBorderColor(last ? freeBorder : FigureStyle::memoryPart(i).darker(120));
         sets.push_back(set);
     }
     const BarData bars = barData(rec, maxBars);

@@ -1,13 +1,12 @@
 #include "ui/charts/memoryreportfigure.h"
 
-#include "ui/charts/chartbuilder.h"
+#include "ui/charts/figurestyle.h"
+#include "ui/charts/figurewriter.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSvgGenerator>
 
 #include <algorithm>
 #include <cmath>
@@ -29,12 +28,9 @@ constexpr qreal kEmpty = 40;
 constexpr qreal kSvgWidth = 800;
 constexpr qreal kSvgMargin = 16;
 constexpr qreal kSvgTitle = 44;
-// The same colours as the window's memory chart, and a light grey for what stays free.
-const QColor kParts[] = {QColor(0x1f77b4), QColor(0xff7f0e), QColor(0x2ca02c),
-                         QColor(0xd62728), QColor(0x9467bd), QColor(0x8c564b)};
-const QColor kFree(0xeeeeee);
-const QColor kInk(0x222222);
-const QColor kGrid(0xdddddd);
+// The report is printed: always the light style.
+const FigureStyle kStyle = FigureStyle::light();
+const QColor kInk = kStyle.text;
 
 std::vector<double> parts(const Estimate::Memory &m)
 {
@@ -82,24 +78,12 @@ qreal height(int count)
     return count <= 0 ? kEmpty : kLegend + count * kRow + kAxis;
 }
 
-void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendation &rec, int first, int count,
-           const QLocale &locale)
-{
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(kInk);
-    const QFont labelFont = ChartBuilder::font(11);
-    const QFont smallFont = ChartBuilder::font(10);
-    first = std::clamp(first, 0, int(rec.results.size()));
-    count = std::clamp(count, 0, int(rec.results.size()) - first);
-    if (count == 0) {
-        painter.setFont(labelFont);
-        painter.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, Text::tr("No GPU meets the constraints."));
-        painter.restore();
-        return;
-    }
+namespace {
 
-    // The legend: the parts, what stays free, and the capacity mark.
+/// The legend: the parts, what stays free, the capacity mark and the measured range.
+void paintLegend(QPainter &painter, const QRectF &rect)
+{
+    const QFont smallFont = FigureStyle::font(10);
     painter.setFont(smallFont);
     const QFontMetricsF small(smallFont);
     qreal x = rect.left();
@@ -114,8 +98,8 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
     };
     const QStringList names = partNames();
     for (int i = 0; i < names.size(); ++i)
-        swatch(kParts[i], kParts[i].darker(120), names.at(i));
-    swatch(kFree, QColor(0x999999), Text::tr("Free"));
+        swatch(FigureStyle::memoryPart(i), FigureStyle::memoryPart(i).darker(120), names.at(i));
+    swatch(kStyle.memoryFree(), kStyle.memoryFreeEdge(), Text::tr("Free"));
     painter.setPen(QPen(kInk, 1.5));
     painter.drawLine(QPointF(x + 5, legendY - 1), QPointF(x + 5, legendY + 11));
     painter.setPen(kInk);
@@ -128,109 +112,158 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
     painter.drawLine(QPointF(x + 12, legendY + 1.5), QPointF(x + 12, legendY + 8.5));
     painter.setPen(kInk);
     painter.drawText(QPointF(x + 16, legendY + 9), Text::tr("Measured range"));
+}
 
-    // Columns: the GPU, the bars, the figures.
-    const QFontMetricsF labels(labelFont);
+/// Where the bars go: the GPU names' column, the plot, the figures' column, and the axis.
+struct Plot
+{
+    std::vector<QString> labels;
+    std::vector<QString> values;
     qreal labelWidth = 0;
     qreal valueWidth = 0;
-    std::vector<QString> rowLabels;
-    std::vector<QString> values;
+    qreal left = 0;
+    qreal width = 0;
+    qreal rowsTop = 0;
+    qreal rowsBottom = 0;
+    double axisMax = 0;
+    double step = 0;
+
+    qreal xOf(double value) const { return left + std::min(value, axisMax) / axisMax * width; }
+};
+
+Plot plotFor(const QRectF &rect, const Recommend::Recommendation &rec, int first, int count,
+             const QLocale &locale)
+{
+    Plot plot;
+    const QFontMetricsF labels(FigureStyle::font(11));
+    const QFontMetricsF small(FigureStyle::font(10));
     for (int i = first; i < first + count; ++i) {
         const Estimate::Result &r = rec.results[size_t(i)].estimate;
         QString label = QStringLiteral("%1. %2").arg(i + 1).arg(r.gpu->name);
         if (r.gpusUsed > 1)
             label += QStringLiteral(" \u00d7 %1").arg(r.gpusUsed);
-        rowLabels.push_back(label);
-        values.push_back(r.gpusNeeded == 0
-                             ? Text::tr("%1 GiB, does not fit").arg(gib(r.memory.total(), locale))
-                             : QStringLiteral("%1 (%2-%3) / %4 GiB")
-                                   .arg(gib(r.memory.total(), locale), gib(r.totalLowGib, locale),
-                                        gib(r.totalHighGib, locale), gib(r.capacityGib, locale)));
-        labelWidth = std::max(labelWidth, labels.horizontalAdvance(label));
-        valueWidth = std::max(valueWidth, small.horizontalAdvance(values.back()));
+        plot.labels.push_back(label);
+        plot.values.push_back(r.gpusNeeded == 0
+                                  ? Text::tr("%1 GiB, does not fit").arg(gib(r.memory.total(), locale))
+                                  : QStringLiteral("%1 (%2-%3) / %4 GiB")
+                                        .arg(gib(r.memory.total(), locale), gib(r.totalLowGib, locale),
+                                             gib(r.totalHighGib, locale), gib(r.capacityGib, locale)));
+        plot.labelWidth = std::max(plot.labelWidth, labels.horizontalAdvance(label));
+        plot.valueWidth = std::max(plot.valueWidth, small.horizontalAdvance(plot.values.back()));
     }
-    labelWidth = std::min(labelWidth + 8, rect.width() * 0.34);
-    valueWidth += 8;
-    const qreal plotLeft = rect.left() + labelWidth;
-    const qreal plotWidth = std::max<qreal>(40, rect.width() - labelWidth - valueWidth);
-    double axisMax = 0;
-    double step = 0;
-    scale(rec, &axisMax, &step);
-    auto xOf = [&](double value) { return plotLeft + std::min(value, axisMax) / axisMax * plotWidth; };
-    const qreal rowsTop = rect.top() + kLegend;
-    const qreal rowsBottom = rowsTop + count * kRow;
+    plot.labelWidth = std::min(plot.labelWidth + 8, rect.width() * 0.34);
+    plot.valueWidth += 8;
+    plot.left = rect.left() + plot.labelWidth;
+    plot.width = std::max<qreal>(40, rect.width() - plot.labelWidth - plot.valueWidth);
+    scale(rec, &plot.axisMax, &plot.step);
+    plot.rowsTop = rect.top() + kLegend;
+    plot.rowsBottom = plot.rowsTop + count * kRow;
+    return plot;
+}
 
-    painter.setPen(QPen(kGrid, 0.8));
-    for (double tick = 0; tick <= axisMax + 1e-9; tick += step)
-        painter.drawLine(QPointF(xOf(tick), rowsTop), QPointF(xOf(tick), rowsBottom));
-
-    for (int row = 0; row < count; ++row) {
-        const Estimate::Result &r = rec.results[size_t(first + row)].estimate;
-        const qreal top = rowsTop + row * kRow + (kRow - kBar) / 2;
-        painter.setFont(labelFont);
-        painter.setPen(kInk);
-        painter.drawText(QRectF(rect.left(), rowsTop + row * kRow, labelWidth - 6, kRow),
-                         Qt::AlignRight | Qt::AlignVCenter,
-                         labels.elidedText(rowLabels[size_t(row)], Qt::ElideRight, labelWidth - 6));
-
-        painter.setPen(QPen(QColor(0x999999), 0.8));
-        painter.setBrush(kFree);
-        painter.drawRect(QRectF(plotLeft, top, xOf(r.capacityGib) - plotLeft, kBar));
-        double start = 0;
-        const std::vector<double> sizes = parts(r.memory);
-        for (size_t k = 0; k < sizes.size(); ++k) {
-            if (sizes[k] <= 0)
-                continue;
-            const qreal left = xOf(start);
-            const qreal right = xOf(start + sizes[k]);
-            start += sizes[k];
-            if (right - left <= 0)
-                continue;
-            painter.setPen(QPen(kParts[k].darker(120), 0.5));
-            painter.setBrush(kParts[k]);
-            painter.drawRect(QRectF(left, top, right - left, kBar));
-        }
-        if (r.memory.total() > axisMax) {
-            // Cut: a white gap near the end says the bar goes on.
-            const qreal cut = plotLeft + plotWidth - 8;
-            QPainterPath gap;
-            gap.moveTo(cut, top + kBar + 1);
-            gap.lineTo(cut + 3, top - 1);
-            gap.lineTo(cut + 6, top - 1);
-            gap.lineTo(cut + 3, top + kBar + 1);
-            gap.closeSubpath();
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(Qt::white);
-            painter.drawPath(gap);
-        }
-        if (r.totalHighGib > r.totalLowGib) {
-            // The whisker: where measured runs of this kind land, from the band's low to its high end.
-            const qreal mid = top + kBar / 2, low = xOf(r.totalLowGib), high = xOf(r.totalHighGib);
-            painter.setPen(QPen(kInk, 1.2));
-            painter.drawLine(QPointF(low, mid), QPointF(high, mid));
-            painter.drawLine(QPointF(low, mid - 3.5), QPointF(low, mid + 3.5));
-            if (r.totalHighGib <= axisMax)
-                painter.drawLine(QPointF(high, mid - 3.5), QPointF(high, mid + 3.5));
-        }
-        painter.setPen(QPen(kInk, 1.5));
-        painter.drawLine(QPointF(xOf(r.capacityGib), top - 2), QPointF(xOf(r.capacityGib), top + kBar + 2));
-        painter.setFont(smallFont);
-        painter.setPen(kInk);
-        painter.drawText(QRectF(plotLeft + plotWidth + 6, rowsTop + row * kRow, valueWidth, kRow),
-                         Qt::AlignLeft | Qt::AlignVCenter, values[size_t(row)]);
-    }
-
-    painter.setFont(smallFont);
-    painter.setPen(QPen(QColor(0x888888), 0.8));
-    painter.drawLine(QPointF(plotLeft, rowsBottom), QPointF(plotLeft + plotWidth, rowsBottom));
+/// One GPU's row: its name, the free bar to its capacity, the parts stacked on it, the measured range, the
+/// capacity mark and the figures.
+void paintRow(QPainter &painter, const QRectF &rect, const Plot &plot, const Estimate::Result &r, int row)
+{
+    const QFont labelFont = FigureStyle::font(11);
+    const qreal top = plot.rowsTop + row * kRow + (kRow - kBar) / 2;
+    painter.setFont(labelFont);
     painter.setPen(kInk);
-    for (double tick = 0; tick <= axisMax + 1e-9; tick += step) {
-        const QString text = locale.toString(tick, 'f', step < 1 ? 1 : 0);
-        const qreal w = small.horizontalAdvance(text);
-        painter.drawText(QPointF(xOf(tick) - w / 2, rowsBottom + 13), text);
+    painter.drawText(
+        QRectF(rect.left(), plot.rowsTop + row * kRow, plot.labelWidth - 6, kRow),
+        Qt::AlignRight | Qt::AlignVCenter,
+        QFontMetricsF(labelFont).elidedText(plot.labels[size_t(row)], Qt::ElideRight, plot.labelWidth - 6));
+
+    painter.setPen(QPen(kStyle.memoryFreeEdge(), 0.8));
+    painter.setBrush(kStyle.memoryFree());
+    painter.drawRect(QRectF(plot.left, top, plot.xOf(r.capacityGib) - plot.left, kBar));
+    double start = 0;
+    const std::vector<double> sizes = parts(r.memory);
+    for (size_t k = 0; k < sizes.size(); ++k) {
+        if (sizes[k] <= 0)
+            continue;
+        const qreal left = plot.xOf(start);
+        const qreal right = plot.xOf(start + sizes[k]);
+        start += sizes[k];
+        if (right - left <= 0)
+            continue;
+        painter.setPen(QPen(FigureStyle::memoryPart(int(k)).darker(120), 0.5));
+        painter.setBrush(FigureStyle::memoryPart(int(k)));
+        painter.drawRect(QRectF(left, top, right - left, kBar));
     }
-    painter.drawText(QRectF(plotLeft, rowsBottom + 2, plotWidth, kAxis - 2), Qt::AlignRight | Qt::AlignBottom,
-                     Text::tr("GiB per GPU"));
+    if (r.memory.total() > plot.axisMax) {
+        // Cut: a gap in the background colour near the end says the bar goes on.
+        const qreal cut = plot.left + plot.width - 8;
+        QPainterPath gap;
+        gap.moveTo(cut, top + kBar + 1);
+        gap.lineTo(cut + 3, top - 1);
+        gap.lineTo(cut + 6, top - 1);
+        gap.lineTo(cut + 3, top + kBar + 1);
+        gap.closeSubpath();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kStyle.background);
+        painter.drawPath(gap);
+    }
+    if (r.totalHighGib > r.totalLowGib) {
+        // The whisker: where measured runs of this kind land, from the band's low to its high end.
+        const qreal mid = top + kBar / 2, low = plot.xOf(r.totalLowGib), high = plot.xOf(r.totalHighGib);
+        painter.setPen(QPen(kInk, 1.2));
+        painter.drawLine(QPointF(low, mid), QPointF(high, mid));
+        painter.drawLine(QPointF(low, mid - 3.5), QPointF(low, mid + 3.5));
+        if (r.totalHighGib <= plot.axisMax)
+            painter.drawLine(QPointF(high, mid - 3.5), QPointF(high, mid + 3.5));
+    }
+    painter.setPen(QPen(kInk, 1.5));
+    painter.drawLine(QPointF(plot.xOf(r.capacityGib), top - 2),
+                     QPointF(plot.xOf(r.capacityGib), top + kBar + 2));
+    painter.setFont(FigureStyle::font(10));
+    painter.setPen(kInk);
+    painter.drawText(QRectF(plot.left + plot.width + 6, plot.rowsTop + row * kRow, plot.valueWidth, kRow),
+                     Qt::AlignLeft | Qt::AlignVCenter, plot.values[size_t(row)]);
+}
+
+/// The axis under the bars: its line, the ticks' numbers and the unit.
+void paintAxis(QPainter &painter, const Plot &plot, const QLocale &locale)
+{
+    const QFont smallFont = FigureStyle::font(10);
+    const QFontMetricsF small(smallFont);
+    painter.setFont(smallFont);
+    painter.setPen(QPen(kStyle.mutedText, 0.8));
+    painter.drawLine(QPointF(plot.left, plot.rowsBottom), QPointF(plot.left + plot.width, plot.rowsBottom));
+    painter.setPen(kInk);
+    for (double tick = 0; tick <= plot.axisMax + 1e-9; tick += plot.step) {
+        const QString text = locale.toString(tick, 'f', plot.step < 1 ? 1 : 0);
+        const qreal w = small.horizontalAdvance(text);
+        painter.drawText(QPointF(plot.xOf(tick) - w / 2, plot.rowsBottom + 13), text);
+    }
+    painter.drawText(QRectF(plot.left, plot.rowsBottom + 2, plot.width, kAxis - 2),
+                     Qt::AlignRight | Qt::AlignBottom, Text::tr("GiB per GPU"));
+}
+
+} // namespace
+
+void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendation &rec, int first, int count,
+           const QLocale &locale)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(kInk);
+    first = std::clamp(first, 0, int(rec.results.size()));
+    count = std::clamp(count, 0, int(rec.results.size()) - first);
+    if (count == 0) {
+        painter.setFont(FigureStyle::font(11));
+        painter.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, Text::tr("No GPU meets the constraints."));
+        painter.restore();
+        return;
+    }
+    paintLegend(painter, rect);
+    const Plot plot = plotFor(rect, rec, first, count, locale);
+    painter.setPen(QPen(kStyle.grid, 0.8));
+    for (double tick = 0; tick <= plot.axisMax + 1e-9; tick += plot.step)
+        painter.drawLine(QPointF(plot.xOf(tick), plot.rowsTop), QPointF(plot.xOf(tick), plot.rowsBottom));
+    for (int row = 0; row < count; ++row)
+        paintRow(painter, rect, plot, rec.results[size_t(first + row)].estimate, row);
+    paintAxis(painter, plot, locale);
     painter.restore();
 }
 
@@ -238,28 +271,17 @@ QByteArray svg(const Recommend::Recommendation &rec, const QString &title, const
 {
     const int count = int(rec.results.size());
     const QSize size(int(kSvgWidth), int(std::ceil(2 * kSvgMargin + kSvgTitle + height(count))));
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setResolution(96); // the default 72 would make 800 px "282 mm" wide
-    generator.setTitle(title);
-    generator.setDescription(QCoreApplication::translate("ChartRenderer", "Made with GPU Scout"));
-    QPainter painter;
-    if (!painter.begin(&generator))
-        return QByteArray();
-    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
-    painter.setPen(kInk);
-    painter.setFont(ChartBuilder::font(13, true));
-    painter.drawText(QRectF(kSvgMargin, kSvgMargin, size.width() - 2 * kSvgMargin, kSvgTitle - 6),
-                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, title);
-    paint(painter, QRectF(kSvgMargin, kSvgMargin + kSvgTitle, size.width() - 2 * kSvgMargin, height(count)),
-          rec, 0, count, locale);
-    painter.end();
-    return bytes;
+    return FigureWriter::svg(
+        FigureWriter::Page{size, 1, title, kStyle.background}, [&](QPainter &painter, const QRectF &target) {
+            painter.fillRect(target, kStyle.background);
+            painter.setPen(kInk);
+            painter.setFont(FigureStyle::font(13, true));
+            painter.drawText(QRectF(kSvgMargin, kSvgMargin, target.width() - 2 * kSvgMargin, kSvgTitle - 6),
+                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, title);
+            paint(painter,
+                  QRectF(kSvgMargin, kSvgMargin + kSvgTitle, target.width() - 2 * kSvgMargin, height(count)),
+                  rec, 0, count, locale);
+        });
 }
 
 } // namespace MemoryReportFigure

@@ -1,23 +1,14 @@
-#include "ui/fitmapfigure.h"
+#include "ui/charts/fitmapfigure.h"
 
 #include "app/core/atomicfile.h"
-#include "ui/charts/chartbuilder.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
-#include <QImage>
-#include <QImageWriter>
-#include <QPageSize>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPalette>
-#include <QPdfWriter>
-#include <QSvgGenerator>
 
 #include <algorithm>
-#include <utility>
 #include <vector>
 
 namespace FitMapFigure {
@@ -38,14 +29,6 @@ constexpr int kHeaderPx = 11;
 constexpr int kTitlePx = 18;
 constexpr int kSubtitlePx = 12;
 constexpr qreal kMinCellWidth = 104;
-constexpr qreal kCssDpi = 96;
-
-QColor blend(const QColor &a, const QColor &b, qreal t)
-{
-    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
-                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
-                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
-}
 
 struct Layout
 {
@@ -61,7 +44,7 @@ struct Layout
 Layout layout(const FitMap::Map &map)
 {
     Layout l;
-    const QFont cellFont = ChartBuilder::font(kCellPx);
+    const QFont cellFont = FigureStyle::font(kCellPx);
     l.lines.reserve(map.cells.size());
     QSizeF cell(kMinCellWidth, 0);
     for (const FitMap::Cell &c : map.cells) {
@@ -71,16 +54,16 @@ Layout layout(const FitMap::Map &map)
     }
     l.cellWidth = std::ceil(cell.width());
     l.cellHeight = std::ceil(std::max(cell.height(), QFontMetricsF(cellFont).lineSpacing() * 2 + 2 * kPad));
-    const QFontMetricsF title(ChartBuilder::font(kTitlePx, true));
-    const QFontMetricsF subtitle(ChartBuilder::font(kSubtitlePx));
+    const QFontMetricsF title(FigureStyle::font(kTitlePx, true));
+    const QFontMetricsF subtitle(FigureStyle::font(kSubtitlePx));
     l.titleHeight = title.lineSpacing() + subtitle.lineSpacing() + 10;
-    const QFontMetricsF header(ChartBuilder::font(kHeaderPx, true));
+    const QFontMetricsF header(FigureStyle::font(kHeaderPx, true));
     l.headerHeight = std::ceil(header.lineSpacing() * 3 + 2 * kPad);
-    const QFontMetricsF model(ChartBuilder::font(12, true));
+    const QFontMetricsF model(FigureStyle::font(12, true));
     l.modelWidth = 120;
     for (const ModelShape &m : map.models)
         l.modelWidth = std::max(l.modelWidth, std::ceil(model.horizontalAdvance(m.name) + 2 * kPad));
-    l.legendHeight = QFontMetricsF(ChartBuilder::font(kSubtitlePx)).lineSpacing() * 2 + 16;
+    l.legendHeight = QFontMetricsF(FigureStyle::font(kSubtitlePx)).lineSpacing() * 2 + 16;
     return l;
 }
 
@@ -119,64 +102,32 @@ constexpr qreal kLegendGap = 24; // after each state of the legend
 
 } // namespace
 
-Colours Colours::fromPalette(const QPalette &palette)
-{
-    Colours c;
-    c.background = palette.color(QPalette::Base);
-    c.text = palette.color(QPalette::Text);
-    c.dark = c.background.lightnessF() < 0.5;
-    c.mutedText = blend(c.text, c.background, 0.35);
-    c.grid = blend(c.text, c.background, c.dark ? 0.75 : 0.82);
-    return c;
-}
-
-Colours Colours::light()
-{
-    Colours c;
-    c.background = QColor(0xff, 0xff, 0xff);
-    c.text = QColor(0x1d, 0x1d, 0x1f);
-    c.mutedText = QColor(0x5f, 0x63, 0x68);
-    c.grid = QColor(0xd0, 0xd3, 0xd8);
-    c.dark = false;
-    return c;
-}
-
-Colours Colours::darkTheme()
-{
-    Colours c;
-    c.background = QColor(0x1f, 0x21, 0x24);
-    c.text = QColor(0xe6, 0xe6, 0xe6);
-    c.mutedText = QColor(0xa8, 0xab, 0xb0);
-    c.grid = QColor(0x40, 0x43, 0x48);
-    c.dark = true;
-    return c;
-}
-
-QColor Colours::accent(FitMap::Status status) const
+QColor accent(const FigureStyle &style, FitMap::Status status)
 {
     switch (status) {
     case FitMap::Status::FitsOne:
-        return dark ? QColor(0x2b, 0xc4, 0x9b) : QColor(0x00, 0x9e, 0x73);
+        return style.fitsColour();
     case FitMap::Status::NeedsSeveral:
-        return dark ? QColor(0xf5, 0xb7, 0x31) : QColor(0xd0, 0x8c, 0x00);
+        return style.severalColour();
     case FitMap::Status::DoesNotFit:
-        return dark ? QColor(0x8a, 0x8d, 0x93) : QColor(0x8a, 0x8d, 0x93);
+        return style.noFitColour();
     }
-    return text;
+    return style.text;
 }
 
-QColor Colours::fill(FitMap::Status status) const
+QColor fill(const FigureStyle &style, FitMap::Status status)
 {
+    const bool dark = style.dark;
     const qreal amount = status == FitMap::Status::DoesNotFit ? (dark ? 0.10 : 0.08) : (dark ? 0.28 : 0.20);
-    return blend(background, accent(status), amount);
+    return FigureStyle::mix(style.background, accent(style, status), amount);
 }
 
 void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status,
-                const Colours &colours, bool mayFit)
+                const FigureStyle &style, bool mayFit)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor colour = colours.accent(status);
+    const QColor colour = accent(style, status);
     const qreal r = size / 2;
     switch (status) {
     case FitMap::Status::FitsOne:
@@ -196,7 +147,7 @@ void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::St
         break;
     case FitMap::Status::NeedsSeveral: {
         const qreal s = size * 0.62;
-        painter.setPen(QPen(colours.fill(status), 1.2));
+        painter.setPen(QPen(fill(style, status), 1.2));
         painter.setBrush(colour);
         painter.drawRect(QRectF(centre.x() - r, centre.y() - r, s, s));
         painter.drawRect(QRectF(centre.x() + r - s, centre.y() + r - s, s, s));
@@ -229,13 +180,13 @@ QSizeF cellSize(const QStringList &lines, const QFont &font)
 }
 
 void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, const QStringList &lines,
-               const Colours &colours, const QFont &font, bool mayFit)
+               const FigureStyle &style, const QFont &font, bool mayFit)
 {
     painter.save();
-    painter.fillRect(rect, colours.fill(status));
+    painter.fillRect(rect, fill(style, status));
     if (status == FitMap::Status::DoesNotFit) {
-        QColor hatch = colours.accent(status);
-        hatch.setAlphaF(colours.dark ? 0.30f : 0.28f);
+        QColor hatch = accent(style, status);
+        hatch.setAlphaF(style.dark ? 0.30f : 0.28f);
         QBrush brush(hatch, Qt::BDiagPattern);
         painter.fillRect(rect, brush);
     }
@@ -243,11 +194,11 @@ void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, con
     if (mayFit) {
         for (qreal y = rect.top(); y < rect.bottom(); y += 8)
             painter.fillRect(QRectF(rect.left(), y, 3, std::min<qreal>(4, rect.bottom() - y)),
-                             colours.accent(status));
+                             accent(style, status));
     } else {
-        painter.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), colours.accent(status));
+        painter.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), accent(style, status));
     }
-    painter.setPen(colours.grid);
+    painter.setPen(style.grid);
     painter.drawLine(rect.bottomLeft(), rect.bottomRight());
     painter.drawLine(rect.topRight(), rect.bottomRight());
 
@@ -258,12 +209,12 @@ void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, con
     const qreal lineHeight = metrics.lineSpacing();
     const qreal textTop = rect.top() + (rect.height() - lineHeight * qreal(lines.size())) / 2;
     paintGlyph(painter, QPointF(rect.left() + kPad + kGlyph / 2 + 1, textTop + lineHeight / 2), kGlyph,
-               status, colours, mayFit);
+               status, style, mayFit);
     const qreal textWidth = rect.width() - kTextLeft - kPad;
     for (int i = 0; i < lines.size(); ++i) {
         const QFontMetricsF &m = i == 0 ? boldMetrics : metrics;
         painter.setFont(i == 0 ? bold : font);
-        painter.setPen(i == 0 || status != FitMap::Status::DoesNotFit ? colours.text : colours.mutedText);
+        painter.setPen(i == 0 || status != FitMap::Status::DoesNotFit ? style.text : style.mutedText);
         const QString &text = lines.at(i);
         const QPointF baseline(rect.left() + kTextLeft, textTop + lineHeight * i + m.ascent());
         painter.drawText(baseline, m.horizontalAdvance(text) <= textWidth
@@ -280,7 +231,7 @@ QSize naturalSize(const FitMap::Map &map)
     const Layout l = layout(map);
     // As wide as the grid, or as the subtitle or the legend where they are wider: a few narrow columns
     // would cut them off.
-    const QFontMetricsF small(ChartBuilder::font(kSubtitlePx));
+    const QFontMetricsF small(FigureStyle::font(kSubtitlePx));
     qreal legend = 0;
     for (const auto &state : legendStates(map))
         legend += kGlyph + 6 + small.horizontalAdvance(state.words) + kLegendGap;
@@ -292,202 +243,169 @@ QSize naturalSize(const FitMap::Map &map)
     return QSize(int(std::ceil(std::max<qreal>(width, 720))), int(std::ceil(height)));
 }
 
-void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, const Colours &colours)
+namespace {
+
+/// The GPU header: each column's name (up to two lines) and VRAM, and the rule under them.
+void paintGpuHeader(QPainter &painter, const Layout &l, const QPointF &topLeft, const FitMap::Map &map,
+                    const FigureStyle &style)
 {
-    // SVG groups name the painter's font even around shapes: keep the figure's family throughout.
-    painter.setFont(ChartBuilder::font(kCellPx));
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    painter.fillRect(target, colours.background);
-    const QRectF area = target.adjusted(kMargin, kMargin, -kMargin, -kMargin);
-
-    QFont title = ChartBuilder::font(kTitlePx, true);
-    painter.setFont(title);
-    painter.setPen(colours.text);
-    const QFontMetricsF titleMetrics(title);
-    painter.drawText(QRectF(area.left(), area.top(), area.width(), titleMetrics.lineSpacing()),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     Text::tr("Fit map: %1").arg(FitMap::modeTitle(map.mode)));
-    if (map.isEmpty()) {
-        painter.setFont(ChartBuilder::font(16));
-        painter.setPen(colours.mutedText);
-        painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, emptyText());
-        painter.restore();
-        return;
-    }
-    const Layout l = layout(map);
-    const QFont subtitleFont = ChartBuilder::font(kSubtitlePx);
-    painter.setFont(subtitleFont);
-    painter.setPen(colours.mutedText);
-    painter.drawText(QRectF(area.left(), area.top() + titleMetrics.lineSpacing() + 4, area.width(),
-                            QFontMetricsF(subtitleFont).lineSpacing()),
-                     Qt::AlignLeft | Qt::AlignVCenter, FitMap::subtitle(map));
-
-    const qreal top = area.top() + l.titleHeight;
-    const qreal left = area.left();
-    // GPU header: the name (up to two lines) and the VRAM.
-    const QFont headerBold = ChartBuilder::font(kHeaderPx, true);
-    const QFont headerFont = ChartBuilder::font(kHeaderPx);
+    const qreal top = topLeft.y();
+    const qreal left = topLeft.x();
+    const QFont headerBold = FigureStyle::font(kHeaderPx, true);
+    const QFont headerFont = FigureStyle::font(kHeaderPx);
     const qreal headerLine = QFontMetricsF(headerBold).lineSpacing();
     for (size_t g = 0; g < map.gpus.size(); ++g) {
         const Gpu &gpu = *map.gpus[g];
         const QRectF cell(left + l.modelWidth + l.cellWidth * qreal(g), top, l.cellWidth, l.headerHeight);
-        painter.setPen(colours.grid);
+        painter.setPen(style.grid);
         painter.drawLine(cell.topRight(), cell.bottomRight());
         painter.setFont(headerBold);
-        painter.setPen(colours.text);
+        painter.setPen(style.text);
         const QRectF nameRect(cell.left() + kPad, cell.top() + kPad, cell.width() - 2 * kPad, headerLine * 2);
         painter.drawText(nameRect, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap, gpu.name);
         painter.setFont(headerFont);
-        painter.setPen(colours.mutedText);
+        painter.setPen(style.mutedText);
         painter.drawText(QRectF(nameRect.left(), nameRect.bottom(), nameRect.width(), headerLine),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          gpu.vramGb ? Text::tr("%1 GB").arg(*gpu.vramGb) : Text::tr("VRAM unknown"));
     }
-    painter.setPen(colours.text);
+    painter.setPen(style.text);
     painter.drawLine(
         QPointF(left, top + l.headerHeight),
         QPointF(left + l.modelWidth + l.cellWidth * qreal(map.gpus.size()), top + l.headerHeight));
+}
 
-    const QFont modelBold = ChartBuilder::font(12, true);
-    const QFont modelFont = ChartBuilder::font(kHeaderPx);
-    const QFont cellFont = ChartBuilder::font(kCellPx);
+/// One row per model: its name and size, then its cells.
+void paintRows(QPainter &painter, const Layout &l, const QPointF &topLeft, const FitMap::Map &map,
+               const FigureStyle &style)
+{
+    const qreal top = topLeft.y();
+    const qreal left = topLeft.x();
+    const QFont modelBold = FigureStyle::font(12, true);
+    const QFont modelFont = FigureStyle::font(kHeaderPx);
+    const QFont cellFont = FigureStyle::font(kCellPx);
     const qreal modelLine = QFontMetricsF(modelBold).lineSpacing();
     for (size_t m = 0; m < map.models.size(); ++m) {
         const qreal y = top + l.headerHeight + l.cellHeight * qreal(m);
         const QRectF name(left, y, l.modelWidth, l.cellHeight);
         const qreal textTop = y + (l.cellHeight - modelLine * 2) / 2;
         painter.setFont(modelBold);
-        painter.setPen(colours.text);
+        painter.setPen(style.text);
         painter.drawText(QRectF(left + kPad, textTop, l.modelWidth - 2 * kPad, modelLine),
                          Qt::AlignLeft | Qt::AlignVCenter, map.models[m].name);
         painter.setFont(modelFont);
-        painter.setPen(colours.mutedText);
+        painter.setPen(style.mutedText);
         painter.drawText(QRectF(left + kPad, textTop + modelLine, l.modelWidth - 2 * kPad, modelLine),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          Text::tr("%1B parameters").arg(map.models[m].totalParams() / 1e9, 0, 'f', 1));
-        painter.setPen(colours.grid);
+        painter.setPen(style.grid);
         painter.drawLine(name.bottomLeft(), name.bottomRight());
         for (size_t g = 0; g < map.gpus.size(); ++g) {
             const size_t index = m * map.gpus.size() + g;
             const QRectF cell(left + l.modelWidth + l.cellWidth * qreal(g), y, l.cellWidth, l.cellHeight);
             const FitMap::Cell &c = map.cells[index];
-            paintCell(painter, cell, c.status(), l.lines[index], colours, cellFont,
+            paintCell(painter, cell, c.status(), l.lines[index], style, cellFont,
                       c.status() == FitMap::Status::FitsOne && c.fit == Estimate::Fit::MayFit);
         }
     }
+}
 
-    // Legend: each state's glyph and words, then what the figures mean.
-    const qreal legendTop = top + l.headerHeight + l.cellHeight * qreal(map.models.size()) + 10;
+/// The legend: each state's glyph and words, then what the figures mean.
+void paintLegend(QPainter &painter, const QPointF &topLeft, qreal width, const FitMap::Map &map,
+                 const FigureStyle &style)
+{
+    const QFont subtitleFont = FigureStyle::font(kSubtitlePx);
+    const qreal legendTop = topLeft.y();
     const QFontMetricsF legendMetrics(subtitleFont);
     const qreal legendLine = legendMetrics.lineSpacing();
     painter.setFont(subtitleFont);
-    qreal x = left;
+    qreal x = topLeft.x();
     for (const auto &[status, mayFit, words] : legendStates(map)) {
-        paintGlyph(painter, QPointF(x + kGlyph / 2, legendTop + legendLine / 2), kGlyph, status, colours,
+        paintGlyph(painter, QPointF(x + kGlyph / 2, legendTop + legendLine / 2), kGlyph, status, style,
                    mayFit);
-        painter.setPen(colours.text);
+        painter.setPen(style.text);
         const qreal w = legendMetrics.horizontalAdvance(words);
         painter.drawText(QRectF(x + kGlyph + 6, legendTop, w + 2, legendLine),
                          Qt::AlignLeft | Qt::AlignVCenter, words);
         x += kGlyph + 6 + w + kLegendGap;
     }
-    painter.setPen(colours.mutedText);
-    painter.drawText(QRectF(left, legendTop + legendLine, area.width(), legendLine),
+    painter.setPen(style.mutedText);
+    painter.drawText(QRectF(topLeft.x(), legendTop + legendLine, width, legendLine),
                      Qt::AlignLeft | Qt::AlignVCenter, figuresNote());
+}
+
+} // namespace
+
+void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, const FigureStyle &style)
+{
+    // SVG groups name the painter's font even around shapes: keep the figure's family throughout.
+    painter.setFont(FigureStyle::font(kCellPx));
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(target, style.background);
+    const QRectF area = target.adjusted(kMargin, kMargin, -kMargin, -kMargin);
+
+    QFont title = FigureStyle::font(kTitlePx, true);
+    painter.setFont(title);
+    painter.setPen(style.text);
+    const QFontMetricsF titleMetrics(title);
+    painter.drawText(QRectF(area.left(), area.top(), area.width(), titleMetrics.lineSpacing()),
+                     Qt::AlignLeft | Qt::AlignVCenter,
+                     Text::tr("Fit map: %1").arg(FitMap::modeTitle(map.mode)));
+    if (map.isEmpty()) {
+        painter.setFont(FigureStyle::font(16));
+        painter.setPen(style.mutedText);
+        painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, emptyText());
+        painter.restore();
+        return;
+    }
+    const Layout l = layout(map);
+    const QFont subtitleFont = FigureStyle::font(kSubtitlePx);
+    painter.setFont(subtitleFont);
+    painter.setPen(style.mutedText);
+    painter.drawText(QRectF(area.left(), area.top() + titleMetrics.lineSpacing() + 4, area.width(),
+                            QFontMetricsF(subtitleFont).lineSpacing()),
+                     Qt::AlignLeft | Qt::AlignVCenter, FitMap::subtitle(map));
+
+    const QPointF topLeft(area.left(), area.top() + l.titleHeight);
+    paintGpuHeader(painter, l, topLeft, map, style);
+    paintRows(painter, l, topLeft, map, style);
+    paintLegend(
+        painter,
+        QPointF(area.left(), topLeft.y() + l.headerHeight + l.cellHeight * qreal(map.models.size()) + 10),
+        area.width(), map, style);
     painter.restore();
 }
 
-bool formatForPath(const QString &path, Format *format)
+bool acceptsPath(const QString &path)
 {
+    FigureWriter::Format picture;
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("png"))
-        *format = Format::Png;
-    else if (suffix == QLatin1String("svg"))
-        *format = Format::Svg;
-    else if (suffix == QLatin1String("pdf"))
-        *format = Format::Pdf;
-    else if (suffix == QLatin1String("csv"))
-        *format = Format::Csv;
-    else if (suffix == QLatin1String("md") || suffix == QLatin1String("markdown"))
-        *format = Format::Markdown;
-    else
-        return false;
-    return true;
+    return FigureWriter::formatForPath(path, &picture) || suffix == QLatin1String("csv") ||
+           suffix == QLatin1String("md") || suffix == QLatin1String("markdown");
 }
 
-QByteArray render(const FitMap::Map &map, Format format, const Colours &colours, qreal scale)
+QByteArray render(const FitMap::Map &map, FigureWriter::Format format, const FigureStyle &style, qreal scale)
 {
-    const QSize logical = naturalSize(map);
-    const QRectF target(QPointF(0, 0), QSizeF(logical));
-    const QString title = QStringLiteral("GPU Scout fit map: %1").arg(FitMap::modeTitle(map.mode));
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    switch (format) {
-    case Format::Csv:
-        return FitMap::toCsv(map).toUtf8();
-    case Format::Markdown:
-        return FitMap::toMarkdown(map).toUtf8();
-    case Format::Png: {
-        QImage img(logical * scale, QImage::Format_RGB32);
-        img.setDevicePixelRatio(scale);
-        img.fill(colours.background);
-        {
-            QPainter painter(&img);
-            paint(painter, target, map, colours);
-        }
-        const int dotsPerMeter = qRound(kCssDpi * scale / 0.0254);
-        img.setDotsPerMeterX(dotsPerMeter);
-        img.setDotsPerMeterY(dotsPerMeter);
-        QImageWriter writer(&buffer, "png");
-        if (!writer.write(img))
-            return QByteArray();
-        return bytes;
-    }
-    case Format::Svg: {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(logical);
-        generator.setViewBox(QRect(QPoint(0, 0), logical));
-        generator.setResolution(int(kCssDpi));
-        generator.setTitle(title);
-        generator.setDescription(QStringLiteral("Made with GPU Scout"));
-        QPainter painter;
-        if (!painter.begin(&generator))
-            return QByteArray();
-        paint(painter, target, map, colours);
-        painter.end();
-        return bytes;
-    }
-    case Format::Pdf: {
-        QPdfWriter writer(&buffer);
-        writer.setResolution(int(kCssDpi));
-        writer.setPageSize(QPageSize(QSizeF(logical) * (72.0 / kCssDpi), QPageSize::Point, QString(),
-                                     QPageSize::ExactMatch));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setTitle(title);
-        writer.setCreator(QStringLiteral("GPU Scout"));
-        QPainter painter;
-        if (!painter.begin(&writer))
-            return QByteArray();
-        paint(painter, target, map, colours);
-        painter.end();
-        return bytes;
-    }
-    }
-    return QByteArray();
+    const FigureWriter::Page page{naturalSize(map), scale,
+                                  QStringLiteral("GPU Scout fit map: %1").arg(FitMap::modeTitle(map.mode)),
+                                  style.background};
+    return FigureWriter::render(
+        format, page, [&](QPainter &painter, const QRectF &target) { paint(painter, target, map, style); });
 }
 
-bool write(const FitMap::Map &map, const QString &path, const Colours &colours, QString *error)
+bool write(const FitMap::Map &map, const QString &path, const FigureStyle &style, QString *error)
 {
-    Format format;
-    if (!formatForPath(path, &format)) {
+    if (!acceptsPath(path)) {
         *error = Text::tr("%1: expected a file ending in .png, .svg, .pdf, .csv or .md").arg(path);
         return false;
     }
-    const QByteArray bytes = render(map, format, colours);
+    FigureWriter::Format picture;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QByteArray bytes = FigureWriter::formatForPath(path, &picture) ? render(map, picture, style)
+                             : suffix == QLatin1String("csv")            ? FitMap::toCsv(map).toUtf8()
+                                                                         : FitMap::toMarkdown(map).toUtf8();
     if (bytes.isEmpty()) {
         *error = Text::tr("%1: the fit map could not be rendered").arg(path);
         return false;

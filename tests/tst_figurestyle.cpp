@@ -1,0 +1,100 @@
+#include "tests/testsupport.h"
+#include "ui/charts/chartbuilder.h"
+#include "ui/charts/chartrenderer.h"
+#include "ui/charts/figurestyle.h"
+#include "ui/charts/figurewriter.h"
+#include "ui/charts/fitmapfigure.h"
+#include "ui/thememanager.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTemporaryDir>
+
+// The one figure style and the one writer: every figure takes its colours from FigureStyle and is written by
+// FigureWriter. No GPU is needed: an empty chart request and an empty fit map still draw a figure.
+
+TEST_CASE("A theme name gives the light or dark figure style, anything else is refused")
+{
+    FigureStyle style = FigureStyle::light();
+    REQUIRE(FigureStyle::fromThemeName(QStringLiteral("dark"), &style));
+    CHECK(style.dark);
+    CHECK(style.background == FigureStyle::darkStyle().background);
+    REQUIRE(FigureStyle::fromThemeName(QStringLiteral("light"), &style));
+    CHECK_FALSE(style.dark);
+    CHECK(style.text == FigureStyle::light().text);
+    CHECK_FALSE(FigureStyle::fromThemeName(QStringLiteral("system"), &style));
+    CHECK_FALSE(FigureStyle::fromThemeName(QStringLiteral("Dark"), &style));
+    CHECK_FALSE(style.dark); // left as it was
+}
+
+TEST_CASE("Is it dark has one rule, and the window's figure style follows its palette")
+{
+    const QPalette dark = ThemeManager::darkPalette();
+    CHECK(FigureStyle::isDark(dark));
+    CHECK(ThemeManager::isDarkPalette(dark) == FigureStyle::isDark(dark));
+    const FigureStyle fromDark = FigureStyle::fromPalette(dark);
+    CHECK(fromDark.dark);
+    CHECK(fromDark.background == dark.color(QPalette::Base));
+    CHECK(fromDark.text == dark.color(QPalette::Text));
+
+    QPalette light(QColor(0xf0, 0xf0, 0xf0));
+    light.setColor(QPalette::WindowText, Qt::black);
+    CHECK_FALSE(FigureStyle::isDark(light));
+    CHECK_FALSE(FigureStyle::fromPalette(light).dark);
+    // The series palette is lighter in dark: the same hue must stand out on a dark background.
+    CHECK(FigureStyle::darkStyle().series(0).lightness() > FigureStyle::light().series(0).lightness());
+}
+
+TEST_CASE("A chart and the fit map take their background from the figure style")
+{
+    ChartRequest request; // no GPUs: the figure is a message
+    request.dark = true;
+    ChartFigure chart = ChartBuilder::build(request);
+    CHECK(chart.style.dark);
+    const QImage chartImage = ChartRenderer::image(chart, QSize(320, 200), 1);
+    CHECK(chartImage.pixelColor(2, 2) == FigureStyle::darkStyle().background);
+
+    const FitMap::Map empty;
+    for (const FigureStyle &style : {FigureStyle::light(), FigureStyle::darkStyle()}) {
+        QImage map;
+        REQUIRE(map.loadFromData(FitMapFigure::render(empty, FigureWriter::Format::Png, style), "png"));
+        CHECK(map.size() == FitMapFigure::naturalSize(empty));
+        CHECK(map.pixelColor(2, 2) == style.background);
+    }
+}
+
+TEST_CASE("The figure writer names the format by the suffix and writes PNG, SVG and PDF atomically")
+{
+    FigureWriter::Format format;
+    REQUIRE(FigureWriter::formatForPath(QStringLiteral("a/b.PNG"), &format));
+    CHECK(format == FigureWriter::Format::Png);
+    REQUIRE(FigureWriter::formatForPath(QStringLiteral("b.svg"), &format));
+    CHECK(format == FigureWriter::Format::Svg);
+    REQUIRE(FigureWriter::formatForPath(QStringLiteral("b.pdf"), &format));
+    CHECK(format == FigureWriter::Format::Pdf);
+    CHECK_FALSE(FigureWriter::formatForPath(QStringLiteral("b.jpg"), &format));
+    CHECK_FALSE(FigureWriter::formatForPath(QStringLiteral("png"), &format));
+
+    const FigureWriter::Page page{QSize(200, 100), 2, QStringLiteral("Title"), Qt::white};
+    const FigureWriter::Paint paint = [](QPainter &painter, const QRectF &target) {
+        painter.fillRect(target.adjusted(10, 10, -10, -10), Qt::red);
+    };
+    const QImage image = FigureWriter::image(page, paint);
+    CHECK(image.size() == QSize(400, 200));
+    CHECK(image.dotsPerMeterX() == qRound(96 * 2 / 0.0254));
+    CHECK(image.pixelColor(2, 2) == QColor(Qt::white));
+    CHECK(image.pixelColor(200, 100) == QColor(Qt::red));
+    CHECK(FigureWriter::svg(page, paint).contains("<title>Title</title>"));
+    CHECK(FigureWriter::pdf(page, paint).startsWith("%PDF"));
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QString error;
+    CHECK(FigureWriter::write(dir.filePath(QStringLiteral("f.svg")), FigureWriter::Format::Svg, page, paint,
+                              &error));
+    CHECK(QFile::exists(dir.filePath(QStringLiteral("f.svg"))));
+    const QString missing = dir.filePath(QStringLiteral("no/such/folder/f.png"));
+    CHECK_FALSE(FigureWriter::write(missing, FigureWriter::Format::Png, page, paint, &error));
+    CHECK_FALSE(error.isEmpty());
+    CHECK_FALSE(QFile::exists(missing));
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+
+class QPalette;
+class QString;
+
+/// The one style of every chart, map and report figure: its colours, the series palette, the font, and
+/// whether it is dark. Figures take their colours from here and write none of their own.
+struct FigureStyle
+{
+    bool dark = false;
+    QColor background;
+    QColor text;      ///< titles, labels, axes, values
+    QColor mutedText; ///< secondary lines, footers
+    QColor grid;      ///< grid lines and cell rules
+
+    /// The fixed light and dark styles of exports, independent of the desktop.
+    static FigureStyle light();
+    static FigureStyle darkStyle();
+    static FigureStyle forDark(bool dark);
+    /// The style a theme name gives ("light" or "dark", as --theme takes it); false for any other name.
+    static bool fromThemeName(const QString &name, FigureStyle *style);
+    /// The window's style: its palette's base and text colours, dark by isDark().
+    static FigureStyle fromPalette(const QPalette &palette);
+    /// The one rule for "is it dark?": the window is darker than its text.
+    static bool isDark(const QPalette &palette);
+
+    /// Colour `index` of the series palette (ChartData's, the same hues lighter in dark).
+    QColor series(int index) const;
+    /// A memory part's colour, in stacking order (weights, gradients, optimizer, activations, adapters,
+    /// overhead).
+    static QColor memoryPart(int index);
+    /// What stays free of the memory, and its edge.
+    QColor memoryFree() const;
+    QColor memoryFreeEdge() const;
+    /// A measured range's whisker.
+    QColor whisker() const;
+    /// The fit map's state colours (Okabe-Ito green and orange; grey for "does not fit").
+    QColor fitsColour() const;
+    QColor severalColour() const;
+    QColor noFitColour() const;
+
+    /// `a` moved towards `b` by `t` (0: a, 1: b).
+    static QColor mix(const QColor &a, const QColor &b, qreal t);
+    /// The fixed font of every figure text: a family named explicitly and no hinting, so PNG and SVG output
+    /// is the same on every run and browsers pick the same face.
+    static QFont font(int pixelSize, bool bold = false);
+};

@@ -1,0 +1,149 @@
+#include "ui/charts/figurewriter.h"
+
+#include "app/core/atomicfile.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+namespace FigureWriter {
+
+namespace {
+
+constexpr qreal kCssDpi = 96;
+
+} // namespace
+
+bool formatForPath(const QString &path, Format *format)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        *format = Format::Png;
+    else if (suffix == QLatin1String("svg"))
+        *format = Format::Svg;
+    else if (suffix == QLatin1String("pdf"))
+        *format = Format::Pdf;
+    else
+        return false;
+    return true;
+}
+
+QString formatName(Format format)
+{
+    switch (format) {
+    case Format::Png:
+        return QStringLiteral("png");
+    case Format::Svg:
+        return QStringLiteral("svg");
+    case Format::Pdf:
+        return QStringLiteral("pdf");
+    }
+    return QString();
+}
+
+QImage image(const Page &page, const Paint &paint)
+{
+    QImage img(page.logical * page.scale, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(page.scale);
+    img.fill(page.background); // a new QImage holds whatever the allocator left there
+    {
+        QPainter painter(&img);
+        paint(painter, QRectF(QPointF(0, 0), QSizeF(page.logical)));
+    }
+    // Set after painting: fonts are sized in pixels, and the PNG's pHYs says how large to print it.
+    const int dotsPerMeter = qRound(kCssDpi * page.scale / 0.0254);
+    img.setDotsPerMeterX(dotsPerMeter);
+    img.setDotsPerMeterY(dotsPerMeter);
+    return img;
+}
+
+QByteArray png(const Page &page, const Paint &paint)
+{
+    const QImage img = image(page, paint).convertToFormat(QImage::Format_RGB32);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    if (!writer.write(img))
+        return QByteArray();
+    return bytes;
+}
+
+QByteArray svg(const Page &page, const Paint &paint)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(page.logical);
+    generator.setViewBox(QRect(QPoint(0, 0), page.logical));
+    generator.setResolution(int(kCssDpi)); // the default 72 would make 1600 px "564 mm" wide
+    generator.setTitle(page.title);
+    generator.setDescription(QCoreApplication::translate("ChartRenderer", "Made with GPU Scout"));
+    QPainter painter;
+    if (!painter.begin(&generator))
+        return QByteArray();
+    paint(painter, QRectF(QPointF(0, 0), QSizeF(page.logical)));
+    painter.end();
+    return bytes;
+}
+
+void setUpPdf(QPdfWriter &writer, const QPageLayout &layout, const QString &title)
+{
+    writer.setResolution(int(kCssDpi));
+    writer.setPageLayout(layout);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("GPU Scout"));
+}
+
+QByteArray pdf(const Page &page, const Paint &paint)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    setUpPdf(writer,
+             QPageLayout(QPageSize(QSizeF(page.logical) * (72.0 / kCssDpi), QPageSize::Point, QString(),
+                                   QPageSize::ExactMatch),
+                         QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)),
+             page.title);
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return QByteArray();
+    paint(painter, QRectF(QPointF(0, 0), QSizeF(page.logical)));
+    painter.end();
+    return bytes;
+}
+
+QByteArray render(Format format, const Page &page, const Paint &paint)
+{
+    switch (format) {
+    case Format::Png:
+        return png(page, paint);
+    case Format::Svg:
+        return svg(page, paint);
+    case Format::Pdf:
+        return pdf(page, paint);
+    }
+    return QByteArray();
+}
+
+bool write(const QString &path, Format format, const Page &page, const Paint &paint, QString *error)
+{
+    const QByteArray bytes = render(format, page, paint);
+    if (bytes.isEmpty()) {
+        *error =
+            QCoreApplication::translate("ChartRenderer", "%1: the chart could not be rendered").arg(path);
+        return false;
+    }
+    return AtomicFile::write(path, bytes, error);
+}
+
+} // namespace FigureWriter
