@@ -285,18 +285,20 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
 Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
 {
     Table t;
-    t.header = {Text::tr("#"),         Text::tr("GPU"),       Text::tr("GPUs"),        Text::tr("Weights"),
-                Text::tr("Gradients"), Text::tr("Optimizer"), Text::tr("Activations"), Text::tr("Adapters"),
-                Text::tr("Overhead"),  Text::tr("Total"),     Text::tr("Usable")};
+    t.header = {Text::tr("#"), Text::tr("GPU"), Text::tr("GPUs")};
+    for (const Presentation::MemoryPart part : Presentation::memoryParts())
+        t.header << Presentation::memoryPartLabel(part);
+    t.header << Text::tr("Total") << Text::tr("Usable");
     t.right = {true, false, true, true, true, true, true, true, true, true, true};
     int rank = 0;
     for (const Recommend::Entry &e : rec.results) {
         const Estimate::Result &r = e.estimate;
         const Estimate::Memory &m = r.memory;
         QStringList row{locale.toString(++rank), r.gpu->name, locale.toString(r.gpusUsed)};
-        for (const double v : {m.weights, m.gradients, m.optimizer, m.activations, m.adapters, m.overhead(),
-                               m.total(), r.capacityGib})
-            row << locale.toString(v, 'f', 1);
+        for (const Presentation::MemoryPart part : Presentation::memoryParts())
+            row << Presentation::gib(Presentation::memoryPartGib(m, part), locale);
+        for (const double v : {m.total(), r.capacityGib})
+            row << Presentation::gib(v, locale);
         t.rows << row;
     }
     return t;
@@ -472,7 +474,7 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
                                    Presentation::markdownCell(fixText(fix, locale)),
                                    Presentation::markdownCell(fix.label));
             }
-            for (const QString &warning : r.warnings)
+            for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
                 md += QStringLiteral("- %1 %2\n")
                           .arg(Text::tr("Warning:"), Presentation::markdownCell(warning));
         }
@@ -615,7 +617,7 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
                                           "\u2192 %3 (%4)")
                                .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
                                     fixText(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
-            for (const QString &warning : r.warnings)
+            for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
                 details += QStringLiteral("<br>%1 %2")
                                .arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());
             html += QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: #444444\">%1</p>")

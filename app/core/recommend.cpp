@@ -94,10 +94,9 @@ Result onWholeNodes(const Workload &w, const Gpu &gpu, int maxGpus)
     Result rounded = onGpu(whole, gpu, maxGpus);
     rounded.withinLimit = rounded.gpusUsed <= maxGpus;
     if (!rounded.withinLimit)
-        rounded.warnings.prepend(Text::tr("needs %1 GPUs in whole nodes of %2, more than the %3 allowed")
-                                     .arg(rounded.gpusUsed)
-                                     .arg(perNode)
-                                     .arg(maxGpus));
+        rounded.warnings.insert(rounded.warnings.begin(),
+                                {Warning::Kind::OverLimitWholeNodes,
+                                 {double(rounded.gpusUsed), double(perNode), double(maxGpus)}});
     return rounded;
 }
 
@@ -153,7 +152,7 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
             .arg(high, capacity, JobFields::changesText(r.certainByChanges, locale), r.certainBy);
     }
     if (r.gpusUsed == 1 && r.headroom < kTightHeadroom) // the thin-headroom warning, said once
-        return thinHeadroomWarning(r.headroom);
+        return Presentation::warningText(thinHeadroomWarning(r.headroom), locale);
     if (r.gpusUsed == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
     if (!wholeNodes.isEmpty())
@@ -365,11 +364,13 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
                                        : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
         }
         // A job that does not run says why above; thin headroom on one GPU is in the fit phrase already.
-        QStringList warnings = e.estimate.warnings;
-        if (why.startsWith(thinHeadroomWarning(e.estimate.headroom)))
-            warnings.removeAll(thinHeadroomWarning(e.estimate.headroom));
-        if (e.estimate.runs() && !warnings.isEmpty())
-            why += QStringLiteral("; ") + warnings.first();
+        std::vector<Warning> warnings = e.estimate.warnings;
+        if (why.startsWith(Presentation::warningText(thinHeadroomWarning(e.estimate.headroom), locale)))
+            warnings.erase(
+                std::remove(warnings.begin(), warnings.end(), thinHeadroomWarning(e.estimate.headroom)),
+                warnings.end());
+        if (e.estimate.runs() && !warnings.empty())
+            why += QStringLiteral("; ") + Presentation::warningText(warnings.front(), locale);
         e.why = why;
     }
     return rec;
@@ -396,17 +397,13 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
         const Memory &m = r.memory;
-        const QJsonObject memory{
-            {QStringLiteral("weights"), rounded(m.weights, 2)},
-            {QStringLiteral("gradients"), rounded(m.gradients, 2)},
-            {QStringLiteral("optimizer"), rounded(m.optimizer, 2)},
-            {QStringLiteral("activations"), rounded(m.activations, 2)},
-            {QStringLiteral("adapters"), rounded(m.adapters, 2)},
-            {QStringLiteral("overhead"), rounded(m.overhead(), 2)},
-            {QStringLiteral("total"), rounded(m.total(), 2)},
-            {QStringLiteral("total_low"), rounded(r.totalLowGib, 2)},
-            {QStringLiteral("total_high"), rounded(r.totalHighGib, 2)},
-        };
+        QJsonObject memory;
+        for (const Presentation::MemoryPart part : Presentation::memoryParts())
+            memory.insert(Presentation::memoryPartKey(part),
+                          rounded(Presentation::memoryPartGib(m, part), 2));
+        memory.insert(QStringLiteral("total"), rounded(m.total(), 2));
+        memory.insert(QStringLiteral("total_low"), rounded(r.totalLowGib, 2));
+        memory.insert(QStringLiteral("total_high"), rounded(r.totalHighGib, 2));
         QJsonArray fixes;
         for (const Fix &fix : r.fixes) {
             QJsonObject changes; // the job fields the fix sets, by option name
@@ -460,7 +457,7 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("price_stale"), e.priceAge ? QJsonValue(e.priceAge->stale) : QJsonValue()},
             {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
             {QStringLiteral("why"), e.why},
-            {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
+            {QStringLiteral("warnings"), QJsonArray::fromStringList(Presentation::warningTexts(r.warnings))},
             {QStringLiteral("ownership"), CostOfOwnership::toJson(e.ownership, rec.constraints.ownership)},
         });
     }
@@ -481,23 +478,6 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
                        {QStringLiteral("excluded"), excluded}};
 }
 
-namespace {
-
-QString fixesText(const Result &r)
-{
-    QStringList parts;
-    for (const Fix &fix : r.fixes)
-        parts << QStringLiteral("%1 -> %2 GPU(s)").arg(fix.args).arg(fix.gpusNeeded);
-    return parts.join(QStringLiteral("; "));
-}
-
-QString number(const std::optional<double> &value, int decimals)
-{
-    return value ? QString::number(*value, 'f', decimals) : QString();
-}
-
-} // namespace
-
 std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendation &rec)
 {
     const Result &r = entry.estimate;
@@ -512,45 +492,28 @@ std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendati
 
 QByteArray toCsv(const Recommendation &rec)
 {
-    QStringList lines;
-    lines << QStringLiteral("rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,"
-                            "gradients_gib,optimizer_gib,"
-                            "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_"
-                            "usd,price_as_of,price_age_months,price_stale,cost_usd,usd_per_mtok,"
-                            "max_batch,max_seq,fixes,why");
+    using Presentation::ResultColumn;
+    static const ResultColumn columns[] = {
+        ResultColumn::Rank,        ResultColumn::GpuId,      ResultColumn::Gpu,
+        ResultColumn::Fits,        ResultColumn::GpusNeeded, ResultColumn::Gpus,
+        ResultColumn::Nodes,       ResultColumn::Vram,       ResultColumn::Capacity,
+        ResultColumn::Weights,     ResultColumn::Gradients,  ResultColumn::Optimizer,
+        ResultColumn::Activations, ResultColumn::Adapters,   ResultColumn::Overhead,
+        ResultColumn::Total,       ResultColumn::Speed,      ResultColumn::Time,
+        ResultColumn::UnitPrice,   ResultColumn::PriceAsOf,  ResultColumn::PriceAgeMonths,
+        ResultColumn::PriceStale,  ResultColumn::Cost,       ResultColumn::PerMillion,
+        ResultColumn::MaxBatch,    ResultColumn::MaxSeq,     ResultColumn::Fix,
+        ResultColumn::Why};
+    QStringList header;
+    for (const ResultColumn column : columns)
+        header << Presentation::resultColumnKey(column);
+    QStringList lines{header.join(QLatin1Char(','))};
     int rank = 0;
     for (const Entry &e : rec.results) {
-        const Result &r = e.estimate;
-        const Memory &m = r.memory;
-        QStringList cells{QString::number(++rank),
-                          r.gpu->id,
-                          Presentation::csvField(r.gpu->name),
-                          r.fits ? QStringLiteral("yes") : QStringLiteral("no"),
-                          QString::number(r.gpusNeeded),
-                          QString::number(r.gpusUsed),
-                          QString::number(r.nodes),
-                          QString::number(r.vramGib),
-                          QString::number(r.capacityGib, 'f', 2),
-                          QString::number(m.weights, 'f', 2),
-                          QString::number(m.gradients, 'f', 2),
-                          QString::number(m.optimizer, 'f', 2),
-                          QString::number(m.activations, 'f', 2),
-                          QString::number(m.adapters, 'f', 2),
-                          QString::number(m.overhead(), 'f', 2),
-                          QString::number(m.total(), 'f', 2),
-                          r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QString(),
-                          number(r.hours, 2),
-                          e.unitPrice ? QString::number(e.unitPrice->usd, 'f', 2) : QString(),
-                          e.priceAge ? Presentation::csvField(e.priceAge->asOf) : QString(),
-                          e.priceAge && e.priceAge->months ? QString::number(*e.priceAge->months) : QString(),
-                          e.priceAge ? (e.priceAge->stale ? QStringLiteral("yes") : QStringLiteral("no"))
-                                     : QString(),
-                          number(e.costUsd, 2),
-                          number(usdPerMillionTokens(e, rec), 4),
-                          QString::number(r.maxBatch),
-                          QString::number(r.maxSeq),
-                          Presentation::csvField(fixesText(r)),
-                          Presentation::csvField(e.why)};
+        const Presentation::ResultRow row{rec, e, ++rank};
+        QStringList cells;
+        for (const ResultColumn column : columns)
+            cells << Presentation::resultCsvField(column, row);
         lines << cells.join(QLatin1Char(','));
     }
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
@@ -613,11 +576,7 @@ QString pricesSentence(const Recommendation &rec)
 
 QString formatHours(double hours, const QLocale &locale)
 {
-    if (hours < 1)
-        return Text::tr("%1 min").arg(locale.toString(std::max(1.0, std::round(hours * 60)), 'f', 0));
-    if (hours < 48)
-        return Text::tr("%1 h").arg(locale.toString(hours, 'f', hours < 10 ? 1 : 0));
-    return Text::tr("%1 days").arg(locale.toString(hours / 24, 'f', 1));
+    return Presentation::duration(hours, locale);
 }
 
 QString toTable(const Recommendation &rec)

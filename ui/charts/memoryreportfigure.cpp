@@ -1,5 +1,6 @@
 #include "ui/charts/memoryreportfigure.h"
 
+#include "app/core/presentation.h"
 #include "ui/charts/chartbuilder.h"
 
 #include <QBuffer>
@@ -73,8 +74,10 @@ QString gib(double value, const QLocale &locale)
 
 QStringList partNames()
 {
-    return {Text::tr("Weights"),     Text::tr("Gradients"), Text::tr("Optimizer"),
-            Text::tr("Activations"), Text::tr("Adapters"),  Text::tr("Overhead")};
+    QStringList names;
+    for (const Presentation::MemoryPart part : Presentation::memoryParts())
+        names << Presentation::memoryPartLabel(part);
+    return names;
 }
 
 qreal height(int count)
