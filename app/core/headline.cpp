@@ -1,5 +1,7 @@
 #include "app/core/recommend.h"
 
+#include "app/core/presentation.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -23,7 +25,7 @@ QString configuration(const Result &r)
 
 QString dollars(double usd, const QLocale &locale)
 {
-    return QStringLiteral("$") + locale.toString(usd, 'f', usd < 100 ? 2 : 0);
+    return Presentation::usd(usd, usd < 100 ? 2 : 0, locale);
 }
 
 /// What the configuration costs, as the price mode counts it: the run when its cost is known, else the cards

@@ -600,35 +600,31 @@ QString toTable(const Recommendation &rec)
     const QString mark = calibrationMark(rec.workload);
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
-        text +=
-            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                .arg(++rank, 3)
-                .arg(r.gpu->id, -16)
-                // As the window's Fits and GPUs columns: a job that does not run within the limit does not
-                // fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that does
-                // not the GPUs it would need.
-                .arg(!r.runs()              ? QStringLiteral("no")
-                     : r.fit == Fit::Fits   ? QStringLiteral("yes")
-                     : r.fit == Fit::MayFit ? QStringLiteral("may")
-                                            : QStringLiteral("no"),
-                     -4)
-                .arg(r.runs()           ? QString::number(r.gpusUsed)
-                     : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
-                                        : QStringLiteral("-"),
-                     4)
-                .arg(QStringLiteral("%1%5 (%2-%3) / %4")
-                         .arg(r.memory.total(), 0, 'f', 1)
-                         .arg(r.totalLowGib, 0, 'f', 1)
-                         .arg(r.totalHighGib, 0, 'f', 1)
-                         .arg(r.capacityGib, 0, 'f', 1)
-                         .arg(mark),
-                     24)
-                .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) + mark
-                                           : QStringLiteral("-"),
-                     9)
-                .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)
-                .arg(e.costUsd ? QStringLiteral("$%1").arg(*e.costUsd, 0, 'f', 0) : QStringLiteral("-"), 10)
-                .arg(e.why);
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
+                    .arg(++rank, 3)
+                    .arg(r.gpu->id, -16)
+                    // As the window's Fits and GPUs columns: a job that does not run within the limit does
+                    // not fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that
+                    // does not the GPUs it would need.
+                    .arg(!r.runs()              ? QStringLiteral("no")
+                         : r.fit == Fit::Fits   ? QStringLiteral("yes")
+                         : r.fit == Fit::MayFit ? QStringLiteral("may")
+                                                : QStringLiteral("no"),
+                         -4)
+                    .arg(r.runs()           ? QString::number(r.gpusUsed)
+                         : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
+                                            : QStringLiteral("-"),
+                         4)
+                    .arg(QStringLiteral("%1%5 (%2-%3) / %4")
+                             .arg(Presentation::gib(r.memory.total()), Presentation::gib(r.totalLowGib),
+                                  Presentation::gib(r.totalHighGib), Presentation::gib(r.capacityGib), mark),
+                         24)
+                    .arg(r.tokensPerSecond > 0 ? Presentation::tokensPerSecond(r.tokensPerSecond) + mark
+                                               : QStringLiteral("-"),
+                         9)
+                    .arg(r.hours ? Presentation::duration(*r.hours) : QStringLiteral("-"), 9)
+                    .arg(e.costUsd ? Presentation::usd(*e.costUsd, 0) : QStringLiteral("-"), 10)
+                    .arg(e.why);
     }
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");

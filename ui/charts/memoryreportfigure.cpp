@@ -65,11 +65,6 @@ void scale(const Recommend::Recommendation &rec, double *axisMax, double *step)
     *axisMax = std::ceil(end / *step - 1e-9) * *step;
 }
 
-QString gib(double value, const QLocale &locale)
-{
-    return locale.toString(value, 'f', 1);
-}
-
 } // namespace
 
 QStringList partNames()
@@ -144,11 +139,14 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
         if (r.gpusUsed > 1)
             label += QStringLiteral(" \u00d7 %1").arg(r.gpusUsed);
         rowLabels.push_back(label);
-        values.push_back(r.gpusNeeded == 0
-                             ? Text::tr("%1 GiB, does not fit").arg(gib(r.memory.total(), locale))
-                             : QStringLiteral("%1 (%2-%3) / %4 GiB")
-                                   .arg(gib(r.memory.total(), locale), gib(r.totalLowGib, locale),
-                                        gib(r.totalHighGib, locale), gib(r.capacityGib, locale)));
+        values.push_back(
+            r.gpusNeeded == 0
+                ? Text::tr("%1 GiB, does not fit").arg(Presentation::gib(r.memory.total(), locale))
+                : QStringLiteral("%1 (%2-%3) / %4 GiB")
+                      .arg(Presentation::gib(r.memory.total(), locale),
+                           Presentation::gib(r.totalLowGib, locale),
+                           Presentation::gib(r.totalHighGib, locale),
+                           Presentation::gib(r.capacityGib, locale)));
         labelWidth = std::max(labelWidth, labels.horizontalAdvance(label));
         valueWidth = std::max(valueWidth, small.horizontalAdvance(values.back()));
     }
