@@ -118,6 +118,20 @@ TEST_CASE("Every result column has a label, and the CSV and the window take thei
     for (const QString &key : header)
         CHECK(keys.contains(key));
 
+    // The JSON: each result names its figures by the columns' keys; the memory parts sit in "memory_gib" by
+    // their own keys, the rank is the order, and $/M tokens is left to the reader.
+    const QJsonObject json =
+        Recommend::toJson(rec, QJsonObject()).value(QStringLiteral("results")).toArray().first().toObject();
+    for (const ResultColumn column : columns) {
+        const QString key = Presentation::resultColumnKey(column);
+        const bool memoryPart = key.endsWith(QStringLiteral("_gib")) && key != QStringLiteral("vram_gib") &&
+                                key != QStringLiteral("capacity_gib");
+        if (key.isEmpty() || memoryPart)
+            continue;
+        INFO(key.toStdString());
+        CHECK((json.contains(key) || column == ResultColumn::Rank || column == ResultColumn::PerMillion));
+    }
+
     // The window: every column that has no key is shown there, with the registry's header and cells.
     RecommendationModel model;
     const QLocale german(QLocale::German, QLocale::Germany);

@@ -234,14 +234,15 @@ QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &loc
 Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, bool withReason)
 {
     Table t;
-    t.header = {Text::tr("#"),         Text::tr("GPU"),
-                Text::tr("Fits on 1"), Text::tr("GPUs needed"),
-                Text::tr("Nodes"),     Text::tr("GiB per GPU / usable"),
-                Text::tr("Tokens/s"),  Text::tr("Time"),
-                Text::tr("Cost"),      Text::tr("$ per M tokens")};
+    using Presentation::ResultColumn;
+    const auto label = Presentation::resultColumnLabel;
+    t.header = {label(ResultColumn::Rank),       label(ResultColumn::Gpu),   Text::tr("Fits on 1"),
+                label(ResultColumn::GpusNeeded), label(ResultColumn::Nodes), Text::tr("GiB per GPU / usable"),
+                label(ResultColumn::Speed),      label(ResultColumn::Time),  label(ResultColumn::Cost),
+                Text::tr("$ per M tokens")};
     t.right = {true, false, false, true, true, true, true, true, true, true};
     if (withReason) {
-        t.header << Text::tr("Why");
+        t.header << label(ResultColumn::Why);
         t.right << false;
     }
     int rank = 0;

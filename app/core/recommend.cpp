@@ -393,6 +393,9 @@ QJsonValue optionalNumber(const std::optional<double> &value, int decimals)
 
 QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
 {
+    // A figure that is also a column is named by the column's key.
+    using Column = Presentation::ResultColumn;
+    const auto key = Presentation::resultColumnKey;
     QJsonArray results;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
@@ -420,43 +423,42 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             });
         }
         results.append(QJsonObject{
-            {QStringLiteral("gpu"), r.gpu->id},
-            {QStringLiteral("name"), r.gpu->name},
-            {QStringLiteral("fits"), r.fits},
+            {key(Column::GpuId), r.gpu->id},
+            {key(Column::Gpu), r.gpu->name},
+            {key(Column::Fits), r.fits},
             {QStringLiteral("fit"), Words::of(r.fit)},
             {QStringLiteral("certain_by"), r.certainBy.isEmpty() ? QJsonValue() : QJsonValue(r.certainBy)},
             {QStringLiteral("band"), QJsonObject{{QStringLiteral("kind"), r.memoryBandKind},
                                                  {QStringLiteral("rows"), r.memoryBandRows}}},
-            {QStringLiteral("gpus_needed"), r.gpusNeeded},
+            {key(Column::GpusNeeded), r.gpusNeeded},
             {QStringLiteral("within_limit"), r.withinLimit},
-            {QStringLiteral("gpus"), r.gpusUsed},
-            {QStringLiteral("nodes"), r.nodes},
+            {key(Column::Gpus), r.gpusUsed},
+            {key(Column::Nodes), r.nodes},
             {QStringLiteral("sharding"), Words::of(r.sharding)},
-            {QStringLiteral("vram_gib"), r.vramGib},
-            {QStringLiteral("capacity_gib"), rounded(r.capacityGib, 2)},
+            {key(Column::Vram), r.vramGib},
+            {key(Column::Capacity), rounded(r.capacityGib, 2)},
             {QStringLiteral("memory_gib"), memory},
-            {QStringLiteral("fixes"), fixes},
-            {QStringLiteral("max_batch"), r.maxBatch},
-            {QStringLiteral("max_seq"), r.maxSeq},
-            {QStringLiteral("tokens_per_s"), r.tokensPerSecond > 0 ? QJsonValue(rounded(r.tokensPerSecond, 1))
-                                                                   : QJsonValue(QJsonValue::Null)},
+            {key(Column::Fix), fixes},
+            {key(Column::MaxBatch), r.maxBatch},
+            {key(Column::MaxSeq), r.maxSeq},
+            {key(Column::Speed), r.tokensPerSecond > 0 ? QJsonValue(rounded(r.tokensPerSecond, 1))
+                                                       : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("tokens_per_s_low"), r.tokensPerSecond > 0
                                                      ? QJsonValue(rounded(r.tokensPerSecondLow, 1))
                                                      : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("tokens_per_s_high"), r.tokensPerSecond > 0
                                                       ? QJsonValue(rounded(r.tokensPerSecondHigh, 1))
                                                       : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("hours"), optionalNumber(r.hours, 3)},
-            {QStringLiteral("price_usd"),
-             e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
+            {key(Column::Time), optionalNumber(r.hours, 3)},
+            {key(Column::UnitPrice), e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
             {QStringLiteral("price_basis"), e.unitPrice ? QJsonValue(e.unitPrice->basis) : QJsonValue()},
-            {QStringLiteral("price_as_of"),
+            {key(Column::PriceAsOf),
              e.priceAge && !e.priceAge->asOf.isEmpty() ? QJsonValue(e.priceAge->asOf) : QJsonValue()},
-            {QStringLiteral("price_age_months"),
+            {key(Column::PriceAgeMonths),
              e.priceAge && e.priceAge->months ? QJsonValue(*e.priceAge->months) : QJsonValue()},
-            {QStringLiteral("price_stale"), e.priceAge ? QJsonValue(e.priceAge->stale) : QJsonValue()},
-            {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
-            {QStringLiteral("why"), e.why},
+            {key(Column::PriceStale), e.priceAge ? QJsonValue(e.priceAge->stale) : QJsonValue()},
+            {key(Column::Cost), optionalNumber(e.costUsd, 2)},
+            {key(Column::Why), e.why},
             {QStringLiteral("warnings"), QJsonArray::fromStringList(Presentation::warningTexts(r.warnings))},
             {QStringLiteral("ownership"), CostOfOwnership::toJson(e.ownership, rec.constraints.ownership)},
         });

@@ -4912,28 +4912,8 @@ Auf der Kommandozeile: %2</translation>
         <translation>Passt auf 1</translation>
     </message>
     <message>
-        <source>GPUs needed</source>
-        <translation>Nötige GPUs</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
         <source>GiB per GPU / usable</source>
         <translation>GiB pro GPU / nutzbar</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>Token/s</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
     </message>
     <message>
         <source>$ per M tokens</source>
