@@ -199,6 +199,8 @@ TEST_CASE("Each unit reads by one rule, in the locale it is given")
     CHECK(Presentation::gibWithUnit(1051.3) == QStringLiteral("1051.3 GiB"));
     CHECK(Presentation::tokensPerSecond(23194.4, german) == QStringLiteral("23.194"));
     CHECK(Presentation::usd(0.054, 2) == QStringLiteral("$0.05"));
+    CHECK(Presentation::dollars(4.544) == QStringLiteral("$4.54")); // cents below $100
+    CHECK(Presentation::dollars(1599.4) == QStringLiteral("$1599"));
     CHECK(Presentation::duration(0.5) == QStringLiteral("30 min"));
     CHECK(Presentation::duration(3.21, german) == QStringLiteral("3,2 h"));
     CHECK(Presentation::duration(72) == QStringLiteral("3.0 days"));

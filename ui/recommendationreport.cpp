@@ -192,11 +192,6 @@ QString gpuCount(int n)
     return n == 1 ? Text::tr("1 GPU") : Text::tr("%1 GPUs").arg(n);
 }
 
-QString money(double usd, const QLocale &locale)
-{
-    return QStringLiteral("$") + locale.toString(usd, 'f', usd < 100 ? 2 : 0);
-}
-
 /// Every constraint field with its value, the unset ones as "none".
 QString constraintsText(const Job &job)
 {
@@ -262,12 +257,13 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
             needed,
             locale.toString(r.nodes),
             QStringLiteral("%1 (%2-%3) / %4")
-                .arg(locale.toString(r.memory.total(), 'f', 1) + mark, locale.toString(r.totalLowGib, 'f', 1),
-                     locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1)),
+                .arg(Presentation::gib(r.memory.total(), locale) + mark,
+                     Presentation::gib(r.totalLowGib, locale), Presentation::gib(r.totalHighGib, locale),
+                     Presentation::gib(r.capacityGib, locale)),
             r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
-                                        .arg(locale.toString(r.tokensPerSecond, 'f', 0) + mark,
-                                             locale.toString(r.tokensPerSecondLow, 'f', 0),
-                                             locale.toString(r.tokensPerSecondHigh, 'f', 0))
+                                        .arg(Presentation::tokensPerSecond(r.tokensPerSecond, locale) + mark,
+                                             Presentation::tokensPerSecond(r.tokensPerSecondLow, locale),
+                                             Presentation::tokensPerSecond(r.tokensPerSecondHigh, locale))
                                   : dash(),
             r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
             e.costUsd
@@ -275,7 +271,7 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
                       (e.priceAge && e.priceAge->stale ? QLatin1Char(' ') + Presentation::plainStaleMarker()
                                                        : QString())
                 : dash(),
-            perMillion ? money(*perMillion, locale) : dash()};
+            perMillion ? Presentation::dollars(*perMillion, locale) : dash()};
         if (withReason)
             row << e.why;
         t.rows << row;
@@ -332,11 +328,11 @@ Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale
                         : o.missing;
         t.rows << QStringList{e.estimate.gpu->name,
                               locale.toString(o.gpus * o.sets),
-                              o.buyKnown ? money(o.buyUsd, locale) : dash(),
-                              o.rentKnown ? money(o.rentUsd, locale) : dash(),
+                              o.buyKnown ? Presentation::dollars(o.buyUsd, locale) : dash(),
+                              o.rentKnown ? Presentation::dollars(o.rentUsd, locale) : dash(),
                               o.valid ? CostOfOwnership::breakEvenText(o, horizon, locale) : dash(),
-                              o.buyKnown ? money(o.usdPerMillionTokensBuy, locale) : dash(),
-                              o.rentKnown ? money(o.usdPerMillionTokensRent, locale) : dash(),
+                              o.buyKnown ? Presentation::dollars(o.usdPerMillionTokensBuy, locale) : dash(),
+                              o.rentKnown ? Presentation::dollars(o.usdPerMillionTokensRent, locale) : dash(),
                               buyPrices + QStringLiteral("; ") + rentPrices};
     }
     return t;

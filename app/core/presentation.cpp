@@ -391,6 +391,11 @@ QString usd(double value, int decimals, const QLocale &locale)
     return QStringLiteral("$") + locale.toString(value, 'f', decimals);
 }
 
+QString dollars(double value, const QLocale &locale)
+{
+    return usd(value, value < 100 ? 2 : 0, locale);
+}
+
 QString duration(double hours, const QLocale &locale)
 {
     if (hours < 1)

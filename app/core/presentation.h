@@ -122,6 +122,8 @@ QString gibWithUnit(double value, const QLocale &locale = QLocale::c());
 QString tokensPerSecond(double value, const QLocale &locale = QLocale::c());
 /// "$41" / "$0.05": US dollars with `decimals` decimals.
 QString usd(double value, int decimals, const QLocale &locale = QLocale::c());
+/// "$4.54", "$1,599" (in a grouping locale): dollars with cents below $100, whole above.
+QString dollars(double value, const QLocale &locale = QLocale::c());
 /// "3.2 h", "45 min", "2.1 days" (the unit words translated).
 QString duration(double hours, const QLocale &locale = QLocale::c());
 

@@ -113,13 +113,13 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
                                                : Text::tr("%1 GPUs hold the estimate").arg(r.gpusNeeded);
         const QString where = r.gpusUsed == 1 ? Text::tr("on one") : Text::tr("on %1 GPUs").arg(r.gpusUsed);
         return Text::tr("may fit %1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6")
-            .arg(where, locale.toString(r.memory.total(), 'f', 1),
-                 r.gpusUsed == 1 ? QString() : Text::tr(" each"), locale.toString(r.capacityGib, 'f', 1),
-                 locale.toString(r.totalLowGib, 'f', 1), held);
+            .arg(where, Presentation::gib(r.memory.total(), locale),
+                 r.gpusUsed == 1 ? QString() : Text::tr(" each"), Presentation::gib(r.capacityGib, locale),
+                 Presentation::gib(r.totalLowGib, locale), held);
     }
     if (r.gpusNeeded == 0)
         return Text::tr("does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)")
-            .arg(locale.toString(r.floorGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1));
+            .arg(Presentation::gib(r.floorGib, locale), Presentation::gib(r.capacityGib, locale));
     const int headroom = int(std::floor(r.headroom * 100));
     QString nodes;
     if (r.nodes > 1)
@@ -127,7 +127,7 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
     if (r.gpusUsed < r.gpusNeeded)
         return Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
             .arg(r.gpusUsed)
-            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.capacityGib, 'f', 1))
+            .arg(Presentation::gib(r.memory.total(), locale), Presentation::gib(r.capacityGib, locale))
             .arg(r.gpusNeeded);
     // "2 nodes of 8 (16 GPUs; the job needs 11)"
     const QString wholeNodes = roundedToNodes(w, r) ? Text::tr("%1 nodes of %2 (%3 GPUs; the job needs %4)")
@@ -141,8 +141,8 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
     if (!r.withinLimit)
         return Text::tr("needs %1 GPUs%2, more than allowed").arg(r.gpusNeeded).arg(nodes);
     if (r.gpusUsed == 1 && r.fit == Fit::MayFit) {
-        const QString high = locale.toString(r.totalHighGib, 'f', 1);
-        const QString capacity = locale.toString(r.capacityGib, 'f', 1);
+        const QString high = Presentation::gib(r.totalHighGib, locale);
+        const QString capacity = Presentation::gib(r.capacityGib, locale);
         if (r.certainBy.isEmpty())
             return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
                 .arg(high, capacity);
