@@ -2,6 +2,7 @@
 #include "app/core/estimate.h"
 #include "app/core/job.h"
 #include "app/core/modelpresets.h"
+#include "app/core/presentation.h"
 #include "tests/testsupport.h"
 
 #include <QFile>
@@ -713,7 +714,8 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     CHECK(over.gpusUsed == over.gpusNeeded);
     CHECK(over.nodes == (over.gpusNeeded + 7) / 8);
     CHECK(over.memory.total() <= over.capacityGib);
-    CHECK(over.warnings.join(QLatin1Char(' '))
+    CHECK(Presentation::warningTexts(over.warnings)
+              .join(QLatin1Char(' '))
               .contains(QStringLiteral("needs %1 GPUs, more than the 2 allowed").arg(over.gpusNeeded)));
     // A fixed count that is too small says how many would do.
     Workload fixed = big;
@@ -721,7 +723,9 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     const Result eight = onGpu(fixed, gpu("fx_h100_sxm"), 8);
     CHECK(eight.gpusUsed == 8);
     CHECK(!eight.runs());
-    CHECK(eight.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("needs %1").arg(eight.gpusNeeded)));
+    CHECK(Presentation::warningTexts(eight.warnings)
+              .join(QLatin1Char(' '))
+              .contains(QStringLiteral("needs %1").arg(eight.gpusNeeded)));
 }
 
 TEST_CASE("Usable memory is nvidia-smi's total where known, else the marketed capacity less 3%")
@@ -757,31 +761,35 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
     w.checkpointing = Checkpointing::Full;
     const Result geforce = onGpu(w, gpu("fx_rtx_4090"), 8);
     REQUIRE(geforce.gpusNeeded > 1);
-    CHECK(geforce.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("peer-to-peer")));
+    CHECK(Presentation::warningTexts(geforce.warnings)
+              .join(QLatin1Char(' '))
+              .contains(QStringLiteral("peer-to-peer")));
     const Result l40s = onGpu(w, gpu("fx_l40s"), 8);
     REQUIRE(l40s.gpusNeeded > 1);
-    CHECK(l40s.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("PCIe only")));
+    CHECK(Presentation::warningTexts(l40s.warnings)
+              .join(QLatin1Char(' '))
+              .contains(QStringLiteral("PCIe only")));
     // The words give what the GPUs train together against one.
     Workload oneL40s = w;
     oneL40s.gpus = 1;
     const double scaling = l40s.tokensPerSecond / tokensPerSecond(oneL40s, gpu("fx_l40s"), 1);
     REQUIRE(scaling < kPoorScaling * l40s.gpusUsed);
-    CHECK(l40s.warnings.contains(
-        QStringLiteral("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their "
-                       "traffic crossing PCIe")
-            .arg(l40s.gpusUsed)
-            .arg(scaling, 0, 'f', 1)));
+    CHECK(Presentation::warningTexts(l40s.warnings)
+              .contains(QStringLiteral("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their "
+                                       "traffic crossing PCIe")
+                            .arg(l40s.gpusUsed)
+                            .arg(scaling, 0, 'f', 1)));
     // A LoRA job that fits each card trains under DDP: only the adapters' gradients cross PCIe, behind the
     // compute, so four cards give nearly four times one and nothing is said of the link.
     Workload small = job("llama-3.1-8b", Method::Lora);
     small.gpus = 4;
     const Result ddp = onGpu(small, gpu("fx_rtx_pro_6000_bw"), 8);
     REQUIRE(ddp.sharding == Sharding::Ddp);
-    CHECK(ddp.warnings.filter(QStringLiteral("PCIe")).isEmpty());
+    CHECK(Presentation::warningTexts(ddp.warnings).filter(QStringLiteral("PCIe")).isEmpty());
     const Result h100 = onGpu(w, gpu("fx_h100_sxm"), 8);
     // NVLink: no word about the link (a tight fit on one may still warn of its headroom).
-    CHECK(h100.warnings.filter(QStringLiteral("PCIe")).isEmpty());
-    CHECK(h100.warnings.filter(QStringLiteral("peer-to-peer")).isEmpty());
+    CHECK(Presentation::warningTexts(h100.warnings).filter(QStringLiteral("PCIe")).isEmpty());
+    CHECK(Presentation::warningTexts(h100.warnings).filter(QStringLiteral("peer-to-peer")).isEmpty());
     CHECK(h100.warnings.size() == (h100.runs() && h100.headroom < kTightHeadroom ? 1 : 0));
 }
 
@@ -990,10 +998,12 @@ TEST_CASE("A fit with little headroom says so in its warnings and in the ranking
     const Gpu thin = cardOf(total / 0.955);
     const Result r = onGpu(lora, thin);
     REQUIRE(r.runs());
-    CHECK(r.warnings.contains(
-        QStringLiteral("fits with only 4% headroom: allocator spikes or a longer batch may not fit")));
+    CHECK(Presentation::warningTexts(r.warnings)
+              .contains(QStringLiteral(
+                  "fits with only 4% headroom: allocator spikes or a longer batch may not fit")));
     const Gpu ample = cardOf(total / 0.85); // 15%
-    CHECK(onGpu(lora, ample).warnings.filter(QStringLiteral("headroom")).isEmpty());
+    CHECK(
+        Presentation::warningTexts(onGpu(lora, ample).warnings).filter(QStringLiteral("headroom")).isEmpty());
     const Recommend::Recommendation rec = Recommend::rank(lora, {thin}, Recommend::Constraints());
     REQUIRE(rec.results.size() == 1);
     CHECK(rec.results.front().why.contains(QStringLiteral("fits with only 4% headroom")));
@@ -1028,13 +1038,14 @@ TEST_CASE("Offload says how much CPU memory the host needs")
     Workload single = full;
     single.gpus = 1;
     const Result one = onGpu(single, card);
-    CHECK(one.warnings.contains(QStringLiteral("offload holds 119.7 GiB of master weights, gradients and "
-                                               "optimizer states in CPU memory: the host needs that much "
-                                               "RAM, pinned for the copies")));
+    CHECK(Presentation::warningTexts(one.warnings)
+              .contains(QStringLiteral("offload holds 119.7 GiB of master weights, gradients and "
+                                       "optimizer states in CPU memory: the host needs that much "
+                                       "RAM, pinned for the copies")));
     Workload four = sharded;
     four.gpus = 4;
-    CHECK(onGpu(four, card)
-              .warnings.contains(QStringLiteral(
+    CHECK(Presentation::warningTexts(onGpu(four, card).warnings)
+              .contains(QStringLiteral(
                   "offload holds 119.7 GiB of master weights, gradients and optimizer states in CPU "
                   "memory per node (29.9 GiB for each of 4 GPUs): each host needs that much RAM, "
                   "pinned for the copies")));
@@ -1046,8 +1057,8 @@ TEST_CASE("Offload says how much CPU memory the host needs")
     unsloth.stack.checkpointOffload = true;
     CHECK(hostMemory(unsloth).checkpoints == Approx(0.46875));
     CHECK(hostMemory(unsloth).optimizer == 0);
-    CHECK(onGpu(unsloth, card)
-              .warnings.contains(QStringLiteral(
+    CHECK(Presentation::warningTexts(onGpu(unsloth, card).warnings)
+              .contains(QStringLiteral(
                   "checkpoint offload holds 0.5 GiB of layer inputs in CPU memory: the host needs that "
                   "much RAM, pinned for the copies")));
     // It is what the GPU no longer holds: the forward/backward peak falls by as much (and its allocator

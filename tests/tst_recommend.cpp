@@ -1,5 +1,6 @@
 #include "app/core/dataset.h"
 #include "app/core/job.h"
+#include "app/core/presentation.h"
 #include "app/core/recommend.h"
 #include "tests/testsupport.h"
 
@@ -645,8 +646,8 @@ TEST_CASE("Whole nodes leave one-node jobs and fixed counts alone, and count aga
     CHECK(!capped.estimate.runs());
     CHECK(capped.why.startsWith(
         QStringLiteral("needs 2 nodes of 8 (16 GPUs; the job needs 11), more than allowed")));
-    CHECK(capped.estimate.warnings.contains(
-        QStringLiteral("needs 16 GPUs in whole nodes of 8, more than the 12 allowed")));
+    CHECK(Presentation::warningTexts(capped.estimate.warnings)
+              .contains(QStringLiteral("needs 16 GPUs in whole nodes of 8, more than the 12 allowed")));
     // The table's fits and GPUs columns say the same as the window's: it does not run, and it needs 11.
     const QRegularExpression row(QStringLiteral("^\\s*1 \\S+\\s+(\\S+)\\s+(\\S+) "),
                                  QRegularExpression::MultilineOption);

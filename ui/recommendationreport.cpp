@@ -193,11 +193,6 @@ QString gpuCount(int n)
     return n == 1 ? Text::tr("1 GPU") : Text::tr("%1 GPUs").arg(n);
 }
 
-QString money(double usd, const QLocale &locale)
-{
-    return QStringLiteral("$") + locale.toString(usd, 'f', usd < 100 ? 2 : 0);
-}
-
 /// Every constraint field with its value, the unset ones as "none".
 QString constraintsText(const Job &job)
 {
@@ -235,14 +230,15 @@ QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &loc
 Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, bool withReason)
 {
     Table t;
-    t.header = {Text::tr("#"),         Text::tr("GPU"),
-                Text::tr("Fits on 1"), Text::tr("GPUs needed"),
-                Text::tr("Nodes"),     Text::tr("GiB per GPU / usable"),
-                Text::tr("Tokens/s"),  Text::tr("Time"),
-                Text::tr("Cost"),      Text::tr("$ per M tokens")};
+    using Presentation::ResultColumn;
+    const auto label = Presentation::resultColumnLabel;
+    t.header = {label(ResultColumn::Rank),       label(ResultColumn::Gpu),   Text::tr("Fits on 1"),
+                label(ResultColumn::GpusNeeded), label(ResultColumn::Nodes), Text::tr("GiB per GPU / usable"),
+                label(ResultColumn::Speed),      label(ResultColumn::Time),  label(ResultColumn::Cost),
+                Text::tr("$ per M tokens")};
     t.right = {true, false, false, true, true, true, true, true, true, true};
     if (withReason) {
-        t.header << Text::tr("Why");
+        t.header << label(ResultColumn::Why);
         t.right << false;
     }
     int rank = 0;
@@ -262,12 +258,13 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
             needed,
             locale.toString(r.nodes),
             QStringLiteral("%1 (%2-%3) / %4")
-                .arg(locale.toString(r.memory.total(), 'f', 1) + mark, locale.toString(r.totalLowGib, 'f', 1),
-                     locale.toString(r.totalHighGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1)),
+                .arg(Presentation::gib(r.memory.total(), locale) + mark,
+                     Presentation::gib(r.totalLowGib, locale), Presentation::gib(r.totalHighGib, locale),
+                     Presentation::gib(r.capacityGib, locale)),
             r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
-                                        .arg(locale.toString(r.tokensPerSecond, 'f', 0) + mark,
-                                             locale.toString(r.tokensPerSecondLow, 'f', 0),
-                                             locale.toString(r.tokensPerSecondHigh, 'f', 0))
+                                        .arg(Presentation::tokensPerSecond(r.tokensPerSecond, locale) + mark,
+                                             Presentation::tokensPerSecond(r.tokensPerSecondLow, locale),
+                                             Presentation::tokensPerSecond(r.tokensPerSecondHigh, locale))
                                   : dash(),
             r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
             e.costUsd
@@ -275,7 +272,7 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
                       (e.priceAge && e.priceAge->stale ? QLatin1Char(' ') + Presentation::plainStaleMarker()
                                                        : QString())
                 : dash(),
-            perMillion ? money(*perMillion, locale) : dash()};
+            perMillion ? Presentation::dollars(*perMillion, locale) : dash()};
         if (withReason)
             row << e.why;
         t.rows << row;
@@ -286,18 +283,20 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
 Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
 {
     Table t;
-    t.header = {Text::tr("#"),         Text::tr("GPU"),       Text::tr("GPUs"),        Text::tr("Weights"),
-                Text::tr("Gradients"), Text::tr("Optimizer"), Text::tr("Activations"), Text::tr("Adapters"),
-                Text::tr("Overhead"),  Text::tr("Total"),     Text::tr("Usable")};
+    t.header = {Text::tr("#"), Text::tr("GPU"), Text::tr("GPUs")};
+    for (const Presentation::MemoryPart part : Presentation::memoryParts())
+        t.header << Presentation::memoryPartLabel(part);
+    t.header << Text::tr("Total") << Text::tr("Usable");
     t.right = {true, false, true, true, true, true, true, true, true, true, true};
     int rank = 0;
     for (const Recommend::Entry &e : rec.results) {
         const Estimate::Result &r = e.estimate;
         const Estimate::Memory &m = r.memory;
         QStringList row{locale.toString(++rank), r.gpu->name, locale.toString(r.gpusUsed)};
-        for (const double v : {m.weights, m.gradients, m.optimizer, m.activations, m.adapters, m.overhead(),
-                               m.total(), r.capacityGib})
-            row << locale.toString(v, 'f', 1);
+        for (const Presentation::MemoryPart part : Presentation::memoryParts())
+            row << Presentation::gib(Presentation::memoryPartGib(m, part), locale);
+        for (const double v : {m.total(), r.capacityGib})
+            row << Presentation::gib(v, locale);
         t.rows << row;
     }
     return t;
@@ -330,11 +329,11 @@ Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale
                         : o.missing;
         t.rows << QStringList{e.estimate.gpu->name,
                               locale.toString(o.gpus * o.sets),
-                              o.buyKnown ? money(o.buyUsd, locale) : dash(),
-                              o.rentKnown ? money(o.rentUsd, locale) : dash(),
+                              o.buyKnown ? Presentation::dollars(o.buyUsd, locale) : dash(),
+                              o.rentKnown ? Presentation::dollars(o.rentUsd, locale) : dash(),
                               o.valid ? CostOfOwnership::breakEvenText(o, horizon, locale) : dash(),
-                              o.buyKnown ? money(o.usdPerMillionTokensBuy, locale) : dash(),
-                              o.rentKnown ? money(o.usdPerMillionTokensRent, locale) : dash(),
+                              o.buyKnown ? Presentation::dollars(o.usdPerMillionTokensBuy, locale) : dash(),
+                              o.rentKnown ? Presentation::dollars(o.usdPerMillionTokensRent, locale) : dash(),
                               buyPrices + QStringLiteral("; ") + rentPrices};
     }
     return t;
@@ -473,7 +472,7 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
                                    Presentation::markdownCell(fixText(fix, locale)),
                                    Presentation::markdownCell(fix.label));
             }
-            for (const QString &warning : r.warnings)
+            for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
                 md += QStringLiteral("- %1 %2\n")
                           .arg(Text::tr("Warning:"), Presentation::markdownCell(warning));
         }
@@ -616,7 +615,7 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
                                           "\u2192 %3 (%4)")
                                .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
                                     fixText(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
-            for (const QString &warning : r.warnings)
+            for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
                 details += QStringLiteral("<br>%1 %2")
                                .arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());
             html += QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: #444444\">%1</p>")

@@ -784,35 +784,16 @@ constexpr int kLargestCount = 65536; // past this many GPUs nothing that matters
 
 // What an offload holds in CPU memory, per node of the GPUs the job uses: a host needs that much RAM, pinned
 // for the copies.
-void offloadWarnings(const Workload &w, const Result &r, QStringList *warnings)
+void offloadWarnings(const Workload &w, const Result &r, std::vector<Warning> *warnings)
 {
     const HostMemory host = hostMemory(w, r.gpusUsed);
-    const int perNode = std::min(r.gpusUsed, std::max(1, w.gpusPerNode));
-    const auto gib = [](double v) { return QString::number(v, 'f', 1); };
-    if (host.optimizer > 0) {
-        const QString what = w.offload == Offload::Optimizer
-                                 ? Text::tr("master weights, gradients and optimizer states")
-                                 : Text::tr("optimizer states");
-        *warnings << (perNode == 1
-                          ? Text::tr(
-                                "offload holds %1 GiB of %2 in CPU memory: the host needs that much RAM, "
-                                "pinned for the copies")
-                                .arg(gib(host.optimizer), what)
-                          : Text::tr("offload holds %1 GiB of %2 in CPU memory per node (%3 GiB for each of "
-                                     "%4 GPUs): each host needs that much RAM, pinned for the copies")
-                                .arg(gib(host.optimizer * perNode), what, gib(host.optimizer))
-                                .arg(perNode));
-    }
+    const double perNode = std::min(r.gpusUsed, std::max(1, w.gpusPerNode));
+    if (host.optimizer > 0)
+        warnings->push_back(
+            {w.offload == Offload::Optimizer ? Warning::Kind::OffloadMaster : Warning::Kind::OffloadStates,
+             {host.optimizer, perNode}});
     if (host.checkpoints > 0)
-        *warnings << (perNode == 1
-                          ? Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory: "
-                                     "the host needs that much RAM, pinned for the copies")
-                                .arg(gib(host.checkpoints))
-                          : Text::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory "
-                                     "per node (%2 GiB for each of %3 GPUs): each host needs that "
-                                     "much RAM, pinned for the copies")
-                                .arg(gib(host.checkpoints * perNode), gib(host.checkpoints))
-                                .arg(perNode));
+        warnings->push_back({Warning::Kind::OffloadCheckpoints, {host.checkpoints, perNode}});
 }
 
 } // namespace
@@ -953,36 +934,22 @@ Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
     r.tokensPerSecondLow = r.tokensPerSecond * speedBand.low;
     r.tokensPerSecondHigh = r.tokensPerSecond * speedBand.high;
 
+    using Kind = Warning::Kind;
     if (r.gpusNeeded == 0 && r.fit == Fit::MayFit)
-        r.warnings << Text::tr("the estimate does not fit on any number of GPUs (%1 GiB stays on each of %2 "
-                               "GiB), but measured runs of this kind go as low as %3 GiB")
-                          .arg(r.floorGib, 0, 'f', 1)
-                          .arg(r.capacityGib, 0, 'f', 1)
-                          .arg(r.totalLowGib, 0, 'f', 1);
+        r.warnings.push_back({Kind::NoCountMayFit, {r.floorGib, r.capacityGib, r.totalLowGib}});
     else if (r.gpusNeeded == 0)
-        r.warnings << Text::tr("does not fit on any number of GPUs: %1 GiB stays on each (activations and "
-                               "overhead) of %2 GiB")
-                          .arg(r.floorGib, 0, 'f', 1)
-                          .arg(r.capacityGib, 0, 'f', 1);
+        r.warnings.push_back({Kind::NoCount, {r.floorGib, r.capacityGib}});
     else if (w.gpus > 0 && w.gpus < r.gpusNeeded && r.fit == Fit::MayFit)
-        r.warnings << Text::tr(
-                          "may not fit on %1 GPUs: the estimate, %2 GiB each, is above the %3 GiB usable, "
-                          "but measured runs of this kind go as low as %4 GiB; %5 GPUs hold the estimate")
-                          .arg(w.gpus)
-                          .arg(r.memory.total(), 0, 'f', 1)
-                          .arg(r.capacityGib, 0, 'f', 1)
-                          .arg(r.totalLowGib, 0, 'f', 1)
-                          .arg(r.gpusNeeded);
+        r.warnings.push_back(
+            {Kind::MayNotFitFixed,
+             {double(w.gpus), r.memory.total(), r.capacityGib, r.totalLowGib, double(r.gpusNeeded)}});
     else if (w.gpus > 0 && w.gpus < r.gpusNeeded)
-        r.warnings << Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
-                          .arg(w.gpus)
-                          .arg(r.memory.total(), 0, 'f', 1)
-                          .arg(r.capacityGib, 0, 'f', 1)
-                          .arg(r.gpusNeeded);
+        r.warnings.push_back(
+            {Kind::DoesNotFitFixed, {double(w.gpus), r.memory.total(), r.capacityGib, double(r.gpusNeeded)}});
     else if (!r.withinLimit)
-        r.warnings << Text::tr("needs %1 GPUs, more than the %2 allowed").arg(r.gpusNeeded).arg(limit);
+        r.warnings.push_back({Kind::OverLimit, {double(r.gpusNeeded), double(limit)}});
     if (r.runs() && r.headroom < kTightHeadroom)
-        r.warnings << thinHeadroomWarning(r.headroom);
+        r.warnings.push_back(thinHeadroomWarning(r.headroom));
     offloadWarnings(w, r, &r.warnings);
     // Without NVLink the traffic between the GPUs crosses PCIe: said where it costs (FSDP's gathers do, a
     // LoRA job's DDP all-reduce of its adapters hides behind compute), with what the GPUs give together.
@@ -992,24 +959,15 @@ Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
         const double alone = tokensPerSecond(one, gpu, 1);
         const double scaling = alone > 0 ? r.tokensPerSecond / alone : 0;
         if (scaling < kPoorScaling * r.gpusUsed) {
-            if (gpu.segment == QLatin1String("consumer"))
-                r.warnings << Text::tr(
-                                  "GeForce cards have no peer-to-peer over PCIe: %1 GPUs train %2x as fast "
-                                  "as one, their traffic going through host memory")
-                                  .arg(r.gpusUsed)
-                                  .arg(scaling, 0, 'f', 1);
-            else
-                r.warnings << Text::tr(
-                                  "PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their traffic "
-                                  "crossing PCIe")
-                                  .arg(r.gpusUsed)
-                                  .arg(scaling, 0, 'f', 1);
+            r.warnings.push_back(
+                {gpu.segment == QLatin1String("consumer") ? Kind::NoPeerToPeer : Kind::PcieOnly,
+                 {double(r.gpusUsed), scaling}});
         }
     }
     if (!gpu.bf16Supported && (w.precision == Precision::Bf16 || w.precision == Precision::Bf16Mixed))
-        r.warnings << Text::tr("no bf16 on this architecture: use fp16 mixed precision");
+        r.warnings.push_back({Kind::NoBf16, {}});
     if (r.tflopsUsed <= 0)
-        r.warnings << Text::tr("no dense tensor throughput in the dataset: speed unknown");
+        r.warnings.push_back({Kind::NoThroughput, {}});
     return r;
 }
 
@@ -1048,10 +1006,9 @@ void setField(Workload *w, const Change &change)
 
 } // namespace
 
-QString thinHeadroomWarning(double headroom)
+Warning thinHeadroomWarning(double headroom)
 {
-    return Text::tr("fits with only %1% headroom: allocator spikes or a longer batch may not fit")
-        .arg(std::max(0, int(std::floor(headroom * 100))));
+    return {Warning::Kind::ThinHeadroom, {headroom}};
 }
 
 void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)

@@ -219,6 +219,37 @@ struct Fix
     double tokensPerSecond = 0; ///< the whole configuration
 };
 
+/// Something the user should know about a result, kept as data: what happened and its numbers, worded in the
+/// reader's language and locale only when shown (Presentation::warningText). `numbers` per kind:
+/// NoCountMayFit {floor GiB, usable GiB, band low GiB}; NoCount {floor GiB, usable GiB}; MayNotFitFixed
+/// {GPUs, GiB each, usable GiB, band low GiB, GPUs needed}; DoesNotFitFixed {GPUs, GiB each, usable GiB, GPUs
+/// needed}; OverLimit {GPUs needed, allowed}; OverLimitWholeNodes {GPUs, node size, allowed}; ThinHeadroom
+/// {headroom}; OffloadMaster, OffloadStates, OffloadCheckpoints {GiB per GPU, GPUs per node}; NoPeerToPeer,
+/// PcieOnly {GPUs, speed-up over one}; NoBf16, NoThroughput {}.
+struct Warning
+{
+    enum class Kind
+    {
+        NoCountMayFit,
+        NoCount,
+        MayNotFitFixed,
+        DoesNotFitFixed,
+        OverLimit,
+        OverLimitWholeNodes,
+        ThinHeadroom,
+        OffloadMaster,
+        OffloadStates,
+        OffloadCheckpoints,
+        NoPeerToPeer,
+        PcieOnly,
+        NoBf16,
+        NoThroughput
+    };
+    Kind kind;
+    std::vector<double> numbers;
+    bool operator==(const Warning &other) const { return kind == other.kind && numbers == other.numbers; }
+};
+
 /// Whether the job fits the memory of the GPUs it uses, given how far measured runs of its kind land from
 /// the estimate: the band's high end fits, the band straddles the usable memory, or even its low end does
 /// not.
@@ -265,7 +296,7 @@ struct Result
     std::vector<Fix> fixes; ///< set by fixesFor(): changes that make it fit on fewer GPUs
     int maxBatch = 0;       ///< the largest micro-batch that fits on one GPU (0: not even 1)
     int maxSeq = 0;         ///< the longest sequence that fits on one GPU at this micro-batch (0: none)
-    QStringList warnings;
+    std::vector<Warning> warnings; ///< worded by Presentation::warningTexts()
     bool runs() const { return withinLimit && gpusNeeded > 0 && gpusUsed >= gpusNeeded; }
 };
 
@@ -274,7 +305,7 @@ constexpr double kTightHeadroom = 0.10;
 /// Several GPUs without NVLink are flagged when they train less than this share of one GPU times their count.
 constexpr double kPoorScaling = 0.8;
 /// The warning a fit under kTightHeadroom carries ("fits with only 4% headroom: ...").
-QString thinHeadroomWarning(double headroom);
+Warning thinHeadroomWarning(double headroom);
 
 /// CPU memory that offloading holds for each GPU, in GiB. Offload::Optimizer keeps the trainable parameters'
 /// master weights, gradients and optimizer states there (ZeRO-Offload, FSDP CPU offload: 16 bytes a parameter

@@ -1,3 +1,4 @@
+#include "app/core/presentation.h"
 #include "app/core/recommend.h"
 
 #include <QCoreApplication>
@@ -21,19 +22,15 @@ QString configuration(const Result &r)
     return r.gpusUsed == 1 ? r.gpu->name : Text::tr("%1 x %2").arg(r.gpusUsed).arg(r.gpu->name);
 }
 
-QString dollars(double usd, const QLocale &locale)
-{
-    return QStringLiteral("$") + locale.toString(usd, 'f', usd < 100 ? 2 : 0);
-}
-
 /// What the configuration costs, as the price mode counts it: the run when its cost is known, else the cards
 /// (bought) or the configuration's hourly rate (rented).
 QString costPhrase(const Entry &e, PriceMode mode, const QLocale &locale)
 {
     const int n = e.estimate.gpusUsed;
     if (e.costUsd)
-        return mode == PriceMode::Cloud ? Text::tr("%1 rented for the run").arg(dollars(*e.costUsd, locale))
-                                        : Text::tr("%1 to buy and run").arg(dollars(*e.costUsd, locale));
+        return mode == PriceMode::Cloud
+                   ? Text::tr("%1 rented for the run").arg(Presentation::dollars(*e.costUsd, locale))
+                   : Text::tr("%1 to buy and run").arg(Presentation::dollars(*e.costUsd, locale));
     if (!e.unitPrice)
         return Text::tr("no price in the dataset");
     return mode == PriceMode::Cloud
@@ -46,7 +43,7 @@ QString speedPhrase(const Result &r, const QLocale &locale)
     if (r.hours)
         return Text::tr("trains in %1").arg(formatHours(*r.hours, locale));
     if (r.tokensPerSecond > 0)
-        return Text::tr("%1 tokens/s").arg(locale.toString(r.tokensPerSecond, 'f', 0));
+        return Text::tr("%1 tokens/s").arg(Presentation::tokensPerSecond(r.tokensPerSecond, locale));
     return Text::tr("speed unknown");
 }
 
@@ -102,7 +99,7 @@ QString whatItTakes(const Entry &near, const Recommendation &rec, const QLocale 
         needs << Text::tr("a budget of %1")
                      .arg(Pricing::format(near.unitPrice->usd * r.gpusUsed, c.price, locale));
     if (c.maxCostUsd && near.costUsd && *near.costUsd > *c.maxCostUsd)
-        needs << Text::tr("a cost cap of %1").arg(dollars(*near.costUsd, locale));
+        needs << Text::tr("a cost cap of %1").arg(Presentation::dollars(*near.costUsd, locale));
     if (c.maxWatts && r.gpu->tdpW && *r.gpu->tdpW * r.gpusUsed > *c.maxWatts)
         needs << Text::tr("%1 W of board power").arg(locale.toString(*r.gpu->tdpW * r.gpusUsed, 'f', 0));
     if (!c.segments.isEmpty() && !c.segments.contains(r.gpu->segment))

@@ -1,11 +1,33 @@
 #include "app/core/presentation.h"
 
+#include "app/core/estimate.h"
 #include "app/core/gpu.h"
+#include "app/core/job.h"
 #include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
+#include "app/core/recommend.h"
 
 #include <QCoreApplication>
 #include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+// The estimator's and the recommender's words keep the contexts they were first translated in.
+struct EstimateText
+{
+    Q_DECLARE_TR_FUNCTIONS(Estimate)
+};
+struct RecommendText
+{
+    Q_DECLARE_TR_FUNCTIONS(Recommend)
+};
+struct ColumnText
+{
+    Q_DECLARE_TR_FUNCTIONS(ResultColumn)
+};
+} // namespace
 
 namespace Presentation {
 
@@ -283,6 +305,560 @@ QString detailsHtml(const Gpu &gpu, bool installedHere, int figureIndent)
     }
     html += QStringLiteral("</ol>");
     return html;
+}
+
+namespace {
+
+struct MemoryPartEntry
+{
+    MemoryPart part;
+    const char *key;
+    const char *label;
+};
+constexpr MemoryPartEntry kMemoryParts[] = {
+    {MemoryPart::Weights, "weights", QT_TRANSLATE_NOOP("MemoryPart", "Weights")},
+    {MemoryPart::Gradients, "gradients", QT_TRANSLATE_NOOP("MemoryPart", "Gradients")},
+    {MemoryPart::Optimizer, "optimizer", QT_TRANSLATE_NOOP("MemoryPart", "Optimizer")},
+    {MemoryPart::Activations, "activations", QT_TRANSLATE_NOOP("MemoryPart", "Activations")},
+    {MemoryPart::Adapters, "adapters", QT_TRANSLATE_NOOP("MemoryPart", "Adapters")},
+    {MemoryPart::Overhead, "overhead", QT_TRANSLATE_NOOP("MemoryPart", "Overhead")},
+};
+
+const MemoryPartEntry &entryOf(MemoryPart part)
+{
+    return kMemoryParts[size_t(part)];
+}
+
+} // namespace
+
+const std::vector<MemoryPart> &memoryParts()
+{
+    static const std::vector<MemoryPart> parts = [] {
+        std::vector<MemoryPart> all;
+        for (const MemoryPartEntry &entry : kMemoryParts)
+            all.push_back(entry.part);
+        return all;
+    }();
+    return parts;
+}
+
+QString memoryPartKey(MemoryPart part)
+{
+    return QString::fromLatin1(entryOf(part).key);
+}
+
+QString memoryPartLabel(MemoryPart part)
+{
+    return QCoreApplication::translate("MemoryPart", entryOf(part).label);
+}
+
+double memoryPartGib(const Estimate::Memory &m, MemoryPart part)
+{
+    switch (part) {
+    case MemoryPart::Weights:
+        return m.weights;
+    case MemoryPart::Gradients:
+        return m.gradients;
+    case MemoryPart::Optimizer:
+        return m.optimizer;
+    case MemoryPart::Activations:
+        return m.activations;
+    case MemoryPart::Adapters:
+        return m.adapters;
+    case MemoryPart::Overhead:
+        return m.overhead();
+    }
+    return 0;
+}
+
+QString gib(double value, const QLocale &locale)
+{
+    return locale.toString(value, 'f', 1);
+}
+
+QString gibWithUnit(double value, const QLocale &locale)
+{
+    return QCoreApplication::translate("Presentation", "%1 GiB").arg(gib(value, locale));
+}
+
+QString tokensPerSecond(double value, const QLocale &locale)
+{
+    return locale.toString(value, 'f', 0);
+}
+
+QString usd(double value, int decimals, const QLocale &locale)
+{
+    return QStringLiteral("$") + locale.toString(value, 'f', decimals);
+}
+
+QString dollars(double value, const QLocale &locale)
+{
+    return usd(value, value < 100 ? 2 : 0, locale);
+}
+
+QString duration(double hours, const QLocale &locale)
+{
+    if (hours < 1)
+        return RecommendText::tr("%1 min").arg(
+            locale.toString(std::max(1.0, std::round(hours * 60)), 'f', 0));
+    if (hours < 48)
+        return RecommendText::tr("%1 h").arg(locale.toString(hours, 'f', hours < 10 ? 1 : 0));
+    return RecommendText::tr("%1 days").arg(locale.toString(hours / 24, 'f', 1));
+}
+
+QString warningText(const Estimate::Warning &warning, const QLocale &locale)
+{
+    using Kind = Estimate::Warning::Kind;
+    const std::vector<double> &n = warning.numbers;
+    const auto at = [&n](size_t i) { return i < n.size() ? n[i] : 0.0; };
+    const auto g = [&](size_t i) { return gib(at(i), locale); };
+    const auto count = [&](size_t i) { return locale.toString(qlonglong(std::llround(at(i)))); };
+    switch (warning.kind) {
+    case Kind::NoCountMayFit:
+        return EstimateText::tr("the estimate does not fit on any number of GPUs (%1 GiB stays on each of %2 "
+                                "GiB), but measured runs of this kind go as low as %3 GiB")
+            .arg(g(0), g(1), g(2));
+    case Kind::NoCount:
+        return EstimateText::tr("does not fit on any number of GPUs: %1 GiB stays on each (activations and "
+                                "overhead) of %2 GiB")
+            .arg(g(0), g(1));
+    case Kind::MayNotFitFixed:
+        return EstimateText::tr(
+                   "may not fit on %1 GPUs: the estimate, %2 GiB each, is above the %3 GiB usable, "
+                   "but measured runs of this kind go as low as %4 GiB; %5 GPUs hold the estimate")
+            .arg(count(0), g(1), g(2), g(3), count(4));
+    case Kind::DoesNotFitFixed:
+        return EstimateText::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
+            .arg(count(0), g(1), g(2), count(3));
+    case Kind::OverLimit:
+        return EstimateText::tr("needs %1 GPUs, more than the %2 allowed").arg(count(0), count(1));
+    case Kind::OverLimitWholeNodes:
+        return RecommendText::tr("needs %1 GPUs in whole nodes of %2, more than the %3 allowed")
+            .arg(count(0), count(1), count(2));
+    case Kind::ThinHeadroom:
+        return EstimateText::tr("fits with only %1% headroom: allocator spikes or a longer batch may not fit")
+            .arg(locale.toString(std::max(0, int(std::floor(at(0) * 100)))));
+    case Kind::OffloadMaster:
+    case Kind::OffloadStates: {
+        const QString what = warning.kind == Kind::OffloadMaster
+                                 ? EstimateText::tr("master weights, gradients and optimizer states")
+                                 : EstimateText::tr("optimizer states");
+        if (at(1) <= 1)
+            return EstimateText::tr("offload holds %1 GiB of %2 in CPU memory: the host needs that much RAM, "
+                                    "pinned for the copies")
+                .arg(g(0), what);
+        return EstimateText::tr("offload holds %1 GiB of %2 in CPU memory per node (%3 GiB for each of "
+                                "%4 GPUs): each host needs that much RAM, pinned for the copies")
+            .arg(gib(at(0) * at(1), locale), what, g(0), count(1));
+    }
+    case Kind::OffloadCheckpoints:
+        if (at(1) <= 1)
+            return EstimateText::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory: "
+                                    "the host needs that much RAM, pinned for the copies")
+                .arg(g(0));
+        return EstimateText::tr("checkpoint offload holds %1 GiB of layer inputs in CPU memory "
+                                "per node (%2 GiB for each of %3 GPUs): each host needs that "
+                                "much RAM, pinned for the copies")
+            .arg(gib(at(0) * at(1), locale), g(0), count(1));
+    case Kind::NoPeerToPeer:
+        return EstimateText::tr("GeForce cards have no peer-to-peer over PCIe: %1 GPUs train %2x as fast "
+                                "as one, their traffic going through host memory")
+            .arg(count(0), g(1));
+    case Kind::PcieOnly:
+        return EstimateText::tr("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their traffic "
+                                "crossing PCIe")
+            .arg(count(0), g(1));
+    case Kind::NoBf16:
+        return EstimateText::tr("no bf16 on this architecture: use fp16 mixed precision");
+    case Kind::NoThroughput:
+        return EstimateText::tr("no dense tensor throughput in the dataset: speed unknown");
+    }
+    return {};
+}
+
+QStringList warningTexts(const std::vector<Estimate::Warning> &warnings, const QLocale &locale)
+{
+    QStringList texts;
+    for (const Estimate::Warning &warning : warnings)
+        texts << warningText(warning, locale);
+    return texts;
+}
+
+namespace {
+
+using Recommend::Entry;
+using Recommend::Recommendation;
+const QString kNone = QStringLiteral("—");
+
+// May fit at the count it is shown at: the job runs there by the estimate, or only the low end of the
+// measured range fits there (a count below what the estimate needs, or no count holds the estimate).
+bool mayFitHere(const Estimate::Result &r)
+{
+    return r.fit == Estimate::Fit::MayFit && (r.runs() || r.gpusUsed < r.gpusNeeded || r.gpusNeeded == 0);
+}
+
+QString optionalCsv(const std::optional<double> &value, int decimals)
+{
+    return value ? QString::number(*value, 'f', decimals) : QString();
+}
+
+QString yesNo(bool value)
+{
+    return value ? QStringLiteral("yes") : QStringLiteral("no");
+}
+
+QString stale(const Entry &e, const QString &text)
+{
+    return e.priceAge && e.priceAge->stale ? markedStale(text) : text;
+}
+
+QVariant optionalValue(const std::optional<double> &value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+QString fixesCsv(const Estimate::Result &r)
+{
+    QStringList parts;
+    for (const Estimate::Fix &fix : r.fixes)
+        parts << QStringLiteral("%1 -> %2 GPU(s)").arg(fix.args).arg(fix.gpusNeeded);
+    return csvField(parts.join(QStringLiteral("; ")));
+}
+
+/// One result column: its key, its header, and how its value, window text and CSV field are read. A null
+/// reader: the column has no such form (text falls back to the value, CSV to nothing).
+struct ResultColumnEntry
+{
+    ResultColumn column;
+    const char *key;
+    const char *label;
+    const char *toolTip;
+    bool text;
+    QVariant (*value)(const ResultRow &);
+    QString (*display)(const ResultRow &, const QLocale &);
+    QString (*csv)(const ResultRow &);
+};
+
+QString gibCsv(double value)
+{
+    return QString::number(value, 'f', 2);
+}
+
+// A memory part's column: its GiB, one decimal in the window, two in CSV.
+template <MemoryPart P>
+QVariant partValue(const ResultRow &r)
+{
+    return memoryPartGib(r.entry.estimate.memory, P);
+}
+template <MemoryPart P>
+QString partText(const ResultRow &r, const QLocale &locale)
+{
+    return gib(memoryPartGib(r.entry.estimate.memory, P), locale);
+}
+template <MemoryPart P>
+QString partCsv(const ResultRow &r)
+{
+    return gibCsv(memoryPartGib(r.entry.estimate.memory, P));
+}
+#define PART(P) partValue<MemoryPart::P>, partText<MemoryPart::P>, partCsv<MemoryPart::P>
+
+const ResultColumnEntry kResultColumns[] = {
+    {ResultColumn::Rank, "rank", QT_TRANSLATE_NOOP("ResultColumn", "#"), nullptr, false,
+     [](const ResultRow &r) { return QVariant(r.rank); },
+     [](const ResultRow &r, const QLocale &l) { return l.toString(r.rank); },
+     [](const ResultRow &r) { return QString::number(r.rank); }},
+    {ResultColumn::GpuId, "gpu", QT_TRANSLATE_NOOP("ResultColumn", "GPU id"), nullptr, true,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.gpu->id); }, nullptr,
+     [](const ResultRow &r) { return r.entry.estimate.gpu->id; }},
+    {ResultColumn::Gpu, "name", QT_TRANSLATE_NOOP("ResultColumn", "GPU"), nullptr, true,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.gpu->name.toLower()); },
+     [](const ResultRow &r, const QLocale &) { return r.entry.estimate.gpu->name; },
+     [](const ResultRow &r) { return csvField(r.entry.estimate.gpu->name); }},
+    // The window sorts and names five cases; the CSV says whether one GPU holds it.
+    {ResultColumn::Fits, "fits", QT_TRANSLATE_NOOP("ResultColumn", "Fits"), nullptr, true,
+     [](const ResultRow &row) {
+         const Estimate::Result &r = row.entry.estimate;
+         if (mayFitHere(r))
+             return QVariant(r.gpusUsed == 1 ? 1 : 3);
+         return QVariant(r.fits ? 0 : r.runs() ? 2 : 4);
+     },
+     [](const ResultRow &row, const QLocale &) {
+         const Estimate::Result &r = row.entry.estimate;
+         if (mayFitHere(r))
+             return r.gpusUsed == 1 ? ColumnText::tr("may fit on one") : ColumnText::tr("may fit sharded");
+         return r.fits     ? ColumnText::tr("on one")
+                : r.runs() ? ColumnText::tr("sharded")
+                           : ColumnText::tr("no");
+     },
+     [](const ResultRow &r) { return yesNo(r.entry.estimate.fits); }},
+    {ResultColumn::GpusNeeded, "gpus_needed", QT_TRANSLATE_NOOP("ResultColumn", "GPUs needed"), nullptr,
+     false,
+     [](const ResultRow &r) {
+         return r.entry.estimate.gpusNeeded > 0 ? QVariant(r.entry.estimate.gpusNeeded) : QVariant();
+     },
+     nullptr, [](const ResultRow &r) { return QString::number(r.entry.estimate.gpusNeeded); }},
+    // The window's GPUs: the count needed, and the count used where a fixed count differs.
+    {ResultColumn::Gpus, "gpus", QT_TRANSLATE_NOOP("ResultColumn", "GPUs"), nullptr, false,
+     [](const ResultRow &r) {
+         return r.entry.estimate.gpusNeeded > 0 ? QVariant(r.entry.estimate.gpusNeeded) : QVariant();
+     },
+     [](const ResultRow &row, const QLocale &l) {
+         const Estimate::Result &r = row.entry.estimate;
+         if (r.gpusNeeded <= 0)
+             return kNone;
+         return r.gpusUsed != r.gpusNeeded
+                    ? ColumnText::tr("%1 (needs %2)").arg(l.toString(r.gpusUsed), l.toString(r.gpusNeeded))
+                    : l.toString(r.gpusNeeded);
+     },
+     [](const ResultRow &r) { return QString::number(r.entry.estimate.gpusUsed); }},
+    {ResultColumn::Nodes, "nodes", QT_TRANSLATE_NOOP("ResultColumn", "Nodes"), nullptr, false,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.nodes); },
+     [](const ResultRow &r, const QLocale &l) { return l.toString(r.entry.estimate.nodes); },
+     [](const ResultRow &r) { return QString::number(r.entry.estimate.nodes); }},
+    {ResultColumn::Vram, "vram_gib", QT_TRANSLATE_NOOP("ResultColumn", "VRAM GiB"), nullptr, false,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.vramGib); }, nullptr,
+     [](const ResultRow &r) { return QString::number(r.entry.estimate.vramGib); }},
+    // The estimate and, in brackets, where measured runs of this kind land.
+    {ResultColumn::Total, "total_gib", QT_TRANSLATE_NOOP("ResultColumn", "GiB/GPU"), nullptr, false,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.memory.total()); },
+     [](const ResultRow &row, const QLocale &l) {
+         const Estimate::Result &r = row.entry.estimate;
+         const QString total =
+             gib(r.memory.total(), l) + Recommend::calibrationMark(row.recommendation.workload);
+         return r.totalHighGib > r.totalLowGib
+                    ? ColumnText::tr("%1 (%2-%3)").arg(total, gib(r.totalLowGib, l), gib(r.totalHighGib, l))
+                    : total;
+     },
+     [](const ResultRow &r) { return gibCsv(r.entry.estimate.memory.total()); }},
+    {ResultColumn::Capacity, "capacity_gib", QT_TRANSLATE_NOOP("ResultColumn", "Usable GiB"),
+     QT_TRANSLATE_NOOP("ResultColumn", "Memory a job may use (nvidia-smi's total where known)"), false,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.capacityGib); },
+     [](const ResultRow &r, const QLocale &l) { return gib(r.entry.estimate.capacityGib, l); },
+     [](const ResultRow &r) { return gibCsv(r.entry.estimate.capacityGib); }},
+    {ResultColumn::Weights, "weights_gib", nullptr, QT_TRANSLATE_NOOP("ResultColumn", "Per GPU, GiB"), false,
+     PART(Weights)},
+    // The window has no adapters column: they are counted with the weights there.
+    {ResultColumn::WeightsAndAdapters, "", nullptr,
+     QT_TRANSLATE_NOOP("ResultColumn", "Weights and adapters per GPU, GiB"), false,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.memory.weights); },
+     [](const ResultRow &r, const QLocale &l) {
+         return gib(r.entry.estimate.memory.weights + r.entry.estimate.memory.adapters, l);
+     },
+     nullptr},
+    {ResultColumn::Gradients, "gradients_gib", nullptr, QT_TRANSLATE_NOOP("ResultColumn", "Per GPU, GiB"),
+     false, PART(Gradients)},
+    {ResultColumn::Optimizer, "optimizer_gib", nullptr, QT_TRANSLATE_NOOP("ResultColumn", "Per GPU, GiB"),
+     false, PART(Optimizer)},
+    {ResultColumn::Activations, "activations_gib", nullptr,
+     QT_TRANSLATE_NOOP(
+         "ResultColumn",
+         "Per GPU, GiB, at the peak: 0 where the optimizer step, not the forward/backward pass, is "
+         "the peak (hover the cell)"),
+     false, PART(Activations)},
+    {ResultColumn::Adapters, "adapters_gib", nullptr, QT_TRANSLATE_NOOP("ResultColumn", "Per GPU, GiB"),
+     false, PART(Adapters)},
+    {ResultColumn::Overhead, "overhead_gib", nullptr, QT_TRANSLATE_NOOP("ResultColumn", "Per GPU, GiB"),
+     false, PART(Overhead)},
+    {ResultColumn::Speed, "tokens_per_s", QT_TRANSLATE_NOOP("ResultColumn", "Tokens/s"), nullptr, false,
+     [](const ResultRow &r) {
+         return r.entry.estimate.tokensPerSecond > 0 ? QVariant(r.entry.estimate.tokensPerSecond)
+                                                     : QVariant();
+     },
+     [](const ResultRow &row, const QLocale &l) {
+         const Estimate::Result &r = row.entry.estimate;
+         if (r.tokensPerSecond <= 0)
+             return kNone;
+         const QString speed =
+             tokensPerSecond(r.tokensPerSecond, l) + Recommend::calibrationMark(row.recommendation.workload);
+         return r.tokensPerSecondHigh > r.tokensPerSecondLow
+                    ? ColumnText::tr("%1 (%2-%3)")
+                          .arg(speed, tokensPerSecond(r.tokensPerSecondLow, l),
+                               tokensPerSecond(r.tokensPerSecondHigh, l))
+                    : speed;
+     },
+     [](const ResultRow &r) {
+         return r.entry.estimate.tokensPerSecond > 0
+                    ? QString::number(r.entry.estimate.tokensPerSecond, 'f', 0)
+                    : QString();
+     }},
+    {ResultColumn::Time, "hours", QT_TRANSLATE_NOOP("ResultColumn", "Time"), nullptr, false,
+     [](const ResultRow &r) { return optionalValue(r.entry.estimate.hours); },
+     [](const ResultRow &r, const QLocale &l) {
+         return r.entry.estimate.hours ? duration(*r.entry.estimate.hours, l) : kNone;
+     },
+     [](const ResultRow &r) { return optionalCsv(r.entry.estimate.hours, 2); }},
+    {ResultColumn::UnitPrice, "price_usd", QT_TRANSLATE_NOOP("ResultColumn", "Price per GPU"), nullptr, false,
+     [](const ResultRow &r) { return r.entry.unitPrice ? QVariant(r.entry.unitPrice->usd) : QVariant(); },
+     nullptr,
+     [](const ResultRow &r) {
+         return r.entry.unitPrice ? QString::number(r.entry.unitPrice->usd, 'f', 2) : QString();
+     }},
+    // What the configuration costs: every GPU it uses, bought, or rented an hour. Its tooltip says which.
+    {ResultColumn::Price, "", QT_TRANSLATE_NOOP("ResultColumn", "Price"), nullptr, false,
+     [](const ResultRow &row) {
+         const Entry &e = row.entry;
+         return e.unitPrice && e.estimate.gpusUsed > 0 ? QVariant(e.unitPrice->usd * e.estimate.gpusUsed)
+                                                       : QVariant();
+     },
+     [](const ResultRow &row, const QLocale &l) {
+         const Entry &e = row.entry;
+         if (!e.unitPrice || e.estimate.gpusUsed <= 0)
+             return kNone;
+         return stale(e, Pricing::format(e.unitPrice->usd * e.estimate.gpusUsed,
+                                         row.recommendation.constraints.price, l));
+     },
+     nullptr},
+    {ResultColumn::PriceAsOf, "price_as_of", QT_TRANSLATE_NOOP("ResultColumn", "Price as of"), nullptr, true,
+     [](const ResultRow &r) { return r.entry.priceAge ? QVariant(r.entry.priceAge->asOf) : QVariant(); },
+     nullptr,
+     [](const ResultRow &r) { return r.entry.priceAge ? csvField(r.entry.priceAge->asOf) : QString(); }},
+    {ResultColumn::PriceAgeMonths, "price_age_months", QT_TRANSLATE_NOOP("ResultColumn", "Price age, months"),
+     nullptr, false,
+     [](const ResultRow &r) {
+         return r.entry.priceAge && r.entry.priceAge->months ? QVariant(*r.entry.priceAge->months)
+                                                             : QVariant();
+     },
+     nullptr,
+     [](const ResultRow &r) {
+         return r.entry.priceAge && r.entry.priceAge->months ? QString::number(*r.entry.priceAge->months)
+                                                             : QString();
+     }},
+    {ResultColumn::PriceStale, "price_stale", QT_TRANSLATE_NOOP("ResultColumn", "Price stale"), nullptr, true,
+     [](const ResultRow &r) { return r.entry.priceAge ? QVariant(r.entry.priceAge->stale) : QVariant(); },
+     nullptr,
+     [](const ResultRow &r) { return r.entry.priceAge ? yesNo(r.entry.priceAge->stale) : QString(); }},
+    {ResultColumn::Cost, "cost_usd", QT_TRANSLATE_NOOP("ResultColumn", "Cost"),
+     QT_TRANSLATE_NOOP("ResultColumn",
+                       "What the job costs: the rented GPU-hours, or the cards bought and their "
+                       "electricity while it trains (give training tokens)"),
+     false, [](const ResultRow &r) { return optionalValue(r.entry.costUsd); },
+     [](const ResultRow &r, const QLocale &l) {
+         return r.entry.costUsd ? stale(r.entry, usd(*r.entry.costUsd, 0, l)) : kNone;
+     },
+     [](const ResultRow &r) { return optionalCsv(r.entry.costUsd, 2); }},
+    {ResultColumn::PerMillion, "usd_per_mtok", QT_TRANSLATE_NOOP("ResultColumn", "$/M tokens"),
+     QT_TRANSLATE_NOOP("ResultColumn", "US dollars per million training tokens"), false,
+     [](const ResultRow &r) {
+         return optionalValue(Recommend::usdPerMillionTokens(r.entry, r.recommendation));
+     },
+     [](const ResultRow &r, const QLocale &l) {
+         const auto v = Recommend::usdPerMillionTokens(r.entry, r.recommendation);
+         return v ? usd(*v, 2, l) : kNone;
+     },
+     [](const ResultRow &r) {
+         return optionalCsv(Recommend::usdPerMillionTokens(r.entry, r.recommendation), 4);
+     }},
+    {ResultColumn::MaxBatch, "max_batch", QT_TRANSLATE_NOOP("ResultColumn", "Largest micro-batch"), nullptr,
+     false, [](const ResultRow &r) { return QVariant(r.entry.estimate.maxBatch); }, nullptr,
+     [](const ResultRow &r) { return QString::number(r.entry.estimate.maxBatch); }},
+    {ResultColumn::MaxSeq, "max_seq", QT_TRANSLATE_NOOP("ResultColumn", "Longest sequence"), nullptr, false,
+     [](const ResultRow &r) { return QVariant(r.entry.estimate.maxSeq); }, nullptr,
+     [](const ResultRow &r) { return QString::number(r.entry.estimate.maxSeq); }},
+    {ResultColumn::Fix, "fixes", QT_TRANSLATE_NOOP("ResultColumn", "To fit on fewer"),
+     QT_TRANSLATE_NOOP("ResultColumn", "The least intrusive change that makes the job fit on fewer GPUs"),
+     true,
+     [](const ResultRow &r) {
+         return r.entry.estimate.fixes.empty() ? QVariant() : QVariant(r.entry.estimate.fixes.front().args);
+     },
+     [](const ResultRow &r, const QLocale &l) {
+         const std::vector<Estimate::Fix> &fixes = r.entry.estimate.fixes;
+         if (fixes.empty())
+             return QString();
+         return ColumnText::tr("%1 → %2").arg(JobFields::changesText(fixes.front().changes, l),
+                                              l.toString(fixes.front().gpusNeeded));
+     },
+     [](const ResultRow &r) { return fixesCsv(r.entry.estimate); }},
+    {ResultColumn::Why, "why", QT_TRANSLATE_NOOP("ResultColumn", "Why"), nullptr, true,
+     [](const ResultRow &r) { return QVariant(r.entry.why); },
+     [](const ResultRow &r, const QLocale &) { return r.entry.why; },
+     [](const ResultRow &r) { return csvField(r.entry.why); }},
+};
+#undef PART
+
+const ResultColumnEntry &entryOf(ResultColumn column)
+{
+    return kResultColumns[size_t(column)];
+}
+
+} // namespace
+
+const std::vector<ResultColumn> &resultColumns()
+{
+    static const std::vector<ResultColumn> columns = [] {
+        std::vector<ResultColumn> all;
+        for (const ResultColumnEntry &entry : kResultColumns)
+            all.push_back(entry.column);
+        return all;
+    }();
+    return columns;
+}
+
+QString resultColumnKey(ResultColumn column)
+{
+    return QString::fromLatin1(entryOf(column).key);
+}
+
+QString resultColumnLabel(ResultColumn column)
+{
+    // The memory parts are labelled where every memory part is.
+    switch (column) {
+    case ResultColumn::Weights:
+    case ResultColumn::WeightsAndAdapters:
+        return memoryPartLabel(MemoryPart::Weights);
+    case ResultColumn::Gradients:
+        return memoryPartLabel(MemoryPart::Gradients);
+    case ResultColumn::Optimizer:
+        return memoryPartLabel(MemoryPart::Optimizer);
+    case ResultColumn::Activations:
+        return memoryPartLabel(MemoryPart::Activations);
+    case ResultColumn::Adapters:
+        return memoryPartLabel(MemoryPart::Adapters);
+    case ResultColumn::Overhead:
+        return memoryPartLabel(MemoryPart::Overhead);
+    default:
+        return QCoreApplication::translate("ResultColumn", entryOf(column).label);
+    }
+}
+
+QString resultColumnToolTip(ResultColumn column, const Recommend::Recommendation &recommendation)
+{
+    if (column == ResultColumn::Price)
+        return recommendation.constraints.price == Pricing::Mode::Purchase
+                   ? QCoreApplication::translate("ResultColumn",
+                                                 "What the configuration costs to buy: every GPU it uses")
+                   : QCoreApplication::translate(
+                         "ResultColumn", "What the configuration costs to rent, per hour: every GPU it uses");
+    const char *tip = entryOf(column).toolTip;
+    return tip ? QCoreApplication::translate("ResultColumn", tip) : QString();
+}
+
+bool resultColumnIsText(ResultColumn column)
+{
+    return entryOf(column).text;
+}
+
+QVariant resultValue(ResultColumn column, const ResultRow &row)
+{
+    return entryOf(column).value(row);
+}
+
+QString resultText(ResultColumn column, const ResultRow &row, const QLocale &locale)
+{
+    const ResultColumnEntry &entry = entryOf(column);
+    if (entry.display)
+        return entry.display(row, locale);
+    const QVariant value = entry.value(row);
+    if (!value.isValid())
+        return kNone;
+    return value.typeId() == QMetaType::Double ? locale.toString(value.toDouble(), 'f', 1)
+           : value.typeId() == QMetaType::Int  ? locale.toString(value.toInt())
+                                               : value.toString();
+}
+
+QString resultCsvField(ResultColumn column, const ResultRow &row)
+{
+    const ResultColumnEntry &entry = entryOf(column);
+    return entry.csv ? entry.csv(row) : QString();
 }
 
 } // namespace Presentation

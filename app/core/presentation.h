@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QVariant>
@@ -8,10 +9,19 @@
 
 struct Gpu;
 struct Metric;
+namespace Estimate {
+struct Memory;
+struct Warning;
+} // namespace Estimate
+namespace Recommend {
+struct Entry;
+struct Recommendation;
+} // namespace Recommend
 
 /// How a value reads, in one place: cell text per metric, the estimate marker, CSV and Markdown quoting, the
-/// details text and the chart notes. The grid, the charts, the reports, the exports and the command line all
-/// call these, so the same value reads the same everywhere.
+/// details text and the chart notes; and what the app says back about a job: the memory parts, one rule per
+/// unit, the estimator's warnings and the ranking's columns. The grid, the charts, the reports, the exports
+/// and the command line all call these, so the same value reads the same everywhere.
 namespace Presentation {
 
 /// "≈": the mark of a value that no NVIDIA document states directly.
@@ -80,5 +90,107 @@ QString markdownCode(const QString &text);
 /// "label TAB value" whose value starts `figureIndent` pixels in, where the showing document must have its
 /// tab stops (QTextOption::setTabStopDistance); a long value wraps under itself.
 QString detailsHtml(const Gpu &gpu, bool installedHere, int figureIndent);
+
+// What the app says back about a job.
+
+/// The parts an estimate's memory adds up from (Estimate::Memory::total()), in the order every table, chart,
+/// CSV header and JSON object shows them.
+enum class MemoryPart
+{
+    Weights,
+    Gradients,
+    Optimizer,
+    Activations,
+    Adapters,
+    Overhead
+};
+/// All six, in that order.
+const std::vector<MemoryPart> &memoryParts();
+/// "weights": the part's key in JSON ("memory_gib"), in CSV ("weights_gib") and in the charts' colour order.
+QString memoryPartKey(MemoryPart part);
+/// "Weights": the part's label in the user's language; the one place it is written.
+QString memoryPartLabel(MemoryPart part);
+/// The part's GiB in `memory` (Overhead: the CUDA context and the allocator's slack).
+double memoryPartGib(const Estimate::Memory &memory, MemoryPart part);
+
+/// One rule per unit: the number without its unit, in `locale` (the command line and files keep C).
+/// "31.5": GiB, one decimal.
+QString gib(double value, const QLocale &locale = QLocale::c());
+/// "31.5 GiB".
+QString gibWithUnit(double value, const QLocale &locale = QLocale::c());
+/// "23,194": tokens per second, whole.
+QString tokensPerSecond(double value, const QLocale &locale = QLocale::c());
+/// "$41" / "$0.05": US dollars with `decimals` decimals.
+QString usd(double value, int decimals, const QLocale &locale = QLocale::c());
+/// "$4.54", "$1,599" (in a grouping locale): dollars with cents below $100, whole above.
+QString dollars(double value, const QLocale &locale = QLocale::c());
+/// "3.2 h", "45 min", "2.1 days" (the unit words translated).
+QString duration(double hours, const QLocale &locale = QLocale::c());
+
+/// A warning of the estimator or the recommender in the reader's words, its numbers in `locale`.
+QString warningText(const Estimate::Warning &warning, const QLocale &locale = QLocale::c());
+QStringList warningTexts(const std::vector<Estimate::Warning> &warnings,
+                         const QLocale &locale = QLocale::c());
+
+/// A column of the ranking: each figure a result has, with its key (CSV header, JSON), its header label and
+/// how it reads. The window's ranking model and the CSV take their columns from this registry; the order of
+/// each is its own list of these.
+enum class ResultColumn
+{
+    Rank,
+    GpuId,
+    Gpu,
+    Fits,
+    GpusNeeded,
+    Gpus,
+    Nodes,
+    Vram,
+    Total,
+    Capacity,
+    Weights,
+    WeightsAndAdapters,
+    Gradients,
+    Optimizer,
+    Activations,
+    Adapters,
+    Overhead,
+    Speed,
+    Time,
+    UnitPrice,
+    Price,
+    PriceAsOf,
+    PriceAgeMonths,
+    PriceStale,
+    Cost,
+    PerMillion,
+    MaxBatch,
+    MaxSeq,
+    Fix,
+    Why
+};
+/// One result as a row of the ranking: its recommendation, its entry and its rank (1 for the best).
+struct ResultRow
+{
+    const Recommend::Recommendation &recommendation;
+    const Recommend::Entry &entry;
+    int rank;
+};
+/// Every column, in ResultColumn order.
+const std::vector<ResultColumn> &resultColumns();
+/// "tokens_per_s": the CSV header and JSON key; empty for a column only the window shows.
+QString resultColumnKey(ResultColumn column);
+/// "Tokens/s": the header in the window and the report, in the user's language.
+QString resultColumnLabel(ResultColumn column);
+/// What the header's tooltip says (the price column's depends on the recommendation's price mode); may be
+/// empty.
+QString resultColumnToolTip(ResultColumn column, const Recommend::Recommendation &recommendation);
+/// True for a column of words (left-aligned), false for numbers.
+bool resultColumnIsText(ResultColumn column);
+/// The raw value the window sorts by: a number, or text; invalid when unknown (sorts last).
+QVariant resultValue(ResultColumn column, const ResultRow &row);
+/// The cell as the window shows it, in `locale`, with the calibration and stale marks.
+QString resultText(ResultColumn column, const ResultRow &row, const QLocale &locale);
+/// The cell in CSV: a locale-independent value, quoted as needed; empty when unknown.
+QString resultCsvField(ResultColumn column, const ResultRow &row);
 
 } // namespace Presentation

@@ -94,10 +94,9 @@ Result onWholeNodes(const Workload &w, const Gpu &gpu, int maxGpus)
     Result rounded = onGpu(whole, gpu, maxGpus);
     rounded.withinLimit = rounded.gpusUsed <= maxGpus;
     if (!rounded.withinLimit)
-        rounded.warnings.prepend(Text::tr("needs %1 GPUs in whole nodes of %2, more than the %3 allowed")
-                                     .arg(rounded.gpusUsed)
-                                     .arg(perNode)
-                                     .arg(maxGpus));
+        rounded.warnings.insert(rounded.warnings.begin(),
+                                {Warning::Kind::OverLimitWholeNodes,
+                                 {double(rounded.gpusUsed), double(perNode), double(maxGpus)}});
     return rounded;
 }
 
@@ -114,13 +113,13 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
                                                : Text::tr("%1 GPUs hold the estimate").arg(r.gpusNeeded);
         const QString where = r.gpusUsed == 1 ? Text::tr("on one") : Text::tr("on %1 GPUs").arg(r.gpusUsed);
         return Text::tr("may fit %1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6")
-            .arg(where, locale.toString(r.memory.total(), 'f', 1),
-                 r.gpusUsed == 1 ? QString() : Text::tr(" each"), locale.toString(r.capacityGib, 'f', 1),
-                 locale.toString(r.totalLowGib, 'f', 1), held);
+            .arg(where, Presentation::gib(r.memory.total(), locale),
+                 r.gpusUsed == 1 ? QString() : Text::tr(" each"), Presentation::gib(r.capacityGib, locale),
+                 Presentation::gib(r.totalLowGib, locale), held);
     }
     if (r.gpusNeeded == 0)
         return Text::tr("does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)")
-            .arg(locale.toString(r.floorGib, 'f', 1), locale.toString(r.capacityGib, 'f', 1));
+            .arg(Presentation::gib(r.floorGib, locale), Presentation::gib(r.capacityGib, locale));
     const int headroom = int(std::floor(r.headroom * 100));
     QString nodes;
     if (r.nodes > 1)
@@ -128,7 +127,7 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
     if (r.gpusUsed < r.gpusNeeded)
         return Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
             .arg(r.gpusUsed)
-            .arg(locale.toString(r.memory.total(), 'f', 1), locale.toString(r.capacityGib, 'f', 1))
+            .arg(Presentation::gib(r.memory.total(), locale), Presentation::gib(r.capacityGib, locale))
             .arg(r.gpusNeeded);
     // "2 nodes of 8 (16 GPUs; the job needs 11)"
     const QString wholeNodes = roundedToNodes(w, r) ? Text::tr("%1 nodes of %2 (%3 GPUs; the job needs %4)")
@@ -142,8 +141,8 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
     if (!r.withinLimit)
         return Text::tr("needs %1 GPUs%2, more than allowed").arg(r.gpusNeeded).arg(nodes);
     if (r.gpusUsed == 1 && r.fit == Fit::MayFit) {
-        const QString high = locale.toString(r.totalHighGib, 'f', 1);
-        const QString capacity = locale.toString(r.capacityGib, 'f', 1);
+        const QString high = Presentation::gib(r.totalHighGib, locale);
+        const QString capacity = Presentation::gib(r.capacityGib, locale);
         if (r.certainBy.isEmpty())
             return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
                 .arg(high, capacity);
@@ -153,7 +152,7 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
             .arg(high, capacity, JobFields::changesText(r.certainByChanges, locale), r.certainBy);
     }
     if (r.gpusUsed == 1 && r.headroom < kTightHeadroom) // the thin-headroom warning, said once
-        return thinHeadroomWarning(r.headroom);
+        return Presentation::warningText(thinHeadroomWarning(r.headroom), locale);
     if (r.gpusUsed == 1)
         return Text::tr("fits on one with %1% headroom").arg(headroom);
     if (!wholeNodes.isEmpty())
@@ -365,11 +364,13 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
                                        : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
         }
         // A job that does not run says why above; thin headroom on one GPU is in the fit phrase already.
-        QStringList warnings = e.estimate.warnings;
-        if (why.startsWith(thinHeadroomWarning(e.estimate.headroom)))
-            warnings.removeAll(thinHeadroomWarning(e.estimate.headroom));
-        if (e.estimate.runs() && !warnings.isEmpty())
-            why += QStringLiteral("; ") + warnings.first();
+        std::vector<Warning> warnings = e.estimate.warnings;
+        if (why.startsWith(Presentation::warningText(thinHeadroomWarning(e.estimate.headroom), locale)))
+            warnings.erase(
+                std::remove(warnings.begin(), warnings.end(), thinHeadroomWarning(e.estimate.headroom)),
+                warnings.end());
+        if (e.estimate.runs() && !warnings.empty())
+            why += QStringLiteral("; ") + Presentation::warningText(warnings.front(), locale);
         e.why = why;
     }
     return rec;
@@ -392,21 +393,20 @@ QJsonValue optionalNumber(const std::optional<double> &value, int decimals)
 
 QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
 {
+    // A figure that is also a column is named by the column's key.
+    using Column = Presentation::ResultColumn;
+    const auto key = Presentation::resultColumnKey;
     QJsonArray results;
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
         const Memory &m = r.memory;
-        const QJsonObject memory{
-            {QStringLiteral("weights"), rounded(m.weights, 2)},
-            {QStringLiteral("gradients"), rounded(m.gradients, 2)},
-            {QStringLiteral("optimizer"), rounded(m.optimizer, 2)},
-            {QStringLiteral("activations"), rounded(m.activations, 2)},
-            {QStringLiteral("adapters"), rounded(m.adapters, 2)},
-            {QStringLiteral("overhead"), rounded(m.overhead(), 2)},
-            {QStringLiteral("total"), rounded(m.total(), 2)},
-            {QStringLiteral("total_low"), rounded(r.totalLowGib, 2)},
-            {QStringLiteral("total_high"), rounded(r.totalHighGib, 2)},
-        };
+        QJsonObject memory;
+        for (const Presentation::MemoryPart part : Presentation::memoryParts())
+            memory.insert(Presentation::memoryPartKey(part),
+                          rounded(Presentation::memoryPartGib(m, part), 2));
+        memory.insert(QStringLiteral("total"), rounded(m.total(), 2));
+        memory.insert(QStringLiteral("total_low"), rounded(r.totalLowGib, 2));
+        memory.insert(QStringLiteral("total_high"), rounded(r.totalHighGib, 2));
         QJsonArray fixes;
         for (const Fix &fix : r.fixes) {
             QJsonObject changes; // the job fields the fix sets, by option name
@@ -423,44 +423,43 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             });
         }
         results.append(QJsonObject{
-            {QStringLiteral("gpu"), r.gpu->id},
-            {QStringLiteral("name"), r.gpu->name},
-            {QStringLiteral("fits"), r.fits},
+            {key(Column::GpuId), r.gpu->id},
+            {key(Column::Gpu), r.gpu->name},
+            {key(Column::Fits), r.fits},
             {QStringLiteral("fit"), Words::of(r.fit)},
             {QStringLiteral("certain_by"), r.certainBy.isEmpty() ? QJsonValue() : QJsonValue(r.certainBy)},
             {QStringLiteral("band"), QJsonObject{{QStringLiteral("kind"), r.memoryBandKind},
                                                  {QStringLiteral("rows"), r.memoryBandRows}}},
-            {QStringLiteral("gpus_needed"), r.gpusNeeded},
+            {key(Column::GpusNeeded), r.gpusNeeded},
             {QStringLiteral("within_limit"), r.withinLimit},
-            {QStringLiteral("gpus"), r.gpusUsed},
-            {QStringLiteral("nodes"), r.nodes},
+            {key(Column::Gpus), r.gpusUsed},
+            {key(Column::Nodes), r.nodes},
             {QStringLiteral("sharding"), Words::of(r.sharding)},
-            {QStringLiteral("vram_gib"), r.vramGib},
-            {QStringLiteral("capacity_gib"), rounded(r.capacityGib, 2)},
+            {key(Column::Vram), r.vramGib},
+            {key(Column::Capacity), rounded(r.capacityGib, 2)},
             {QStringLiteral("memory_gib"), memory},
-            {QStringLiteral("fixes"), fixes},
-            {QStringLiteral("max_batch"), r.maxBatch},
-            {QStringLiteral("max_seq"), r.maxSeq},
-            {QStringLiteral("tokens_per_s"), r.tokensPerSecond > 0 ? QJsonValue(rounded(r.tokensPerSecond, 1))
-                                                                   : QJsonValue(QJsonValue::Null)},
+            {key(Column::Fix), fixes},
+            {key(Column::MaxBatch), r.maxBatch},
+            {key(Column::MaxSeq), r.maxSeq},
+            {key(Column::Speed), r.tokensPerSecond > 0 ? QJsonValue(rounded(r.tokensPerSecond, 1))
+                                                       : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("tokens_per_s_low"), r.tokensPerSecond > 0
                                                      ? QJsonValue(rounded(r.tokensPerSecondLow, 1))
                                                      : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("tokens_per_s_high"), r.tokensPerSecond > 0
                                                       ? QJsonValue(rounded(r.tokensPerSecondHigh, 1))
                                                       : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("hours"), optionalNumber(r.hours, 3)},
-            {QStringLiteral("price_usd"),
-             e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
+            {key(Column::Time), optionalNumber(r.hours, 3)},
+            {key(Column::UnitPrice), e.unitPrice ? QJsonValue(rounded(e.unitPrice->usd, 2)) : QJsonValue()},
             {QStringLiteral("price_basis"), e.unitPrice ? QJsonValue(e.unitPrice->basis) : QJsonValue()},
-            {QStringLiteral("price_as_of"),
+            {key(Column::PriceAsOf),
              e.priceAge && !e.priceAge->asOf.isEmpty() ? QJsonValue(e.priceAge->asOf) : QJsonValue()},
-            {QStringLiteral("price_age_months"),
+            {key(Column::PriceAgeMonths),
              e.priceAge && e.priceAge->months ? QJsonValue(*e.priceAge->months) : QJsonValue()},
-            {QStringLiteral("price_stale"), e.priceAge ? QJsonValue(e.priceAge->stale) : QJsonValue()},
-            {QStringLiteral("cost_usd"), optionalNumber(e.costUsd, 2)},
-            {QStringLiteral("why"), e.why},
-            {QStringLiteral("warnings"), QJsonArray::fromStringList(r.warnings)},
+            {key(Column::PriceStale), e.priceAge ? QJsonValue(e.priceAge->stale) : QJsonValue()},
+            {key(Column::Cost), optionalNumber(e.costUsd, 2)},
+            {key(Column::Why), e.why},
+            {QStringLiteral("warnings"), QJsonArray::fromStringList(Presentation::warningTexts(r.warnings))},
             {QStringLiteral("ownership"), CostOfOwnership::toJson(e.ownership, rec.constraints.ownership)},
         });
     }
@@ -481,23 +480,6 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
                        {QStringLiteral("excluded"), excluded}};
 }
 
-namespace {
-
-QString fixesText(const Result &r)
-{
-    QStringList parts;
-    for (const Fix &fix : r.fixes)
-        parts << QStringLiteral("%1 -> %2 GPU(s)").arg(fix.args).arg(fix.gpusNeeded);
-    return parts.join(QStringLiteral("; "));
-}
-
-QString number(const std::optional<double> &value, int decimals)
-{
-    return value ? QString::number(*value, 'f', decimals) : QString();
-}
-
-} // namespace
-
 std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendation &rec)
 {
     const Result &r = entry.estimate;
@@ -512,45 +494,28 @@ std::optional<double> usdPerMillionTokens(const Entry &entry, const Recommendati
 
 QByteArray toCsv(const Recommendation &rec)
 {
-    QStringList lines;
-    lines << QStringLiteral("rank,gpu,name,fits,gpus_needed,gpus,nodes,vram_gib,capacity_gib,weights_gib,"
-                            "gradients_gib,optimizer_gib,"
-                            "activations_gib,adapters_gib,overhead_gib,total_gib,tokens_per_s,hours,price_"
-                            "usd,price_as_of,price_age_months,price_stale,cost_usd,usd_per_mtok,"
-                            "max_batch,max_seq,fixes,why");
+    using Presentation::ResultColumn;
+    static const ResultColumn columns[] = {
+        ResultColumn::Rank,        ResultColumn::GpuId,      ResultColumn::Gpu,
+        ResultColumn::Fits,        ResultColumn::GpusNeeded, ResultColumn::Gpus,
+        ResultColumn::Nodes,       ResultColumn::Vram,       ResultColumn::Capacity,
+        ResultColumn::Weights,     ResultColumn::Gradients,  ResultColumn::Optimizer,
+        ResultColumn::Activations, ResultColumn::Adapters,   ResultColumn::Overhead,
+        ResultColumn::Total,       ResultColumn::Speed,      ResultColumn::Time,
+        ResultColumn::UnitPrice,   ResultColumn::PriceAsOf,  ResultColumn::PriceAgeMonths,
+        ResultColumn::PriceStale,  ResultColumn::Cost,       ResultColumn::PerMillion,
+        ResultColumn::MaxBatch,    ResultColumn::MaxSeq,     ResultColumn::Fix,
+        ResultColumn::Why};
+    QStringList header;
+    for (const ResultColumn column : columns)
+        header << Presentation::resultColumnKey(column);
+    QStringList lines{header.join(QLatin1Char(','))};
     int rank = 0;
     for (const Entry &e : rec.results) {
-        const Result &r = e.estimate;
-        const Memory &m = r.memory;
-        QStringList cells{QString::number(++rank),
-                          r.gpu->id,
-                          Presentation::csvField(r.gpu->name),
-                          r.fits ? QStringLiteral("yes") : QStringLiteral("no"),
-                          QString::number(r.gpusNeeded),
-                          QString::number(r.gpusUsed),
-                          QString::number(r.nodes),
-                          QString::number(r.vramGib),
-                          QString::number(r.capacityGib, 'f', 2),
-                          QString::number(m.weights, 'f', 2),
-                          QString::number(m.gradients, 'f', 2),
-                          QString::number(m.optimizer, 'f', 2),
-                          QString::number(m.activations, 'f', 2),
-                          QString::number(m.adapters, 'f', 2),
-                          QString::number(m.overhead(), 'f', 2),
-                          QString::number(m.total(), 'f', 2),
-                          r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) : QString(),
-                          number(r.hours, 2),
-                          e.unitPrice ? QString::number(e.unitPrice->usd, 'f', 2) : QString(),
-                          e.priceAge ? Presentation::csvField(e.priceAge->asOf) : QString(),
-                          e.priceAge && e.priceAge->months ? QString::number(*e.priceAge->months) : QString(),
-                          e.priceAge ? (e.priceAge->stale ? QStringLiteral("yes") : QStringLiteral("no"))
-                                     : QString(),
-                          number(e.costUsd, 2),
-                          number(usdPerMillionTokens(e, rec), 4),
-                          QString::number(r.maxBatch),
-                          QString::number(r.maxSeq),
-                          Presentation::csvField(fixesText(r)),
-                          Presentation::csvField(e.why)};
+        const Presentation::ResultRow row{rec, e, ++rank};
+        QStringList cells;
+        for (const ResultColumn column : columns)
+            cells << Presentation::resultCsvField(column, row);
         lines << cells.join(QLatin1Char(','));
     }
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
@@ -613,11 +578,7 @@ QString pricesSentence(const Recommendation &rec)
 
 QString formatHours(double hours, const QLocale &locale)
 {
-    if (hours < 1)
-        return Text::tr("%1 min").arg(locale.toString(std::max(1.0, std::round(hours * 60)), 'f', 0));
-    if (hours < 48)
-        return Text::tr("%1 h").arg(locale.toString(hours, 'f', hours < 10 ? 1 : 0));
-    return Text::tr("%1 days").arg(locale.toString(hours / 24, 'f', 1));
+    return Presentation::duration(hours, locale);
 }
 
 QString toTable(const Recommendation &rec)
@@ -641,35 +602,31 @@ QString toTable(const Recommendation &rec)
     const QString mark = calibrationMark(rec.workload);
     for (const Entry &e : rec.results) {
         const Result &r = e.estimate;
-        text +=
-            QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                .arg(++rank, 3)
-                .arg(r.gpu->id, -16)
-                // As the window's Fits and GPUs columns: a job that does not run within the limit does not
-                // fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that does
-                // not the GPUs it would need.
-                .arg(!r.runs()              ? QStringLiteral("no")
-                     : r.fit == Fit::Fits   ? QStringLiteral("yes")
-                     : r.fit == Fit::MayFit ? QStringLiteral("may")
-                                            : QStringLiteral("no"),
-                     -4)
-                .arg(r.runs()           ? QString::number(r.gpusUsed)
-                     : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
-                                        : QStringLiteral("-"),
-                     4)
-                .arg(QStringLiteral("%1%5 (%2-%3) / %4")
-                         .arg(r.memory.total(), 0, 'f', 1)
-                         .arg(r.totalLowGib, 0, 'f', 1)
-                         .arg(r.totalHighGib, 0, 'f', 1)
-                         .arg(r.capacityGib, 0, 'f', 1)
-                         .arg(mark),
-                     24)
-                .arg(r.tokensPerSecond > 0 ? QString::number(r.tokensPerSecond, 'f', 0) + mark
-                                           : QStringLiteral("-"),
-                     9)
-                .arg(r.hours ? formatHours(*r.hours) : QStringLiteral("-"), 9)
-                .arg(e.costUsd ? QStringLiteral("$%1").arg(*e.costUsd, 0, 'f', 0) : QStringLiteral("-"), 10)
-                .arg(e.why);
+        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
+                    .arg(++rank, 3)
+                    .arg(r.gpu->id, -16)
+                    // As the window's Fits and GPUs columns: a job that does not run within the limit does
+                    // not fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that
+                    // does not the GPUs it would need.
+                    .arg(!r.runs()              ? QStringLiteral("no")
+                         : r.fit == Fit::Fits   ? QStringLiteral("yes")
+                         : r.fit == Fit::MayFit ? QStringLiteral("may")
+                                                : QStringLiteral("no"),
+                         -4)
+                    .arg(r.runs()           ? QString::number(r.gpusUsed)
+                         : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
+                                            : QStringLiteral("-"),
+                         4)
+                    .arg(QStringLiteral("%1%5 (%2-%3) / %4")
+                             .arg(Presentation::gib(r.memory.total()), Presentation::gib(r.totalLowGib),
+                                  Presentation::gib(r.totalHighGib), Presentation::gib(r.capacityGib), mark),
+                         24)
+                    .arg(r.tokensPerSecond > 0 ? Presentation::tokensPerSecond(r.tokensPerSecond) + mark
+                                               : QStringLiteral("-"),
+                         9)
+                    .arg(r.hours ? Presentation::duration(*r.hours) : QStringLiteral("-"), 9)
+                    .arg(e.costUsd ? Presentation::usd(*e.costUsd, 0) : QStringLiteral("-"), 10)
+                    .arg(e.why);
     }
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "app/core/presentation.h"
 #include "app/core/recommend.h"
 
 #include <QAbstractTableModel>
 #include <QLocale>
 
 /// The ranked GPUs of a recommendation as a table: one row per GPU, the memory parts, speed, time and cost as
-/// columns. Display text in the given locale; SortRole gives raw numbers so every column sorts by value.
+/// columns, each a column of the results registry (Presentation::resultColumns()), which says its header,
+/// text and sort value. Display text in the given locale; SortRole gives raw numbers so every column sorts by
+/// value.
 class RecommendationModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -56,10 +59,10 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-private:
-    QVariant sortValue(const Recommend::Entry &e, int row, int column) const;
-    QString text(const Recommend::Entry &e, int row, int column) const;
+    /// The registry's column (Presentation::ResultColumn) that `column` shows.
+    static Presentation::ResultColumn resultColumn(int column);
 
+private:
     Recommend::Recommendation m_rec;
     QStringList m_ids; ///< the rows' GPU ids (m_rec's GPU pointers may outlive a replaced dataset)
     QLocale m_locale;

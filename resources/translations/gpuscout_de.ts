@@ -3355,30 +3355,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Speicheraufteilung pro GPU im Verhältnis zu ihrem VRAM</translation>
     </message>
     <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimierer</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>Adapters</source>
-        <translation>Adapter</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Overhead</translation>
-    </message>
-    <message>
         <source>Free VRAM</source>
         <translation>Freier VRAM</translation>
     </message>
@@ -3412,7 +3388,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
 </context>
 <context>
-    <name>MemoryReportFigure</name>
+    <name>MemoryPart</name>
     <message>
         <source>Weights</source>
         <translation>Gewichte</translation>
@@ -3437,6 +3413,9 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
+</context>
+<context>
+    <name>MemoryReportFigure</name>
     <message>
         <source>No GPU meets the constraints.</source>
         <translation>Keine GPU erfüllt die Einschränkungen.</translation>
@@ -4266,6 +4245,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>(stale)</source>
         <translation>(veraltet)</translation>
     </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>
@@ -4838,26 +4821,6 @@ Auf der Kommandozeile: %2</translation>
 <context>
     <name>RecommendationModel</name>
     <message>
-        <source>on one</source>
-        <translation>auf einer</translation>
-    </message>
-    <message>
-        <source>sharded</source>
-        <translation>verteilt</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>%1 (needs %2)</source>
-        <translation>%1 (braucht %2)</translation>
-    </message>
-    <message>
-        <source>%1 → %2</source>
-        <translation>%1 → %2</translation>
-    </message>
-    <message>
         <source>Largest micro-batch on one GPU: %1</source>
         <translation>Größter Micro-Batch auf einer GPU: %1</translation>
     </message>
@@ -4870,116 +4833,8 @@ Auf der Kommandozeile: %2</translation>
         <translation>%1 pro GPU (%2)</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Passt</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
-        <source>GiB/GPU</source>
-        <translation>GiB/GPU</translation>
-    </message>
-    <message>
-        <source>Usable GiB</source>
-        <translation>Nutzbare GiB</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimierer</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Overhead</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>Token/s</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>$/M tokens</source>
-        <translation>$/M Token</translation>
-    </message>
-    <message>
-        <source>To fit on fewer</source>
-        <translation>Für weniger GPUs</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Begründung</translation>
-    </message>
-    <message>
-        <source>Weights and adapters per GPU, GiB</source>
-        <translation>Gewichte und Adapter pro GPU, GiB</translation>
-    </message>
-    <message>
-        <source>Per GPU, GiB</source>
-        <translation>Pro GPU, GiB</translation>
-    </message>
-    <message>
-        <source>Memory a job may use (nvidia-smi&apos;s total where known)</source>
-        <translation>Speicher, den ein Job nutzen darf (Gesamtwert von nvidia-smi, wo bekannt)</translation>
-    </message>
-    <message>
-        <source>US dollars per million training tokens</source>
-        <translation>US-Dollar pro Million Trainings-Token</translation>
-    </message>
-    <message>
-        <source>The least intrusive change that makes the job fit on fewer GPUs</source>
-        <translation>Die kleinste Änderung, mit der der Job auf weniger GPUs passt</translation>
-    </message>
-    <message>
         <source>The optimizer step is this GPU&apos;s peak: activations are freed then, and the optimizer column includes the step&apos;s temporaries. The forward/backward pass needs %1 GiB.</source>
         <translation>Der Optimiererschritt ist die Spitze dieser GPU: Die Aktivierungen sind dann freigegeben, und die Spalte Optimierer enthält die Zwischenwerte des Schritts. Der Vorwärts-/Rückwärtsdurchlauf braucht %1 GiB.</translation>
-    </message>
-    <message>
-        <source>Per GPU, GiB, at the peak: 0 where the optimizer step, not the forward/backward pass, is the peak (hover the cell)</source>
-        <translation>Pro GPU, GiB, an der Spitze: 0, wo der Optimiererschritt und nicht der Vorwärts-/Rückwärtsdurchlauf die Spitze ist (Zelle überfahren)</translation>
-    </message>
-    <message>
-        <source>may fit on one</source>
-        <translation>passt vielleicht auf eine</translation>
-    </message>
-    <message>
-        <source>may fit sharded</source>
-        <translation>passt vielleicht verteilt</translation>
-    </message>
-    <message>
-        <source>%1 (%2-%3)</source>
-        <translation>%1 (%2-%3)</translation>
     </message>
     <message>
         <source>fits on one GPU, %1 GiB</source>
@@ -5000,22 +4855,6 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>%1 x %2 per GPU (%3)</source>
         <translation>%1 x %2 pro GPU (%3)</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Preis</translation>
-    </message>
-    <message>
-        <source>What the configuration costs to buy: every GPU it uses</source>
-        <translation>Was die Konfiguration im Kauf kostet: jede GPU, die sie nutzt</translation>
-    </message>
-    <message>
-        <source>What the configuration costs to rent, per hour: every GPU it uses</source>
-        <translation>Was die Konfiguration zur Miete pro Stunde kostet: jede GPU, die sie nutzt</translation>
-    </message>
-    <message>
-        <source>What the job costs: the rented GPU-hours, or the cards bought and their electricity while it trains (give training tokens)</source>
-        <translation>Was der Job kostet: die gemieteten GPU-Stunden oder die gekauften Karten und ihr Strom während des Trainings (Trainings-Tokens angeben)</translation>
     </message>
 </context>
 <context>
@@ -5073,28 +4912,8 @@ Auf der Kommandozeile: %2</translation>
         <translation>Passt auf 1</translation>
     </message>
     <message>
-        <source>GPUs needed</source>
-        <translation>Nötige GPUs</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Knoten</translation>
-    </message>
-    <message>
         <source>GiB per GPU / usable</source>
         <translation>GiB pro GPU / nutzbar</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>Token/s</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
     </message>
     <message>
         <source>$ per M tokens</source>
@@ -5119,30 +4938,6 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>Gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>Optimizer</source>
-        <translation>Optimierer</translation>
-    </message>
-    <message>
-        <source>Activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>Adapters</source>
-        <translation>Adapter</translation>
-    </message>
-    <message>
-        <source>Overhead</source>
-        <translation>Overhead</translation>
     </message>
     <message>
         <source>Total</source>
@@ -5387,6 +5182,169 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>These values come from your corrections (%1), not from the dataset; the ranking used them.</source>
         <translation>Diese Werte stammen aus Ihren Korrekturen (%1), nicht aus dem Datensatz; die Rangliste verwendet sie.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultColumn</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>GPU-ID</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>may fit on one</source>
+        <translation>passt vielleicht auf eine</translation>
+    </message>
+    <message>
+        <source>may fit sharded</source>
+        <translation>passt vielleicht verteilt</translation>
+    </message>
+    <message>
+        <source>on one</source>
+        <translation>auf einer</translation>
+    </message>
+    <message>
+        <source>sharded</source>
+        <translation>verteilt</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>Nötige GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>%1 (needs %2)</source>
+        <translation>%1 (braucht %2)</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>VRAM GiB</source>
+        <translation>VRAM GiB</translation>
+    </message>
+    <message>
+        <source>GiB/GPU</source>
+        <translation>GiB/GPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3)</source>
+        <translation>%1 (%2-%3)</translation>
+    </message>
+    <message>
+        <source>Usable GiB</source>
+        <translation>Nutzbare GiB</translation>
+    </message>
+    <message>
+        <source>Memory a job may use (nvidia-smi&apos;s total where known)</source>
+        <translation>Speicher, den ein Job nutzen darf (Gesamtwert von nvidia-smi, wo bekannt)</translation>
+    </message>
+    <message>
+        <source>Per GPU, GiB</source>
+        <translation>Pro GPU, GiB</translation>
+    </message>
+    <message>
+        <source>Weights and adapters per GPU, GiB</source>
+        <translation>Gewichte und Adapter pro GPU, GiB</translation>
+    </message>
+    <message>
+        <source>Per GPU, GiB, at the peak: 0 where the optimizer step, not the forward/backward pass, is the peak (hover the cell)</source>
+        <translation>Pro GPU, GiB, an der Spitze: 0, wo der Optimiererschritt und nicht der Vorwärts-/Rückwärtsdurchlauf die Spitze ist (Zelle überfahren)</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Price per GPU</source>
+        <translation>Preis pro GPU</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Price as of</source>
+        <translation>Preis vom</translation>
+    </message>
+    <message>
+        <source>Price age, months</source>
+        <translation>Preisalter, Monate</translation>
+    </message>
+    <message>
+        <source>Price stale</source>
+        <translation>Preis veraltet</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>What the job costs: the rented GPU-hours, or the cards bought and their electricity while it trains (give training tokens)</source>
+        <translation>Was der Job kostet: die gemieteten GPU-Stunden oder die gekauften Karten und ihr Strom während des Trainings (Trainings-Tokens angeben)</translation>
+    </message>
+    <message>
+        <source>$/M tokens</source>
+        <translation>$/M Token</translation>
+    </message>
+    <message>
+        <source>US dollars per million training tokens</source>
+        <translation>US-Dollar pro Million Trainings-Token</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch</source>
+        <translation>Größter Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Longest sequence</source>
+        <translation>Längste Sequenz</translation>
+    </message>
+    <message>
+        <source>To fit on fewer</source>
+        <translation>Für weniger GPUs</translation>
+    </message>
+    <message>
+        <source>The least intrusive change that makes the job fit on fewer GPUs</source>
+        <translation>Die kleinste Änderung, mit der der Job auf weniger GPUs passt</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>What the configuration costs to buy: every GPU it uses</source>
+        <translation>Was die Konfiguration im Kauf kostet: jede GPU, die sie nutzt</translation>
+    </message>
+    <message>
+        <source>What the configuration costs to rent, per hour: every GPU it uses</source>
+        <translation>Was die Konfiguration zur Miete pro Stunde kostet: jede GPU, die sie nutzt</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "ui/charts/memorybreakdownchart.h"
 
+#include "app/core/presentation.h"
 #include "app/core/recommend.h"
 #include "ui/charts/figurestyle.h"
 #include "ui/thememanager.h"
@@ -52,8 +53,10 @@ MemoryBreakdownChart::~MemoryBreakdownChart() = default;
 
 QStringList MemoryBreakdownChart::componentNames()
 {
-    return {tr("Weights"),  tr("Gradients"), tr("Optimizer"), tr("Activations"),
-            tr("Adapters"), tr("Overhead"),  tr("Free VRAM")};
+    QStringList names;
+    for (const Presentation::MemoryPart part : Presentation::memoryParts())
+        names << Presentation::memoryPartLabel(part);
+    return names << tr("Free VRAM");
 }
 
 namespace {

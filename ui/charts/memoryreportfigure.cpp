@@ -1,5 +1,6 @@
 #include "ui/charts/memoryreportfigure.h"
 
+#include "app/core/presentation.h"
 #include "ui/charts/figurestyle.h"
 #include "ui/charts/figurewriter.h"
 
@@ -60,17 +61,14 @@ void scale(const Recommend::Recommendation &rec, double *axisMax, double *step)
     *axisMax = std::ceil(end / *step - 1e-9) * *step;
 }
 
-QString gib(double value, const QLocale &locale)
-{
-    return locale.toString(value, 'f', 1);
-}
-
 } // namespace
 
 QStringList partNames()
 {
-    return {Text::tr("Weights"),     Text::tr("Gradients"), Text::tr("Optimizer"),
-            Text::tr("Activations"), Text::tr("Adapters"),  Text::tr("Overhead")};
+    QStringList names;
+    for (const Presentation::MemoryPart part : Presentation::memoryParts())
+        names << Presentation::memoryPartLabel(part);
+    return names;
 }
 
 qreal height(int count)
@@ -144,10 +142,10 @@ Plot plotFor(const QRectF &rect, const Recommend::Recommendation &rec, int first
             label += QStringLiteral(" \u00d7 %1").arg(r.gpusUsed);
         plot.labels.push_back(label);
         plot.values.push_back(r.gpusNeeded == 0
-                                  ? Text::tr("%1 GiB, does not fit").arg(gib(r.memory.total(), locale))
+                                  ? Text::tr("%1 GiB, does not fit").arg(Presentation::gib(r.memory.total(), locale))
                                   : QStringLiteral("%1 (%2-%3) / %4 GiB")
-                                        .arg(gib(r.memory.total(), locale), gib(r.totalLowGib, locale),
-                                             gib(r.totalHighGib, locale), gib(r.capacityGib, locale)));
+                                        .arg(Presentation::gib(r.memory.total(), locale), Presentation::gib(r.totalLowGib, locale),
+                                             Presentation::gib(r.totalHighGib, locale), Presentation::gib(r.capacityGib, locale)));
         plot.labelWidth = std::max(plot.labelWidth, labels.horizontalAdvance(label));
         plot.valueWidth = std::max(plot.valueWidth, small.horizontalAdvance(plot.values.back()));
     }

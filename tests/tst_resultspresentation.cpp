@@ -1,0 +1,208 @@
+#include "app/core/estimate.h"
+#include "app/core/modelpresets.h"
+#include "app/core/presentation.h"
+#include "app/core/recommend.h"
+#include "app/core/recommendationmodel.h"
+#include "tests/testsupport.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSet>
+
+#include <set>
+
+using Presentation::MemoryPart;
+using Presentation::ResultColumn;
+
+namespace {
+
+// A card of the test's own: 80 GiB usable, with NVLink and a known throughput.
+Gpu card()
+{
+    Gpu gpu;
+    gpu.id = QStringLiteral("test-card");
+    gpu.name = QStringLiteral("Test Card");
+    gpu.vramGb = 80;
+    gpu.usableMemoryMib = 80 * 1024.0;
+    gpu.fp16Bf16DenseTflops = 400;
+    gpu.nvlinkGbps = 900;
+    return gpu;
+}
+
+// Full fine-tuning of Llama 3.1 8B with the optimizer offloaded: it warns of 119.7 GiB of host memory.
+Estimate::Workload offloaded()
+{
+    Estimate::Workload w;
+    w.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
+    w.method = Estimate::Method::Full;
+    w.offload = Estimate::Offload::Optimizer;
+    w.gpus = 1;
+    w.tokens = 1e9;
+    return w;
+}
+
+QStringList csvHeader(const Recommend::Recommendation &rec)
+{
+    const QString csv = QString::fromUtf8(Recommend::toCsv(rec));
+    return csv.left(csv.indexOf(QStringLiteral("\r\n"))).split(QLatin1Char(','));
+}
+
+} // namespace
+
+TEST_CASE("The six memory parts are named once and add up to the total")
+{
+    const std::vector<MemoryPart> &parts = Presentation::memoryParts();
+    REQUIRE(parts.size() == 6);
+    QSet<QString> keys, labels;
+    for (size_t i = 0; i < parts.size(); ++i) {
+        CHECK(parts[i] == MemoryPart(i)); // the table is in enum order
+        keys.insert(Presentation::memoryPartKey(parts[i]));
+        labels.insert(Presentation::memoryPartLabel(parts[i]));
+    }
+    CHECK(keys.size() == 6);
+    CHECK(labels.size() == 6);
+    CHECK_FALSE(keys.contains(QString()));
+    CHECK_FALSE(labels.contains(QString()));
+
+    const std::vector<Gpu> gpus{card()}; // the results point into it
+    const Recommend::Recommendation rec = Recommend::rank(offloaded(), gpus, Recommend::Constraints());
+    REQUIRE(rec.results.size() == 1);
+    const Estimate::Memory &m = rec.results.front().estimate.memory;
+    double sum = 0;
+    for (const MemoryPart part : parts)
+        sum += Presentation::memoryPartGib(m, part);
+    CHECK(sum == Approx(m.total()));
+
+    // The JSON and the CSV name each part by its key.
+    const QJsonObject memory = Recommend::toJson(rec, QJsonObject())
+                                   .value(QStringLiteral("results"))
+                                   .toArray()
+                                   .first()
+                                   .toObject()
+                                   .value(QStringLiteral("memory_gib"))
+                                   .toObject();
+    const QStringList header = csvHeader(rec);
+    for (const MemoryPart part : parts) {
+        const QString key = Presentation::memoryPartKey(part);
+        INFO(key.toStdString());
+        CHECK(memory.value(key).toDouble() == Approx(Presentation::memoryPartGib(m, part)).margin(0.005));
+        CHECK(header.contains(key + QStringLiteral("_gib")));
+    }
+}
+
+TEST_CASE("Every result column has a label, and the CSV and the window take theirs from the registry")
+{
+    const std::vector<ResultColumn> &columns = Presentation::resultColumns();
+    QSet<QString> keys;
+    int keyed = 0;
+    for (size_t i = 0; i < columns.size(); ++i) {
+        CHECK(columns[i] == ResultColumn(i));
+        INFO(int(i));
+        CHECK_FALSE(Presentation::resultColumnLabel(columns[i]).isEmpty());
+        const QString key = Presentation::resultColumnKey(columns[i]);
+        if (!key.isEmpty()) {
+            ++keyed;
+            keys.insert(key);
+        }
+    }
+    CHECK(keys.size() == keyed); // no key twice
+
+    const std::vector<Gpu> gpus{card()}; // the results point into it
+    const Recommend::Recommendation rec = Recommend::rank(offloaded(), gpus, Recommend::Constraints());
+    REQUIRE(rec.results.size() == 1);
+
+    // The CSV: every keyed column, each header a key.
+    const QStringList header = csvHeader(rec);
+    CHECK(int(header.size()) == keyed);
+    for (const QString &key : header)
+        CHECK(keys.contains(key));
+
+    // The JSON: each result names its figures by the columns' keys; the memory parts sit in "memory_gib" by
+    // their own keys, the rank is the order, and $/M tokens is left to the reader.
+    const QJsonObject json =
+        Recommend::toJson(rec, QJsonObject()).value(QStringLiteral("results")).toArray().first().toObject();
+    for (const ResultColumn column : columns) {
+        const QString key = Presentation::resultColumnKey(column);
+        const bool memoryPart = key.endsWith(QStringLiteral("_gib")) && key != QStringLiteral("vram_gib") &&
+                                key != QStringLiteral("capacity_gib");
+        if (key.isEmpty() || memoryPart)
+            continue;
+        INFO(key.toStdString());
+        CHECK((json.contains(key) || column == ResultColumn::Rank || column == ResultColumn::PerMillion));
+    }
+
+    // The window: every column that has no key is shown there, with the registry's header and cells.
+    RecommendationModel model;
+    const QLocale german(QLocale::German, QLocale::Germany);
+    model.setRecommendation(rec, german);
+    std::set<ResultColumn> shown;
+    const Presentation::ResultRow row{rec, rec.results.front(), 1};
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const ResultColumn column = RecommendationModel::resultColumn(c);
+        INFO(c);
+        shown.insert(column);
+        CHECK(model.headerData(c, Qt::Horizontal).toString() == Presentation::resultColumnLabel(column));
+        CHECK(model.index(0, c).data().toString() == Presentation::resultText(column, row, german));
+        CHECK(model.index(0, c).data(RecommendationModel::SortRole) ==
+              Presentation::resultValue(column, row));
+    }
+    for (const ResultColumn column : columns) {
+        if (Presentation::resultColumnKey(column).isEmpty())
+            CHECK(shown.count(column) == 1);
+    }
+    // The memory parts' headers are the memory parts' labels.
+    CHECK(model.headerData(RecommendationModel::GradientsColumn, Qt::Horizontal).toString() ==
+          Presentation::memoryPartLabel(MemoryPart::Gradients));
+}
+
+TEST_CASE("A warning shown in German formats its numbers with a comma, on the command line with a point")
+{
+    const Estimate::Warning offload{Estimate::Warning::Kind::OffloadMaster, {119.66, 4}};
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const QString c = Presentation::warningText(offload);
+    CHECK(c.contains(QStringLiteral("478.6 GiB")));
+    CHECK(c.contains(QStringLiteral("119.7 GiB")));
+    const QString de = Presentation::warningText(offload, german);
+    CHECK(de.contains(QStringLiteral("478,6")));
+    CHECK(de.contains(QStringLiteral("119,7")));
+    CHECK_FALSE(de.contains(QStringLiteral("119.7")));
+
+    // The window's reason and its tooltip, which lists the warnings, read in one number format.
+    const std::vector<Gpu> gpus{card()}; // the results point into it
+    const Recommend::Recommendation rec =
+        Recommend::rank(offloaded(), gpus, Recommend::Constraints(), german);
+    REQUIRE(rec.results.size() == 1);
+    REQUIRE_FALSE(rec.results.front().estimate.warnings.empty());
+    RecommendationModel model;
+    model.setRecommendation(rec, german);
+    const QString tip = model.index(0, RecommendationModel::WhyColumn).data(Qt::ToolTipRole).toString();
+    CHECK(tip.contains(QStringLiteral("119,7 GiB")));
+    CHECK_FALSE(tip.contains(QStringLiteral("119.7")));
+    // The JSON keeps C's numbers whatever the window's locale.
+    const QJsonArray warnings = Recommend::toJson(rec, QJsonObject())
+                                    .value(QStringLiteral("results"))
+                                    .toArray()
+                                    .first()
+                                    .toObject()
+                                    .value(QStringLiteral("warnings"))
+                                    .toArray();
+    REQUIRE_FALSE(warnings.isEmpty());
+    CHECK(warnings.first().toString().contains(QStringLiteral("119.7 GiB")));
+}
+
+TEST_CASE("Each unit reads by one rule, in the locale it is given")
+{
+    const QLocale german(QLocale::German, QLocale::Germany);
+    CHECK(Presentation::gib(31.54) == QStringLiteral("31.5"));
+    CHECK(Presentation::gib(31.54, german) == QStringLiteral("31,5"));
+    CHECK(Presentation::gibWithUnit(1051.3) == QStringLiteral("1051.3 GiB"));
+    CHECK(Presentation::tokensPerSecond(23194.4, german) == QStringLiteral("23.194"));
+    CHECK(Presentation::usd(0.054, 2) == QStringLiteral("$0.05"));
+    CHECK(Presentation::dollars(4.544) == QStringLiteral("$4.54")); // cents below $100
+    CHECK(Presentation::dollars(1599.4) == QStringLiteral("$1599"));
+    CHECK(Presentation::duration(0.5) == QStringLiteral("30 min"));
+    CHECK(Presentation::duration(3.21, german) == QStringLiteral("3,2 h"));
+    CHECK(Presentation::duration(72) == QStringLiteral("3.0 days"));
+    CHECK(Recommend::formatHours(72) == Presentation::duration(72));
+}
