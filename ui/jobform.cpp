@@ -567,21 +567,11 @@ void JobForm::commitModel()
 
 void JobForm::refreshEnabled()
 {
-    const Estimate::Workload &w = m_job.workload;
-    const bool adapters = w.method != Estimate::Method::Full;
-    const bool moe = w.model.isMoe();
-    const std::pair<const char *, bool> enabled[] = {
-        {"lora-rank", adapters},
-        {"lora-targets", adapters},
-        {"lora-experts", adapters && moe},
-        {"kbit-prep", w.method == Estimate::Method::Qlora},
-        {"expert-parallel", moe},
-        {"moe-kernel", moe},
-        {"whole-nodes", w.gpus == 0}, // a fixed GPU count is used as given
-        {"ckpt-offload", w.checkpointing == Estimate::Checkpointing::Full}};
-    for (const auto &[key, on] : enabled) {
-        if (m_inputs.contains(QLatin1String(key)))
-            m_inputs[QLatin1String(key)].editor->setEnabled(on);
+    for (Input &input : m_inputs) {
+        const bool applies = input.field->appliesTo(m_job);
+        input.editor->setEnabled(applies);
+        for (QWidget *check : std::as_const(input.extra))
+            check->setEnabled(applies);
     }
     if (m_model) {
         const QString choice = m_model->currentData().toString();

@@ -53,11 +53,10 @@ TrainingConfigDialog::TrainingConfigDialog(const QString &path, const TrainingCo
 
     m_fields = table({tr("Field"), tr("Value"), tr("From")}, this);
     m_fields->setObjectName(QStringLiteral("configFields"));
-    const bool adapters = result.job.workload.method != Estimate::Method::Full;
     for (const TrainingConfig::FieldOrigin &o : result.fields) {
-        if (!adapters && (o.field == QLatin1String("lora-rank") || o.field == QLatin1String("lora-targets")))
-            continue;
         const JobFields::Field *field = JobFields::find(o.field);
+        if (!field->appliesTo(result.job))
+            continue;
         const QString label = QCoreApplication::translate("JobField", field->label);
         const QString value = o.value.isEmpty() ? tr("(none)") : JobFields::choiceLabel(o.field, o.value);
         const QString from = originText(o, result.kind);

@@ -1039,15 +1039,14 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
     // clearly less memory), so none is offered that leaves the result as it was.
     const double currentGib = memory(w, 1).total();
     auto consider = [&](const std::vector<Change> &changes, const QString &label) {
+        if (changes.empty())
+            return;
         Fix fix;
         fix.changes = changes;
         fix.workload = asked; // what applying the fix gives: an automatic sharding stays automatic
-        QStringList args;
-        for (const Change &c : changes) {
-            args << QStringLiteral("--%1 %2").arg(c.key, c.value);
+        for (const Change &c : changes)
             setField(&fix.workload, c);
-        }
-        fix.args = args.join(QLatin1Char(' '));
+        fix.args = JobFields::options(changes);
         fix.label = label;
         fix.workload.gpus = 0;
         // Costed with the sharding the changed job resolves to, as it will be once applied.
@@ -1062,74 +1061,84 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
         if (fewer || roomier)
             r->fixes.push_back(fix);
     };
-    const auto change = [](const char *key, const QString &value) {
-        return Change{QString::fromLatin1(key), value};
+    // What an edit of the job changes, in the job table's names and spellings ("ckpt", "full").
+    const auto changed = [&w](const auto &edit) {
+        Job before;
+        before.workload = w;
+        Job after = before;
+        edit(after.workload);
+        return JobFields::changes(before, after);
+    };
+    const auto checkpointing = [&](Checkpointing c) {
+        return changed([c](Workload &x) { x.checkpointing = c; });
+    };
+    const auto fusedLoss = [&] { return changed([](Workload &x) { x.loss = Loss::Fused; }); };
+    const auto eightBitAdam = [&] {
+        return changed([](Workload &x) { x.optimizer = Optimizer::AdamW8bit; });
     };
     if (w.checkpointing != Checkpointing::Full)
-        consider({change("ckpt", Words::of(Checkpointing::Full))},
+        consider(checkpointing(Checkpointing::Full),
                  Text::tr("gradient checkpointing (about a third slower)"));
     if (w.checkpointing == Checkpointing::None)
-        consider({change("ckpt", Words::of(Checkpointing::Selective))},
-                 Text::tr("selective activation checkpointing"));
+        consider(checkpointing(Checkpointing::Selective), Text::tr("selective activation checkpointing"));
     if (w.optimizer == Optimizer::AdamW && w.method == Method::Full)
-        consider({change("optimizer", Words::of(Optimizer::AdamW8bit))}, Text::tr("8-bit AdamW states"));
+        consider(eightBitAdam(), Text::tr("8-bit AdamW states"));
     if (w.loss != Loss::Fused)
-        consider({change("loss", Words::of(Loss::Fused))},
+        consider(fusedLoss(),
                  Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"));
     if (w.method == Method::Full && w.offload == Offload::None)
-        consider({change("offload", Words::of(Offload::Optimizer))},
+        consider(changed([](Workload &x) { x.offload = Offload::Optimizer; }),
                  Text::tr("optimizer states in CPU memory (slower: the update crosses PCIe)"));
     if (w.sharding != Sharding::Fsdp)
-        consider({change("sharding", Words::of(Sharding::Fsdp))},
+        consider(changed([](Workload &x) { x.sharding = Sharding::Fsdp; }),
                  Text::tr("FSDP or ZeRO-3: shard the weights, gradients and optimizer states"));
     if (w.method == Method::Full)
-        consider({change("method", Words::of(Method::Lora))}, Text::tr("LoRA instead of full fine-tuning"));
+        consider(changed([](Workload &x) { x.method = Method::Lora; }),
+                 Text::tr("LoRA instead of full fine-tuning"));
     if (w.method != Method::Qlora)
-        consider({change("method", Words::of(Method::Qlora))},
+        consider(changed([](Workload &x) { x.method = Method::Qlora; }),
                  w.method == Method::Full ? Text::tr("QLoRA instead of full fine-tuning")
                                           : Text::tr("QLoRA (4-bit base) instead of LoRA"));
     // A smaller micro-batch keeps the effective batch by accumulating more micro-batches per step.
+    const auto accumulationFor = [&w](int batch) {
+        return std::min(65536, w.gradAccum * ((w.microBatch + batch - 1) / batch));
+    };
     const auto smallerBatch = [&](int batch) {
-        const int steps = (w.microBatch + batch - 1) / batch;
-        return std::vector<Change>{
-            change("batch", QString::number(batch)),
-            change("grad-accum", QString::number(std::min(65536, w.gradAccum * steps)))};
+        return changed([batch, accumulation = accumulationFor(batch)](Workload &x) {
+            x.microBatch = batch;
+            x.gradAccum = accumulation;
+        });
     };
     if (w.microBatch > 1) {
         // The largest that holds and divides the micro-batch, so the effective batch stays the same.
         int batch = r->maxBatch >= 1 && r->maxBatch < w.microBatch ? r->maxBatch : 1;
         while (w.microBatch % batch != 0)
             --batch;
-        const std::vector<Change> changes = smallerBatch(batch);
-        consider(changes,
+        consider(smallerBatch(batch),
                  Text::tr("micro-batch %1 with %2 gradient accumulation steps (the same effective batch)")
                      .arg(batch)
-                     .arg(changes.back().value));
+                     .arg(accumulationFor(batch)));
     }
     if (w.seqLen > 512) {
         const int seq = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
-        consider({change("seq", QString::number(seq))}, Text::tr("sequences of %1 tokens").arg(seq));
+        consider(changed([seq](Workload &x) { x.seqLen = seq; }),
+                 Text::tr("sequences of %1 tokens").arg(seq));
     }
     // Together, the changes that keep the method and the data (some help only in combination).
     std::vector<Change> all;
     QStringList labels;
-    if (w.checkpointing != Checkpointing::Full) {
-        all.push_back(change("ckpt", Words::of(Checkpointing::Full)));
-        labels << Text::tr("gradient checkpointing");
-    }
-    if (w.loss != Loss::Fused) {
-        all.push_back(change("loss", Words::of(Loss::Fused)));
-        labels << Text::tr("fused cross-entropy");
-    }
-    if (w.method == Method::Full && w.optimizer == Optimizer::AdamW) {
-        all.push_back(change("optimizer", Words::of(Optimizer::AdamW8bit)));
-        labels << Text::tr("8-bit AdamW");
-    }
-    if (w.microBatch > 1) {
-        const std::vector<Change> batch = smallerBatch(1);
-        all.insert(all.end(), batch.begin(), batch.end());
-        labels << Text::tr("micro-batch 1 with accumulation");
-    }
+    const auto join = [&all, &labels](const std::vector<Change> &changes, const QString &label) {
+        all.insert(all.end(), changes.begin(), changes.end());
+        labels << label;
+    };
+    if (w.checkpointing != Checkpointing::Full)
+        join(checkpointing(Checkpointing::Full), Text::tr("gradient checkpointing"));
+    if (w.loss != Loss::Fused)
+        join(fusedLoss(), Text::tr("fused cross-entropy"));
+    if (w.method == Method::Full && w.optimizer == Optimizer::AdamW)
+        join(eightBitAdam(), Text::tr("8-bit AdamW"));
+    if (w.microBatch > 1)
+        join(smallerBatch(1), Text::tr("micro-batch 1 with accumulation"));
     if (labels.size() > 1) {
         Workload together = asked;
         for (const Change &c : all)

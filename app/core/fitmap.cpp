@@ -332,18 +332,27 @@ QString toMarkdown(const Map &map)
 
 QByteArray toJson(const Map &map)
 {
-    QJsonObject workload = JobFields::toJson(map.job);
+    // The fields that apply to some job of the map: a model of its rows at a method of its mode.
+    const auto appliesToMap = [&map](const JobFields::Field &f) {
+        Job job = map.job;
+        for (const ModelShape &m : map.models) {
+            job.workload.model = m;
+            for (Estimate::Method method : kMethods) {
+                job.workload.method = method;
+                const bool drawn =
+                    map.mode == Mode::Best || (map.mode == Mode::Full   ? method == Estimate::Method::Full
+                                               : map.mode == Mode::Lora ? method == Estimate::Method::Lora
+                                                                        : method == Estimate::Method::Qlora);
+                if (drawn && f.appliesTo(job))
+                    return true;
+            }
+        }
+        return false;
+    };
+    QJsonObject workload = JobFields::toJson(map.job, appliesToMap);
     for (const char *key : {"model", "model_id", "model_source", "params", "trainable_params"})
         workload.remove(QLatin1String(key));
     workload.insert(QStringLiteral("method"), Words::of(map.mode));
-    if (map.mode != Mode::Full && !workload.contains(QStringLiteral("lora_rank"))) {
-        workload.insert(QStringLiteral("lora_rank"), map.job.workload.loraRank);
-        workload.insert(QStringLiteral("lora_targets"), Words::of(map.job.workload.loraTargets));
-    }
-    if (map.mode == Mode::Full) {
-        workload.remove(QStringLiteral("lora_rank"));
-        workload.remove(QStringLiteral("lora_targets"));
-    }
     QJsonArray models;
     for (const ModelShape &m : map.models) {
         models.append(QJsonObject{{QStringLiteral("id"), modelKey(m)},

@@ -37,6 +37,17 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(JobField)
 };
 
+// The rules of the fields that do not matter to every job (Field::applies).
+bool trainsAdapters(const Job &job)
+{
+    return job.workload.method != Estimate::Method::Full;
+}
+
+bool hasExperts(const Job &job)
+{
+    return job.workload.model.isMoe();
+}
+
 Field make(const char *key, const char *label, const char *help, Type type, Group group)
 {
     Field f;
@@ -291,13 +302,17 @@ std::vector<Field> makeFields()
     fields.push_back(choice("method", QT_TRANSLATE_NOOP("JobField", "Method"),
                             QT_TRANSLATE_NOOP("JobField", "Full fine-tuning, LoRA, or QLoRA (4-bit base)."),
                             Group::Method, &W::method));
-    fields.push_back(integer("lora-rank", QT_TRANSLATE_NOOP("JobField", "LoRA rank"),
-                             QT_TRANSLATE_NOOP("JobField", "The adapters' rank r."), Group::Method, 1, 1024,
-                             &W::loraRank));
-    fields.push_back(choice(
+    Field loraRank =
+        integer("lora-rank", QT_TRANSLATE_NOOP("JobField", "LoRA rank"),
+                QT_TRANSLATE_NOOP("JobField", "The adapters' rank r."), Group::Method, 1, 1024, &W::loraRank);
+    loraRank.applies = trainsAdapters;
+    fields.push_back(loraRank);
+    Field loraTargets = choice(
         "lora-targets", QT_TRANSLATE_NOOP("JobField", "LoRA targets"),
         QT_TRANSLATE_NOOP("JobField", "Adapted layers: q and v, all attention, all linear, or the MLP."),
-        Group::Method, &W::loraTargets));
+        Group::Method, &W::loraTargets);
+    loraTargets.applies = trainsAdapters;
+    fields.push_back(loraTargets);
     fields.push_back(choice("precision", QT_TRANSLATE_NOOP("JobField", "Precision"),
                             QT_TRANSLATE_NOOP("JobField", "Training precision."), Group::Method,
                             &W::precision));
@@ -305,17 +320,21 @@ std::vector<Field> makeFields()
         choice("optimizer", QT_TRANSLATE_NOOP("JobField", "Optimizer"),
                QT_TRANSLATE_NOOP("JobField", "AdamW, 8-bit AdamW (paged counts the same) or SGD."),
                Group::Method, &W::optimizer));
-    fields.push_back(toggle(
+    Field loraExperts = toggle(
         "lora-experts", QT_TRANSLATE_NOOP("JobField", "LoRA on experts"),
         QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: adapt every expert (all) or only the "
                                       "attention and shared layers (none)."),
-        Group::Method, &W::adaptExperts, "all", "none"));
-    fields.push_back(toggle(
+        Group::Method, &W::adaptExperts, "all", "none");
+    loraExperts.applies = [](const Job &job) { return trainsAdapters(job) && hasExperts(job); };
+    fields.push_back(loraExperts);
+    Field kbitPrep = toggle(
         "kbit-prep", QT_TRANSLATE_NOOP("JobField", "k-bit preparation"),
         QT_TRANSLATE_NOOP("JobField", "QLoRA: PEFT's k-bit preparation keeps embeddings, head and norms in "
                                       "fp32 (upcast, as TRL and axolotl do) or leaves them in 16 bits "
                                       "(none)."),
-        Group::Method, &W::kbitUpcast, "upcast", "none"));
+        Group::Method, &W::kbitUpcast, "upcast", "none");
+    kbitPrep.applies = [](const Job &job) { return job.workload.method == Estimate::Method::Qlora; };
+    fields.push_back(kbitPrep);
     fields.push_back(choice(
         "objective", QT_TRANSLATE_NOOP("JobField", "Objective"),
         QT_TRANSLATE_NOOP("JobField", "Supervised fine-tuning, or DPO (chosen and rejected sequences)."),
@@ -352,6 +371,9 @@ std::vector<Field> makeFields()
     };
     ckptOffload.put = [](Job &job, const QVariant &v) {
         job.workload.stack.checkpointOffload = v.toString() == QLatin1String("yes");
+    };
+    ckptOffload.applies = [](const Job &job) {
+        return job.workload.checkpointing == Estimate::Checkpointing::Full;
     };
     fields.push_back(ckptOffload);
     Field attention =
@@ -422,27 +444,33 @@ std::vector<Field> makeFields()
                                  "sharded, weights whole on every GPU), zero1 (only optimizer states; "
                                  "Megatron's distributed optimizer) or ddp (every GPU holds everything)."),
                Group::Cluster, &W::sharding));
-    fields.push_back(toggle(
+    Field expertParallel = toggle(
         "expert-parallel", QT_TRANSLATE_NOOP("JobField", "Expert parallelism"),
         QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: partition the experts across the GPUs "
                                       "(yes) or shard and gather them like other weights (no)."),
-        Group::Cluster, &W::expertParallel, "yes", "no"));
-    fields.push_back(
+        Group::Cluster, &W::expertParallel, "yes", "no");
+    expertParallel.applies = hasExperts;
+    fields.push_back(expertParallel);
+    Field moeKernel =
         choice("moe-kernel", QT_TRANSLATE_NOOP("JobField", "MoE kernel"),
                QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: a loop over the experts "
                                              "(Transformers' eager blocks) or grouped GEMM kernels "
                                              "(ScatterMoE, megablocks, torchtitan, Megatron)."),
-               Group::Cluster, &W::moeKernel));
+               Group::Cluster, &W::moeKernel);
+    moeKernel.applies = hasExperts;
+    fields.push_back(moeKernel);
     fields.push_back(integer("gpus-per-node", QT_TRANSLATE_NOOP("JobField", "GPUs per node"),
                              QT_TRANSLATE_NOOP("JobField", "GPUs joined by NVLink or PCIe in one server."),
                              Group::Cluster, 1, 576, &W::gpusPerNode));
-    fields.push_back(toggle(
+    Field wholeNodes = toggle(
         "whole-nodes", QT_TRANSLATE_NOOP("JobField", "Whole nodes"),
         QT_TRANSLATE_NOOP("JobField", "A job that spans nodes runs on, and pays for, every GPU of the nodes "
                                       "it occupies (yes: 11 GPUs needed in nodes of 8 become 16) or only the "
                                       "GPUs it needs (no); one node and a fixed GPU count are kept as they "
                                       "are."),
-        Group::Cluster, &W::wholeNodes, "yes", "no"));
+        Group::Cluster, &W::wholeNodes, "yes", "no");
+    wholeNodes.applies = [](const Job &job) { return job.workload.gpus == 0; }; // a fixed count is as given
+    fields.push_back(wholeNodes);
     Field network =
         make("inter-node-gbps", QT_TRANSLATE_NOOP("JobField", "Network (Gb/s per GPU)"),
              QT_TRANSLATE_NOOP("JobField", "Bandwidth between nodes, gigabits per second per GPU."),
@@ -533,6 +561,12 @@ QString Field::range() const
             .arg(countText(minimum), countText(maximum));
     return QCoreApplication::translate("JobField", "From %1 to %2.")
         .arg(numberText(minimum), numberText(maximum));
+}
+
+QString Field::optionText(const QString &value) const
+{
+    return QStringLiteral("--%1 %2").arg(
+        option(), value.contains(QLatin1Char(' ')) ? QLatin1Char('"') + value + QLatin1Char('"') : value);
 }
 
 QString Field::jsonKey() const
@@ -696,6 +730,29 @@ bool set(Job &job, const QString &key, const QString &text, QString *error)
     return set(job, *field, text, error);
 }
 
+std::vector<Estimate::Change> changes(const Job &before, const Job &after)
+{
+    std::vector<Estimate::Change> changed;
+    for (const Field &f : all()) {
+        const QString value = f.get(after);
+        if (value != f.get(before))
+            changed.push_back({f.option(), value});
+    }
+    return changed;
+}
+
+QString options(const std::vector<Estimate::Change> &changes)
+{
+    QStringList args;
+    for (const Estimate::Change &change : changes) {
+        const Field *field = find(change.key);
+        Q_ASSERT_X(field, "JobFields::options", qPrintable(change.key));
+        if (field)
+            args << field->optionText(change.value);
+    }
+    return args.join(QLatin1Char(' '));
+}
+
 QString changesText(const std::vector<Estimate::Change> &changes, const QLocale &locale)
 {
     QStringList parts;
@@ -758,13 +815,14 @@ Job fromSettings(const QVariantMap &stored, QStringList *problems)
     return job;
 }
 
-QJsonObject toJson(const Job &job)
+QJsonObject toJson(const Job &job, const std::function<bool(const Field &)> &applies)
 {
     QJsonObject o;
     for (const Field &f : all()) {
-        const QString text = f.get(job);
-        if (f.group == Group::Model || f.key == QLatin1String("gpu"))
+        if (f.group == Group::Model || f.key == QLatin1String("gpu") ||
+            !(applies ? applies(f) : f.appliesTo(job)))
             continue;
+        const QString text = f.get(job);
         QJsonValue value;
         if (text.isEmpty())
             value = QJsonValue::Null;
@@ -784,10 +842,6 @@ QJsonObject toJson(const Job &job)
     o.insert(QStringLiteral("model_source"), m.source);
     o.insert(QStringLiteral("params"), m.totalParams());
     o.insert(QStringLiteral("trainable_params"), Estimate::trainableParams(job.workload));
-    if (job.workload.method == Estimate::Method::Full) {
-        o.remove(QStringLiteral("lora_rank"));
-        o.remove(QStringLiteral("lora_targets"));
-    }
     // The user's own runs of this stack scale every figure: the output says so, and by how much.
     if (const QJsonObject calibration = RunCalibration::toJson(job.workload.stack); !calibration.isEmpty())
         o.insert(QStringLiteral("calibration"), calibration);
@@ -797,18 +851,20 @@ QJsonObject toJson(const Job &job)
 QString arguments(const Job &job)
 {
     QStringList args;
+    // What a command line with the job's stack starts from: a field the stack sets is left out only where it
+    // has the stack's default, so that the options give this job again. A field that does not apply to the
+    // job stays when it is not the default: the fixes beside the ranking change the field it depends on (the
+    // LoRA fix trains at the job's rank, the checkpointing fix offloads as the job says).
+    Job start = Job::defaults();
+    const Field *stack = find(QStringLiteral("stack"));
+    stack->put(start, stack->get(job));
     for (const Field &f : all()) {
         const QString text = f.get(job);
-        if (text == defaultText(f) && !(f.group == Group::Model && !text.isEmpty()))
-            continue;
         if (text.isEmpty())
             continue;
-        const bool adapterOnly = f.group == Group::Method && (f.key == QLatin1String("lora-rank") ||
-                                                              f.key == QLatin1String("lora-targets"));
-        if (adapterOnly && job.workload.method == Estimate::Method::Full)
+        if (f.group != Group::Model && text == (&f == stack ? defaultText(f) : f.get(start)))
             continue;
-        args << QStringLiteral("--%1 %2").arg(
-            f.option(), text.contains(QLatin1Char(' ')) ? QLatin1Char('"') + text + QLatin1Char('"') : text);
+        args << f.optionText(text);
     }
     return args.join(QLatin1Char(' '));
 }

@@ -81,9 +81,17 @@ struct Field
     /// Stores a value already checked by set(): QString for Choice/Text, qint64, double, QStringList, or an
     /// invalid QVariant to unset an optional field.
     std::function<void(Job &, const QVariant &)> put;
+    /// Whether the field matters to a job's estimate (empty: always): the LoRA rank not to full fine-tuning,
+    /// the MoE kernel not to a dense model. The one rule for it: the form disables the field's input where it
+    /// does not apply, the JSON (toJson()) and a training config's note leave the field out. (arguments()
+    /// keeps it when it is not the default: a fix may make it apply.)
+    std::function<bool(const Job &)> applies;
 
     QString jsonKey() const;
     QString option() const { return QString::fromLatin1(key); }
+    bool appliesTo(const Job &job) const { return !applies || applies(job); }
+    /// The option with `value` as a command line gives it: "--ckpt full", "--model-config \"my model.json\"".
+    QString optionText(const QString &value) const;
     /// "expected a whole number from 16 to 1048576" and the like, for help and errors.
     QString expectation() const;
     /// "From 16 to 1048576." for numeric fields (counts written as 10M, 10T).
@@ -108,10 +116,17 @@ bool resolveModel(Job &job, QString *error);
 QVariantMap toSettings(const Job &job);
 /// A job from saved settings; a stored value that is no longer valid keeps the default and is reported.
 Job fromSettings(const QVariantMap &stored, QStringList *problems = nullptr);
-/// The "workload" object of the JSON output: every field with its typed value, plus the model's figures.
-QJsonObject toJson(const Job &job);
-/// The options that differ from the defaults, as a command line would give them ("--method lora --seq 4096").
+/// The "workload" object of the JSON output: every field that applies to the job (or, given `applies`, every
+/// field it accepts) with its typed value, plus the model's figures.
+QJsonObject toJson(const Job &job, const std::function<bool(const Field &)> &applies = {});
+/// The options that differ from the defaults of the job's stack, as a command line would give them
+/// ("--method lora --seq 4096"): they give the same job again.
 QString arguments(const Job &job);
+/// The fields whose value differs between `before` and `after`, in the table's order, each with its value in
+/// `after` as the command line writes it: what a fix changes, and nothing else.
+std::vector<Estimate::Change> changes(const Job &before, const Job &after);
+/// Changes as command-line options, in their order: "--ckpt full --loss fused".
+QString options(const std::vector<Estimate::Change> &changes);
 /// A fix's changes in the window's words, each field's label and its value as the form shows it:
 /// "Checkpointing: Full (recompute each layer); Loss: Fused (Liger, Unsloth)".
 QString changesText(const std::vector<Estimate::Change> &changes, const QLocale &locale);

@@ -1228,10 +1228,9 @@ const FieldOrigin *Result::origin(const QString &field) const
 
 QString Result::note() const
 {
-    const bool adapters = job.workload.method != Estimate::Method::Full;
     QStringList read, defaulted, stack, gpuscout, unexpressed, unused;
     for (const FieldOrigin &o : fields) {
-        if (!adapters && (o.field == QLatin1String("lora-rank") || o.field == QLatin1String("lora-targets")))
+        if (const JobFields::Field *f = JobFields::find(o.field); f && !f->appliesTo(job))
             continue;
         const QString item = QStringLiteral("%1 %2").arg(o.field, o.value);
         switch (o.origin) {
