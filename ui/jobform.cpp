@@ -573,6 +573,7 @@ void JobForm::refreshEnabled()
     const std::pair<const char *, bool> enabled[] = {
         {"lora-rank", adapters},
         {"lora-targets", adapters},
+        {"lora-dropout", adapters},
         {"lora-experts", adapters && moe},
         {"kbit-prep", w.method == Estimate::Method::Qlora},
         {"expert-parallel", moe},

@@ -298,6 +298,18 @@ std::vector<Field> makeFields()
         "lora-targets", QT_TRANSLATE_NOOP("JobField", "LoRA targets"),
         QT_TRANSLATE_NOOP("JobField", "Adapted layers: q and v, all attention, all linear, or the MLP."),
         Group::Method, &W::loraTargets));
+    Field loraDropout =
+        make("lora-dropout", QT_TRANSLATE_NOOP("JobField", "LoRA dropout"),
+             QT_TRANSLATE_NOOP("JobField", "The adapters' dropout probability: above 0 each adapted layer keeps "
+                                           "a dropped copy of its input for the backward pass, 0 keeps none; "
+                                           "the stack sets the default (0 for PEFT, Unsloth, axolotl; 0.05 for "
+                                           "TRL's scripts, ms-swift, litgpt)."),
+             Type::Number, Group::Method);
+    loraDropout.minimum = 0;
+    loraDropout.maximum = 1;
+    loraDropout.get = [](const Job &job) { return QString::number(job.workload.loraDropout, 'g', 12); };
+    loraDropout.put = [](Job &job, const QVariant &v) { job.workload.loraDropout = v.toDouble(); };
+    fields.push_back(loraDropout);
     fields.push_back(choice("precision", QT_TRANSLATE_NOOP("JobField", "Precision"),
                             QT_TRANSLATE_NOOP("JobField", "Training precision."), Group::Method,
                             &W::precision));
@@ -787,6 +799,7 @@ QJsonObject toJson(const Job &job)
     if (job.workload.method == Estimate::Method::Full) {
         o.remove(QStringLiteral("lora_rank"));
         o.remove(QStringLiteral("lora_targets"));
+        o.remove(QStringLiteral("lora_dropout"));
     }
     // The user's own runs of this stack scale every figure: the output says so, and by how much.
     if (const QJsonObject calibration = RunCalibration::toJson(job.workload.stack); !calibration.isEmpty())
@@ -804,7 +817,8 @@ QString arguments(const Job &job)
         if (text.isEmpty())
             continue;
         const bool adapterOnly = f.group == Group::Method && (f.key == QLatin1String("lora-rank") ||
-                                                              f.key == QLatin1String("lora-targets"));
+                                                              f.key == QLatin1String("lora-targets") ||
+                                                              f.key == QLatin1String("lora-dropout"));
         if (adapterOnly && job.workload.method == Estimate::Method::Full)
             continue;
         args << QStringLiteral("--%1 %2").arg(
