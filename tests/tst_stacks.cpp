@@ -286,9 +286,8 @@ TEST_CASE("LoRA dropout: each stack's default, cited, set first and overridden b
 {
     // The defaults as the stacks' sources give them (data/stacks.json quotes each line).
     const std::pair<const char *, double> defaults[] = {
-        {"hf", 0.0},        {"trl", 0.05},      {"axolotl", 0.0},    {"unsloth", 0.0},
-        {"llama-factory", 0.0}, {"ms-swift", 0.05}, {"torchtune", 0.0}, {"litgpt", 0.05},
-        {"openrlhf", 0.0},  {"prime-rl", 0.0}};
+        {"hf", 0.0},        {"trl", 0.05},      {"axolotl", 0.0}, {"unsloth", 0.0},  {"llama-factory", 0.0},
+        {"ms-swift", 0.05}, {"torchtune", 0.0}, {"litgpt", 0.05}, {"openrlhf", 0.0}, {"prime-rl", 0.0}};
     for (const auto &[id, dropout] : defaults) {
         INFO(id);
         const Stacks::Stack *stack = Stacks::find(QLatin1String(id));
@@ -325,7 +324,8 @@ TEST_CASE("LoRA dropout: each stack's default, cited, set first and overridden b
     // A table whose stack leaves the entry out, or gives it as text or out of range, is refused by name.
     const std::pair<const char *, const char *> cases[] = {
         {"bad_missing_dropout", "stack \"hf\", entry \"lora_dropout\": missing"},
-        {"bad_dropout_text", "stack \"hf\", entry \"lora_dropout\": expected a number from 0 to 1, got \"0.05\""},
+        {"bad_dropout_text",
+         "stack \"hf\", entry \"lora_dropout\": expected a number from 0 to 1, got \"0.05\""},
         {"bad_dropout_range", "stack \"hf\", entry \"lora_dropout\": expected a number from 0 to 1, got 1.5"},
     };
     for (const auto &[name, expected] : cases) {

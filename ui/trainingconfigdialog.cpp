@@ -55,7 +55,8 @@ TrainingConfigDialog::TrainingConfigDialog(const QString &path, const TrainingCo
     m_fields->setObjectName(QStringLiteral("configFields"));
     const bool adapters = result.job.workload.method != Estimate::Method::Full;
     for (const TrainingConfig::FieldOrigin &o : result.fields) {
-        if (!adapters && (o.field == QLatin1String("lora-rank") || o.field == QLatin1String("lora-targets")))
+        if (!adapters && (o.field == QLatin1String("lora-rank") || o.field == QLatin1String("lora-targets") ||
+                          o.field == QLatin1String("lora-dropout")))
             continue;
         const JobFields::Field *field = JobFields::find(o.field);
         const QString label = QCoreApplication::translate("JobField", field->label);

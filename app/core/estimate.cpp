@@ -155,12 +155,13 @@ double layerActivationElements(const ModelShape &m, bool moeLayer, Checkpointing
            4.0 * m.experts + m.sharedExperts * perWidth * m.sharedIntermediate;
 }
 
-// Elements each adapted module keeps per token: the input its lora_A saves and its rank-r intermediate A x. For
-// MoE layers with adapted experts, per routed copy. With dropout (p > 0: PEFT's nn.Dropout, Unsloth's and
-// torchtune's alike) every adapted module saves a dropped copy of its input of its own. With p = 0 the dropout is
-// nn.Identity and lora_A saves the base layer's input itself: QLoRA's 4-bit matmul saves that input anyway
-// (counted in layerActivationElements), so nothing is added; a 16-bit frozen linear saves no input
-// (kFrozenActivationShare), so lora_A keeps it alive, once for the modules that share it (q, k, v; gate, up).
+// Elements each adapted module keeps per token: the input its lora_A saves and its rank-r intermediate A x.
+// For MoE layers with adapted experts, per routed copy. With dropout (p > 0: PEFT's nn.Dropout, Unsloth's and
+// torchtune's alike) every adapted module saves a dropped copy of its input of its own. With p = 0 the
+// dropout is nn.Identity and lora_A saves the base layer's input itself: QLoRA's 4-bit matmul saves that
+// input anyway (counted in layerActivationElements), so nothing is added; a 16-bit frozen linear saves no
+// input (kFrozenActivationShare), so lora_A keeps it alive, once for the modules that share it (q, k, v;
+// gate, up).
 double adapterActivationElements(const Workload &w, bool moeLayer)
 {
     if (w.method == Method::Full)
@@ -174,7 +175,8 @@ double adapterActivationElements(const Workload &w, bool moeLayer)
     };
     double attention = 0, mlp = 0;
     auto mlpOf = [&](double width) {
-        return m.gatedMlp ? inputs(2, h) + inputs(1, width) + 3.0 * r : inputs(1, h) + inputs(1, width) + 2.0 * r;
+        return m.gatedMlp ? inputs(2, h) + inputs(1, width) + 3.0 * r
+                          : inputs(1, h) + inputs(1, width) + 2.0 * r;
     };
     switch (w.loraTargets) {
     case LoraTargets::QV:

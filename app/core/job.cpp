@@ -298,13 +298,13 @@ std::vector<Field> makeFields()
         "lora-targets", QT_TRANSLATE_NOOP("JobField", "LoRA targets"),
         QT_TRANSLATE_NOOP("JobField", "Adapted layers: q and v, all attention, all linear, or the MLP."),
         Group::Method, &W::loraTargets));
-    Field loraDropout =
-        make("lora-dropout", QT_TRANSLATE_NOOP("JobField", "LoRA dropout"),
-             QT_TRANSLATE_NOOP("JobField", "The adapters' dropout probability: above 0 each adapted layer keeps "
-                                           "a dropped copy of its input for the backward pass, 0 keeps none; "
-                                           "the stack sets the default (0 for PEFT, Unsloth, axolotl; 0.05 for "
-                                           "TRL's scripts, ms-swift, litgpt)."),
-             Type::Number, Group::Method);
+    Field loraDropout = make(
+        "lora-dropout", QT_TRANSLATE_NOOP("JobField", "LoRA dropout"),
+        QT_TRANSLATE_NOOP("JobField", "The adapters' dropout probability: above 0 each adapted layer keeps "
+                                      "a dropped copy of its input for the backward pass, 0 keeps none; "
+                                      "the stack sets the default (0 for PEFT, Unsloth, axolotl; 0.05 for "
+                                      "TRL's scripts, ms-swift, litgpt)."),
+        Type::Number, Group::Method);
     loraDropout.minimum = 0;
     loraDropout.maximum = 1;
     loraDropout.get = [](const Job &job) { return QString::number(job.workload.loraDropout, 'g', 12); };
@@ -809,10 +809,16 @@ QJsonObject toJson(const Job &job)
 
 QString arguments(const Job &job)
 {
+    // The command line applies the stack first: a field the stack sets (its loss, its LoRA dropout) is named
+    // where it differs from the stack's default, not from the default stack's.
+    Job base = Job::defaults();
+    if (const Stacks::Stack *stack = Stacks::find(job.workload.stack.id))
+        stack->applyTo(base.workload);
     QStringList args;
     for (const Field &f : all()) {
         const QString text = f.get(job);
-        if (text == defaultText(f) && !(f.group == Group::Model && !text.isEmpty()))
+        const QString unchanged = f.key == QLatin1String("stack") ? defaultText(f) : f.get(base);
+        if (text == unchanged && !(f.group == Group::Model && !text.isEmpty()))
             continue;
         if (text.isEmpty())
             continue;

@@ -43,7 +43,7 @@ struct Stack
     bool kbitUpcast = true;
     Estimate::MoeKernel moeKernel = Estimate::MoeKernel::Loop;
     MemoryMetric memoryMetric = MemoryMetric::Allocated;
-    double loraDropout = 0.0; ///< the LoRA dropout its LoRA config defaults to
+    double loraDropout = 0.0;              ///< the LoRA dropout its LoRA config defaults to
     Estimate::StackTraits traits;          ///< what the estimator reads of the stack
     std::map<QString, Citation> citations; ///< by entry key ("loss", "frozen_dtype", ...)
 
