@@ -1068,3 +1068,54 @@ TEST_CASE("Offload says how much CPU memory the host needs")
     CHECK(memory(kept, 1).forwardBackwardGib - memory(unsloth, 1).forwardBackwardGib ==
           Approx(0.46875 * (1 + unsloth.stack.allocatorSlack)));
 }
+
+TEST_CASE("LoRA dropout 0 keeps no dropped copy of an adapted layer's input")
+{
+    // Llama 3.1 8B: 32 layers, hidden 4096, attention 4096 wide, MLP 14336, gated; rank 16 on all linear
+    // layers, 2048 tokens, bf16 activations (2 bytes), no checkpointing: every layer's activations are held.
+    Workload w;
+    w.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
+    REQUIRE(w.model.layers == 32);
+    REQUIRE(w.model.hidden == 4096);
+    REQUIRE(w.model.attentionWidth() == 4096);
+    REQUIRE(w.model.intermediate == 14336);
+    REQUIRE(w.model.gatedMlp);
+    w.loraRank = 16;
+    w.loraTargets = LoraTargets::AllLinear;
+    w.seqLen = 2048;
+    w.microBatch = 1;
+    w.checkpointing = Checkpointing::None;
+    const double tokens = 2048, layers = 32, bytes = 2, gib = 1024.0 * 1024 * 1024;
+
+    // QLoRA: the 4-bit matmul saves each input anyway, so dropout's copies are all there is to remove: one
+    // per adapted module, q, k, v and gate, up of the hidden size (5 x 4096), o of the attention width
+    // (4096), down of the MLP width (14336): 38912 elements a token and layer, 4.75 GiB.
+    w.method = Method::Qlora;
+    w.loraDropout = 0.05;
+    const Memory qloraDropout = memory(w);
+    w.loraDropout = 0;
+    const Memory qloraNone = memory(w);
+    CHECK(qloraDropout.activations - qloraNone.activations ==
+          Approx(layers * tokens * bytes * (5 * 4096 + 4096 + 14336) / gib));
+    CHECK(qloraDropout.activations - qloraNone.activations == Approx(4.75));
+    CHECK(qloraDropout.weights == qloraNone.weights);
+    CHECK(qloraDropout.adapters == qloraNone.adapters);
+
+    // 16-bit LoRA: the frozen linears save no input, so lora_A keeps each input alive once for the modules
+    // that share it: what goes is the copies beyond the first of q, k, v (2 x 4096) and of gate, up (4096),
+    // 3 x 4096 elements, 1.5 GiB.
+    w.method = Method::Lora;
+    w.loraDropout = 0.1;
+    const double loraDropout = memory(w).activations;
+    w.loraDropout = 0;
+    CHECK(loraDropout - memory(w).activations == Approx(layers * tokens * bytes * 3 * 4096 / gib));
+    CHECK(loraDropout - memory(w).activations == Approx(1.5));
+
+    // Any probability above 0 keeps the copies; full fine-tuning has no adapters to drop.
+    w.loraDropout = 0.5;
+    CHECK(memory(w).activations == Approx(loraDropout));
+    w.method = Method::Full;
+    const double full = memory(w).activations;
+    w.loraDropout = 0;
+    CHECK(memory(w).activations == full);
+}

@@ -281,3 +281,60 @@ TEST_CASE("Bands: the finest kind with rows, percentiles that hold the estimate,
     CHECK(named > 0);
     CHECK(mayFitAboveEstimate > 0); // the case above is reached
 }
+
+TEST_CASE("LoRA dropout: each stack's default, cited, set first and overridden by the job")
+{
+    // The defaults as the stacks' sources give them (data/stacks.json quotes each line).
+    const std::pair<const char *, double> defaults[] = {
+        {"hf", 0.0},        {"trl", 0.05},      {"axolotl", 0.0}, {"unsloth", 0.0},  {"llama-factory", 0.0},
+        {"ms-swift", 0.05}, {"torchtune", 0.0}, {"litgpt", 0.05}, {"openrlhf", 0.0}, {"prime-rl", 0.0}};
+    for (const auto &[id, dropout] : defaults) {
+        INFO(id);
+        const Stacks::Stack *stack = Stacks::find(QLatin1String(id));
+        REQUIRE(stack);
+        CHECK(stack->loraDropout == dropout);
+        CHECK(stack->citations.at(QStringLiteral("lora_dropout")).value.toDouble() == dropout);
+    }
+
+    Job job = Job::defaults();
+    QString error;
+    CHECK(job.workload.loraDropout == 0);
+    REQUIRE(JobFields::set(job, QStringLiteral("stack"), QStringLiteral("trl"), &error));
+    CHECK(job.workload.loraDropout == 0.05);
+    REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("lora"), &error));
+    REQUIRE(JobFields::set(job, QStringLiteral("lora-dropout"), QStringLiteral("0"), &error));
+    CHECK(job.workload.loraDropout == 0);
+    CHECK(JobFields::arguments(job).contains(QStringLiteral("--lora-dropout 0")));
+    CHECK(JobFields::toJson(job).value(QStringLiteral("lora_dropout")).toDouble(-1) == 0);
+    CHECK(describe(job.workload).contains(QStringLiteral(", LoRA dropout 0")));
+    const Job restored = JobFields::fromSettings(JobFields::toSettings(job));
+    CHECK(restored.workload.stack.id == QStringLiteral("trl"));
+    CHECK(restored.workload.loraDropout == 0);
+    // A probability, nothing else; a full fine-tune has no adapters, so neither the command line nor the JSON
+    // names one.
+    for (const char *bad : {"1.5", "-0.1", "yes", "5%"}) {
+        INFO(bad);
+        CHECK_FALSE(JobFields::set(job, QStringLiteral("lora-dropout"), QLatin1String(bad), &error));
+        CHECK(job.workload.loraDropout == 0);
+    }
+    REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
+    CHECK_FALSE(JobFields::arguments(job).contains(QStringLiteral("--lora-dropout")));
+    CHECK_FALSE(JobFields::toJson(job).contains(QStringLiteral("lora_dropout")));
+
+    // A table whose stack leaves the entry out, or gives it as text or out of range, is refused by name.
+    const std::pair<const char *, const char *> cases[] = {
+        {"bad_missing_dropout", "stack \"hf\", entry \"lora_dropout\": missing"},
+        {"bad_dropout_text",
+         "stack \"hf\", entry \"lora_dropout\": expected a number from 0 to 1, got \"0.05\""},
+        {"bad_dropout_range", "stack \"hf\", entry \"lora_dropout\": expected a number from 0 to 1, got 1.5"},
+    };
+    for (const auto &[name, expected] : cases) {
+        INFO(name);
+        const Stacks::LoadResult result = Stacks::parse(fixture(name), QStringLiteral("t.json"));
+        CHECK_FALSE(result.ok());
+        CHECK(result.stacks.empty());
+        const QString all = result.errors.join(QLatin1Char('\n'));
+        INFO(all.toStdString());
+        CHECK(all.contains(QString::fromUtf8(expected)));
+    }
+}

@@ -155,23 +155,36 @@ double layerActivationElements(const ModelShape &m, bool moeLayer, Checkpointing
            4.0 * m.experts + m.sharedExperts * perWidth * m.sharedIntermediate;
 }
 
-// Elements each adapted module keeps per token: its input (PEFT's lora_dropout makes a copy) and its rank-r
-// intermediate A x. For MoE layers with adapted experts, per routed copy.
+// Elements each adapted module keeps per token: the input its lora_A saves and its rank-r intermediate A x.
+// For MoE layers with adapted experts, per routed copy. With dropout (p > 0: PEFT's nn.Dropout, Unsloth's and
+// torchtune's alike) every adapted module saves a dropped copy of its input of its own. With p = 0 the
+// dropout is nn.Identity and lora_A saves the base layer's input itself: QLoRA's 4-bit matmul saves that
+// input anyway (counted in layerActivationElements), so nothing is added; a 16-bit frozen linear saves no
+// input (kFrozenActivationShare), so lora_A keeps it alive, once for the modules that share it (q, k, v;
+// gate, up).
 double adapterActivationElements(const Workload &w, bool moeLayer)
 {
     if (w.method == Method::Full)
         return 0;
     const ModelShape &m = w.model;
     const double h = m.hidden, r = w.loraRank;
+    const bool dropout = w.loraDropout > 0;
+    // The inputs held for `modules` adapted modules that read one input of `width` elements.
+    auto inputs = [&](double modules, double width) {
+        return dropout ? modules * width : (w.method == Method::Lora ? width : 0.0);
+    };
     double attention = 0, mlp = 0;
-    auto mlpOf = [&](double width) { return m.gatedMlp ? 2.0 * h + width + 3.0 * r : h + width + 2.0 * r; };
+    auto mlpOf = [&](double width) {
+        return m.gatedMlp ? inputs(2, h) + inputs(1, width) + 3.0 * r
+                          : inputs(1, h) + inputs(1, width) + 2.0 * r;
+    };
     switch (w.loraTargets) {
     case LoraTargets::QV:
-        attention = 2.0 * (h + r);
+        attention = inputs(2, h) + 2.0 * r;
         break;
     case LoraTargets::Attention:
     case LoraTargets::AllLinear:
-        attention = 3.0 * (h + r) + m.attentionWidth() + r;
+        attention = inputs(3, h) + 3.0 * r + inputs(1, m.attentionWidth()) + r;
         break;
     case LoraTargets::Mlp:
         break;
@@ -1253,7 +1266,8 @@ QString describe(const Workload &w, const QLocale &locale)
     QString text = Text::tr("%1 of %2 (%3)")
                        .arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams(), locale));
     if (w.method != Method::Full)
-        text += Text::tr(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
+        text += Text::tr(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets)) +
+                Text::tr(", LoRA dropout %1").arg(locale.toString(w.loraDropout, 'g', 6));
     text += Text::tr(", %1, %2, sequences of %3 tokens, micro-batch %4")
                 .arg(precisionLabel(w.precision), optimizerLabel(w.optimizer))
                 .arg(w.seqLen)

@@ -138,6 +138,9 @@ struct Workload
     Method method = Method::Qlora;
     int loraRank = 16;
     LoraTargets loraTargets = LoraTargets::AllLinear;
+    /// The adapters' dropout probability: above 0 each adapted layer keeps a dropped copy of its input; 0
+    /// (PEFT's default, nn.Identity) keeps none. The stack sets the default.
+    double loraDropout = 0.0;
     Precision precision = Precision::Bf16Mixed;
     Optimizer optimizer = Optimizer::AdamW;
     int seqLen = 2048;

@@ -243,7 +243,8 @@ QString subtitle(const Map &map)
     QStringList parts;
     parts << Text::tr("on %1").arg(w.stack.name);
     if (map.mode != Mode::Full)
-        parts << Text::tr("LoRA rank %1 (%2)").arg(w.loraRank).arg(label("lora-targets", w.loraTargets));
+        parts << Text::tr("LoRA rank %1 (%2)").arg(w.loraRank).arg(label("lora-targets", w.loraTargets))
+              << Text::tr("LoRA dropout %1").arg(QLocale().toString(w.loraDropout, 'g', 6));
     parts << Text::tr("%1 tokens x %2").arg(w.seqLen).arg(w.microBatch);
     parts << label("precision", w.precision) << label("optimizer", w.optimizer);
     if (w.checkpointing != Estimate::Checkpointing::None)

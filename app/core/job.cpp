@@ -313,6 +313,19 @@ std::vector<Field> makeFields()
         Group::Method, &W::loraTargets);
     loraTargets.applies = trainsAdapters;
     fields.push_back(loraTargets);
+    Field loraDropout = make(
+        "lora-dropout", QT_TRANSLATE_NOOP("JobField", "LoRA dropout"),
+        QT_TRANSLATE_NOOP("JobField", "The adapters' dropout probability: above 0 each adapted layer keeps "
+                                      "a dropped copy of its input for the backward pass, 0 keeps none; "
+                                      "the stack sets the default (0 for PEFT, Unsloth, axolotl; 0.05 for "
+                                      "TRL's scripts, ms-swift, litgpt)."),
+        Type::Number, Group::Method);
+    loraDropout.minimum = 0;
+    loraDropout.maximum = 1;
+    loraDropout.get = [](const Job &job) { return QString::number(job.workload.loraDropout, 'g', 12); };
+    loraDropout.put = [](Job &job, const QVariant &v) { job.workload.loraDropout = v.toDouble(); };
+    loraDropout.applies = trainsAdapters;
+    fields.push_back(loraDropout);
     fields.push_back(choice("precision", QT_TRANSLATE_NOOP("JobField", "Precision"),
                             QT_TRANSLATE_NOOP("JobField", "Training precision."), Group::Method,
                             &W::precision));

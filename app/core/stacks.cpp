@@ -223,6 +223,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     const auto metric = r.word<MemoryMetric>(entries, QStringLiteral("memory_metric"), s);
     const auto slack = r.number(entries, QStringLiteral("allocator_slack"), s, 0.0, 0.5);
     const auto mfu = r.number(entries, QStringLiteral("mfu_scale"), s, 0.1, 2.0);
+    const auto dropout = r.number(entries, QStringLiteral("lora_dropout"), s, 0.0, 1.0);
     // What the stack runs when nothing is configured: a concrete sharding, never "auto".
     QStringList shardings = Words::all<Sharding>();
     shardings.removeAll(Words::of(Sharding::Auto));
@@ -245,6 +246,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.kbitUpcast = *upcast;
     s.moeKernel = *moe;
     s.memoryMetric = *metric;
+    s.loraDropout = *dropout;
     s.traits.id = s.id;
     s.traits.name = s.name;
     s.traits.checkpointOffload = *offload;
@@ -265,7 +267,8 @@ const QStringList &entryKeys()
                                   QStringLiteral("frozen_dtype"),  QStringLiteral("master_weights"),
                                   QStringLiteral("kbit_upcast"),   QStringLiteral("moe_kernel"),
                                   QStringLiteral("memory_metric"), QStringLiteral("allocator_slack"),
-                                  QStringLiteral("mfu_scale"),     QStringLiteral("sharding")};
+                                  QStringLiteral("mfu_scale"),     QStringLiteral("sharding"),
+                                  QStringLiteral("lora_dropout")};
     return keys;
 }
 
@@ -276,6 +279,7 @@ void Stack::applyTo(Estimate::Workload &w) const
     w.flashAttention = fusedAttention;
     w.kbitUpcast = kbitUpcast;
     w.moeKernel = moeKernel;
+    w.loraDropout = loraDropout;
     if (traits.masterWeights == Estimate::MasterWeights::Bf16 && w.precision != Estimate::Precision::Fp32)
         w.precision = Estimate::Precision::Bf16;
     w.stack = traits;

@@ -43,11 +43,12 @@ struct Stack
     bool kbitUpcast = true;
     Estimate::MoeKernel moeKernel = Estimate::MoeKernel::Loop;
     MemoryMetric memoryMetric = MemoryMetric::Allocated;
+    double loraDropout = 0.0;              ///< the LoRA dropout its LoRA config defaults to
     Estimate::StackTraits traits;          ///< what the estimator reads of the stack
     std::map<QString, Citation> citations; ///< by entry key ("loss", "frozen_dtype", ...)
 
     /// Sets the job's fields that the stack decides by default (checkpointing, loss, attention, k-bit
-    /// preparation, MoE kernel, bf16 weights) and its traits.
+    /// preparation, MoE kernel, LoRA dropout, bf16 weights) and its traits.
     void applyTo(Estimate::Workload &w) const;
 };
 

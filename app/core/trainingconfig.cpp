@@ -730,6 +730,8 @@ void readAxolotlMethod(Reader &r)
             *adapter,
             QStringLiteral("adapter %1 needs lora_r (axolotl has no default rank)").arg(adapter->text));
     r.assign(QStringLiteral("lora-rank"), rank->text, *rank);
+    if (const std::optional<Value> v = r.scalar(QStringLiteral("lora_dropout")))
+        r.assign(QStringLiteral("lora-dropout"), v->text, *v);
     Value linearAt;
     if (r.flag(QStringLiteral("lora_target_linear"), &linearAt) == Flag::Yes)
         r.assign(QStringLiteral("lora-targets"), QStringLiteral("all"), linearAt);
@@ -854,6 +856,8 @@ void readLlamaFactoryMethod(Reader &r)
     }
     if (const std::optional<Value> v = r.scalar(QStringLiteral("lora_rank")))
         r.assign(QStringLiteral("lora-rank"), v->text, *v);
+    if (const std::optional<Value> v = r.scalar(QStringLiteral("lora_dropout")))
+        r.assign(QStringLiteral("lora-dropout"), v->text, *v);
     if (const std::optional<Value> v = r.node(QStringLiteral("lora_target")))
         assignTargets(r, names(*v), *v);
 }
@@ -934,6 +938,8 @@ void readHfMethod(Reader &r)
     if (const std::optional<Value> v =
             r.scalar(p.isEmpty() ? QStringLiteral("lora_r") : p + QStringLiteral("r")))
         r.assign(QStringLiteral("lora-rank"), v->text, *v);
+    if (const std::optional<Value> v = r.scalar(p + QStringLiteral("lora_dropout")))
+        r.assign(QStringLiteral("lora-dropout"), v->text, *v);
     const QString modules =
         p.isEmpty() ? QStringLiteral("lora_target_modules") : p + QStringLiteral("target_modules");
     if (const std::optional<Value> v = r.node(modules))
@@ -1053,6 +1059,8 @@ void readTorchtuneModel(Reader &r, const Value &component)
         return;
     if (const std::optional<Value> v = r.scalar(QStringLiteral("model.lora_rank")))
         r.assign(QStringLiteral("lora-rank"), v->text, *v);
+    if (const std::optional<Value> v = r.scalar(QStringLiteral("model.lora_dropout")))
+        r.assign(QStringLiteral("lora-dropout"), v->text, *v);
     QStringList modules;
     std::optional<Value> attention = r.node(QStringLiteral("model.lora_attn_modules"));
     if (attention)

@@ -1493,6 +1493,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their traffic crossing PCIe</source>
         <translation>Nur PCIe (kein NVLink): %1 GPUs trainieren %2-mal so schnell wie eine, ihr Verkehr läuft über PCIe</translation>
     </message>
+    <message>
+        <source>, LoRA dropout %1</source>
+        <translation>, LoRA-Dropout %1</translation>
+    </message>
 </context>
 <context>
     <name>FigureView</name>
@@ -1720,6 +1724,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Nx G: N GPUs, G GiB per GPU; ?: may fit (measured runs of the kind reach past the memory); -: more GPUs than allowed.</source>
         <translation>Nx G: N GPUs, G GiB pro GPU; ?: passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher); -: mehr GPUs als erlaubt.</translation>
+    </message>
+    <message>
+        <source>LoRA dropout %1</source>
+        <translation>LoRA-Dropout %1</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2655,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>How several GPUs split the job: auto (the stack&apos;s default, DDP for the Transformers Trainer, with FSDP where the job does not fit a GPU so), fsdp (FSDP full shard, DeepSpeed ZeRO-3: weights, gradients and optimizer states sharded), zero2 (gradients and optimizer states sharded, weights whole on every GPU), zero1 (only optimizer states; Megatron&apos;s distributed optimizer) or ddp (every GPU holds everything).</source>
         <translation>Wie mehrere GPUs den Job aufteilen: auto (die Voreinstellung des Trainings-Stacks, DDP für den Transformers Trainer, mit FSDP, wo der Job so nicht auf eine GPU passt), fsdp (FSDP Full Shard, DeepSpeed ZeRO-3: Gewichte, Gradienten und Optimiererzustände geshardet), zero2 (Gradienten und Optimiererzustände geshardet, Gewichte vollständig auf jeder GPU), zero1 (nur Optimiererzustände; Megatrons verteilter Optimierer) oder ddp (jede GPU hält alles).</translation>
+    </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA-Dropout</translation>
+    </message>
+    <message>
+        <source>The adapters&apos; dropout probability: above 0 each adapted layer keeps a dropped copy of its input for the backward pass, 0 keeps none; the stack sets the default (0 for PEFT, Unsloth, axolotl; 0.05 for TRL&apos;s scripts, ms-swift, litgpt).</source>
+        <translation>Die Dropout-Wahrscheinlichkeit der Adapter: über 0 behält jede adaptierte Schicht eine Kopie ihrer Eingabe mit Dropout für den Rückwärtsdurchlauf, bei 0 keine; der Stack legt die Voreinstellung fest (0 für PEFT, Unsloth, axolotl; 0,05 für die Skripte von TRL, ms-swift, litgpt).</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const Estimate::StackTraits &t = stack.traits;
         if (!(t.allocatorSlack >= 0 && t.allocatorSlack <= 0.5) || !(t.mfuScale >= 0.1 && t.mfuScale <= 2))
             __builtin_trap();
+        if (!(stack.loraDropout >= 0 && stack.loraDropout <= 1))
+            __builtin_trap();
         if (t.checkpointOffload && stack.checkpointing != Estimate::Checkpointing::Full)
             __builtin_trap();
         Estimate::Workload w = Job::defaults().workload; // a real model: a bare Workload has none
