@@ -154,6 +154,7 @@ TEST_CASE(
     const Case cases[] = {
         {"lora-rank", "method=full"},
         {"lora-targets", "method=full"},
+        {"lora-dropout", "method=full"},
         {"lora-experts", "method=full"},
         {"lora-experts", "model=llama-3.1-8b"},
         {"kbit-prep", "method=lora"},
@@ -172,6 +173,7 @@ TEST_CASE(
         QString error;
         // A value other than the default, so that only the rule can leave it out.
         const QString other = f->type == Type::Integer           ? QStringLiteral("64")
+                              : f->type == Type::Number          ? QStringLiteral("0.3")
                               : f->choices.last() == f->get(job) ? f->choices.first()
                                                                  : f->choices.last();
         REQUIRE(JobFields::set(job, *f, other, &error));

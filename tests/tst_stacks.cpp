@@ -310,15 +310,15 @@ TEST_CASE("LoRA dropout: each stack's default, cited, set first and overridden b
     const Job restored = JobFields::fromSettings(JobFields::toSettings(job));
     CHECK(restored.workload.stack.id == QStringLiteral("trl"));
     CHECK(restored.workload.loraDropout == 0);
-    // A probability, nothing else; a full fine-tune has no adapters, so neither the command line nor the JSON
-    // names one.
+    // A probability, nothing else; a full fine-tune has no adapters, so its JSON names none, while its command
+    // line keeps the job's dropout (the LoRA fix beside the ranking trains with it).
     for (const char *bad : {"1.5", "-0.1", "yes", "5%"}) {
         INFO(bad);
         CHECK_FALSE(JobFields::set(job, QStringLiteral("lora-dropout"), QLatin1String(bad), &error));
         CHECK(job.workload.loraDropout == 0);
     }
     REQUIRE(JobFields::set(job, QStringLiteral("method"), QStringLiteral("full"), &error));
-    CHECK_FALSE(JobFields::arguments(job).contains(QStringLiteral("--lora-dropout")));
+    CHECK(JobFields::arguments(job).contains(QStringLiteral("--lora-dropout 0")));
     CHECK_FALSE(JobFields::toJson(job).contains(QStringLiteral("lora_dropout")));
 
     // A table whose stack leaves the entry out, or gives it as text or out of range, is refused by name.
