@@ -533,11 +533,16 @@ QString figureMarker(int chunk)
     return QStringLiteral("@@gpuscout-figure-%1@@").arg(chunk);
 }
 
-QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
-                   int figureChunks, const Sources &sources)
+QString htmlHeading(const QString &text)
 {
-    const QString h2 =
-        QStringLiteral("<h2 style=\"font-size: 15px; margin-top: 14px; margin-bottom: 6px\">%1</h2>");
+    return QStringLiteral("<h2 style=\"font-size: 15px; margin-top: 14px; margin-bottom: 6px\">%1</h2>")
+        .arg(text.toHtmlEscaped());
+}
+
+// The title, the headline, and what was asked: the job, ranges, prices, command line and constraints.
+QString htmlSummary(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
+                    const Sources &sources)
+{
     QString html = QStringLiteral("<h1 style=\"font-size: 22px; margin-bottom: 8px\">%1</h1>")
                        .arg(title().toHtmlEscaped());
     if (!rec.headline.lines().isEmpty())
@@ -554,88 +559,119 @@ QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const Q
                 .arg(Text::tr("Command line:").toHtmlEscaped(), commandLine(job, sources).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(Text::tr("Constraints:").toHtmlEscaped(), constraintsText(job).toHtmlEscaped());
+    return html;
+}
 
+// The user's own figures the ranking used; empty when there are none.
+QString htmlUserValues(const Recommend::Recommendation &rec, const QLocale &locale, const Sources &sources)
+{
+    QString html;
     const Table values = userValuesTable(rec, sources, locale);
     if (const QString intro = userValuesIntro(values, sources); !intro.isEmpty() || !values.rows.isEmpty()) {
-        html += h2.arg(Text::tr("Your own values").toHtmlEscaped());
+        html += htmlHeading(Text::tr("Your own values"));
         if (!intro.isEmpty())
             html += QStringLiteral("<p>%1</p>").arg(intro.toHtmlEscaped());
         if (!values.rows.isEmpty())
             html += htmlTable(values, {});
     }
+    return html;
+}
 
-    html += h2.arg(Text::tr("Ranking").toHtmlEscaped());
-    if (rec.results.empty()) {
-        html += QStringLiteral("<p>%1</p>").arg(Text::tr("No GPU meets the constraints.").toHtmlEscaped());
-    } else {
-        html += htmlTable(rankingTable(rec, locale, false), {1, 3, 5, 6, 7, 8});
-        // The figure draws its own heading, so a heading never stays behind at the foot of a page.
-        for (int chunk = 0; chunk < figureChunks; ++chunk)
-            html += QStringLiteral("<p>%1</p>").arg(figureMarker(chunk));
-        html += h2.arg(Text::tr("Memory per GPU (GiB)").toHtmlEscaped());
-        html += htmlTable(memoryTable(rec, locale), {1});
-        const Table ownership = ownershipTable(rec, locale);
-        // A page of its own, the chart first (its notes say what was assumed): the heading never ends a page.
-        html += QStringLiteral("<div style=\"page-break-before: always\"></div>") +
-                h2.arg(Text::tr("Buy or rent").toHtmlEscaped());
-        if (ownership.rows.isEmpty())
-            html +=
-                QStringLiteral("<p>%1</p><p>%2</p>")
-                    .arg(
-                        CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)
-                            .toHtmlEscaped(),
-                        Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.")
-                            .toHtmlEscaped());
-        else
-            html += QStringLiteral("<p>@@gpuscout-breakeven@@</p>") + htmlTable(ownership, {0, 4});
-    }
+// The ranking, the memory figure's markers and table, and buy or rent on a page of its own.
+QString htmlRanking(const Recommend::Recommendation &rec, const QLocale &locale, int figureChunks)
+{
+    QString html = htmlHeading(Text::tr("Ranking"));
+    if (rec.results.empty())
+        return html +
+               QStringLiteral("<p>%1</p>").arg(Text::tr("No GPU meets the constraints.").toHtmlEscaped());
+    html += htmlTable(rankingTable(rec, locale, false), {1, 3, 5, 6, 7, 8});
+    // The figure draws its own heading, so a heading never stays behind at the foot of a page.
+    for (int chunk = 0; chunk < figureChunks; ++chunk)
+        html += QStringLiteral("<p>%1</p>").arg(figureMarker(chunk));
+    html += htmlHeading(Text::tr("Memory per GPU (GiB)"));
+    html += htmlTable(memoryTable(rec, locale), {1});
+    const Table ownership = ownershipTable(rec, locale);
+    // A page of its own, the chart first (its notes say what was assumed): the heading never ends a page.
+    html += QStringLiteral("<div style=\"page-break-before: always\"></div>") +
+            htmlHeading(Text::tr("Buy or rent"));
+    if (ownership.rows.isEmpty())
+        html +=
+            QStringLiteral("<p>%1</p><p>%2</p>")
+                .arg(CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)
+                         .toHtmlEscaped(),
+                     Text::tr("No GPU can be costed: the job runs on none with a price to buy or rent it.")
+                         .toHtmlEscaped());
+    else
+        html += QStringLiteral("<p>@@gpuscout-breakeven@@</p>") + htmlTable(ownership, {0, 4});
+    return html;
+}
 
-    html += h2.arg(Text::tr("Assumptions and formula").toHtmlEscaped());
+QString htmlAssumptions(const Recommend::Recommendation &rec, const QLocale &locale)
+{
+    QString html = htmlHeading(Text::tr("Assumptions and formula"));
     html += QStringLiteral("<ul style=\"margin-left: 0px; -qt-list-indent: 1\">");
     for (const QString &line : assumptions(rec, locale))
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     html += QStringLiteral("</ul>");
+    return html;
+}
 
+// One ranked GPU: its place and why, then its price, limits, fixes and warnings.
+QString htmlGpuDetails(const Recommend::Entry &e, int rank, const Recommend::Recommendation &rec,
+                       const QLocale &locale)
+{
+    const Estimate::Result &r = e.estimate;
+    QString html =
+        QStringLiteral("<p style=\"margin-top: 8px; margin-bottom: 2px\"><b>%1. %2</b> \u2013 %3</p>")
+            .arg(rank)
+            .arg(r.gpu->name.toHtmlEscaped(), e.why.toHtmlEscaped());
+    QString details = QStringLiteral("%1 %2<br>%3 %4")
+                          .arg(Text::tr("Price:").toHtmlEscaped(),
+                               priceText(e, rec.constraints.price, locale).toHtmlEscaped(),
+                               Text::tr("Limits:").toHtmlEscaped(),
+                               limitsText(r, locale, rec.workload.microBatch).toHtmlEscaped());
+    for (const Estimate::Fix &fix : r.fixes)
+        details += QStringLiteral("<br>%1 <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span> "
+                                  "\u2192 %3 (%4)")
+                       .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
+                            fixText(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
+    for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
+        details +=
+            QStringLiteral("<br>%1 %2").arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());
+    html +=
+        QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: #444444\">%1</p>").arg(details);
+    return html;
+}
+
+QString htmlExcluded(const Recommend::Recommendation &rec)
+{
+    QString html = htmlHeading(Text::tr("Excluded GPUs"));
+    if (rec.excluded.empty())
+        return html + QStringLiteral("<p>%1</p>")
+                          .arg(Text::tr("None: the constraints removed no GPU.").toHtmlEscaped());
+    Table t;
+    t.header = {Text::tr("GPU"), Text::tr("Why")};
+    t.right = {false, false};
+    t.widths = {18, 82};
+    for (const Recommend::Recommendation::Exclusion &x : rec.excluded)
+        t.rows << QStringList{x.gpu, x.why};
+    return html + htmlTable(t, {0});
+}
+
+QString reportHtml(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
+                   int figureChunks, const Sources &sources)
+{
+    QString html = htmlSummary(job, rec, locale, sources);
+    html += htmlUserValues(rec, locale, sources);
+    html += htmlRanking(rec, locale, figureChunks);
+    html += htmlAssumptions(rec, locale);
     if (!rec.results.empty()) {
-        html += h2.arg(Text::tr("Each GPU: why, price, limits and fixes").toHtmlEscaped());
+        html += htmlHeading(Text::tr("Each GPU: why, price, limits and fixes"));
         int rank = 0;
-        for (const Recommend::Entry &e : rec.results) {
-            const Estimate::Result &r = e.estimate;
-            html +=
-                QStringLiteral("<p style=\"margin-top: 8px; margin-bottom: 2px\"><b>%1. %2</b> \u2013 %3</p>")
-                    .arg(++rank)
-                    .arg(r.gpu->name.toHtmlEscaped(), e.why.toHtmlEscaped());
-            QString details = QStringLiteral("%1 %2<br>%3 %4")
-                                  .arg(Text::tr("Price:").toHtmlEscaped(),
-                                       priceText(e, rec.constraints.price, locale).toHtmlEscaped(),
-                                       Text::tr("Limits:").toHtmlEscaped(),
-                                       limitsText(r, locale, rec.workload.microBatch).toHtmlEscaped());
-            for (const Estimate::Fix &fix : r.fixes)
-                details += QStringLiteral("<br>%1 <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span> "
-                                          "\u2192 %3 (%4)")
-                               .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
-                                    fixText(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
-            for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
-                details += QStringLiteral("<br>%1 %2")
-                               .arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());
-            html += QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: #444444\">%1</p>")
-                        .arg(details);
-        }
+        for (const Recommend::Entry &e : rec.results)
+            html += htmlGpuDetails(e, ++rank, rec, locale);
     }
-
-    html += h2.arg(Text::tr("Excluded GPUs").toHtmlEscaped());
-    if (rec.excluded.empty()) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(Text::tr("None: the constraints removed no GPU.").toHtmlEscaped());
-    } else {
-        Table t;
-        t.header = {Text::tr("GPU"), Text::tr("Why")};
-        t.right = {false, false};
-        t.widths = {18, 82};
-        for (const Recommend::Recommendation::Exclusion &x : rec.excluded)
-            t.rows << QStringList{x.gpu, x.why};
-        html += htmlTable(t, {0});
-    }
+    html += htmlExcluded(rec);
     return html;
 }
 

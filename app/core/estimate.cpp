@@ -1024,13 +1024,11 @@ Warning thinHeadroomWarning(double headroom)
     return {Warning::Kind::ThinHeadroom, {headroom}};
 }
 
-void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
+namespace {
+
+// The largest micro-batch and sequence length that hold on one of the GPU's cards, into `r`.
+void recordLimits(const Workload &w, double capacity, Result *r)
 {
-    const Workload w = resolved(asked, gpu, maxGpus); // the sharding onGpu() costed
-    r->fixes.clear();
-    const double capacity = capacityGib(gpu);
-    if (capacity <= 0)
-        return;
     r->maxBatch = largestHolding(65536, [&](int batch) {
         Workload b = w;
         b.microBatch = batch;
@@ -1042,123 +1040,94 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
         return memory(s, 1).total() <= capacity;
     });
     r->maxSeq = maxSeq >= 256 ? maxSeq / 64 * 64 : maxSeq; // a round length, still holding
+}
 
-    // Tight: little headroom, or measured runs of this kind may need more than the card has.
-    const bool tight = r->gpusNeeded == 1 && (r->headroom < kTightHeadroom || r->fit == Fit::MayFit);
-    if (r->gpusNeeded == 1 && !tight)
-        return;
+// The search fixesFor() runs on one GPU: each change of the job is costed, and kept in the result's fixes
+// when it does better than the job as it is.
+class FixSearch
+{
+public:
+    FixSearch(const Workload &asked, const Workload &w, const Gpu &gpu, int maxGpus, bool tight, Result *r)
+        : m_asked(asked)
+        , m_w(w)
+        , m_gpu(gpu)
+        , m_maxGpus(maxGpus)
+        , m_tight(tight)
+        , m_currentGib(memory(w, 1).total())
+        , m_r(r)
+    {}
 
-    // What the job gives now: a fix is kept only when it does better (fewer GPUs, or a tight fit on one with
-    // clearly less memory), so none is offered that leaves the result as it was.
-    const double currentGib = memory(w, 1).total();
-    auto consider = [&](const std::vector<Change> &changes, const QString &label) {
-        if (changes.empty())
+    // One change at a time: checkpointing, optimizer, loss, offload, sharding, method, batch, sequence.
+    void trySingleChanges()
+    {
+        const Workload &w = m_w;
+        if (w.checkpointing != Checkpointing::Full)
+            consider(checkpointing(Checkpointing::Full),
+                     Text::tr("gradient checkpointing (about a third slower)"));
+        if (w.checkpointing == Checkpointing::None)
+            consider(checkpointing(Checkpointing::Selective), Text::tr("selective activation checkpointing"));
+        if (w.optimizer == Optimizer::AdamW && w.method == Method::Full)
+            consider(eightBitAdam(), Text::tr("8-bit AdamW states"));
+        if (w.loss != Loss::Fused)
+            consider(
+                fusedLoss(),
+                Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"));
+        if (w.method == Method::Full && w.offload == Offload::None)
+            consider(changed([](Workload &x) { x.offload = Offload::Optimizer; }),
+                     Text::tr("optimizer states in CPU memory (slower: the update crosses PCIe)"));
+        if (w.sharding != Sharding::Fsdp)
+            consider(changed([](Workload &x) { x.sharding = Sharding::Fsdp; }),
+                     Text::tr("FSDP or ZeRO-3: shard the weights, gradients and optimizer states"));
+        if (w.method == Method::Full)
+            consider(changed([](Workload &x) { x.method = Method::Lora; }),
+                     Text::tr("LoRA instead of full fine-tuning"));
+        if (w.method != Method::Qlora)
+            consider(changed([](Workload &x) { x.method = Method::Qlora; }),
+                     w.method == Method::Full ? Text::tr("QLoRA instead of full fine-tuning")
+                                              : Text::tr("QLoRA (4-bit base) instead of LoRA"));
+        if (w.microBatch > 1) {
+            // The largest that holds and divides the micro-batch, so the effective batch stays the same.
+            int batch = m_r->maxBatch >= 1 && m_r->maxBatch < w.microBatch ? m_r->maxBatch : 1;
+            while (w.microBatch % batch != 0)
+                --batch;
+            consider(smallerBatch(batch),
+                     Text::tr("micro-batch %1 with %2 gradient accumulation steps (the same effective batch)")
+                         .arg(batch)
+                         .arg(accumulationFor(batch)));
+        }
+        if (w.seqLen > 512) {
+            const int seq = m_r->maxSeq >= 512 && m_r->maxSeq < w.seqLen ? m_r->maxSeq : w.seqLen / 2;
+            consider(changed([seq](Workload &x) { x.seqLen = seq; }),
+                     Text::tr("sequences of %1 tokens").arg(seq));
+        }
+    }
+
+    // Together, the changes that keep the method and the data (some help only in combination), unless one
+    // fix alone gives the same.
+    void tryCombination()
+    {
+        std::vector<Change> all;
+        QStringList labels;
+        const auto join = [&all, &labels](const std::vector<Change> &changes, const QString &label) {
+            all.insert(all.end(), changes.begin(), changes.end());
+            labels << label;
+        };
+        if (m_w.checkpointing != Checkpointing::Full)
+            join(checkpointing(Checkpointing::Full), Text::tr("gradient checkpointing"));
+        if (m_w.loss != Loss::Fused)
+            join(fusedLoss(), Text::tr("fused cross-entropy"));
+        if (m_w.method == Method::Full && m_w.optimizer == Optimizer::AdamW)
+            join(eightBitAdam(), Text::tr("8-bit AdamW"));
+        if (m_w.microBatch > 1)
+            join(smallerBatch(1), Text::tr("micro-batch 1 with accumulation"));
+        if (labels.size() <= 1)
             return;
-        Fix fix;
-        fix.changes = changes;
-        fix.workload = asked; // what applying the fix gives: an automatic sharding stays automatic
-        for (const Change &c : changes)
-            setField(&fix.workload, c);
-        fix.args = JobFields::options(changes);
-        fix.label = label;
-        fix.workload.gpus = 0;
-        // Costed with the sharding the changed job resolves to, as it will be once applied.
-        const Workload costed = resolved(fix.workload, gpu, maxGpus);
-        fix.gpusNeeded = gpusNeeded(costed, gpu);
-        const int n = std::max(1, fix.gpusNeeded);
-        fix.totalGib = memory(costed, n).total();
-        if (fix.gpusNeeded > 0)
-            fix.tokensPerSecond = tokensPerSecond(costed, gpu, n);
-        const bool fewer = fix.gpusNeeded > 0 && (r->gpusNeeded == 0 || fix.gpusNeeded < r->gpusNeeded);
-        const bool roomier = tight && fix.gpusNeeded == 1 && fix.totalGib < currentGib * 0.95;
-        if (fewer || roomier)
-            r->fixes.push_back(fix);
-    };
-    // What an edit of the job changes, in the job table's names and spellings ("ckpt", "full").
-    const auto changed = [&w](const auto &edit) {
-        Job before;
-        before.workload = w;
-        Job after = before;
-        edit(after.workload);
-        return JobFields::changes(before, after);
-    };
-    const auto checkpointing = [&](Checkpointing c) {
-        return changed([c](Workload &x) { x.checkpointing = c; });
-    };
-    const auto fusedLoss = [&] { return changed([](Workload &x) { x.loss = Loss::Fused; }); };
-    const auto eightBitAdam = [&] {
-        return changed([](Workload &x) { x.optimizer = Optimizer::AdamW8bit; });
-    };
-    if (w.checkpointing != Checkpointing::Full)
-        consider(checkpointing(Checkpointing::Full),
-                 Text::tr("gradient checkpointing (about a third slower)"));
-    if (w.checkpointing == Checkpointing::None)
-        consider(checkpointing(Checkpointing::Selective), Text::tr("selective activation checkpointing"));
-    if (w.optimizer == Optimizer::AdamW && w.method == Method::Full)
-        consider(eightBitAdam(), Text::tr("8-bit AdamW states"));
-    if (w.loss != Loss::Fused)
-        consider(fusedLoss(),
-                 Text::tr("fused linear cross-entropy (Liger, Unsloth: the logits are never all in memory)"));
-    if (w.method == Method::Full && w.offload == Offload::None)
-        consider(changed([](Workload &x) { x.offload = Offload::Optimizer; }),
-                 Text::tr("optimizer states in CPU memory (slower: the update crosses PCIe)"));
-    if (w.sharding != Sharding::Fsdp)
-        consider(changed([](Workload &x) { x.sharding = Sharding::Fsdp; }),
-                 Text::tr("FSDP or ZeRO-3: shard the weights, gradients and optimizer states"));
-    if (w.method == Method::Full)
-        consider(changed([](Workload &x) { x.method = Method::Lora; }),
-                 Text::tr("LoRA instead of full fine-tuning"));
-    if (w.method != Method::Qlora)
-        consider(changed([](Workload &x) { x.method = Method::Qlora; }),
-                 w.method == Method::Full ? Text::tr("QLoRA instead of full fine-tuning")
-                                          : Text::tr("QLoRA (4-bit base) instead of LoRA"));
-    // A smaller micro-batch keeps the effective batch by accumulating more micro-batches per step.
-    const auto accumulationFor = [&w](int batch) {
-        return std::min(65536, w.gradAccum * ((w.microBatch + batch - 1) / batch));
-    };
-    const auto smallerBatch = [&](int batch) {
-        return changed([batch, accumulation = accumulationFor(batch)](Workload &x) {
-            x.microBatch = batch;
-            x.gradAccum = accumulation;
-        });
-    };
-    if (w.microBatch > 1) {
-        // The largest that holds and divides the micro-batch, so the effective batch stays the same.
-        int batch = r->maxBatch >= 1 && r->maxBatch < w.microBatch ? r->maxBatch : 1;
-        while (w.microBatch % batch != 0)
-            --batch;
-        consider(smallerBatch(batch),
-                 Text::tr("micro-batch %1 with %2 gradient accumulation steps (the same effective batch)")
-                     .arg(batch)
-                     .arg(accumulationFor(batch)));
-    }
-    if (w.seqLen > 512) {
-        const int seq = r->maxSeq >= 512 && r->maxSeq < w.seqLen ? r->maxSeq : w.seqLen / 2;
-        consider(changed([seq](Workload &x) { x.seqLen = seq; }),
-                 Text::tr("sequences of %1 tokens").arg(seq));
-    }
-    // Together, the changes that keep the method and the data (some help only in combination).
-    std::vector<Change> all;
-    QStringList labels;
-    const auto join = [&all, &labels](const std::vector<Change> &changes, const QString &label) {
-        all.insert(all.end(), changes.begin(), changes.end());
-        labels << label;
-    };
-    if (w.checkpointing != Checkpointing::Full)
-        join(checkpointing(Checkpointing::Full), Text::tr("gradient checkpointing"));
-    if (w.loss != Loss::Fused)
-        join(fusedLoss(), Text::tr("fused cross-entropy"));
-    if (w.method == Method::Full && w.optimizer == Optimizer::AdamW)
-        join(eightBitAdam(), Text::tr("8-bit AdamW"));
-    if (w.microBatch > 1)
-        join(smallerBatch(1), Text::tr("micro-batch 1 with accumulation"));
-    if (labels.size() > 1) {
-        Workload together = asked;
+        Workload together = m_asked;
         for (const Change &c : all)
             setField(&together, c);
-        together = resolved(together, gpu, maxGpus);
-        const bool sameAsOne = std::any_of(r->fixes.begin(), r->fixes.end(), [&](const Fix &f) {
-            return f.gpusNeeded == gpusNeeded(together, gpu) &&
+        together = resolved(together, m_gpu, m_maxGpus);
+        const bool sameAsOne = std::any_of(m_r->fixes.begin(), m_r->fixes.end(), [&](const Fix &f) {
+            return f.gpusNeeded == gpusNeeded(together, m_gpu) &&
                    std::abs(f.totalGib - memory(together, std::max(1, f.gpusNeeded)).total()) < 0.01;
         });
         if (!sameAsOne)
@@ -1167,23 +1136,31 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
 
     // Changes that keep the method and the data come first: a shorter sequence changes what the model sees,
     // switching to LoRA or QLoRA what is trained.
-    auto intrusion = [&w](const Fix &f) {
-        return f.workload.method != w.method ? 2 : f.workload.seqLen != w.seqLen ? 1 : 0;
-    };
-    std::stable_sort(r->fixes.begin(), r->fixes.end(), [&](const Fix &a, const Fix &b) {
-        if (intrusion(a) != intrusion(b))
-            return intrusion(a) < intrusion(b);
-        if (a.gpusNeeded != b.gpusNeeded)
-            return a.gpusNeeded < b.gpusNeeded;
-        return a.tokensPerSecond > b.tokensPerSecond;
-    });
+    void sortLeastIntrusiveFirst()
+    {
+        auto intrusion = [this](const Fix &f) {
+            return f.workload.method != m_w.method ? 2 : f.workload.seqLen != m_w.seqLen ? 1 : 0;
+        };
+        std::stable_sort(m_r->fixes.begin(), m_r->fixes.end(), [&](const Fix &a, const Fix &b) {
+            if (intrusion(a) != intrusion(b))
+                return intrusion(a) < intrusion(b);
+            if (a.gpusNeeded != b.gpusNeeded)
+                return a.gpusNeeded < b.gpusNeeded;
+            return a.tokensPerSecond > b.tokensPerSecond;
+        });
+    }
+
     // A job that may fit: the first change whose band's high end fits on the GPUs the job uses.
-    r->certainBy.clear();
-    r->certainByChanges.clear();
-    if (r->fit == Fit::MayFit) {
+    void findCertainFit(double capacity)
+    {
+        Result *r = m_r;
+        r->certainBy.clear();
+        r->certainByChanges.clear();
+        if (r->fit != Fit::MayFit)
+            return;
         for (const Fix &f : r->fixes) {
             const int n = std::max(1, r->gpusUsed);
-            const Workload costed = resolved(f.workload, gpu, maxGpus);
+            const Workload costed = resolved(f.workload, m_gpu, m_maxGpus);
             const double high =
                 memory(costed, n).total() * Bands::lookup(costed, Bands::Quantity::Memory).high;
             if (f.gpusNeeded > 0 && f.gpusNeeded <= n && high <= capacity) {
@@ -1193,6 +1170,102 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
             }
         }
     }
+
+private:
+    // Costs the job with `changes` applied; kept only when it does better (fewer GPUs, or a tight fit on one
+    // with clearly less memory), so none is offered that leaves the result as it was.
+    void consider(const std::vector<Change> &changes, const QString &label)
+    {
+        if (changes.empty())
+            return;
+        Fix fix;
+        fix.changes = changes;
+        fix.workload = m_asked; // what applying the fix gives: an automatic sharding stays automatic
+        for (const Change &c : changes)
+            setField(&fix.workload, c);
+        fix.args = JobFields::options(changes);
+        fix.label = label;
+        fix.workload.gpus = 0;
+        // Costed with the sharding the changed job resolves to, as it will be once applied.
+        const Workload costed = resolved(fix.workload, m_gpu, m_maxGpus);
+        fix.gpusNeeded = gpusNeeded(costed, m_gpu);
+        const int n = std::max(1, fix.gpusNeeded);
+        fix.totalGib = memory(costed, n).total();
+        if (fix.gpusNeeded > 0)
+            fix.tokensPerSecond = tokensPerSecond(costed, m_gpu, n);
+        const bool fewer = fix.gpusNeeded > 0 && (m_r->gpusNeeded == 0 || fix.gpusNeeded < m_r->gpusNeeded);
+        const bool roomier = m_tight && fix.gpusNeeded == 1 && fix.totalGib < m_currentGib * 0.95;
+        if (fewer || roomier)
+            m_r->fixes.push_back(fix);
+    }
+
+    // What an edit of the job changes, in the job table's names and spellings ("ckpt", "full").
+    template <typename Edit>
+    std::vector<Change> changed(const Edit &edit) const
+    {
+        Job before;
+        before.workload = m_w;
+        Job after = before;
+        edit(after.workload);
+        return JobFields::changes(before, after);
+    }
+
+    std::vector<Change> checkpointing(Checkpointing c) const
+    {
+        return changed([c](Workload &x) { x.checkpointing = c; });
+    }
+    std::vector<Change> fusedLoss() const
+    {
+        return changed([](Workload &x) { x.loss = Loss::Fused; });
+    }
+    std::vector<Change> eightBitAdam() const
+    {
+        return changed([](Workload &x) { x.optimizer = Optimizer::AdamW8bit; });
+    }
+
+    // A smaller micro-batch keeps the effective batch by accumulating more micro-batches per step.
+    int accumulationFor(int batch) const
+    {
+        return std::min(65536, m_w.gradAccum * ((m_w.microBatch + batch - 1) / batch));
+    }
+    std::vector<Change> smallerBatch(int batch) const
+    {
+        return changed([batch, accumulation = accumulationFor(batch)](Workload &x) {
+            x.microBatch = batch;
+            x.gradAccum = accumulation;
+        });
+    }
+
+    const Workload &m_asked;
+    const Workload &m_w; // the job as asked, with the sharding onGpu() costed
+    const Gpu &m_gpu;
+    const int m_maxGpus;
+    const bool m_tight;
+    const double m_currentGib; // what the job needs on one GPU now
+    Result *m_r;
+};
+
+} // namespace
+
+void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
+{
+    const Workload w = resolved(asked, gpu, maxGpus); // the sharding onGpu() costed
+    r->fixes.clear();
+    const double capacity = capacityGib(gpu);
+    if (capacity <= 0)
+        return;
+    recordLimits(w, capacity, r);
+
+    // Tight: little headroom, or measured runs of this kind may need more than the card has.
+    const bool tight = r->gpusNeeded == 1 && (r->headroom < kTightHeadroom || r->fit == Fit::MayFit);
+    if (r->gpusNeeded == 1 && !tight)
+        return;
+
+    FixSearch search(asked, w, gpu, maxGpus, tight, r);
+    search.trySingleChanges();
+    search.tryCombination();
+    search.sortLeastIntrusiveFirst();
+    search.findCertainFit(capacity);
 }
 
 namespace {

@@ -277,144 +277,179 @@ int countOf(const QJsonObject &object, const char *key, int fallback, QString *b
     return int(d);
 }
 
-// Reads the experts of a mixture-of-experts config into `s` (dense configs leave it unchanged). Returns an
-// empty string, or one line naming the key it could not understand.
-QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
+// One line naming a key of the config and what is wrong with it.
+QString invalidKey(const QString &key, const QString &why)
+{
+    return QStringLiteral("%1: %2").arg(key, why);
+}
+
+// The routed experts per MoE layer into `experts`, and the key that gave them into `expertKey` (0 and
+// nullptr: a dense config). Returns an empty string, or one line naming the key it could not understand.
+QString readExpertCount(const QJsonObject &o, int *experts, const char **expertKey)
 {
     QString bad;
-    const auto invalid = [&](const QString &key, const QString &why) {
-        return QStringLiteral("%1: %2").arg(key, why);
-    };
-    const char *expertKey = nullptr;
-    int experts = 0;
     for (const char *key : {"num_local_experts", "num_experts", "n_routed_experts"}) {
         const int n = countOf(o, key, -2, &bad);
         if (n == -1)
-            return invalid(bad, Text::tr("expected a whole number of experts, 0 or more"));
+            return invalidKey(bad, Text::tr("expected a whole number of experts, 0 or more"));
         if (n >= 0) {
-            expertKey = key;
-            experts = n;
+            *expertKey = key;
+            *experts = n;
             break;
         }
     }
     // A config that places experts in a way this reader does not know is refused rather than guessed.
     for (const char *key :
          {"expert_layer_period", "expert_layer_offset", "moe_layer_start_index", "moe_every_n_layers"}) {
-        if (experts > 0 && o.contains(QLatin1String(key)))
-            return invalid(QString::fromLatin1(key),
-                           Text::tr("this placement of expert layers is not understood"));
+        if (*experts > 0 && o.contains(QLatin1String(key)))
+            return invalidKey(QString::fromLatin1(key),
+                              Text::tr("this placement of expert layers is not understood"));
     }
-    if (experts == 0)
-        return {};
+    return {};
+}
+
+// The experts each token is routed to into `perToken`, checked against the `experts` that `expertKey` gave.
+QString readExpertsPerToken(const QJsonObject &o, int experts, const char *expertKey, int *perToken)
+{
+    QString bad;
     const char *perTokenKey =
         o.contains(QLatin1String("num_experts_per_tok")) ? "num_experts_per_tok" : "experts_per_token";
-    const int perToken = countOf(o, perTokenKey, 0, &bad);
-    if (perToken < 0)
-        return invalid(bad, Text::tr("expected a positive whole number"));
-    if (perToken == 0)
-        return invalid(QStringLiteral("num_experts_per_tok"),
-                       Text::tr("missing or 0, but %1 is %2").arg(QLatin1String(expertKey)).arg(experts));
-    if (perToken > experts)
-        return invalid(QString::fromLatin1(perTokenKey),
-                       Text::tr("%1 experts per token, but only %2 experts (%3)")
-                           .arg(perToken)
-                           .arg(experts)
-                           .arg(QLatin1String(expertKey)));
-    s->experts = experts;
-    s->expertsPerToken = perToken;
+    *perToken = countOf(o, perTokenKey, 0, &bad);
+    if (*perToken < 0)
+        return invalidKey(bad, Text::tr("expected a positive whole number"));
+    if (*perToken == 0)
+        return invalidKey(QStringLiteral("num_experts_per_tok"),
+                          Text::tr("missing or 0, but %1 is %2").arg(QLatin1String(expertKey)).arg(experts));
+    if (*perToken > experts)
+        return invalidKey(QString::fromLatin1(perTokenKey),
+                          Text::tr("%1 experts per token, but only %2 experts (%3)")
+                              .arg(*perToken)
+                              .arg(experts)
+                              .arg(QLatin1String(expertKey)));
+    return {};
+}
 
-    const bool deepseek =
-        type.startsWith(QLatin1String("deepseek")) || o.contains(QLatin1String("n_routed_experts"));
-    const bool llama4 = type.startsWith(QLatin1String("llama4"));
+// The widths of an expert's MLP, of the dense layers' MLP and of the shared experts into `s`.
+QString readExpertWidths(const QJsonObject &o, bool deepseek, bool llama4, ModelShape *s)
+{
+    QString bad;
     // The expert MLP: moe_intermediate_size where the config has one (Qwen MoE, DeepSeek), else
     // intermediate_size (Mixtral, gpt-oss, OLMoE, Llama 4, whose dense layers use intermediate_size_mlp).
     const int moeWidth = countOf(o, "moe_intermediate_size", 0, &bad);
     if (moeWidth < 0)
-        return invalid(bad, Text::tr("expected a positive whole number"));
+        return invalidKey(bad, Text::tr("expected a positive whole number"));
     s->expertIntermediate = moeWidth > 0 ? moeWidth : s->intermediate;
     if (s->expertIntermediate <= 0)
-        return invalid(QStringLiteral("moe_intermediate_size"), Text::tr("missing: the width of an expert"));
+        return invalidKey(QStringLiteral("moe_intermediate_size"),
+                          Text::tr("missing: the width of an expert"));
     if (llama4) {
         const int dense = countOf(o, "intermediate_size_mlp", 0, &bad);
         if (dense < 0)
-            return invalid(bad, Text::tr("expected a positive whole number"));
+            return invalidKey(bad, Text::tr("expected a positive whole number"));
         if (dense == 0)
-            return invalid(QStringLiteral("intermediate_size_mlp"),
-                           Text::tr("missing: the width of Llama 4's dense layers"));
+            return invalidKey(QStringLiteral("intermediate_size_mlp"),
+                              Text::tr("missing: the width of Llama 4's dense layers"));
         s->intermediate = dense;
         s->sharedExperts = 1; // every Llama 4 MoE layer has one shared expert as wide as a routed one
         s->sharedIntermediate = s->expertIntermediate;
     } else if (deepseek) {
         const int shared = countOf(o, "n_shared_experts", 0, &bad);
         if (shared < 0)
-            return invalid(bad, Text::tr("expected a whole number, 0 or more"));
+            return invalidKey(bad, Text::tr("expected a whole number, 0 or more"));
         s->sharedExperts = shared;
         s->sharedIntermediate = s->expertIntermediate;
     } else {
         const int sharedWidth = countOf(o, "shared_expert_intermediate_size", 0, &bad);
         if (sharedWidth < 0)
-            return invalid(bad, Text::tr("expected a whole number, 0 or more"));
+            return invalidKey(bad, Text::tr("expected a whole number, 0 or more"));
         s->sharedExperts = sharedWidth > 0 ? 1 : 0;
         s->sharedIntermediate = sharedWidth;
     }
+    return {};
+}
 
-    // Which layers have experts.
-    std::vector<bool> moe(size_t(s->layers), true);
+// The layer indices listed under `key`, each below `layers`, marked `value` in `moe`.
+QString markListedLayers(const QJsonArray &list, const QString &key, int layers, bool value,
+                         std::vector<bool> *moe)
+{
+    for (const QJsonValue v : list) {
+        const double i = v.toDouble(-1);
+        if (!v.isDouble() || i < 0 || i >= layers || i != std::floor(i))
+            return invalidKey(key, Text::tr("expected layer indices below %1").arg(layers));
+        (*moe)[size_t(i)] = value;
+    }
+    return {};
+}
+
+// Which of the `layers` layers have experts, into `moe` (every one when the config says nothing).
+QString readMoeLayers(const QJsonObject &o, bool deepseek, bool llama4, int layers, std::vector<bool> *moe)
+{
+    QString bad;
     if (o.value(QLatin1String("moe_layers")).isArray()) {
-        std::fill(moe.begin(), moe.end(), false);
-        for (const QJsonValue v : o.value(QLatin1String("moe_layers")).toArray()) {
-            const double i = v.toDouble(-1);
-            if (!v.isDouble() || i < 0 || i >= s->layers || i != std::floor(i))
-                return invalid(QStringLiteral("moe_layers"),
-                               Text::tr("expected layer indices below %1").arg(s->layers));
-            moe[size_t(i)] = true;
-        }
-    } else if (deepseek) {
+        std::fill(moe->begin(), moe->end(), false);
+        return markListedLayers(o.value(QLatin1String("moe_layers")).toArray(), QStringLiteral("moe_layers"),
+                                layers, true, moe);
+    }
+    if (deepseek) {
         const int firstDense = countOf(o, "first_k_dense_replace", 0, &bad);
         const int frequency = countOf(o, "moe_layer_freq", 1, &bad);
         if (firstDense < 0 || frequency < 0)
-            return invalid(bad, Text::tr("expected a whole number"));
+            return invalidKey(bad, Text::tr("expected a whole number"));
         if (frequency == 0)
-            return invalid(QStringLiteral("moe_layer_freq"), Text::tr("must be at least 1"));
-        if (firstDense > s->layers)
-            return invalid(QStringLiteral("first_k_dense_replace"),
-                           Text::tr("%1 dense layers, but only %2 layers").arg(firstDense).arg(s->layers));
-        for (int i = 0; i < s->layers; ++i)
-            moe[size_t(i)] = i >= firstDense && i % frequency == 0;
-    } else if (llama4) {
-        const int step = countOf(o, "interleave_moe_layer_step", 1, &bad);
-        if (step < 0)
-            return invalid(bad, Text::tr("expected a whole number"));
-        if (step == 0)
-            return invalid(QStringLiteral("interleave_moe_layer_step"), Text::tr("must be at least 1"));
-        for (int i = 0; i < s->layers; ++i)
-            moe[size_t(i)] = (i + 1) % step == 0;
-    } else {
-        const int step = countOf(o, "decoder_sparse_step", 1, &bad);
-        if (step < 0)
-            return invalid(bad, Text::tr("expected a whole number"));
-        if (step == 0)
-            return invalid(QStringLiteral("decoder_sparse_step"), Text::tr("must be at least 1"));
-        for (int i = 0; i < s->layers; ++i)
-            moe[size_t(i)] = (i + 1) % step == 0;
-        const QJsonValue only = o.value(QLatin1String("mlp_only_layers"));
-        if (!only.isUndefined() && !only.isNull()) {
-            if (!only.isArray())
-                return invalid(QStringLiteral("mlp_only_layers"),
-                               Text::tr("expected a list of layer indices"));
-            for (const QJsonValue v : only.toArray()) {
-                const double i = v.toDouble(-1);
-                if (!v.isDouble() || i < 0 || i >= s->layers || i != std::floor(i))
-                    return invalid(QStringLiteral("mlp_only_layers"),
-                                   Text::tr("expected layer indices below %1").arg(s->layers));
-                moe[size_t(i)] = false;
-            }
-        }
+            return invalidKey(QStringLiteral("moe_layer_freq"), Text::tr("must be at least 1"));
+        if (firstDense > layers)
+            return invalidKey(QStringLiteral("first_k_dense_replace"),
+                              Text::tr("%1 dense layers, but only %2 layers").arg(firstDense).arg(layers));
+        for (int i = 0; i < layers; ++i)
+            (*moe)[size_t(i)] = i >= firstDense && i % frequency == 0;
+        return {};
     }
+    const char *stepKey = llama4 ? "interleave_moe_layer_step" : "decoder_sparse_step";
+    const int step = countOf(o, stepKey, 1, &bad);
+    if (step < 0)
+        return invalidKey(bad, Text::tr("expected a whole number"));
+    if (step == 0)
+        return invalidKey(QString::fromLatin1(stepKey), Text::tr("must be at least 1"));
+    for (int i = 0; i < layers; ++i)
+        (*moe)[size_t(i)] = (i + 1) % step == 0;
+    if (llama4)
+        return {};
+    const QJsonValue only = o.value(QLatin1String("mlp_only_layers"));
+    if (only.isUndefined() || only.isNull())
+        return {};
+    if (!only.isArray())
+        return invalidKey(QStringLiteral("mlp_only_layers"), Text::tr("expected a list of layer indices"));
+    return markListedLayers(only.toArray(), QStringLiteral("mlp_only_layers"), layers, false, moe);
+}
+
+// Reads the experts of a mixture-of-experts config into `s` (dense configs leave it unchanged). Returns an
+// empty string, or one line naming the key it could not understand.
+QString readExperts(const QJsonObject &o, const QString &type, ModelShape *s)
+{
+    const char *expertKey = nullptr;
+    int experts = 0;
+    if (const QString error = readExpertCount(o, &experts, &expertKey); !error.isEmpty())
+        return error;
+    if (experts == 0)
+        return {};
+    int perToken = 0;
+    if (const QString error = readExpertsPerToken(o, experts, expertKey, &perToken); !error.isEmpty())
+        return error;
+    s->experts = experts;
+    s->expertsPerToken = perToken;
+
+    const bool deepseek =
+        type.startsWith(QLatin1String("deepseek")) || o.contains(QLatin1String("n_routed_experts"));
+    const bool llama4 = type.startsWith(QLatin1String("llama4"));
+    if (const QString error = readExpertWidths(o, deepseek, llama4, s); !error.isEmpty())
+        return error;
+    std::vector<bool> moe(size_t(s->layers), true);
+    if (const QString error = readMoeLayers(o, deepseek, llama4, s->layers, &moe); !error.isEmpty())
+        return error;
     s->moeLayers = int(std::count(moe.begin(), moe.end(), true));
     if (s->moeLayers < s->layers && s->intermediate <= 0)
-        return invalid(QStringLiteral("intermediate_size"),
-                       Text::tr("missing: the width of the dense layers"));
+        return invalidKey(QStringLiteral("intermediate_size"),
+                          Text::tr("missing: the width of the dense layers"));
     return {};
 }
 
@@ -468,7 +503,10 @@ QString nameFromPath(const QString &path)
 
 } // namespace
 
-std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &origin, QString *error)
+namespace {
+
+// The config's top-level JSON object; nullopt with `error` set when the text is not one.
+std::optional<QJsonObject> topObject(const QByteArray &json, const QString &origin, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -482,7 +520,13 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
         *error = Text::tr("%1: expected a JSON object at the top level").arg(origin);
         return std::nullopt;
     }
-    const QJsonObject top = doc.object();
+    return doc.object();
+}
+
+// The language model's part of the config, with the defaults Transformers fills in where the file leaves
+// them out.
+QJsonObject languageModelConfig(const QJsonObject &top)
+{
     QJsonObject o = top;
     // Multimodal and some newer configs keep the language model under "text_config".
     if (o.value(QLatin1String("text_config")).isObject() && !o.contains(QLatin1String("hidden_size")))
@@ -500,12 +544,13 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
                 o.insert(QLatin1String(key), value);
         }
     }
+    return o;
+}
 
-    ModelShape s;
-    s.name = o.value(QLatin1String("_name_or_path")).toString();
-    if (s.name.isEmpty())
-        s.name = nameFromPath(origin);
-    s.source = origin;
+// The layer count and widths under any of their names into `s`; false with `error` set when one is
+// missing or not a positive whole number.
+bool readDimensions(const QJsonObject &o, const QString &origin, ModelShape *s, QString *error)
+{
     QString bad;
     struct Field
     {
@@ -514,64 +559,101 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
         bool required;
     };
     const Field fields[] = {
-        {&s.layers, {"num_hidden_layers", "n_layer", "n_layers", "num_layers"}, true},
-        {&s.hidden, {"hidden_size", "n_embd", "d_model"}, true},
-        {&s.heads, {"num_attention_heads", "n_head", "n_heads"}, true},
-        {&s.vocab, {"vocab_size", "padded_vocab_size"}, true},
-        {&s.intermediate, {"intermediate_size", "n_inner", "ffn_hidden_size"}, false},
-        {&s.kvHeads, {"num_key_value_heads", "n_head_kv", "num_kv_heads"}, false},
-        {&s.headDim, {"head_dim"}, false},
+        {&s->layers, {"num_hidden_layers", "n_layer", "n_layers", "num_layers"}, true},
+        {&s->hidden, {"hidden_size", "n_embd", "d_model"}, true},
+        {&s->heads, {"num_attention_heads", "n_head", "n_heads"}, true},
+        {&s->vocab, {"vocab_size", "padded_vocab_size"}, true},
+        {&s->intermediate, {"intermediate_size", "n_inner", "ffn_hidden_size"}, false},
+        {&s->kvHeads, {"num_key_value_heads", "n_head_kv", "num_kv_heads"}, false},
+        {&s->headDim, {"head_dim"}, false},
     };
     for (const Field &field : fields) {
         *field.member = positiveInt(o, field.keys, &bad);
         if (*field.member < 0) {
             *error = Text::tr("%1: %2: expected a positive whole number").arg(origin, bad);
-            return std::nullopt;
+            return false;
         }
         if (*field.member == 0 && field.required) {
             *error = Text::tr("%1: missing %2").arg(origin, QLatin1String(*field.keys.begin()));
-            return std::nullopt;
+            return false;
         }
     }
-    const bool intermediateGiven = s.intermediate > 0;
+    return true;
+}
+
+// The MLP's shape (gated or not, its width where the config leaves it out) into `s`; false with `error` set
+// when the width would be absurd.
+bool readMlp(const QJsonObject &o, const QString &type, const QString &origin, ModelShape *s, QString *error)
+{
+    QString bad;
     static const QStringList twoMatrixMlp = {
         QStringLiteral("gpt2"),        QStringLiteral("gpt_neox"),  QStringLiteral("phi"),
         QStringLiteral("mpt"),         QStringLiteral("opt"),       QStringLiteral("falcon"),
         QStringLiteral("gptj"),        QStringLiteral("bloom"),     QStringLiteral("bert"),
         QStringLiteral("gpt_bigcode"), QStringLiteral("starcoder2")};
-    s.gatedMlp = !twoMatrixMlp.contains(type);
-    if (s.intermediate == 0) {
+    s->gatedMlp = !twoMatrixMlp.contains(type);
+    if (s->intermediate == 0) {
         const int ratio = positiveInt(o, {"expansion_ratio"}, &bad);
         const double mlp =
-            double(ratio > 0 ? ratio : 4) * s.hidden; // the GPT-2 convention when n_inner is null
+            double(ratio > 0 ? ratio : 4) * s->hidden; // the GPT-2 convention when n_inner is null
         if (mlp > 1e7) {
             *error = Text::tr("%1: the MLP would be wider than 10 million").arg(origin);
-            return std::nullopt;
+            return false;
         }
-        s.intermediate = int(mlp);
+        s->intermediate = int(mlp);
     }
     if (type == QLatin1String("qwen"))
-        s.intermediate /= 2; // Qwen (1.x) splits intermediate_size between its two gate/up halves
-    if (s.kvHeads == 0)
-        s.kvHeads = o.value(QLatin1String("multi_query")).toBool() ? 1 : s.heads;
-    if (s.kvHeads > s.heads || s.heads % s.kvHeads != 0) {
+        s->intermediate /= 2; // Qwen (1.x) splits intermediate_size between its two gate/up halves
+    return true;
+}
+
+// The key-value heads (all heads where the config names none) into `s`; false with `error` set when the
+// heads do not divide the way attention needs.
+bool readAttentionHeads(const QJsonObject &o, const QString &origin, ModelShape *s, QString *error)
+{
+    if (s->kvHeads == 0)
+        s->kvHeads = o.value(QLatin1String("multi_query")).toBool() ? 1 : s->heads;
+    if (s->kvHeads > s->heads || s->heads % s->kvHeads != 0) {
         *error = Text::tr("%1: num_key_value_heads (%2) must divide num_attention_heads (%3)")
                      .arg(origin)
-                     .arg(s.kvHeads)
-                     .arg(s.heads);
-        return std::nullopt;
+                     .arg(s->kvHeads)
+                     .arg(s->heads);
+        return false;
     }
-    if (s.headDim == 0 && s.hidden % s.heads != 0) {
+    if (s->headDim == 0 && s->hidden % s->heads != 0) {
         *error = Text::tr("%1: hidden_size (%2) is not a multiple of num_attention_heads (%3)")
                      .arg(origin)
-                     .arg(s.hidden)
-                     .arg(s.heads);
-        return std::nullopt;
+                     .arg(s->hidden)
+                     .arg(s->heads);
+        return false;
     }
+    return true;
+}
+
+} // namespace
+
+std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &origin, QString *error)
+{
+    const std::optional<QJsonObject> top = topObject(json, origin, error);
+    if (!top)
+        return std::nullopt;
+    const QJsonObject o = languageModelConfig(*top);
+    const QString type = o.value(QLatin1String("model_type")).toString();
+
+    ModelShape s;
+    s.name = o.value(QLatin1String("_name_or_path")).toString();
+    if (s.name.isEmpty())
+        s.name = nameFromPath(origin);
+    s.source = origin;
+    if (!readDimensions(o, origin, &s, error))
+        return std::nullopt;
+    const bool intermediateGiven = s.intermediate > 0;
+    if (!readMlp(o, type, origin, &s, error) || !readAttentionHeads(o, origin, &s, error))
+        return std::nullopt;
     // Transformers defaults tie_word_embeddings to true; Llama-family configs set it explicitly (multimodal
     // configs at the top level).
     s.tiedEmbeddings = o.value(QLatin1String("tie_word_embeddings"))
-                           .toBool(top.value(QLatin1String("tie_word_embeddings")).toBool(true));
+                           .toBool(top->value(QLatin1String("tie_word_embeddings")).toBool(true));
     s.qkvBias = type == QLatin1String("qwen2") || o.value(QLatin1String("attention_bias")).toBool(false);
     const QString expertError = readExperts(o, type, &s);
     if (!expertError.isEmpty()) {
@@ -582,6 +664,7 @@ std::optional<ModelShape> parseConfig(const QByteArray &json, const QString &ori
         *error = Text::tr("%1: missing intermediate_size: the width of an expert").arg(origin);
         return std::nullopt;
     }
+    QString bad;
     const double latent = latentAttentionParams(o, s, &bad);
     if (latent < 0) {
         *error = Text::tr("%1: %2: expected a positive whole number").arg(origin, bad);

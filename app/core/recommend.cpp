@@ -239,97 +239,150 @@ Recommendation rank(const Workload &workload, const std::vector<Gpu> &gpus, cons
     return rec;
 }
 
-Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
-                        const Constraints &constraints, const QLocale &locale)
+namespace {
+
+// The GPU renting is priced on when the user names one (no GPU: unknown id).
+Result rentedOn(const Workload &workload, const std::vector<Gpu> &gpus, const Constraints &constraints,
+                int maxGpus)
 {
-    Recommendation rec;
-    rec.workload = workload;
-    rec.constraints = constraints;
-    const int maxGpus = std::max(1, constraints.maxGpus);
-    auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
-    const QDate today = constraints.today.isValid() ? constraints.today : QDate::currentDate();
-    Result rentedOn; // the GPU renting is priced on when the user names one (no GPU: unknown id)
+    Result result;
     for (const Gpu &gpu : gpus)
         if (gpu.id == constraints.ownership.rentGpu)
-            rentedOn = onWholeNodes(workload, gpu, maxGpus);
-    for (const Gpu &gpu : gpus) {
-        if (!constraints.onlyGpu.isEmpty() && gpu.id != constraints.onlyGpu)
-            continue;
-        if (constraints.seedOnly && !gpu.seed)
-            continue;
-        if (!constraints.segments.isEmpty() && !constraints.segments.contains(gpu.segment)) {
-            exclude(gpu, Text::tr("segment %1 is not among %2")
-                             .arg(gpu.segment, constraints.segments.join(QStringLiteral(", "))));
-            continue;
-        }
-        Entry e;
-        e.estimate = onWholeNodes(workload, gpu, maxGpus);
-        fixesFor(workload, gpu, maxGpus, &e.estimate);
-        e.unitPrice = unitPrice(gpu, constraints, locale);
-        if (e.unitPrice)
-            e.priceAge = Pricing::age(e.unitPrice->asOf, today, constraints.maxPriceAgeMonths);
-        const int n = e.estimate.gpusUsed;
-        if (constraints.maxWatts && gpu.tdpW && *gpu.tdpW * n > *constraints.maxWatts) {
-            exclude(gpu, Text::tr("%1 x %2 W = %3 W, over the %4 W limit")
-                             .arg(n)
-                             .arg(locale.toString(*gpu.tdpW, 'f', 0), locale.toString(*gpu.tdpW * n, 'f', 0),
-                                  locale.toString(*constraints.maxWatts, 'f', 0)));
-            continue;
-        }
-        if ((constraints.budgetUsd || constraints.maxCostUsd) && !e.unitPrice) {
-            exclude(gpu, constraints.price == PriceMode::Cloud
-                             ? Text::tr("no cloud price in the dataset")
-                             : Text::tr("no purchase price in the dataset"));
-            continue;
-        }
-        if (constraints.budgetUsd && e.unitPrice->usd * n > *constraints.budgetUsd) {
-            const QString unit = Pricing::format(e.unitPrice->usd, constraints.price, locale);
-            const QString total = Pricing::format(e.unitPrice->usd * n, constraints.price, locale);
-            const QString budget = Pricing::format(*constraints.budgetUsd, constraints.price, locale);
-            exclude(gpu, n == 1
-                             ? Text::tr("%1 (%2), over the %3 budget").arg(unit, e.unitPrice->basis, budget)
-                             : Text::tr("%1 x %2 (%3) = %4, over the %5 budget")
-                                   .arg(n)
-                                   .arg(unit, e.unitPrice->basis, total, budget));
-            continue;
-        }
-        if (e.estimate.hours && e.unitPrice) {
-            if (constraints.price == PriceMode::Cloud)
-                e.costUsd = *e.estimate.hours * n * e.unitPrice->usd;
-            else
-                e.costUsd =
-                    e.unitPrice->usd * n + *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
-        }
-        if (constraints.maxCostUsd && e.costUsd && *e.costUsd > *constraints.maxCostUsd) {
-            exclude(gpu, Text::tr("the job costs $%1 (%2 at %3, %4), over the $%5 cap")
-                             .arg(locale.toString(*e.costUsd, 'f', 0), formatHours(*e.estimate.hours, locale),
-                                  Pricing::format(e.unitPrice->usd * n, constraints.price, locale),
-                                  e.unitPrice->basis, locale.toString(*constraints.maxCostUsd, 'f', 0)));
-            continue;
-        }
-        e.ownership = CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
-                                               constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOn);
-        markStale(e.ownership, today, constraints.maxPriceAgeMonths);
-        rec.results.push_back(e);
-    }
-    std::stable_sort(rec.results.begin(), rec.results.end(), [&](const Entry &a, const Entry &b) {
-        const double sa = score(a, constraints.optimize, constraints.price);
-        const double sb = score(b, constraints.optimize, constraints.price);
-        if (sa != sb)
-            return sa < sb;
-        // Among the GPUs the job does not run on, the nearest to fitting first (none at all last).
-        const int na = a.estimate.gpusNeeded > 0 ? a.estimate.gpusNeeded : INT_MAX;
-        const int nb = b.estimate.gpusNeeded > 0 ? b.estimate.gpusNeeded : INT_MAX;
-        if (!a.estimate.runs() && na != nb)
-            return na < nb;
-        const double pa = a.estimate.tokensPerSecond / a.estimate.gpusUsed;
-        const double pb = b.estimate.tokensPerSecond / b.estimate.gpusUsed;
-        if (pa != pb)
-            return pa > pb;
-        return a.estimate.gpu->id < b.estimate.gpu->id;
-    });
+            result = onWholeNodes(workload, gpu, maxGpus);
+    return result;
+}
 
-    // The reason compares each GPU with the next one that also runs the job (the last with the one above it).
+// Whether the ranking looks at `gpu` at all: one named GPU, or the seed GPUs only, leave the others out
+// without a word.
+bool looksAt(const Gpu &gpu, const Constraints &constraints)
+{
+    if (!constraints.onlyGpu.isEmpty() && gpu.id != constraints.onlyGpu)
+        return false;
+    return !constraints.seedOnly || gpu.seed;
+}
+
+// The job on `gpu`: its estimate with the fixes, and the price of one card with its age.
+Entry estimated(const Workload &workload, const Gpu &gpu, const Constraints &constraints, int maxGpus,
+                const QDate &today, const QLocale &locale)
+{
+    Entry e;
+    e.estimate = onWholeNodes(workload, gpu, maxGpus);
+    fixesFor(workload, gpu, maxGpus, &e.estimate);
+    e.unitPrice = unitPrice(gpu, constraints, locale);
+    if (e.unitPrice)
+        e.priceAge = Pricing::age(e.unitPrice->asOf, today, constraints.maxPriceAgeMonths);
+    return e;
+}
+
+// Why `e` breaks the limit on power, or cannot be priced for a budget, or is over it; empty when it keeps
+// them.
+QString overLimits(const Entry &e, const Gpu &gpu, const Constraints &constraints, const QLocale &locale)
+{
+    const int n = e.estimate.gpusUsed;
+    if (constraints.maxWatts && gpu.tdpW && *gpu.tdpW * n > *constraints.maxWatts) {
+        return Text::tr("%1 x %2 W = %3 W, over the %4 W limit")
+            .arg(n)
+            .arg(locale.toString(*gpu.tdpW, 'f', 0), locale.toString(*gpu.tdpW * n, 'f', 0),
+                 locale.toString(*constraints.maxWatts, 'f', 0));
+    }
+    if ((constraints.budgetUsd || constraints.maxCostUsd) && !e.unitPrice) {
+        return constraints.price == PriceMode::Cloud ? Text::tr("no cloud price in the dataset")
+                                                     : Text::tr("no purchase price in the dataset");
+    }
+    if (constraints.budgetUsd && e.unitPrice->usd * n > *constraints.budgetUsd) {
+        const QString unit = Pricing::format(e.unitPrice->usd, constraints.price, locale);
+        const QString total = Pricing::format(e.unitPrice->usd * n, constraints.price, locale);
+        const QString budget = Pricing::format(*constraints.budgetUsd, constraints.price, locale);
+        return n == 1 ? Text::tr("%1 (%2), over the %3 budget").arg(unit, e.unitPrice->basis, budget)
+                      : Text::tr("%1 x %2 (%3) = %4, over the %5 budget")
+                            .arg(n)
+                            .arg(unit, e.unitPrice->basis, total, budget);
+    }
+    return {};
+}
+
+// What the whole job costs: the rented GPU-hours, or the cards bought and the power they draw (nothing
+// without the job's hours or a price).
+std::optional<double> jobCost(const Entry &e, const Gpu &gpu, PriceMode price)
+{
+    if (!e.estimate.hours || !e.unitPrice)
+        return std::nullopt;
+    const int n = e.estimate.gpusUsed;
+    if (price == PriceMode::Cloud)
+        return *e.estimate.hours * n * e.unitPrice->usd;
+    return e.unitPrice->usd * n + *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
+}
+
+// Why the job on `e` costs more than the cap allows; empty when it does not.
+QString overCostCap(const Entry &e, const Constraints &constraints, const QLocale &locale)
+{
+    if (!constraints.maxCostUsd || !e.costUsd || *e.costUsd <= *constraints.maxCostUsd)
+        return {};
+    const int n = e.estimate.gpusUsed;
+    return Text::tr("the job costs $%1 (%2 at %3, %4), over the $%5 cap")
+        .arg(locale.toString(*e.costUsd, 'f', 0), formatHours(*e.estimate.hours, locale),
+             Pricing::format(e.unitPrice->usd * n, constraints.price, locale), e.unitPrice->basis,
+             locale.toString(*constraints.maxCostUsd, 'f', 0));
+}
+
+// The ranking's order: by the goal's score, then the nearest to fitting, the fastest GPU, the id.
+bool rankedBefore(const Entry &a, const Entry &b, const Constraints &constraints)
+{
+    const double sa = score(a, constraints.optimize, constraints.price);
+    const double sb = score(b, constraints.optimize, constraints.price);
+    if (sa != sb)
+        return sa < sb;
+    // Among the GPUs the job does not run on, the nearest to fitting first (none at all last).
+    const int na = a.estimate.gpusNeeded > 0 ? a.estimate.gpusNeeded : INT_MAX;
+    const int nb = b.estimate.gpusNeeded > 0 ? b.estimate.gpusNeeded : INT_MAX;
+    if (!a.estimate.runs() && na != nb)
+        return na < nb;
+    const double pa = a.estimate.tokensPerSecond / a.estimate.gpusUsed;
+    const double pb = b.estimate.tokensPerSecond / b.estimate.gpusUsed;
+    if (pa != pb)
+        return pa > pb;
+    return a.estimate.gpu->id < b.estimate.gpu->id;
+}
+
+// Why `e` ranks where it does: how it fits, against `neighbour` (the next GPU that also runs the job;
+// nullptr: none), its price, the first fix, and its first warning.
+QString reason(const Recommendation &rec, const Entry &e, const Entry *neighbour, const Workload &workload,
+               const QLocale &locale)
+{
+    QString why = fitPhrase(workload, e.estimate, locale);
+    if (!e.estimate.shardingReason.isEmpty()) // several GPUs: which sharding the figures assume, and why
+        why += QStringLiteral(" (") + e.estimate.shardingReason + QLatin1Char(')');
+    if (neighbour) {
+        why += QStringLiteral("; ") +
+               comparison(e, *neighbour, rec.constraints.optimize, rec.constraints.price, locale);
+    } else if (e.estimate.runs() && e.estimate.tokensPerSecond <= 0) {
+        why += Text::tr("; speed unknown (no tensor throughput in the dataset)");
+    }
+    if (e.unitPrice && (rec.constraints.optimize != Goal::Speed || rec.constraints.budgetUsd))
+        why += Text::tr("; %1 a GPU (%2)")
+                   .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale), e.unitPrice->basis);
+    if (e.priceAge && (e.priceAge->stale || !e.priceAge->months))
+        why += Text::tr("; price %1").arg(Pricing::ageText(*e.priceAge, rec.constraints.maxPriceAgeMonths));
+    if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
+        const Fix &fix = e.estimate.fixes.front();
+        why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
+                                   : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
+    }
+    // A job that does not run says why above; thin headroom on one GPU is in the fit phrase already.
+    std::vector<Warning> warnings = e.estimate.warnings;
+    if (why.startsWith(Presentation::warningText(thinHeadroomWarning(e.estimate.headroom), locale)))
+        warnings.erase(
+            std::remove(warnings.begin(), warnings.end(), thinHeadroomWarning(e.estimate.headroom)),
+            warnings.end());
+    if (e.estimate.runs() && !warnings.empty())
+        why += QStringLiteral("; ") + Presentation::warningText(warnings.front(), locale);
+    return why;
+}
+
+// Sets each result's reason. It compares each GPU with the next one that also runs the job (the last with
+// the one above it).
+void writeReasons(Recommendation &rec, const Workload &workload, const QLocale &locale)
+{
     std::vector<size_t> running;
     std::vector<size_t> runningAt(rec.results.size(), SIZE_MAX); // each result's place in `running`
     for (size_t i = 0; i < rec.results.size(); ++i) {
@@ -339,40 +392,53 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         }
     }
     for (size_t i = 0; i < rec.results.size(); ++i) {
-        Entry &e = rec.results[i];
-        QString why = fitPhrase(workload, e.estimate, locale);
-        if (!e.estimate.shardingReason.isEmpty()) // several GPUs: which sharding the figures assume, and why
-            why += QStringLiteral(" (") + e.estimate.shardingReason + QLatin1Char(')');
+        const Entry *neighbour = nullptr;
         const auto at = runningAt[i] == SIZE_MAX ? running.end() : running.begin() + ptrdiff_t(runningAt[i]);
-        if (at != running.end() && running.size() > 1) {
-            const size_t other = at + 1 != running.end() ? *(at + 1) : *(at - 1);
-            why += QStringLiteral("; ") +
-                   comparison(e, rec.results[other], constraints.optimize, constraints.price, locale);
-        } else if (e.estimate.runs() && e.estimate.tokensPerSecond <= 0) {
-            why += Text::tr("; speed unknown (no tensor throughput in the dataset)");
-        }
-        if (e.unitPrice && (rec.constraints.optimize != Goal::Speed || rec.constraints.budgetUsd))
-            why += Text::tr("; %1 a GPU (%2)")
-                       .arg(Pricing::format(e.unitPrice->usd, rec.constraints.price, locale),
-                            e.unitPrice->basis);
-        if (e.priceAge && (e.priceAge->stale || !e.priceAge->months))
-            why +=
-                Text::tr("; price %1").arg(Pricing::ageText(*e.priceAge, rec.constraints.maxPriceAgeMonths));
-        if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
-            const Fix &fix = e.estimate.fixes.front();
-            why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
-                                       : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
-        }
-        // A job that does not run says why above; thin headroom on one GPU is in the fit phrase already.
-        std::vector<Warning> warnings = e.estimate.warnings;
-        if (why.startsWith(Presentation::warningText(thinHeadroomWarning(e.estimate.headroom), locale)))
-            warnings.erase(
-                std::remove(warnings.begin(), warnings.end(), thinHeadroomWarning(e.estimate.headroom)),
-                warnings.end());
-        if (e.estimate.runs() && !warnings.empty())
-            why += QStringLiteral("; ") + Presentation::warningText(warnings.front(), locale);
-        e.why = why;
+        if (at != running.end() && running.size() > 1)
+            neighbour = &rec.results[at + 1 != running.end() ? *(at + 1) : *(at - 1)];
+        rec.results[i].why = reason(rec, rec.results[i], neighbour, workload, locale);
     }
+}
+
+} // namespace
+
+Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
+                        const Constraints &constraints, const QLocale &locale)
+{
+    Recommendation rec;
+    rec.workload = workload;
+    rec.constraints = constraints;
+    const int maxGpus = std::max(1, constraints.maxGpus);
+    auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
+    const QDate today = constraints.today.isValid() ? constraints.today : QDate::currentDate();
+    const Result rentedOnGpu = rentedOn(workload, gpus, constraints, maxGpus);
+    for (const Gpu &gpu : gpus) {
+        if (!looksAt(gpu, constraints))
+            continue;
+        if (!constraints.segments.isEmpty() && !constraints.segments.contains(gpu.segment)) {
+            exclude(gpu, Text::tr("segment %1 is not among %2")
+                             .arg(gpu.segment, constraints.segments.join(QStringLiteral(", "))));
+            continue;
+        }
+        Entry e = estimated(workload, gpu, constraints, maxGpus, today, locale);
+        QString why = overLimits(e, gpu, constraints, locale);
+        if (why.isEmpty()) {
+            e.costUsd = jobCost(e, gpu, constraints.price);
+            why = overCostCap(e, constraints, locale);
+        }
+        if (!why.isEmpty()) {
+            exclude(gpu, why);
+            continue;
+        }
+        e.ownership =
+            CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
+                                     constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOnGpu);
+        markStale(e.ownership, today, constraints.maxPriceAgeMonths);
+        rec.results.push_back(e);
+    }
+    std::stable_sort(rec.results.begin(), rec.results.end(),
+                     [&](const Entry &a, const Entry &b) { return rankedBefore(a, b, constraints); });
+    writeReasons(rec, workload, locale);
     return rec;
 }
 
