@@ -206,3 +206,27 @@ TEST_CASE("Each unit reads by one rule, in the locale it is given")
     CHECK(Presentation::duration(72) == QStringLiteral("3.0 days"));
     CHECK(Recommend::formatHours(72) == Presentation::duration(72));
 }
+
+TEST_CASE("The window's GPUs cell gives the count used beside the count needed only for a job that runs")
+{
+    Recommend::Recommendation rec;
+    Recommend::Entry entry;
+    // Whole nodes of 8 for a job that needs 11 and may use 16: the cell names both.
+    entry.estimate.gpusNeeded = 11;
+    entry.estimate.gpusUsed = 16;
+    entry.estimate.withinLimit = true;
+    rec.results.push_back(entry);
+    // 1,212 needed, 1,216 in whole nodes, more than allowed: it runs nowhere, so the nodes' rounding (which
+    // its reason words) would only widen the column.
+    entry.estimate.gpusNeeded = 1212;
+    entry.estimate.gpusUsed = 1216;
+    entry.estimate.withinLimit = false;
+    rec.results.push_back(entry);
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    const Presentation::ResultRow runs{rec, rec.results[0], 1};
+    const Presentation::ResultRow beyond{rec, rec.results[1], 2};
+    REQUIRE(rec.results[0].estimate.runs());
+    REQUIRE_FALSE(rec.results[1].estimate.runs());
+    CHECK(Presentation::resultText(ResultColumn::Gpus, runs, english) == QStringLiteral("16 (needs 11)"));
+    CHECK(Presentation::resultText(ResultColumn::Gpus, beyond, english) == QStringLiteral("1,212"));
+}

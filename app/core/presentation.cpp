@@ -597,7 +597,8 @@ const ResultColumnEntry kResultColumns[] = {
          return r.entry.estimate.gpusNeeded > 0 ? QVariant(r.entry.estimate.gpusNeeded) : QVariant();
      },
      nullptr, [](const ResultRow &r) { return QString::number(r.entry.estimate.gpusNeeded); }},
-    // The window's GPUs: the count needed, and the count used where a fixed count differs.
+    // The window's GPUs: the count needed, and the count used where it differs (a fixed count, whole nodes)
+    // and the job runs; a job beyond the GPUs allowed shows only what it needs (its reason words the nodes).
     {ResultColumn::Gpus, "gpus", QT_TRANSLATE_NOOP("ResultColumn", "GPUs"), nullptr, false,
      [](const ResultRow &r) {
          return r.entry.estimate.gpusNeeded > 0 ? QVariant(r.entry.estimate.gpusNeeded) : QVariant();
@@ -606,7 +607,7 @@ const ResultColumnEntry kResultColumns[] = {
          const Estimate::Result &r = row.entry.estimate;
          if (r.gpusNeeded <= 0)
              return kNone;
-         return r.gpusUsed != r.gpusNeeded
+         return r.gpusUsed != r.gpusNeeded && r.runs()
                     ? ColumnText::tr("%1 (needs %2)").arg(l.toString(r.gpusUsed), l.toString(r.gpusNeeded))
                     : l.toString(r.gpusNeeded);
      },
