@@ -589,18 +589,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>GPU-Vergleich: %1</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG vector image (*.svg)</source>
-        <translation>SVG-Vektorgrafik (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
