@@ -5,6 +5,7 @@
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartrenderer.h"
 #include "ui/charts/comparisonreport.h"
+#include "ui/charts/figurewriter.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -66,7 +67,7 @@ struct Picture
 {
     bool report = false; ///< the Compare tab's one-page PDF rather than one chart
     ChartKind kind = ChartKind::Radar;
-    ChartRenderer::Format format = ChartRenderer::Format::Png;
+    ExportFormat format = ExportFormat::Png;
     QSize logical;
     double factor = 1;
     bool dark = false;
@@ -81,7 +82,7 @@ int readPicture(const QCommandLineParser &parser, const Options &options, Contex
         picture->kind = ChartKind::Radar;
     else if (!ChartBuilder::parseKind(parser.value(options.chart), &picture->kind))
         return notAChoice(context, ChartChoices::Option::Chart, parser.value(options.chart));
-    if (!ChartRenderer::formatForPath(parser.value(options.out), &picture->format))
+    if (!ExportFormats::fromPath(parser.value(options.out), FigureWriter::formats(), &picture->format))
         return notAChoice(context, ChartChoices::Option::Out, parser.value(options.out), QStringLiteral("."));
     QString error;
     const std::optional<QSize> logical = Parse::size(parser.value(options.size), &error);
@@ -91,7 +92,7 @@ int readPicture(const QCommandLineParser &parser, const Options &options, Contex
         Parse::number(parser.value(options.scale), ChartChoices::kScaleMin, ChartChoices::kScaleMax, &error);
     if (!factor)
         return usageError(context, QStringLiteral("--scale: %1").arg(error));
-    if (picture->format == ChartRenderer::Format::Png &&
+    if (picture->format == ExportFormat::Png &&
         std::max(logical->width(), logical->height()) * *factor > kMaxPixelsPerSide)
         return usageError(
             context,
@@ -204,7 +205,7 @@ int exportCommand(Context &context)
     const QString path = parser.value(options.out);
     if (!picture.report)
         return writeChart(request, picture, path, context);
-    if (picture.format != ChartRenderer::Format::Pdf)
+    if (picture.format != ExportFormat::Pdf)
         return usageError(context, QStringLiteral("--chart report writes a PDF: --out must end in .pdf"));
     return writeReport(request, path, context);
 }

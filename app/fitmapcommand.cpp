@@ -146,14 +146,17 @@ int readColumns(const QCommandLineParser &parser, const Options &options, Contex
     return Success;
 }
 
+// What --format prints.
+const QList<ExportFormat> kPrinted = {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json,
+                                      ExportFormat::Markdown};
+
 // --format, --theme and --out, checked before anything is computed. Success, or UsageError after the message.
 int checkOutputOptions(const QCommandLineParser &parser, const Options &options, Context &context)
 {
     const QString formatName =
         parser.isSet(options.format) ? parser.value(options.format) : QStringLiteral("table");
-    const QStringList formats{QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"),
-                              QStringLiteral("markdown")};
-    if (!formats.contains(formatName))
+    ExportFormat printed;
+    if (!ExportFormats::parse(formatName, kPrinted, &printed))
         return usageError(
             context,
             QStringLiteral("--format: expected table, csv, json or markdown, got \"%1\"").arg(formatName));
@@ -162,7 +165,9 @@ int checkOutputOptions(const QCommandLineParser &parser, const Options &options,
     if (!FigureStyle::fromThemeName(themeName, &style))
         return usageError(context,
                           QStringLiteral("--theme: expected light or dark, got \"%1\"").arg(themeName));
-    if (parser.isSet(options.out) && !FitMapFigure::acceptsPath(parser.value(options.out)))
+    ExportFormat format;
+    if (parser.isSet(options.out) &&
+        !ExportFormats::fromPath(parser.value(options.out), FitMapFigure::formats(), &format))
         return usageError(
             context,
             QStringLiteral("--out: expected a file ending in .png, .svg, .pdf, .csv or .md, got \"%1\"")
@@ -186,13 +191,14 @@ int writeMap(const FitMap::Map &map, const QCommandLineParser &parser, const Opt
         if (!parser.isSet(options.format))
             return Success;
     }
-    const QString formatName =
-        parser.isSet(options.format) ? parser.value(options.format) : QStringLiteral("table");
-    if (formatName == QLatin1String("json"))
+    ExportFormat printed = ExportFormat::Table; // checkOutputOptions() took the word
+    if (parser.isSet(options.format))
+        ExportFormats::parse(parser.value(options.format), kPrinted, &printed);
+    if (printed == ExportFormat::Json)
         context.out << QString::fromUtf8(FitMap::toJson(map));
-    else if (formatName == QLatin1String("csv"))
+    else if (printed == ExportFormat::Csv)
         context.out << FitMap::toCsv(map);
-    else if (formatName == QLatin1String("markdown"))
+    else if (printed == ExportFormat::Markdown)
         context.out << FitMap::toMarkdown(map);
     else
         context.out << FitMap::toTable(map);

@@ -33,8 +33,8 @@ int listCommand(Context &context)
                     << "\"\n";
         return UsageError;
     }
-    TableExport::Format chosen;
-    if (!TableExport::parseFormat(parser.value(format), &chosen)) {
+    ExportFormat chosen;
+    if (!ExportFormats::parse(parser.value(format), TableExport::formats(), &chosen)) {
         context.err << "gpuscout list: --format must be table, csv, json or markdown, got \""
                     << parser.value(format) << "\"\n";
         return UsageError;
@@ -44,7 +44,7 @@ int listCommand(Context &context)
     for (const Gpu &gpu : context.dataset.gpus)
         gpus.push_back(&gpu);
 
-    if (chosen == TableExport::Format::Json && !parser.isSet(columns)) {
+    if (chosen == ExportFormat::Json && !parser.isSet(columns)) {
         context.out << QString::fromUtf8(TableExport::fullJson(gpus));
         return Success;
     }

@@ -4,6 +4,7 @@
 #include "app/joboptions.h"
 #include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartrenderer.h"
+#include "ui/charts/figurewriter.h"
 #include "ui/recommendationreport.h"
 
 #include <QCommandLineParser>
@@ -32,11 +33,12 @@ int checkOwnershipOptions(const QCommandLineParser &parser, Context &context, co
         err << prefix << "--rent-gpu: unknown GPU id \"" << rentGpu << "\"\n";
         return UsageError;
     }
-    ChartRenderer::Format format;
+    ExportFormat format;
     const QString path = parser.value(QStringLiteral("breakeven"));
-    if (parser.isSet(QStringLiteral("breakeven")) && !ChartRenderer::formatForPath(path, &format)) {
-        err << prefix << "--breakeven: expected a file ending in .png, .svg or .pdf, got \"" << path
-            << "\"\n";
+    if (parser.isSet(QStringLiteral("breakeven")) &&
+        !ExportFormats::fromPath(path, FigureWriter::formats(), &format)) {
+        err << prefix << "--breakeven: expected a file ending in "
+            << ExportFormats::suffixList(FigureWriter::formats()) << ", got \"" << path << "\"\n";
         return UsageError;
     }
     for (const QString &id :
@@ -59,8 +61,8 @@ int writeBreakEven(const QCommandLineParser &parser, Context &context, const Rec
                    const QString &prefix)
 {
     const QString path = parser.value(QStringLiteral("breakeven"));
-    ChartRenderer::Format format;
-    ChartRenderer::formatForPath(path, &format);
+    ExportFormat format = ExportFormat::Png;
+    ExportFormats::fromPath(path, FigureWriter::formats(), &format);
     const QStringList picked =
         parser.value(QStringLiteral("breakeven-gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     ChartFigure figure =
@@ -135,14 +137,16 @@ int recommendCommand(Context &context)
         return code;
     const QString format = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format"))
                                                                   : QStringLiteral("table");
-    if (format != QLatin1String("table") && format != QLatin1String("json") &&
-        format != QLatin1String("markdown")) {
+    ExportFormat printed = ExportFormat::Table;
+    if (!ExportFormats::parse(format, {ExportFormat::Table, ExportFormat::Json, ExportFormat::Markdown},
+                              &printed)) {
         err << prefix << "--format: expected table, json or markdown, got \"" << format << "\"\n";
         return UsageError;
     }
     const QString out = parser.value(QStringLiteral("out"));
-    RecommendationReport::Format reportFormat;
-    if (parser.isSet(QStringLiteral("out")) && !RecommendationReport::formatForPath(out, &reportFormat)) {
+    ExportFormat reportFormat;
+    if (parser.isSet(QStringLiteral("out")) &&
+        !ExportFormats::fromPath(out, RecommendationReport::formats(), &reportFormat)) {
         err << prefix << "--out: expected a file ending in " << RecommendationReport::suffixList()
             << ", got \"" << out << "\"\n";
         return UsageError;
@@ -168,14 +172,11 @@ int recommendCommand(Context &context)
         if (!parser.isSet(QStringLiteral("format")))
             return Success;
     }
-    if (format == QLatin1String("json"))
-        context.out << QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Json, job,
-                                                                      rec, QLocale::c(), sources));
-    else if (format == QLatin1String("markdown"))
-        context.out << QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown,
-                                                                      job, rec, QLocale::c(), sources));
-    else
+    if (printed == ExportFormat::Table)
         context.out << Recommend::toTable(rec);
+    else
+        context.out << QString::fromUtf8(
+            RecommendationReport::render(printed, job, rec, QLocale::c(), sources));
     return Success;
 }
 

@@ -1,5 +1,6 @@
 // `gpuscout stacks`: the training-stack table (data/stacks.json) with the source of every entry.
 #include "app/cli.h"
+#include "app/core/exportformat.h"
 #include "app/core/presentation.h"
 #include "app/core/stacks.h"
 
@@ -11,14 +12,6 @@
 namespace Cli {
 
 namespace {
-
-enum class Format
-{
-    Table,
-    Csv,
-    Json,
-    Markdown
-};
 
 // The value as the table writes it: words, true/false, numbers.
 QString valueText(const QJsonValue &v)
@@ -198,17 +191,10 @@ int stacksCommand(Context &context)
         context.out << helpText(parser, QStringLiteral("stacks"));
         return Success;
     }
-    const QString f = parser.value(format).toLower();
-    Format chosen;
-    if (f == QLatin1String("table"))
-        chosen = Format::Table;
-    else if (f == QLatin1String("csv"))
-        chosen = Format::Csv;
-    else if (f == QLatin1String("json"))
-        chosen = Format::Json;
-    else if (f == QLatin1String("markdown") || f == QLatin1String("md"))
-        chosen = Format::Markdown;
-    else {
+    ExportFormat chosen;
+    if (!ExportFormats::parse(
+            parser.value(format),
+            {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json, ExportFormat::Markdown}, &chosen)) {
         context.err << "gpuscout stacks: --format must be table, csv, json or markdown, got \""
                     << parser.value(format) << "\"\n";
         return UsageError;
@@ -237,15 +223,15 @@ int stacksCommand(Context &context)
     }
 
     switch (chosen) {
-    case Format::Csv:
+    case ExportFormat::Csv:
         context.out << csv(shown);
         break;
-    case Format::Json:
+    case ExportFormat::Json:
         context.out << json(shown);
         break;
-    case Format::Table:
-    case Format::Markdown: {
-        const bool markdown = chosen == Format::Markdown;
+    case ExportFormat::Table:
+    case ExportFormat::Markdown: {
+        const bool markdown = chosen == ExportFormat::Markdown;
         if (positional.isEmpty()) {
             context.out << overview(shown, markdown);
             if (markdown) {
@@ -257,6 +243,8 @@ int stacksCommand(Context &context)
         }
         break;
     }
+    default:
+        break;
     }
     return Success;
 }

@@ -540,14 +540,12 @@ TEST_CASE("Writing to a missing folder fails with a reason and leaves no file")
     ChartFigure figure = ChartBuilder::build(requestFor(ChartKind::Bar, kFour));
     const QString path = dir.filePath(QStringLiteral("missing/chart.png"));
     QString error;
-    CHECK_FALSE(ChartRenderer::write(figure, path, ChartRenderer::Format::Png, QSize(400, 300), 1, QString(),
-                                     &error));
+    CHECK_FALSE(ChartRenderer::write(figure, path, ExportFormat::Png, QSize(400, 300), 1, QString(), &error));
     CHECK(error.contains(QStringLiteral("does not exist")));
     CHECK_FALSE(QFile::exists(path));
 
     const QString good = dir.filePath(QStringLiteral("chart.svg"));
-    CHECK(ChartRenderer::write(figure, good, ChartRenderer::Format::Svg, QSize(400, 300), 1, QString(),
-                               &error));
+    CHECK(ChartRenderer::write(figure, good, ExportFormat::Svg, QSize(400, 300), 1, QString(), &error));
     CHECK(QFile(good).size() > 1000);
 }
 

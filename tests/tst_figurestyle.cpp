@@ -57,7 +57,7 @@ TEST_CASE("A chart and the fit map take their background from the figure style")
     const FitMap::Map empty;
     for (const FigureStyle &style : {FigureStyle::light(), FigureStyle::darkStyle()}) {
         QImage map;
-        REQUIRE(map.loadFromData(FitMapFigure::render(empty, FigureWriter::Format::Png, style), "png"));
+        REQUIRE(map.loadFromData(FitMapFigure::render(empty, ExportFormat::Png, style), "png"));
         CHECK(map.size() == FitMapFigure::naturalSize(empty));
         CHECK(map.pixelColor(2, 2) == style.background);
     }
@@ -65,15 +65,15 @@ TEST_CASE("A chart and the fit map take their background from the figure style")
 
 TEST_CASE("The figure writer names the format by the suffix and writes PNG, SVG and PDF atomically")
 {
-    FigureWriter::Format format;
-    REQUIRE(FigureWriter::formatForPath(QStringLiteral("a/b.PNG"), &format));
-    CHECK(format == FigureWriter::Format::Png);
-    REQUIRE(FigureWriter::formatForPath(QStringLiteral("b.svg"), &format));
-    CHECK(format == FigureWriter::Format::Svg);
-    REQUIRE(FigureWriter::formatForPath(QStringLiteral("b.pdf"), &format));
-    CHECK(format == FigureWriter::Format::Pdf);
-    CHECK_FALSE(FigureWriter::formatForPath(QStringLiteral("b.jpg"), &format));
-    CHECK_FALSE(FigureWriter::formatForPath(QStringLiteral("png"), &format));
+    ExportFormat format;
+    REQUIRE(ExportFormats::fromPath(QStringLiteral("a/b.PNG"), FigureWriter::formats(), &format));
+    CHECK(format == ExportFormat::Png);
+    REQUIRE(ExportFormats::fromPath(QStringLiteral("b.svg"), FigureWriter::formats(), &format));
+    CHECK(format == ExportFormat::Svg);
+    REQUIRE(ExportFormats::fromPath(QStringLiteral("b.pdf"), FigureWriter::formats(), &format));
+    CHECK(format == ExportFormat::Pdf);
+    CHECK_FALSE(ExportFormats::fromPath(QStringLiteral("b.jpg"), FigureWriter::formats(), &format));
+    CHECK_FALSE(ExportFormats::fromPath(QStringLiteral("png"), FigureWriter::formats(), &format));
 
     const FigureWriter::Page page{QSize(200, 100), 2, QStringLiteral("Title"), Qt::white};
     const FigureWriter::Paint paint = [](QPainter &painter, const QRectF &target) {
@@ -90,11 +90,10 @@ TEST_CASE("The figure writer names the format by the suffix and writes PNG, SVG 
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     QString error;
-    CHECK(FigureWriter::write(dir.filePath(QStringLiteral("f.svg")), FigureWriter::Format::Svg, page, paint,
-                              &error));
+    CHECK(FigureWriter::write(dir.filePath(QStringLiteral("f.svg")), ExportFormat::Svg, page, paint, &error));
     CHECK(QFile::exists(dir.filePath(QStringLiteral("f.svg"))));
     const QString missing = dir.filePath(QStringLiteral("no/such/folder/f.png"));
-    CHECK_FALSE(FigureWriter::write(missing, FigureWriter::Format::Png, page, paint, &error));
+    CHECK_FALSE(FigureWriter::write(missing, ExportFormat::Png, page, paint, &error));
     CHECK_FALSE(error.isEmpty());
     CHECK_FALSE(QFile::exists(missing));
 }

@@ -256,8 +256,7 @@ TEST_CASE("Values corrected in the grid are the user's, marked, reset, copied, a
         const QString notes = ChartBuilder::build(request).notes.join(QLatin1Char('\n'));
         CHECK(notes.contains(QStringLiteral("%1: Launch price").arg(model.dataset().find(kGpu)->name)));
         CHECK(notes.contains(QStringLiteral("Lab 4090 (your own GPU)")));
-        const QString csv =
-            TableExport::render(TableExport::Format::Csv, page.visibleGpus(), page.visibleColumns());
+        const QString csv = TableExport::render(ExportFormat::Csv, page.visibleGpus(), page.visibleColumns());
         CHECK(csv.section(QStringLiteral("\r\n"), 0, 0).endsWith(QStringLiteral(",user_values")));
         for (const QString &line : csv.split(QStringLiteral("\r\n"))) {
             if (line.startsWith(kGpu + QLatin1Char(',')))

@@ -70,14 +70,14 @@ QString pdftotext(const QString &pdf)
 
 TEST_CASE("The report's format follows the suffix, anything else is refused with the suffix named")
 {
-    RecommendationReport::Format format;
-    CHECK(RecommendationReport::formatForPath(QStringLiteral("a/b.PDF"), &format));
-    CHECK(format == RecommendationReport::Format::Pdf);
-    CHECK(RecommendationReport::formatForPath(QStringLiteral("b.md"), &format));
-    CHECK(format == RecommendationReport::Format::Markdown);
-    CHECK(RecommendationReport::formatForPath(QStringLiteral("b.svg"), &format));
-    CHECK(format == RecommendationReport::Format::Svg);
-    CHECK_FALSE(RecommendationReport::formatForPath(QStringLiteral("b.png"), &format));
+    ExportFormat format;
+    CHECK(ExportFormats::fromPath(QStringLiteral("a/b.PDF"), RecommendationReport::formats(), &format));
+    CHECK(format == ExportFormat::Pdf);
+    CHECK(ExportFormats::fromPath(QStringLiteral("b.md"), RecommendationReport::formats(), &format));
+    CHECK(format == ExportFormat::Markdown);
+    CHECK(ExportFormats::fromPath(QStringLiteral("b.svg"), RecommendationReport::formats(), &format));
+    CHECK(format == ExportFormat::Svg);
+    CHECK_FALSE(ExportFormats::fromPath(QStringLiteral("b.png"), RecommendationReport::formats(), &format));
 
     Fixture f;
     QTemporaryDir dir;
@@ -127,8 +127,7 @@ TEST_CASE("Markdown, CSV, JSON and SVG reports are byte-identical for the same i
 TEST_CASE("The Markdown report has the job, its command line, every GPU, fixes, limits and exclusions")
 {
     Fixture f;
-    const QString md =
-        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    const QString md = QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, f.job, f.rec));
     CHECK(md.startsWith(QStringLiteral("# GPU recommendation\n")));
     CHECK(md.contains(Estimate::describe(f.job.workload)));
     CHECK(
@@ -153,8 +152,7 @@ TEST_CASE("Markdown cells escape pipes and keep a row on one line")
 {
     Fixture f;
     f.rec.results.front().why = QStringLiteral("a | b\nc");
-    const QString md =
-        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    const QString md = QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, f.job, f.rec));
     CHECK(md.contains(QStringLiteral("a \\| b c |")));
     CHECK_FALSE(md.contains(QStringLiteral("a | b")));
     // Every row of the ranking table has as many unescaped pipes as its header.
@@ -235,8 +233,8 @@ TEST_CASE("The report writes numbers in the locale it is given, JSON and CSV sta
 {
     Fixture f;
     const QLocale german(QLocale::German, QLocale::Germany);
-    const QString md = QString::fromUtf8(
-        RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec, german));
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, f.job, f.rec, german));
     const Estimate::Result &first = f.rec.results.front().estimate;
     // The memory cell with its range: "29,6 (21,1-36,0) / 180,4".
     CHECK(md.contains(
@@ -244,8 +242,7 @@ TEST_CASE("The report writes numbers in the locale it is given, JSON and CSV sta
             .arg(german.toString(first.memory.total(), 'f', 1), german.toString(first.totalLowGib, 'f', 1),
                  german.toString(first.totalHighGib, 'f', 1), german.toString(first.capacityGib, 'f', 1))));
     CHECK(md.contains(QLatin1Char(',')));
-    CHECK(RecommendationReport::render(RecommendationReport::Format::Csv, f.job, f.rec, german) ==
-          Recommend::toCsv(f.rec));
+    CHECK(RecommendationReport::render(ExportFormat::Csv, f.job, f.rec, german) == Recommend::toCsv(f.rec));
 }
 
 TEST_CASE("A recommendation without any GPU still gives every format, saying why each GPU was excluded")
@@ -258,12 +255,10 @@ TEST_CASE("A recommendation without any GPU still gives every format, saying why
     const Recommend::Recommendation none = Recommend::rank(f.job.workload, rated, f.job.constraints);
     REQUIRE(none.results.empty());
     REQUIRE_FALSE(none.excluded.empty());
-    for (const auto format : {RecommendationReport::Format::Pdf, RecommendationReport::Format::Markdown,
-                              RecommendationReport::Format::Csv, RecommendationReport::Format::Json,
-                              RecommendationReport::Format::Svg})
+    for (const auto format : {ExportFormat::Pdf, ExportFormat::Markdown, ExportFormat::Csv,
+                              ExportFormat::Json, ExportFormat::Svg})
         CHECK_FALSE(RecommendationReport::render(format, f.job, none).isEmpty());
-    const QString md =
-        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, none));
+    const QString md = QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, f.job, none));
     CHECK(md.contains(QStringLiteral("No GPU meets the constraints.")));
     CHECK(md.contains(QStringLiteral("--max-watts 1")));
     for (const Recommend::Recommendation::Exclusion &x : none.excluded)
@@ -325,8 +320,7 @@ TEST_CASE(
 TEST_CASE("The report has a Buy or rent table with the prices it used and their dates")
 {
     Fixture f;
-    const QString md =
-        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, f.job, f.rec));
+    const QString md = QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, f.job, f.rec));
     REQUIRE(md.contains(QStringLiteral("\n## Buy or rent\n")));
     CHECK(md.contains(QStringLiteral("| GPU | Cards | Buy (net of resale) | Rent | Break-even |")));
     CHECK(md.contains(QStringLiteral("Buy or rent over 36 months")));
@@ -339,7 +333,7 @@ TEST_CASE("The report has a Buy or rent table with the prices it used and their 
         if (e.ownership.rentKnown && !e.ownership.rentPrice->asOf.isEmpty())
             CHECK(md.contains(e.ownership.rentPrice->basis));
     }
-    const QByteArray pdf = RecommendationReport::render(RecommendationReport::Format::Pdf, f.job, f.rec);
+    const QByteArray pdf = RecommendationReport::render(ExportFormat::Pdf, f.job, f.rec);
     CHECK_FALSE(pdf.contains("/Subtype /Image")); // the break-even chart is vectors too
 }
 
@@ -374,8 +368,7 @@ TEST_CASE("The report says which prices it used and how old they are, and marks 
         "Prices used: cloud prices per GPU-hour (the middle of each GPU's range), as of 2026-03 to 2026-10 "
         "(2-9 months old); 1 older than the 6-month limit and marked stale.");
     CHECK(Recommend::pricesSentence(rec) == sentence);
-    const QString md =
-        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, job, rec));
+    const QString md = QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, job, rec));
     INFO(md.toStdString());
     CHECK(md.contains(QStringLiteral("**Prices:** ") + sentence));
     CHECK(md.contains(QStringLiteral("as of 2026-03, 9 months old, older than the 6-month limit (stale)")));
@@ -409,16 +402,15 @@ TEST_CASE("The PDF and Markdown reports name the user's corrected and added GPUs
     sources.files.overlay = path;
     sources.gpus = &applied.dataset.gpus;
 
-    const QString md = QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown,
-                                                                      job, rec, QLocale::c(), sources));
+    const QString md = QString::fromUtf8(
+        RecommendationReport::render(ExportFormat::Markdown, job, rec, QLocale::c(), sources));
     CHECK(md.contains(QStringLiteral("`gpuscout --overlay %1 recommend ").arg(path)));
     CHECK(md.contains(QStringLiteral("| GeForce RTX 4090 | VRAM | 48 GB | 24 GB |")));
     CHECK(md.contains(QStringLiteral("| Lab H100 (added by you) | TDP | 500 W | not in the dataset |")));
     CHECK(md.contains(QStringLiteral("| H100 SXM5 80GB | Cloud low | 1.49 USD/h | ")));
     // The values are the GPUs' own marks: listed even where the caller names no file (the excluded GPU's only
     // with the dataset).
-    const QString plain =
-        QString::fromUtf8(RecommendationReport::render(RecommendationReport::Format::Markdown, job, rec));
+    const QString plain = QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, job, rec));
     CHECK(plain.contains(QStringLiteral("| Lab H100 (added by you) | TDP | 500 W | not in the dataset |")));
     CHECK_FALSE(plain.contains(QStringLiteral("GeForce RTX 4090 | VRAM")));
     CHECK_FALSE(plain.contains(QStringLiteral("--overlay")));

@@ -39,7 +39,7 @@ TEST_CASE("CSV has keys as header, raw values, empty unknowns and RFC 4180 quoti
 {
     Small s;
     const QString csv =
-        TableExport::render(TableExport::Format::Csv, s.gpus,
+        TableExport::render(ExportFormat::Csv, s.gpus,
                             columns({QStringLiteral("name"), QStringLiteral("memory_bandwidth_gbps"),
                                      QStringLiteral("launch_price_usd")}));
     const QStringList lines = csv.split(QStringLiteral("\r\n"));
@@ -55,7 +55,7 @@ TEST_CASE("Markdown marks estimates and explains the marker")
 {
     Small s;
     const QString md =
-        TableExport::render(TableExport::Format::Markdown, s.gpus,
+        TableExport::render(ExportFormat::Markdown, s.gpus,
                             columns({QStringLiteral("name"), QStringLiteral("fp16_bf16_dense_tflops")}));
     const QStringList lines = md.split(QLatin1Char('\n'));
     CHECK(lines[0] == QStringLiteral("| GPU | FP16/BF16 dense (TFLOPS) |"));
@@ -70,7 +70,7 @@ TEST_CASE("The plain table aligns columns")
 {
     Small s;
     const QString table =
-        TableExport::render(TableExport::Format::Table, s.gpus, columns({QStringLiteral("vram_gb")}));
+        TableExport::render(ExportFormat::Table, s.gpus, columns({QStringLiteral("vram_gb")}));
     const QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     REQUIRE(lines.size() == 5);
     CHECK(lines[0] == QStringLiteral("id     VRAM [GB]"));
@@ -93,20 +93,19 @@ TEST_CASE("Full JSON keeps every stored field, dense and sparse apart, with esti
 
     const QJsonArray visible =
         QJsonDocument::fromJson(
-            TableExport::render(TableExport::Format::Json, s.gpus, columns({QStringLiteral("vram_gb")}))
-                .toUtf8())
+            TableExport::render(ExportFormat::Json, s.gpus, columns({QStringLiteral("vram_gb")})).toUtf8())
             .array();
     CHECK(visible.at(1).toObject().value(QStringLiteral("vram_gb")).toDouble() == 24);
 }
 
 TEST_CASE("Format names parse, anything else is refused")
 {
-    TableExport::Format format;
-    CHECK(TableExport::parseFormat(QStringLiteral("markdown"), &format));
-    CHECK(format == TableExport::Format::Markdown);
-    CHECK(TableExport::parseFormat(QStringLiteral("CSV"), &format));
-    CHECK(format == TableExport::Format::Csv);
-    CHECK_FALSE(TableExport::parseFormat(QStringLiteral("xlsx"), &format));
+    ExportFormat format;
+    CHECK(ExportFormats::parse(QStringLiteral("markdown"), TableExport::formats(), &format));
+    CHECK(format == ExportFormat::Markdown);
+    CHECK(ExportFormats::parse(QStringLiteral("CSV"), TableExport::formats(), &format));
+    CHECK(format == ExportFormat::Csv);
+    CHECK_FALSE(ExportFormats::parse(QStringLiteral("xlsx"), TableExport::formats(), &format));
 }
 
 TEST_CASE("Copied rows are tab-separated: labels with units, raw values, no tab or line break inside a cell")
@@ -130,8 +129,8 @@ TEST_CASE("Exports name the user's own values: a CSV column, a JSON list, a note
     const std::vector<const Metric *> cols = columns(
         {QStringLiteral("name"), QStringLiteral("launch_price_usd"), QStringLiteral("vram_gb_per_kusd")});
     // Without corrections the CSV keeps its columns.
-    CHECK_FALSE(TableExport::render(TableExport::Format::Csv, small.gpus, cols)
-                    .contains(QStringLiteral("user_values")));
+    CHECK_FALSE(
+        TableExport::render(ExportFormat::Csv, small.gpus, cols).contains(QStringLiteral("user_values")));
 
     const Overlay::ApplyResult applied = Overlay::apply(
         small.dataset, R"({"schema_version": 1, "gpus": [{"id": "beta", "launch_price_usd": 1799}]})", {});
@@ -140,20 +139,19 @@ TEST_CASE("Exports name the user's own values: a CSV column, a JSON list, a note
     for (const Gpu &gpu : applied.dataset.gpus)
         gpus.push_back(&gpu);
 
-    const QStringList csv =
-        TableExport::render(TableExport::Format::Csv, gpus, cols).split(QStringLiteral("\r\n"));
+    const QStringList csv = TableExport::render(ExportFormat::Csv, gpus, cols).split(QStringLiteral("\r\n"));
     CHECK(csv.first() == QStringLiteral("id,name,launch_price_usd,vram_gb_per_kusd,user_values"));
     CHECK(csv.contains(QStringLiteral("beta,Beta 24GB,1799,13.3407,launch_price_usd vram_gb_per_kusd")));
     CHECK(csv.filter(QStringLiteral("gamma,")).first().endsWith(QLatin1Char(',')));
 
-    const QString markdown = TableExport::render(TableExport::Format::Markdown, gpus, cols);
+    const QString markdown = TableExport::render(ExportFormat::Markdown, gpus, cols);
     CHECK(markdown.contains(
         QStringLiteral("Your own values (from your corrections): Beta 24GB: Launch price.")));
-    CHECK(TableExport::render(TableExport::Format::Table, gpus, cols)
+    CHECK(TableExport::render(ExportFormat::Table, gpus, cols)
               .contains(QStringLiteral("Beta 24GB: Launch price")));
 
     const QJsonArray json =
-        QJsonDocument::fromJson(TableExport::render(TableExport::Format::Json, gpus, cols).toUtf8()).array();
+        QJsonDocument::fromJson(TableExport::render(ExportFormat::Json, gpus, cols).toUtf8()).array();
     bool sawBeta = false;
     for (const QJsonValue &value : json) {
         const QJsonObject object = value.toObject();

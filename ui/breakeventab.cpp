@@ -4,6 +4,7 @@
 #include "ui/charts/chartrenderer.h"
 #include "ui/charts/figurestyle.h"
 #include "ui/charts/figureview.h"
+#include "ui/charts/figurewriter.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -63,8 +64,8 @@ void BreakEvenTab::changeEvent(QEvent *event)
 
 bool BreakEvenTab::exportChart(const QString &path, QString *error) const
 {
-    ChartRenderer::Format format;
-    if (!ChartRenderer::formatForPath(path, &format)) {
+    ExportFormat format;
+    if (!ExportFormats::fromPath(path, FigureWriter::formats(), &format)) {
         *error = tr("expected a file ending in .png, .svg or .pdf");
         return false;
     }
@@ -74,20 +75,13 @@ bool BreakEvenTab::exportChart(const QString &path, QString *error) const
 
 void BreakEvenTab::exportInteractive()
 {
-    const QList<ExportChooser::FileType> types = {{tr("PNG image (*.png)"), QStringLiteral("png")},
-                                                  {tr("SVG vector image (*.svg)"), QStringLiteral("svg")},
-                                                  {tr("PDF document (*.pdf)"), QStringLiteral("pdf")}};
-    const QString path = m_exports
-                             .choose(m_chooseFile, tr("Export Break-even Chart"), QStringLiteral("breakeven"),
-                                     types, QStringLiteral("png"))
-                             .path;
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (exportChart(path, &error)) {
-        m_exports.remember(path);
-        Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
-    } else {
-        Q_EMIT statusMessage(tr("Could not save the chart: %1").arg(error));
-    }
+    const ExportChooser::Saved saved =
+        m_exports.save(m_chooseFile, tr("Export Break-even Chart"), QStringLiteral("breakeven"),
+                       ExportChooser::fileTypes(FigureWriter::formats()), QStringLiteral("png"),
+                       [this](const ExportChooser::Choice &choice, QString *error) {
+                           return exportChart(choice.path, error);
+                       });
+    if (!saved.cancelled())
+        Q_EMIT statusMessage(saved.written() ? saved.message()
+                                             : tr("Could not save the chart: %1").arg(saved.error));
 }

@@ -10,6 +10,7 @@
 #include "ui/charts/chartrenderer.h"
 #include "ui/charts/comparisonreport.h"
 #include "ui/charts/figureview.h"
+#include "ui/charts/figurewriter.h"
 #include "ui/checklistmenu.h"
 #include "ui/thememanager.h"
 
@@ -45,16 +46,6 @@ QString choiceText(const ChartChoices::Choice &choice)
         return choice.word;
     const QString text = QCoreApplication::translate("ComparePage", choice.label);
     return text.contains(QLatin1String("%1")) ? text.arg(choice.word) : text;
-}
-
-QList<ExportChooser::FileType> fileTypes(const QStringList &formats)
-{
-    QList<ExportChooser::FileType> types;
-    for (const ChartChoices::Choice &choice : ChartChoices::spec(ChartChoices::Option::Out).choices) {
-        if (formats.contains(choice.word))
-            types.append({choiceText(choice), choice.word});
-    }
-    return types;
 }
 
 QString metricsSummary(const QStringList &keys)
@@ -356,8 +347,8 @@ void ComparePage::rememberExport(const QString &path, const QString &format)
 
 bool ComparePage::exportChart(const QString &path, QString *error)
 {
-    ChartRenderer::Format format;
-    if (!ChartRenderer::formatForPath(path, &format)) {
+    ExportFormat format;
+    if (!ExportFormats::fromPath(path, FigureWriter::formats(), &format)) {
         *error = tr("%1: use a .png, .svg or .pdf file name").arg(QDir::toNativeSeparators(path));
         return false;
     }
@@ -366,7 +357,7 @@ bool ComparePage::exportChart(const QString &path, QString *error)
     const QString title = tr("GPU comparison: %1").arg(m_kind->currentText());
     if (!ChartRenderer::write(figure, path, format, exportSize(), exportScale(), title, error))
         return false;
-    rememberExport(path, ChartRenderer::formatName(format));
+    rememberExport(path, ExportFormats::suffix(format));
     return true;
 }
 
@@ -389,7 +380,7 @@ bool ComparePage::exportReport(const QString &path, QString *error)
 void ComparePage::exportChartInteractive()
 {
     saveInteractive(tr("Export Chart"), QStringLiteral("gpu-") + ChartBuilder::kindName(chartKind()),
-                    fileTypes(ChartChoices::spec(ChartChoices::Option::Out).words()),
+                    ExportChooser::fileTypes(FigureWriter::formats()),
                     m_settings->string(Settings::ExportImageFormat), &ComparePage::exportChart,
                     tr("The chart was not saved.\n%1"));
 }
@@ -397,8 +388,8 @@ void ComparePage::exportChartInteractive()
 void ComparePage::exportReportInteractive()
 {
     saveInteractive(tr("Export Comparison Report"), QStringLiteral("gpu-comparison"),
-                    fileTypes({QStringLiteral("pdf")}), QStringLiteral("pdf"), &ComparePage::exportReport,
-                    tr("The report was not saved.\n%1"));
+                    ExportChooser::fileTypes({ExportFormat::Pdf}), QStringLiteral("pdf"),
+                    &ComparePage::exportReport, tr("The report was not saved.\n%1"));
 }
 
 void ComparePage::saveInteractive(const QString &caption, const QString &name,
@@ -406,15 +397,18 @@ void ComparePage::saveInteractive(const QString &caption, const QString &name,
                                   bool (ComparePage::*write)(const QString &, QString *),
                                   const QString &failure)
 {
-    const QString path = m_exports.choose(m_chooseFile, caption, name, types, format).path;
-    if (path.isEmpty())
+    const ExportChooser::Saved saved =
+        m_exports.save(m_chooseFile, caption, name, types, format,
+                       [this, write](const ExportChooser::Choice &choice, QString *error) {
+                           return (this->*write)(choice.path, error);
+                       });
+    if (saved.cancelled())
         return;
-    QString error;
-    if (!(this->*write)(path, &error)) {
-        QMessageBox::warning(this, tr("Export failed"), failure.arg(error));
+    if (!saved.written()) {
+        QMessageBox::warning(this, tr("Export failed"), failure.arg(saved.error));
         return;
     }
-    Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    Q_EMIT statusMessage(saved.message());
 }
 
 void ComparePage::copyImage()

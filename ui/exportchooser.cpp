@@ -2,6 +2,7 @@
 
 #include "app/core/settings.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
@@ -65,4 +66,35 @@ void ExportChooser::remember(const QString &path)
 {
     if (m_settings)
         m_settings->setValue(Settings::ExportDirectory, QFileInfo(path).absolutePath());
+}
+
+ExportChooser::Saved ExportChooser::save(const FileDialog &dialog, const QString &caption,
+                                         const QString &baseName, const QList<FileType> &types,
+                                         const QString &preferredSuffix, const Writer &write)
+{
+    const Choice choice = choose(dialog, caption, baseName, types, preferredSuffix);
+    Saved saved;
+    saved.path = choice.path;
+    if (saved.cancelled())
+        return saved;
+    if (!write(choice, &saved.error)) {
+        if (saved.error.isEmpty())
+            saved.error = QCoreApplication::translate("ExportChooser", "the file could not be written");
+        return saved;
+    }
+    remember(saved.path);
+    return saved;
+}
+
+QString ExportChooser::Saved::message() const
+{
+    return QCoreApplication::translate("ExportChooser", "Saved %1").arg(QFileInfo(path).fileName());
+}
+
+QList<ExportChooser::FileType> ExportChooser::fileTypes(const QList<ExportFormat> &formats)
+{
+    QList<FileType> types;
+    for (const ExportFormat format : formats)
+        types.append({ExportFormats::label(format), ExportFormats::suffix(format)});
+    return types;
 }

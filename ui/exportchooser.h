@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/core/exportformat.h"
+
 #include <QList>
 #include <QStandardPaths>
 #include <QString>
@@ -27,6 +29,19 @@ public:
         QString suffix;
         bool cancelled() const { return path.isEmpty(); }
     };
+    /// What save() did: nothing (cancelled), wrote `path`, or failed with `error`.
+    struct Saved
+    {
+        QString path;  ///< empty when cancelled
+        QString error; ///< why writing failed; empty when it was written
+        bool cancelled() const { return path.isEmpty(); }
+        bool written() const { return !path.isEmpty() && error.isEmpty(); }
+        /// "Saved fitmap.png": the status line every page shows after an export, naming the file.
+        QString message() const;
+    };
+    /// Writes the chosen file (its path, and the suffix of the type it is written as); false with `error`
+    /// set when it could not.
+    using Writer = std::function<bool(const Choice &choice, QString *error)>;
     /// The save dialog; tests put a function of their own in its place.
     using FileDialog = std::function<QString(const QString &caption, const QString &suggested,
                                              const QString &filters, QString *selectedFilter)>;
@@ -41,6 +56,12 @@ public:
     /// written as that type, whatever filter was selected.
     Choice choose(const FileDialog &dialog, const QString &caption, const QString &baseName,
                   const QList<FileType> &types, const QString &preferredSuffix) const;
+    /// The save flow every page shares: choose(), stop when cancelled, write, and remember the folder of what
+    /// was written.
+    Saved save(const FileDialog &dialog, const QString &caption, const QString &baseName,
+               const QList<FileType> &types, const QString &preferredSuffix, const Writer &write);
+    /// The dialog's types for `formats`, labelled and suffixed as ExportFormats says, in that order.
+    static QList<FileType> fileTypes(const QList<ExportFormat> &formats);
     /// The pure part of choose(): completes `path` from the selected filter.
     static Choice complete(const QString &path, const QList<FileType> &types, const QString &selectedFilter);
     /// Remembers the folder of a file just written.

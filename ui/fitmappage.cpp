@@ -486,22 +486,10 @@ bool FitMapPage::exportTo(const QString &path, QString *error) const
 
 void FitMapPage::exportInteractive()
 {
-    const QList<ExportChooser::FileType> types = {{tr("PNG image (*.png)"), QStringLiteral("png")},
-                                                  {tr("SVG image (*.svg)"), QStringLiteral("svg")},
-                                                  {tr("PDF document (*.pdf)"), QStringLiteral("pdf")},
-                                                  {tr("CSV table (*.csv)"), QStringLiteral("csv")},
-                                                  {tr("Markdown table (*.md)"), QStringLiteral("md")}};
-    const QString path = m_exports
-                             .choose(m_chooseFile, tr("Export Fit Map"), QStringLiteral("fitmap"), types,
-                                     QStringLiteral("png"))
-                             .path;
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!exportTo(path, &error)) {
-        Q_EMIT statusMessage(error);
-        return;
-    }
-    m_exports.remember(path);
-    Q_EMIT statusMessage(tr("Saved %1").arg(path));
+    const ExportChooser::Saved saved = m_exports.save(
+        m_chooseFile, tr("Export Fit Map"), QStringLiteral("fitmap"),
+        ExportChooser::fileTypes(FitMapFigure::formats()), QStringLiteral("png"),
+        [this](const ExportChooser::Choice &choice, QString *error) { return exportTo(choice.path, error); });
+    if (!saved.cancelled())
+        Q_EMIT statusMessage(saved.written() ? saved.message() : saved.error);
 }

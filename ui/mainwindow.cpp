@@ -589,32 +589,29 @@ void MainWindow::fillRecentJobs()
 
 void MainWindow::exportTable()
 {
-    using TableExport::Format;
+    const QList<ExportFormat> formats = {ExportFormat::Csv, ExportFormat::Markdown, ExportFormat::Json};
+    ExportFormat format = ExportFormat::Csv;
     ExportChooser exports(m_settings, QStandardPaths::DocumentsLocation);
-    const QList<ExportChooser::FileType> types = {
-        {tr("CSV (*.csv)"), TableExport::formatExtension(Format::Csv)},
-        {tr("Markdown (*.md)"), TableExport::formatExtension(Format::Markdown)},
-        {tr("JSON (*.json)"), TableExport::formatExtension(Format::Json)}};
-    const ExportChooser::Choice choice = exports.choose(
+    const ExportChooser::Saved saved = exports.save(
         [this](const QString &caption, const QString &suggested, const QString &filters, QString *selected) {
             return QFileDialog::getSaveFileName(this, caption, suggested, filters, selected);
         },
-        tr("Export Table"), QStringLiteral("gpus"), types, m_settings->string(Settings::ExportTableFormat));
-    if (choice.cancelled())
+        tr("Export Table"), QStringLiteral("gpus"), ExportChooser::fileTypes(formats),
+        m_settings->string(Settings::ExportTableFormat),
+        [&](const ExportChooser::Choice &choice, QString *error) {
+            ExportFormats::parse(choice.suffix, formats, &format);
+            const QString text =
+                TableExport::render(format, m_specGrid->visibleGpus(), m_specGrid->visibleColumns());
+            return AtomicFile::write(choice.path, text.toUtf8(), error);
+        });
+    if (saved.cancelled())
         return;
-    const QString &path = choice.path;
-    Format format = Format::Csv;
-    TableExport::parseFormat(choice.suffix, &format);
-
-    const QString text = TableExport::render(format, m_specGrid->visibleGpus(), m_specGrid->visibleColumns());
-    QString error;
-    if (!AtomicFile::write(path, text.toUtf8(), &error)) {
-        QMessageBox::warning(this, tr("Export failed"), tr("The table was not saved.\n%1").arg(error));
+    if (!saved.written()) {
+        QMessageBox::warning(this, tr("Export failed"), tr("The table was not saved.\n%1").arg(saved.error));
         return;
     }
-    exports.remember(path);
-    m_settings->setValue(Settings::ExportTableFormat, TableExport::formatExtension(format));
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    m_settings->setValue(Settings::ExportTableFormat, ExportFormats::suffix(format));
+    statusBar()->showMessage(saved.message(), 5000);
 }
 
 void MainWindow::resetLayout()

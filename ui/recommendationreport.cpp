@@ -745,132 +745,116 @@ private:
 QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
                const Sources &sources)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    FigureWriter::setUpPdf(
-        writer, QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0)),
-        title() + QStringLiteral(": ") + Estimate::describe(rec.workload));
-    const QSizeF page(writer.width(), writer.height());
-    const qreal bodyWidth = page.width() - 2 * kMargin;
+    const QPageLayout layout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(0, 0, 0, 0));
+    const QString documentTitle = title() + QStringLiteral(": ") + Estimate::describe(rec.workload);
+    return FigureWriter::pdfPages(layout, documentTitle, [&](QPdfWriter &writer, QPainter &painter) {
+        const QSizeF page(writer.width(), writer.height());
+        const qreal bodyWidth = page.width() - 2 * kMargin;
 
-    QTextDocument document;
-    document.setDefaultFont(FigureStyle::font(11));
-    document.setPageSize(page);
-    FigureObject figure(rec, locale, bodyWidth);
-    document.documentLayout()->registerHandler(kFigureObject, &figure);
-    const qreal bodyHeight = page.height() - 2 * kMargin - kFooter;
-    BreakEvenObject breakEven(rec, locale, bodyWidth, bodyHeight - 3 * kCaption);
-    document.documentLayout()->registerHandler(kBreakEvenObject, &breakEven);
+        QTextDocument document;
+        document.setDefaultFont(FigureStyle::font(11));
+        document.setPageSize(page);
+        FigureObject figure(rec, locale, bodyWidth);
+        document.documentLayout()->registerHandler(kFigureObject, &figure);
+        const qreal bodyHeight = page.height() - 2 * kMargin - kFooter;
+        BreakEvenObject breakEven(rec, locale, bodyWidth, bodyHeight - 3 * kCaption);
+        document.documentLayout()->registerHandler(kBreakEvenObject, &breakEven);
 
-    const int rows = int(rec.results.size());
-    // Landscape pages hold the ranking's every column; a slice of the figure is as many bars as fit below
-    // its caption on one page.
-    int perPage = kFigureRowsPerPage;
-    while (perPage > 1 && kCaption + MemoryReportFigure::height(perPage) > bodyHeight)
-        --perPage;
-    const int chunks = (rows + perPage - 1) / perPage;
-    document.setHtml(reportHtml(job, rec, locale, chunks, sources));
-    // Qt's rich text has no vector images: each figure slice is an object character whose handler paints it.
-    for (int chunk = 0; chunk < chunks; ++chunk) {
-        QTextCursor cursor = document.find(figureMarker(chunk));
-        if (cursor.isNull())
-            continue;
-        QTextCharFormat format;
-        format.setObjectType(kFigureObject);
-        format.setProperty(kFirstProperty, chunk * perPage);
-        format.setProperty(kCountProperty, std::min(perPage, rows - chunk * perPage));
-        cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
-    }
-    if (QTextCursor cursor = document.find(QStringLiteral("@@gpuscout-breakeven@@")); !cursor.isNull()) {
-        QTextCharFormat format;
-        format.setObjectType(kBreakEvenObject);
-        cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
-    }
-    // The page margins are the root frame's (as QTextDocument::print() does); set after setHtml(), which
-    // resets it.
-    QTextFrameFormat frame = document.rootFrame()->frameFormat();
-    frame.setLeftMargin(kMargin);
-    frame.setRightMargin(kMargin);
-    frame.setTopMargin(kMargin);
-    frame.setBottomMargin(kMargin + kFooter);
-    document.rootFrame()->setFrameFormat(frame);
+        const int rows = int(rec.results.size());
+        // Landscape pages hold the ranking's every column; a slice of the figure is as many bars as fit below
+        // its caption on one page.
+        int perPage = kFigureRowsPerPage;
+        while (perPage > 1 && kCaption + MemoryReportFigure::height(perPage) > bodyHeight)
+            --perPage;
+        const int chunks = (rows + perPage - 1) / perPage;
+        document.setHtml(reportHtml(job, rec, locale, chunks, sources));
+        // Qt's rich text has no vector images: each figure slice is an object character whose handler paints
+        // it.
+        for (int chunk = 0; chunk < chunks; ++chunk) {
+            QTextCursor cursor = document.find(figureMarker(chunk));
+            if (cursor.isNull())
+                continue;
+            QTextCharFormat format;
+            format.setObjectType(kFigureObject);
+            format.setProperty(kFirstProperty, chunk * perPage);
+            format.setProperty(kCountProperty, std::min(perPage, rows - chunk * perPage));
+            cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+        }
+        if (QTextCursor cursor = document.find(QStringLiteral("@@gpuscout-breakeven@@")); !cursor.isNull()) {
+            QTextCharFormat format;
+            format.setObjectType(kBreakEvenObject);
+            cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
+        }
+        // The page margins are the root frame's (as QTextDocument::print() does); set after setHtml(), which
+        // resets it.
+        QTextFrameFormat frame = document.rootFrame()->frameFormat();
+        frame.setLeftMargin(kMargin);
+        frame.setRightMargin(kMargin);
+        frame.setTopMargin(kMargin);
+        frame.setBottomMargin(kMargin + kFooter);
+        document.rootFrame()->setFrameFormat(frame);
 
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return QByteArray();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    const int pages = document.pageCount();
-    const FigureStyle style = FigureStyle::light(); // printed: always light
-    for (int i = 0; i < pages; ++i) {
-        if (i > 0)
-            writer.newPage();
-        painter.save();
-        painter.translate(0, -i * page.height());
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, i * page.height(), page.width(), page.height());
-        context.palette.setColor(QPalette::Text, style.text);
-        document.documentLayout()->draw(&painter, context);
-        painter.restore();
-        painter.setFont(FigureStyle::font(9));
-        painter.setPen(style.mutedText);
-        const QRectF footer(kMargin, page.height() - kMargin - kFooter + 12, bodyWidth, kFooter - 12);
-        painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
-                         Text::tr("GPU Scout %1 \u00b7 estimates, not measurements")
-                             .arg(QCoreApplication::applicationVersion()));
-        painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
-                         Text::tr("Page %1 of %2").arg(i + 1).arg(pages));
-    }
-    painter.end();
-    return bytes;
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        const int pages = document.pageCount();
+        const FigureStyle style = FigureStyle::light(); // printed: always light
+        for (int i = 0; i < pages; ++i) {
+            if (i > 0)
+                writer.newPage();
+            painter.save();
+            painter.translate(0, -i * page.height());
+            QAbstractTextDocumentLayout::PaintContext context;
+            context.clip = QRectF(0, i * page.height(), page.width(), page.height());
+            context.palette.setColor(QPalette::Text, style.text);
+            document.documentLayout()->draw(&painter, context);
+            painter.restore();
+            painter.setFont(FigureStyle::font(9));
+            painter.setPen(style.mutedText);
+            const QRectF footer(kMargin, page.height() - kMargin - kFooter + 12, bodyWidth, kFooter - 12);
+            painter.drawText(footer, Qt::AlignLeft | Qt::AlignBottom,
+                             Text::tr("GPU Scout %1 \u00b7 estimates, not measurements")
+                                 .arg(QCoreApplication::applicationVersion()));
+            painter.drawText(footer, Qt::AlignRight | Qt::AlignBottom,
+                             Text::tr("Page %1 of %2").arg(i + 1).arg(pages));
+        }
+        return true;
+    });
 }
 
 } // namespace
 
-bool formatForPath(const QString &path, Format *format)
+QList<ExportFormat> formats()
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("pdf"))
-        *format = Format::Pdf;
-    else if (suffix == QLatin1String("md"))
-        *format = Format::Markdown;
-    else if (suffix == QLatin1String("csv"))
-        *format = Format::Csv;
-    else if (suffix == QLatin1String("json"))
-        *format = Format::Json;
-    else if (suffix == QLatin1String("svg"))
-        *format = Format::Svg;
-    else
-        return false;
-    return true;
+    return {ExportFormat::Pdf, ExportFormat::Markdown, ExportFormat::Csv, ExportFormat::Json,
+            ExportFormat::Svg};
 }
 
 QString suffixList()
 {
-    return QStringLiteral(".pdf, .md, .csv, .json or .svg");
+    return ExportFormats::suffixList(formats());
 }
 
-QByteArray render(Format format, const Job &job, const Recommend::Recommendation &rec, const QLocale &locale,
-                  const Sources &sources)
+QByteArray render(ExportFormat format, const Job &job, const Recommend::Recommendation &rec,
+                  const QLocale &locale, const Sources &sources)
 {
     const QLocale numbers = grouped(locale);
     switch (format) {
-    case Format::Pdf:
+    case ExportFormat::Pdf:
         return pdf(job, rec, numbers, sources);
-    case Format::Markdown:
+    case ExportFormat::Markdown:
         return markdown(job, rec, numbers, sources);
-    case Format::Csv:
+    case ExportFormat::Csv:
         return Recommend::toCsv(rec);
-    case Format::Json: {
+    case ExportFormat::Json: {
         QJsonObject json = Recommend::toJson(rec, JobFields::toJson(job));
         json.insert(QStringLiteral("inputs"), sources.files.toJson()); // what reproduces it, with the job
         return QJsonDocument(json).toJson(QJsonDocument::Indented);
     }
-    case Format::Svg:
+    case ExportFormat::Svg:
         return MemoryReportFigure::svg(
             rec, Text::tr("Memory per GPU: %1").arg(Estimate::describe(rec.workload)), numbers);
+    default:
+        break;
     }
     return QByteArray();
 }
@@ -878,8 +862,8 @@ QByteArray render(Format format, const Job &job, const Recommend::Recommendation
 bool write(const Job &job, const Recommend::Recommendation &rec, const QString &path, QString *error,
            const QLocale &locale, const Sources &sources)
 {
-    Format format;
-    if (!formatForPath(path, &format)) {
+    ExportFormat format;
+    if (!ExportFormats::fromPath(path, formats(), &format)) {
         const QString suffix = QFileInfo(path).suffix();
         *error = suffix.isEmpty()
                      ? Text::tr("%1: no suffix; the report is written as %2").arg(path, suffixList())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/core/exportformat.h"
 #include "app/core/inputfiles.h"
 
 #include <QByteArray>
@@ -20,14 +21,10 @@ struct Recommendation;
 /// GPUs, and the memory breakdown as a vector figure.
 namespace RecommendationReport {
 
-enum class Format
-{
-    Pdf,      ///< A4 pages with selectable text and the figure as vectors
-    Markdown, ///< .md: the same sections as text and tables
-    Csv,      ///< Recommend::toCsv()
-    Json,     ///< Recommend::toJson() with JobFields::toJson()
-    Svg       ///< the memory figure alone
-};
+/// The formats the report is written as, in the save dialog's order: Pdf (A4 pages with selectable text and
+/// the figure as vectors), Markdown (the same sections as text and tables), Csv (Recommend::toCsv()), Json
+/// (Recommend::toJson() with JobFields::toJson()) and Svg (the memory figure alone).
+QList<ExportFormat> formats();
 
 /// Where the figures came from besides the job: the files the command line names, and the GPUs the ranking
 /// ran over (so that the user's values of the GPUs it excluded are listed too).
@@ -37,8 +34,6 @@ struct Sources
     const std::vector<Gpu> *gpus = nullptr; ///< nullptr: only the ranked GPUs' values are listed
 };
 
-/// The format named by the path's suffix (.pdf, .md, .csv, .json, .svg, any case); false for anything else.
-bool formatForPath(const QString &path, Format *format);
 /// "pdf, md, csv, json, svg": for errors and help.
 QString suffixList();
 
@@ -46,7 +41,7 @@ QString suffixList();
 /// Markdown and SVG are written in `locale`; CSV and JSON stay locale-independent.
 /// The command line names `sources.files`; a section lists every value of these GPUs that comes from the
 /// user's overlay (with the dataset's value) and the GPUs the user added.
-QByteArray render(Format format, const Job &job, const Recommend::Recommendation &recommendation,
+QByteArray render(ExportFormat format, const Job &job, const Recommend::Recommendation &recommendation,
                   const QLocale &locale = QLocale::c(), const Sources &sources = {});
 
 /// Writes the report to `path` in the format its suffix names, atomically: on failure no file (or the old

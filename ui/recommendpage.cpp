@@ -792,24 +792,15 @@ bool RecommendPage::exportReport(const QString &path, QString *error) const
 void RecommendPage::exportReportInteractive()
 {
     ExportChooser exports(m_settings, QStandardPaths::DocumentsLocation);
-    const QList<ExportChooser::FileType> types = {{tr("PDF report (*.pdf)"), QStringLiteral("pdf")},
-                                                  {tr("Markdown (*.md)"), QStringLiteral("md")},
-                                                  {tr("CSV table (*.csv)"), QStringLiteral("csv")},
-                                                  {tr("JSON (*.json)"), QStringLiteral("json")},
-                                                  {tr("SVG memory chart (*.svg)"), QStringLiteral("svg")}};
-    const QString path = exports
-                             .choose(m_chooseFile, tr("Export Recommendation Report"),
-                                     QStringLiteral("recommendation"), types, QStringLiteral("pdf"))
-                             .path;
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (exportReport(path, &error)) {
-        exports.remember(path);
-        Q_EMIT statusMessage(tr("Saved %1").arg(QFileInfo(path).fileName()));
-    } else {
-        Q_EMIT statusMessage(tr("Could not save the report: %1").arg(error));
-    }
+    const ExportChooser::Saved saved =
+        exports.save(m_chooseFile, tr("Export Recommendation Report"), QStringLiteral("recommendation"),
+                     ExportChooser::fileTypes(RecommendationReport::formats()), QStringLiteral("pdf"),
+                     [this](const ExportChooser::Choice &choice, QString *error) {
+                         return exportReport(choice.path, error);
+                     });
+    if (!saved.cancelled())
+        Q_EMIT statusMessage(saved.written() ? saved.message()
+                                             : tr("Could not save the report: %1").arg(saved.error));
 }
 
 namespace {

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -67,6 +68,26 @@ bool write(const QString &path, const std::function<bool(QIODevice *, QString *)
         return false;
     }
     return true;
+}
+
+bool readLimited(const QString &path, qint64 maxBytes, const std::function<QString(qint64 size)> &tooLarge,
+                 QByteArray *bytes, QString *error)
+{
+    const QFileInfo info(path);
+    QFile file(path);
+    if (!info.exists())
+        *error = Text::tr("no such file");
+    else if (info.isDir())
+        *error = Text::tr("is a directory, expected a JSON file");
+    else if (info.size() > maxBytes)
+        *error = tooLarge(info.size());
+    else if (!file.open(QIODevice::ReadOnly))
+        *error = Text::tr("cannot be read: %1").arg(file.errorString());
+    else if (*bytes = file.read(maxBytes + 1); bytes->size() > maxBytes)
+        *error = tooLarge(-1);
+    else
+        return true;
+    return false;
 }
 
 } // namespace AtomicFile

@@ -1,6 +1,7 @@
 #include "app/core/chartchoices.h"
 
 #include "app/core/chartdata.h"
+#include "app/core/exportformat.h"
 #include "app/core/metrickeys.h"
 
 #include <QCoreApplication>
@@ -90,10 +91,9 @@ const std::vector<OptionSpec> &options()
          QStringLiteral("Output file: .png, .svg or .pdf."),
          true,
          Settings::ExportImageFormat,
-         QStringLiteral("png"),
-         {{QStringLiteral("png"), QT_TRANSLATE_NOOP("ComparePage", "PNG image (*.png)")},
-          {QStringLiteral("svg"), QT_TRANSLATE_NOOP("ComparePage", "SVG vector image (*.svg)")},
-          {QStringLiteral("pdf"), QT_TRANSLATE_NOOP("ComparePage", "PDF document (*.pdf)")}}},
+         Words::of(ExportFormat::Png),
+         // The save dialog's labels for these come from the export format table.
+         {{Words::of(ExportFormat::Png)}, {Words::of(ExportFormat::Svg)}, {Words::of(ExportFormat::Pdf)}}},
         {Option::Size,
          "size",
          "WxH",

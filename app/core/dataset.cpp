@@ -1,5 +1,6 @@
 #include "app/core/dataset.h"
 
+#include "app/core/atomicfile.h"
 #include "app/core/jsonscanner.h"
 #include "app/core/texthash.h"
 
@@ -1296,27 +1297,21 @@ DatasetLoadResult loadDatasetFile(const QString &path)
 {
     DatasetLoadResult result;
     result.origin = path;
-    const QFileInfo info(path);
     auto fail = [&](const QString &message) {
         result.errors.append({QString(), message});
         return result;
     };
-    if (!info.exists())
-        return fail(Text::tr("no such file"));
-    if (info.isDir())
-        return fail(Text::tr("is a directory, expected a JSON file"));
-    if (info.size() > DatasetLimits::kMaxFileBytes)
-        return fail(Text::tr("file is %1 MiB, larger than the %2 MiB limit for a dataset")
-                        .arg(double(info.size()) / (1024.0 * 1024.0), 0, 'f', 1)
-                        .arg(DatasetLimits::kMaxFileBytes / (1024 * 1024)));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(Text::tr("cannot be read: %1").arg(file.errorString()));
-    // Read at most one byte past the limit: a special file may report size 0.
-    const QByteArray bytes = file.read(DatasetLimits::kMaxFileBytes + 1);
-    if (bytes.size() > DatasetLimits::kMaxFileBytes)
-        return fail(Text::tr("larger than the %1 MiB limit for a dataset")
-                        .arg(DatasetLimits::kMaxFileBytes / (1024 * 1024)));
+    const int limitMib = DatasetLimits::kMaxFileBytes / (1024 * 1024);
+    auto tooLarge = [limitMib](qint64 size) {
+        return size < 0 ? Text::tr("larger than the %1 MiB limit for a dataset").arg(limitMib)
+                        : Text::tr("file is %1 MiB, larger than the %2 MiB limit for a dataset")
+                              .arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)
+                              .arg(limitMib);
+    };
+    QByteArray bytes;
+    QString error;
+    if (!AtomicFile::readLimited(path, DatasetLimits::kMaxFileBytes, tooLarge, &bytes, &error))
+        return fail(error);
     result = parseDataset(bytes, path);
     return result;
 }

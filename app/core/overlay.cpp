@@ -349,7 +349,6 @@ ApplyResult apply(const Dataset &base, const QByteArray &json, const QString &or
 
 ApplyResult applyFile(const Dataset &base, const QString &path)
 {
-    const QFileInfo info(path);
     auto fail = [&](const QString &message) {
         ApplyResult result;
         result.origin = path;
@@ -357,17 +356,13 @@ ApplyResult applyFile(const Dataset &base, const QString &path)
         result.errors.append({QString(), message});
         return result;
     };
-    if (!info.exists())
-        return fail(Text::tr("no such file"));
-    if (info.isDir())
-        return fail(Text::tr("is a directory, expected a JSON file"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(Text::tr("cannot be read: %1").arg(file.errorString()));
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
-    if (bytes.size() > kMaxFileBytes)
-        return fail(
-            Text::tr("larger than the %1 MiB limit for an overlay").arg(kMaxFileBytes / (1024 * 1024)));
+    auto tooLarge = [](qint64) {
+        return Text::tr("larger than the %1 MiB limit for an overlay").arg(kMaxFileBytes / (1024 * 1024));
+    };
+    QByteArray bytes;
+    QString error;
+    if (!AtomicFile::readLimited(path, kMaxFileBytes, tooLarge, &bytes, &error))
+        return fail(error);
     return apply(base, bytes, path);
 }
 

@@ -161,48 +161,22 @@ QString renderJson(const std::vector<const Gpu *> &gpus, const std::vector<const
 
 } // namespace
 
-bool parseFormat(const QString &text, Format *format)
+QList<ExportFormat> formats()
 {
-    const QString t = text.trimmed().toLower();
-    if (t == QLatin1String("table"))
-        *format = Format::Table;
-    else if (t == QLatin1String("csv"))
-        *format = Format::Csv;
-    else if (t == QLatin1String("markdown") || t == QLatin1String("md"))
-        *format = Format::Markdown;
-    else if (t == QLatin1String("json"))
-        *format = Format::Json;
-    else
-        return false;
-    return true;
+    return {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Markdown, ExportFormat::Json};
 }
 
-QString formatExtension(Format format)
-{
-    switch (format) {
-    case Format::Csv:
-        return QStringLiteral("csv");
-    case Format::Markdown:
-        return QStringLiteral("md");
-    case Format::Json:
-        return QStringLiteral("json");
-    case Format::Table:
-        break;
-    }
-    return QStringLiteral("txt");
-}
-
-QString render(Format format, const std::vector<const Gpu *> &gpus,
+QString render(ExportFormat format, const std::vector<const Gpu *> &gpus,
                const std::vector<const Metric *> &columns)
 {
     switch (format) {
-    case Format::Csv:
+    case ExportFormat::Csv:
         return renderCsv(gpus, columns);
-    case Format::Markdown:
+    case ExportFormat::Markdown:
         return renderMarkdown(gpus, columns);
-    case Format::Json:
+    case ExportFormat::Json:
         return renderJson(gpus, columns);
-    case Format::Table:
+    default:
         break;
     }
     return renderTable(gpus, columns);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/core/exportformat.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -11,17 +13,8 @@ struct Metric;
 /// Text renderings of a set of GPUs and columns, shared by `gpuscout list` and the grid's export.
 namespace TableExport {
 
-enum class Format
-{
-    Table,
-    Csv,
-    Markdown,
-    Json
-};
-
-/// Parses "table", "csv", "markdown"/"md", "json"; returns false for anything else.
-bool parseFormat(const QString &text, Format *format);
-QString formatExtension(Format format);
+/// The formats render() writes: Table, Csv, Markdown and Json.
+QList<ExportFormat> formats();
 
 /// Rows are GPUs, columns the given metrics (shown as given: pass sparse variants for sparse figures).
 /// Csv: keys as header, raw locale-independent values, RFC 4180 quoting.
@@ -30,7 +23,7 @@ QString formatExtension(Format format);
 /// Values that are (or are computed from) the user's own corrections are named: a last "user_values" column
 /// in CSV and a "user_values" array in JSON (both only when there are any), a note line under Markdown and
 /// plain tables.
-QString render(Format format, const std::vector<const Gpu *> &gpus,
+QString render(ExportFormat format, const std::vector<const Gpu *> &gpus,
                const std::vector<const Metric *> &columns);
 
 /// What copying rows puts on the clipboard: a header of labels with units, then raw locale-independent values

@@ -78,6 +78,18 @@
         <source>%1: cannot be written: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>is a directory, expected a JSON file</source>
+        <translation>ist ein Ordner, erwartet wird eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Bands</name>
@@ -172,10 +184,6 @@
         <translation>Das Break-even-Diagramm als PNG, SVG oder PDF speichern; Zeilen der Rangliste auswählen, um diese GPUs zu zeigen</translation>
     </message>
     <message>
-        <source>expected a file ending in .png, .svg or .pdf</source>
-        <translation>Datei mit Endung .png, .svg oder .pdf erwartet</translation>
-    </message>
-    <message>
         <source>Buy or rent</source>
         <translation>Kaufen oder mieten</translation>
     </message>
@@ -184,24 +192,12 @@
         <translation>Break-even-Diagramm exportieren</translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
         <source>Could not save the chart: %1</source>
         <translation>Das Diagramm konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG vector image (*.svg)</source>
-        <translation>SVG-Vektorgrafik (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
+        <source>expected a file ending in .png, .svg or .pdf</source>
+        <translation>Datei mit Endung .png, .svg oder .pdf erwartet</translation>
     </message>
 </context>
 <context>
@@ -593,18 +589,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>GPU-Vergleich: %1</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG vector image (*.svg)</source>
-        <translation>SVG-Vektorgrafik (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
@@ -617,10 +601,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 %1</source>
         <translation>Das Diagramm wurde nicht gespeichert.
 %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Export Comparison Report</source>
@@ -938,20 +918,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>doppelte ID &quot;%1&quot; (zuerst verwendet von gpus[%2])</translation>
     </message>
     <message>
-        <source>no such file</source>
-        <translation>Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>is a directory, expected a JSON file</source>
-        <translation>ist ein Ordner, erwartet wird eine JSON-Datei</translation>
-    </message>
-    <message>
         <source>file is %1 MiB, larger than the %2 MiB limit for a dataset</source>
         <translation>Datei hat %1 MiB, mehr als die Grenze von %2 MiB für einen Datensatz</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>larger than the %1 MiB limit for a dataset</source>
@@ -1499,6 +1467,48 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
 </context>
 <context>
+    <name>ExportChooser</name>
+    <message>
+        <source>the file could not be written</source>
+        <translation>die Datei konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFormat</name>
+    <message>
+        <source>Plain text table (*.txt)</source>
+        <translation>Tabelle als Klartext (*.txt)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>SVG-Vektorgrafik (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>FigureView</name>
     <message>
         <source>Comparison chart</source>
@@ -1895,32 +1905,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Der Datensatz enthält keine GPUs.</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>SVG-Bild (*.svg)</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV-Tabelle (*.csv)</translation>
-    </message>
-    <message>
-        <source>Markdown table (*.md)</source>
-        <translation>Markdown-Tabelle (*.md)</translation>
-    </message>
-    <message>
         <source>Export Fit Map</source>
         <translation>Fit-Karte exportieren</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>may fit (measured runs reach past the memory)</source>
@@ -3154,18 +3140,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         </translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
         <source>Export Table</source>
         <translation>Tabelle exportieren</translation>
     </message>
@@ -3178,10 +3152,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 %1</source>
         <translation>Die Tabelle wurde nicht gespeichert.
 %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>The dataset cites no web sources.</source>
@@ -3938,18 +3908,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>... und %1 weitere Fehler</translation>
     </message>
     <message>
-        <source>no such file</source>
-        <translation>Datei nicht gefunden</translation>
-    </message>
-    <message>
-        <source>is a directory, expected a JSON file</source>
-        <translation>ist ein Ordner, erwartet wird eine JSON-Datei</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>larger than the %1 MiB limit for an overlay</source>
         <translation>größer als das Limit von %1 MiB für ein Overlay</translation>
     </message>
@@ -4685,10 +4643,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Empfehlungsbericht exportieren</translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
         <source>Could not save the report: %1</source>
         <translation>Der Bericht konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -4769,26 +4723,6 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Show the summary on one line</source>
         <translation>Die Zusammenfassung auf einer Zeile zeigen</translation>
-    </message>
-    <message>
-        <source>PDF report (*.pdf)</source>
-        <translation>PDF-Bericht (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV-Tabelle (*.csv)</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>SVG memory chart (*.svg)</source>
-        <translation>SVG-Speicherdiagramm (*.svg)</translation>
     </message>
 </context>
 <context>

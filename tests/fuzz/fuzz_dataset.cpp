@@ -34,8 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (const Gpu *gpu : gpus)
             (void)metric.displayText(*gpu);
     }
-    (void)TableExport::render(TableExport::Format::Csv, gpus, metrics);
-    (void)TableExport::render(TableExport::Format::Markdown, gpus, metrics);
+    (void)TableExport::render(ExportFormat::Csv, gpus, metrics);
+    (void)TableExport::render(ExportFormat::Markdown, gpus, metrics);
     (void)TableExport::fullJson(gpus);
     return 0;
 }

@@ -152,7 +152,7 @@ QByteArray pdf(ChartFigure &figure, const QSize &logical, const QString &title)
     return FigureWriter::pdf(pageOf(figure, logical, 1, title), painterOf(figure));
 }
 
-bool write(ChartFigure &figure, const QString &path, Format format, const QSize &logical, qreal scale,
+bool write(ChartFigure &figure, const QString &path, ExportFormat format, const QSize &logical, qreal scale,
            const QString &title, QString *error)
 {
     return FigureWriter::write(path, format, pageOf(figure, logical, scale, title), painterOf(figure), error);

@@ -18,10 +18,6 @@ struct ChartFigure;
 /// GUI, the CLI and the tests share it.
 namespace ChartRenderer {
 
-using Format = FigureWriter::Format;
-using FigureWriter::formatForPath;
-using FigureWriter::formatName;
-
 /// Where each part of a figure goes inside `target`: the window and every export place charts, notes and the
 /// message from this one function, so what is on screen is what a file holds.
 struct Layout
@@ -51,7 +47,7 @@ QByteArray svg(ChartFigure &figure, const QSize &logical, const QString &title);
 QByteArray pdf(ChartFigure &figure, const QSize &logical, const QString &title);
 
 /// Renders and writes `path` atomically: on failure no file appears and `error` says why.
-bool write(ChartFigure &figure, const QString &path, Format format, const QSize &logical, qreal scale,
+bool write(ChartFigure &figure, const QString &path, ExportFormat format, const QSize &logical, qreal scale,
            const QString &title, QString *error);
 
 } // namespace ChartRenderer

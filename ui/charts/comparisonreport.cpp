@@ -136,96 +136,91 @@ void paintShrunk(ChartFigure &figure, QPainter &painter, const QRectF &target)
 
 QByteArray pdf(const Content &content)
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    FigureWriter::setUpPdf(
-        writer, QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)),
-        Text::tr("GPU comparison"));
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return QByteArray();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
-    const QRectF body = page.adjusted(kMargin, kMargin, -kMargin, -kMargin);
-    const FigureStyle style = FigureStyle::light();
-    const QColor ink = style.text;
-    qreal y = body.top();
+    const QPageLayout layout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
+    return FigureWriter::pdfPages(
+        layout, Text::tr("GPU comparison"), [&](QPdfWriter &writer, QPainter &painter) {
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setRenderHint(QPainter::TextAntialiasing);
+            const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
+            const QRectF body = page.adjusted(kMargin, kMargin, -kMargin, -kMargin);
+            const FigureStyle style = FigureStyle::light();
+            const QColor ink = style.text;
+            qreal y = body.top();
 
-    painter.setPen(ink);
-    painter.setFont(FigureStyle::font(22, true));
-    painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignLeft | Qt::AlignVCenter,
-                     Text::tr("GPU comparison"));
-    painter.setFont(FigureStyle::font(12));
-    painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignRight | Qt::AlignVCenter,
-                     QLocale().toString(content.date, QLocale::LongFormat));
-    y += 34;
-    QStringList names;
-    for (const Gpu *gpu : content.gpus)
-        names.append(gpu->name);
-    painter.setFont(FigureStyle::font(12));
-    const QRectF namesRect(body.left(), y, body.width(), 34);
-    QRectF used;
-    painter.drawText(namesRect, Qt::TextWordWrap, names.join(QStringLiteral(" · ")), &used);
-    y += used.height() + 10;
+            painter.setPen(ink);
+            painter.setFont(FigureStyle::font(22, true));
+            painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignLeft | Qt::AlignVCenter,
+                             Text::tr("GPU comparison"));
+            painter.setFont(FigureStyle::font(12));
+            painter.drawText(QRectF(body.left(), y, body.width(), 30), Qt::AlignRight | Qt::AlignVCenter,
+                             QLocale().toString(content.date, QLocale::LongFormat));
+            y += 34;
+            QStringList names;
+            for (const Gpu *gpu : content.gpus)
+                names.append(gpu->name);
+            painter.setFont(FigureStyle::font(12));
+            const QRectF namesRect(body.left(), y, body.width(), 34);
+            QRectF used;
+            painter.drawText(namesRect, Qt::TextWordWrap, names.join(QStringLiteral(" · ")), &used);
+            y += used.height() + 10;
 
-    QTextDocument table;
-    table.setDocumentMargin(0);
-    fitDocument(table, tableHtml(content.gpus), body.width(), 260, 11, 8);
-    painter.save();
-    painter.translate(body.left(), y);
-    table.drawContents(&painter, QRectF(0, 0, body.width(), 260));
-    painter.restore();
-    y += std::min<qreal>(table.size().height(), 260) + 14;
+            QTextDocument table;
+            table.setDocumentMargin(0);
+            fitDocument(table, tableHtml(content.gpus), body.width(), 260, 11, 8);
+            painter.save();
+            painter.translate(body.left(), y);
+            table.drawContents(&painter, QRectF(0, 0, body.width(), 260));
+            painter.restore();
+            y += std::min<qreal>(table.size().height(), 260) + 14;
 
-    // Radar and bars side by side, each through the same builder and renderer as the Compare tab.
-    const qreal chartHeight = 430;
-    const qreal half = (body.width() - 10) / 2;
-    ChartRequest radar;
-    for (const Gpu &gpu : content.dataset->gpus)
-        radar.dataset.push_back(&gpu);
-    radar.gpus = content.gpus;
-    radar.kind = ChartKind::Radar;
-    radar.metrics = content.radarMetrics;
-    radar.scale = content.scale;
-    ChartRequest bars = radar;
-    bars.kind = ChartKind::Bar;
-    bars.metrics = content.barMetrics;
-    ChartFigure radarFigure = ChartBuilder::build(radar);
-    ChartFigure barFigure = ChartBuilder::build(bars);
-    // Half a page is too narrow for the radar's legend (Qt elides the names); the bars beside it name every
-    // GPU in the same colours.
-    if (!radarFigure.charts.empty() && !barFigure.charts.empty()) {
-        radarFigure.charts.front()->legend()->hide();
-        radarFigure.notes.prepend(Text::tr("Colours as in the bar chart."));
-    }
-    paintShrunk(radarFigure, painter, QRectF(body.left(), y, half, chartHeight));
-    paintShrunk(barFigure, painter, QRectF(body.left() + half + 10, y, half, chartHeight));
-    y += chartHeight + 12;
+            // Radar and bars side by side, each through the same builder and renderer as the Compare tab.
+            const qreal chartHeight = 430;
+            const qreal half = (body.width() - 10) / 2;
+            ChartRequest radar;
+            for (const Gpu &gpu : content.dataset->gpus)
+                radar.dataset.push_back(&gpu);
+            radar.gpus = content.gpus;
+            radar.kind = ChartKind::Radar;
+            radar.metrics = content.radarMetrics;
+            radar.scale = content.scale;
+            ChartRequest bars = radar;
+            bars.kind = ChartKind::Bar;
+            bars.metrics = content.barMetrics;
+            ChartFigure radarFigure = ChartBuilder::build(radar);
+            ChartFigure barFigure = ChartBuilder::build(bars);
+            // Half a page is too narrow for the radar's legend (Qt elides the names); the bars beside it name
+            // every GPU in the same colours.
+            if (!radarFigure.charts.empty() && !barFigure.charts.empty()) {
+                radarFigure.charts.front()->legend()->hide();
+                radarFigure.notes.prepend(Text::tr("Colours as in the bar chart."));
+            }
+            paintShrunk(radarFigure, painter, QRectF(body.left(), y, half, chartHeight));
+            paintShrunk(barFigure, painter, QRectF(body.left() + half + 10, y, half, chartHeight));
+            y += chartHeight + 12;
 
-    const qreal footer = 16;
-    const qreal room = body.bottom() - footer - y;
-    QTextDocument sources;
-    sources.setDocumentMargin(0);
-    fitDocument(sources, sourcesHtml(content), body.width(), room, 10, 7);
-    painter.save();
-    painter.translate(body.left(), y);
-    // What still does not fit at the smallest size is cut here, and the footer says where the rest is.
-    sources.drawContents(&painter, QRectF(0, 0, body.width(), room));
-    painter.restore();
-    painter.setFont(FigureStyle::font(9));
-    painter.setPen(style.mutedText);
-    QString footerText =
-        Text::tr("GPU Scout %1 · dataset %2 · peak figures; tensor TFLOPS are dense unless marked sparse")
-            .arg(QCoreApplication::applicationVersion(), content.dataset->version);
-    if (sources.size().height() > room)
-        footerText += Text::tr(" · all sources: gpuscout list --format json");
-    painter.drawText(QRectF(body.left(), body.bottom() - footer, body.width(), footer),
-                     Qt::AlignLeft | Qt::AlignBottom, footerText);
-    painter.end();
-    return bytes;
+            const qreal footer = 16;
+            const qreal room = body.bottom() - footer - y;
+            QTextDocument sources;
+            sources.setDocumentMargin(0);
+            fitDocument(sources, sourcesHtml(content), body.width(), room, 10, 7);
+            painter.save();
+            painter.translate(body.left(), y);
+            // What still does not fit at the smallest size is cut here, and the footer says where the rest
+            // is.
+            sources.drawContents(&painter, QRectF(0, 0, body.width(), room));
+            painter.restore();
+            painter.setFont(FigureStyle::font(9));
+            painter.setPen(style.mutedText);
+            QString footerText =
+                Text::tr(
+                    "GPU Scout %1 · dataset %2 · peak figures; tensor TFLOPS are dense unless marked sparse")
+                    .arg(QCoreApplication::applicationVersion(), content.dataset->version);
+            if (sources.size().height() > room)
+                footerText += Text::tr(" · all sources: gpuscout list --format json");
+            painter.drawText(QRectF(body.left(), body.bottom() - footer, body.width(), footer),
+                             Qt::AlignLeft | Qt::AlignBottom, footerText);
+            return true;
+        });
 }
 
 bool write(const Content &content, const QString &path, QString *error)

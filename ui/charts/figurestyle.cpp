@@ -8,26 +8,29 @@
 #include <algorithm>
 #include <iterator>
 
-FigureStyle FigureStyle::light()
+namespace {
+
+FigureStyle colourSet(bool dark, QRgb background, QRgb text, QRgb mutedText, QRgb grid)
 {
     FigureStyle s;
-    s.dark = false;
-    s.background = QColor(0xff, 0xff, 0xff);
-    s.text = QColor(0x22, 0x22, 0x22);
-    s.mutedText = QColor(0x66, 0x66, 0x66);
-    s.grid = QColor(0xdd, 0xdd, 0xdd);
+    s.dark = dark;
+    s.background = QColor(background);
+    s.text = QColor(text);
+    s.mutedText = QColor(mutedText);
+    s.grid = QColor(grid);
     return s;
+}
+
+} // namespace
+
+FigureStyle FigureStyle::light()
+{
+    return colourSet(false, 0xffffff, 0x222222, 0x666666, 0xdddddd);
 }
 
 FigureStyle FigureStyle::darkStyle()
 {
-    FigureStyle s;
-    s.dark = true;
-    s.background = QColor(0x1e, 0x21, 0x28);
-    s.text = QColor(0xe6, 0xe6, 0xe6);
-    s.mutedText = QColor(0xa8, 0xab, 0xb0);
-    s.grid = QColor(0x40, 0x43, 0x48);
-    return s;
+    return colourSet(true, 0x1e2128, 0xe6e6e6, 0xa8abb0, 0x404348);
 }
 
 FigureStyle FigureStyle::forDark(bool dark)

@@ -20,31 +20,9 @@ constexpr qreal kCssDpi = 96;
 
 } // namespace
 
-bool formatForPath(const QString &path, Format *format)
+QList<ExportFormat> formats()
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("png"))
-        *format = Format::Png;
-    else if (suffix == QLatin1String("svg"))
-        *format = Format::Svg;
-    else if (suffix == QLatin1String("pdf"))
-        *format = Format::Pdf;
-    else
-        return false;
-    return true;
-}
-
-QString formatName(Format format)
-{
-    switch (format) {
-    case Format::Png:
-        return QStringLiteral("png");
-    case Format::Svg:
-        return QStringLiteral("svg");
-    case Format::Pdf:
-        return QStringLiteral("pdf");
-    }
-    return QString();
+    return {ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf};
 }
 
 QImage image(const Page &page, const Paint &paint)
@@ -95,47 +73,52 @@ QByteArray svg(const Page &page, const Paint &paint)
     return bytes;
 }
 
-void setUpPdf(QPdfWriter &writer, const QPageLayout &layout, const QString &title)
-{
-    writer.setResolution(int(kCssDpi));
-    writer.setPageLayout(layout);
-    writer.setTitle(title);
-    writer.setCreator(QStringLiteral("GPU Scout"));
-}
-
-QByteArray pdf(const Page &page, const Paint &paint)
+QByteArray pdfPages(const QPageLayout &layout, const QString &title,
+                    const std::function<bool(QPdfWriter &writer, QPainter &painter)> &paint)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    setUpPdf(writer,
-             QPageLayout(QPageSize(QSizeF(page.logical) * (72.0 / kCssDpi), QPageSize::Point, QString(),
-                                   QPageSize::ExactMatch),
-                         QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)),
-             page.title);
+    writer.setResolution(int(kCssDpi));
+    writer.setPageLayout(layout);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("GPU Scout"));
     QPainter painter;
     if (!painter.begin(&writer))
         return QByteArray();
-    paint(painter, QRectF(QPointF(0, 0), QSizeF(page.logical)));
+    const bool painted = paint(writer, painter);
     painter.end();
-    return bytes;
+    return painted ? bytes : QByteArray();
 }
 
-QByteArray render(Format format, const Page &page, const Paint &paint)
+QByteArray pdf(const Page &page, const Paint &paint)
+{
+    const QPageLayout layout(QPageSize(QSizeF(page.logical) * (72.0 / kCssDpi), QPageSize::Point, QString(),
+                                       QPageSize::ExactMatch),
+                             QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
+    return pdfPages(layout, page.title, [&](QPdfWriter &, QPainter &painter) {
+        paint(painter, QRectF(QPointF(0, 0), QSizeF(page.logical)));
+        return true;
+    });
+}
+
+QByteArray render(ExportFormat format, const Page &page, const Paint &paint)
 {
     switch (format) {
-    case Format::Png:
+    case ExportFormat::Png:
         return png(page, paint);
-    case Format::Svg:
+    case ExportFormat::Svg:
         return svg(page, paint);
-    case Format::Pdf:
+    case ExportFormat::Pdf:
         return pdf(page, paint);
+    default:
+        break;
     }
     return QByteArray();
 }
 
-bool write(const QString &path, Format format, const Page &page, const Paint &paint, QString *error)
+bool write(const QString &path, ExportFormat format, const Page &page, const Paint &paint, QString *error)
 {
     const QByteArray bytes = render(format, page, paint);
     if (bytes.isEmpty()) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/core/exportformat.h"
+
 #include <QByteArray>
 #include <QColor>
 #include <QImage>
@@ -17,16 +19,8 @@ class QPdfWriter;
 /// format by the file's suffix, the sizes and resolutions, and the atomic save live here alone.
 namespace FigureWriter {
 
-enum class Format
-{
-    Png,
-    Svg,
-    Pdf
-};
-
-/// The format named by the file's suffix (.png, .svg, .pdf, any case); false for anything else.
-bool formatForPath(const QString &path, Format *format);
-QString formatName(Format format);
+/// The formats a figure is written as: Png, Svg and Pdf (read a path's with ExportFormats::fromPath).
+QList<ExportFormat> formats();
 
 /// Paints the figure into `target` (logical pixels).
 using Paint = std::function<void(QPainter &painter, const QRectF &target)>;
@@ -49,12 +43,15 @@ QByteArray png(const Page &page, const Paint &paint);
 QByteArray svg(const Page &page, const Paint &paint);
 /// One page the size of `logical` at 96 dpi, vector text.
 QByteArray pdf(const Page &page, const Paint &paint);
-QByteArray render(Format format, const Page &page, const Paint &paint);
+QByteArray render(ExportFormat format, const Page &page, const Paint &paint);
 
-/// Sets up a PDF of pages laid out as `layout` at 96 dpi (the reports' A4 pages, a figure's one page).
-void setUpPdf(QPdfWriter &writer, const QPageLayout &layout, const QString &title);
+/// A PDF of pages laid out as `layout` at 96 dpi (the reports' A4 pages, a figure's one page): `paint` draws
+/// with a painter begun on `writer` and starts each further page itself. Empty when painting cannot start
+/// or `paint` returns false.
+QByteArray pdfPages(const QPageLayout &layout, const QString &title,
+                    const std::function<bool(QPdfWriter &writer, QPainter &painter)> &paint);
 
 /// Renders and writes `path` atomically: on failure no file appears and `error` says why.
-bool write(const QString &path, Format format, const Page &page, const Paint &paint, QString *error);
+bool write(const QString &path, ExportFormat format, const Page &page, const Paint &paint, QString *error);
 
 } // namespace FigureWriter

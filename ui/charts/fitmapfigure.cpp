@@ -378,15 +378,12 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
     painter.restore();
 }
 
-bool acceptsPath(const QString &path)
+QList<ExportFormat> formats()
 {
-    FigureWriter::Format picture;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return FigureWriter::formatForPath(path, &picture) || suffix == QLatin1String("csv") ||
-           suffix == QLatin1String("md") || suffix == QLatin1String("markdown");
+    return FigureWriter::formats() + QList<ExportFormat>{ExportFormat::Csv, ExportFormat::Markdown};
 }
 
-QByteArray render(const FitMap::Map &map, FigureWriter::Format format, const FigureStyle &style, qreal scale)
+QByteArray render(const FitMap::Map &map, ExportFormat format, const FigureStyle &style, qreal scale)
 {
     const FigureWriter::Page page{naturalSize(map), scale,
                                   QStringLiteral("GPU Scout fit map: %1").arg(FitMap::modeTitle(map.mode)),
@@ -397,15 +394,14 @@ QByteArray render(const FitMap::Map &map, FigureWriter::Format format, const Fig
 
 bool write(const FitMap::Map &map, const QString &path, const FigureStyle &style, QString *error)
 {
-    if (!acceptsPath(path)) {
+    ExportFormat format;
+    if (!ExportFormats::fromPath(path, formats(), &format)) {
         *error = Text::tr("%1: expected a file ending in .png, .svg, .pdf, .csv or .md").arg(path);
         return false;
     }
-    FigureWriter::Format picture;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const QByteArray bytes = FigureWriter::formatForPath(path, &picture) ? render(map, picture, style)
-                             : suffix == QLatin1String("csv")            ? FitMap::toCsv(map).toUtf8()
-                                                                         : FitMap::toMarkdown(map).toUtf8();
+    const QByteArray bytes = format == ExportFormat::Csv        ? FitMap::toCsv(map).toUtf8()
+                             : format == ExportFormat::Markdown ? FitMap::toMarkdown(map).toUtf8()
+                                                                : render(map, format, style);
     if (bytes.isEmpty()) {
         *error = Text::tr("%1: the fit map could not be rendered").arg(path);
         return false;

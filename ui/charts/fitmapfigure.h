@@ -40,12 +40,11 @@ QSize naturalSize(const FitMap::Map &map);
 /// sentence that says so.
 void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, const FigureStyle &style);
 
-/// True when the path's suffix names a format the map is written as: .png, .svg, .pdf (the picture through
-/// FigureWriter), .csv or .md (the table).
-bool acceptsPath(const QString &path);
+/// The formats the map is written as: Png, Svg, Pdf (the picture through FigureWriter), Csv and Markdown (the
+/// table).
+QList<ExportFormat> formats();
 /// The picture's bytes at its natural size (PNG at `scale`).
-QByteArray render(const FitMap::Map &map, FigureWriter::Format format, const FigureStyle &style,
-                  qreal scale = 1);
+QByteArray render(const FitMap::Map &map, ExportFormat format, const FigureStyle &style, qreal scale = 1);
 /// Renders the picture or the table by the path's suffix and writes it atomically; on failure no file
 /// appears and `error` says why.
 bool write(const FitMap::Map &map, const QString &path, const FigureStyle &style, QString *error);
