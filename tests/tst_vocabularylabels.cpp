@@ -5,6 +5,7 @@
 #include "app/core/modelpresets.h"
 #include "app/core/pricing.h"
 #include "app/core/recommend.h"
+#include "app/core/trainingconfig.h"
 #include "app/core/vocabulary.h"
 #include "tests/testsupport.h"
 
@@ -101,6 +102,7 @@ TEST_CASE("Every word of the labelled vocabulary enums has a label translated in
     CHECK(missing<CostOfOwnership::BuyKind>(german) == QStringList());
     CHECK(missing<CostOfOwnership::RentKind>(german) == QStringList());
     CHECK(missing<FitMap::Mode>(german) == QStringList());
+    CHECK(missing<TrainingConfig::Kind>(german) == QStringList());
 }
 
 TEST_CASE("Every enum choice of the job form has its label from the word table")
@@ -155,4 +157,13 @@ TEST_CASE("A label variant the table leaves out falls back to the label, an unkn
     CHECK(Words::labelOfWord<Estimate::Method>(QStringLiteral("no-such-word")).isEmpty());
     CHECK(JobFields::choiceLabel(QStringLiteral("method"), QStringLiteral("no-such-word")) ==
           QStringLiteral("no-such-word"));
+}
+
+TEST_CASE("A training config's kind is written as its stack's id and shown by its tool's name")
+{
+    CHECK(Words::of(TrainingConfig::Kind::LlamaFactory) == QStringLiteral("llama-factory"));
+    CHECK(Words::of(TrainingConfig::Kind::Transformers) == QStringLiteral("hf"));
+    CHECK(TrainingConfig::kindName(TrainingConfig::Kind::LlamaFactory) == QStringLiteral("LLaMA-Factory"));
+    const Marking marking;
+    CHECK(TrainingConfig::kindName(TrainingConfig::Kind::Trl) == QStringLiteral("<TRL>"));
 }

@@ -1238,7 +1238,8 @@ QString billions(double n, const QLocale &locale)
 QString describe(const Workload &w, const QLocale &locale)
 {
     QString text = Text::tr("%1 of %2 (%3)")
-                       .arg(Words::label(w.method, Words::Form::Title), w.model.name, billions(w.model.totalParams(), locale));
+                       .arg(Words::label(w.method, Words::Form::Title), w.model.name,
+                            billions(w.model.totalParams(), locale));
     if (w.method != Method::Full)
         text += Text::tr(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets));
     text += Text::tr(", %1, %2, sequences of %3 tokens, micro-batch %4")

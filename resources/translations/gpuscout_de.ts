@@ -2891,18 +2891,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>&amp;Farbschema</translation>
     </message>
     <message>
-        <source>Follow the &amp;System</source>
-        <translation>Wie das &amp;System</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
-    </message>
-    <message>
         <source>bundled dataset</source>
         <translation>mitgelieferter Datensatz</translation>
     </message>
@@ -5649,6 +5637,38 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Value (throughput per dollar)</source>
         <translation>Preis-Leistung (Durchsatz pro Dollar)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>axolotl</source>
+        <translation>axolotl</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory</source>
+        <translation>LLaMA-Factory</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <source>TRL</source>
+        <translation>TRL</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
     </message>
 </context>
 </TS>
