@@ -372,15 +372,10 @@ void MainWindow::createThemeMenu(QMenu *view)
 {
     QMenu *menu = view->addMenu(tr("&Theme"));
     m_themeActions = new QActionGroup(this);
-    const std::pair<ThemeManager::Theme, const char *> themes[] = {
-        {ThemeManager::Theme::System, QT_TR_NOOP("Follow the &System")},
-        {ThemeManager::Theme::Light, QT_TR_NOOP("&Light")},
-        {ThemeManager::Theme::Dark, QT_TR_NOOP("&Dark")},
-    };
-    for (const auto &[theme, title] : themes) {
-        QAction *action = menu->addAction(tr(title));
+    for (const WordEntry<ThemeManager::Theme> &entry : WordTable<ThemeManager::Theme>::entries) {
+        QAction *action = menu->addAction(Words::label(entry.value));
         action->setCheckable(true);
-        action->setData(ThemeManager::themeKey(theme));
+        action->setData(QString::fromLatin1(entry.word));
         m_themeActions->addAction(action);
     }
     connect(m_themeActions, &QActionGroup::triggered, this,

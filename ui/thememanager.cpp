@@ -111,22 +111,15 @@ QPalette ThemeManager::darkPalette()
 
 QString ThemeManager::themeKey(Theme theme)
 {
-    switch (theme) {
-    case Theme::Light:
-        return QStringLiteral("light");
-    case Theme::Dark:
-        return QStringLiteral("dark");
-    case Theme::System:
-        break;
-    }
-    return QStringLiteral("system");
+    return Words::of(theme);
 }
 
 bool ThemeManager::parseTheme(const QString &key, Theme *theme)
 {
-    for (Theme candidate : {Theme::System, Theme::Light, Theme::Dark}) {
-        if (key.compare(themeKey(candidate), Qt::CaseInsensitive) == 0) {
-            *theme = candidate;
+    // Unlike Words::parse, any case: "Dark" in a hand-edited settings file still counts.
+    for (const WordEntry<Theme> &entry : WordTable<Theme>::entries) {
+        if (key.compare(QLatin1String(entry.word), Qt::CaseInsensitive) == 0) {
+            *theme = entry.value;
             return true;
         }
     }

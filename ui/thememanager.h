@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/core/vocabulary.h"
+
 #include <QObject>
 #include <QPalette>
 #include <QString>
@@ -48,4 +50,13 @@ private:
     bool m_dark = false;
     bool m_applied = false; ///< setTheme() has set the style once (the contrast proxy even for System)
     QString m_systemStyle;  ///< the style the platform chose, restored by Theme::System
+};
+
+template <>
+struct WordTable<ThemeManager::Theme>
+{
+    static constexpr WordEntry<ThemeManager::Theme> entries[] = {
+        {ThemeManager::Theme::System, "system", QT_TRANSLATE_NOOP("Vocabulary", "Follow the &System")},
+        {ThemeManager::Theme::Light, "light", QT_TRANSLATE_NOOP("Vocabulary", "&Light")},
+        {ThemeManager::Theme::Dark, "dark", QT_TRANSLATE_NOOP("Vocabulary", "&Dark")}};
 };

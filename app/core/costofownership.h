@@ -147,17 +147,18 @@ template <>
 struct WordTable<CostOfOwnership::BuyKind>
 {
     static constexpr WordEntry<CostOfOwnership::BuyKind> entries[] = {
-        {CostOfOwnership::BuyKind::Street, "street"},
-        {CostOfOwnership::BuyKind::Launch, "launch"},
-        {CostOfOwnership::BuyKind::Used, "used"}};
+        {CostOfOwnership::BuyKind::Street, "street", QT_TRANSLATE_NOOP("Vocabulary", "Street price, new")},
+        {CostOfOwnership::BuyKind::Launch, "launch", QT_TRANSLATE_NOOP("Vocabulary", "Launch price")},
+        {CostOfOwnership::BuyKind::Used, "used", QT_TRANSLATE_NOOP("Vocabulary", "Used")}};
 };
 
 template <>
 struct WordTable<CostOfOwnership::RentKind>
 {
     static constexpr WordEntry<CostOfOwnership::RentKind> entries[] = {
-        {CostOfOwnership::RentKind::OnDemand, "on-demand"},
-        {CostOfOwnership::RentKind::Spot, "spot"},
-        {CostOfOwnership::RentKind::Community, "community"},
-        {CostOfOwnership::RentKind::Range, "range"}};
+        {CostOfOwnership::RentKind::OnDemand, "on-demand", QT_TRANSLATE_NOOP("Vocabulary", "On-demand")},
+        {CostOfOwnership::RentKind::Spot, "spot", QT_TRANSLATE_NOOP("Vocabulary", "Spot")},
+        {CostOfOwnership::RentKind::Community, "community",
+         QT_TRANSLATE_NOOP("Vocabulary", "Community cloud")},
+        {CostOfOwnership::RentKind::Range, "range", QT_TRANSLATE_NOOP("Vocabulary", "Middle of the range")}};
 };

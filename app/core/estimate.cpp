@@ -1270,19 +1270,6 @@ void fixesFor(const Workload &asked, const Gpu &gpu, int maxGpus, Result *r)
 
 namespace {
 
-QString methodLabel(Method m)
-{
-    switch (m) {
-    case Method::Full:
-        return Text::tr("Full fine-tuning");
-    case Method::Lora:
-        return QStringLiteral("LoRA");
-    case Method::Qlora:
-        return Text::tr("QLoRA (4-bit NF4 base)");
-    }
-    return {};
-}
-
 QString targetsLabel(LoraTargets t)
 {
     switch (t) {
@@ -1337,7 +1324,8 @@ QString billions(double n, const QLocale &locale)
 QString describe(const Workload &w, const QLocale &locale)
 {
     QString text = Text::tr("%1 of %2 (%3)")
-                       .arg(methodLabel(w.method), w.model.name, billions(w.model.totalParams(), locale));
+                       .arg(Words::label(w.method, Words::Form::Title), w.model.name,
+                            billions(w.model.totalParams(), locale));
     if (w.method != Method::Full)
         text += Text::tr(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets)) +
                 Text::tr(", LoRA dropout %1").arg(locale.toString(w.loraDropout, 'g', 6));

@@ -378,56 +378,72 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 template <>
 struct WordTable<Estimate::Method>
 {
-    static constexpr WordEntry<Estimate::Method> entries[] = {{Estimate::Method::Full, "full"},
-                                                              {Estimate::Method::Lora, "lora"},
-                                                              {Estimate::Method::Qlora, "qlora"}};
+    static constexpr WordEntry<Estimate::Method> entries[] = {
+        {Estimate::Method::Full, "full", QT_TRANSLATE_NOOP("Vocabulary", "Full fine-tuning"),
+         QT_TRANSLATE_NOOP("Vocabulary", "Full"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "full fine-tuning")},
+        {Estimate::Method::Lora, "lora", QT_TRANSLATE_NOOP("Vocabulary", "LoRA (16-bit base)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "LoRA"), QT_TRANSLATE_NOOP("Vocabulary", "LoRA"),
+         QT_TRANSLATE_NOOP("Vocabulary", "LoRA")},
+        {Estimate::Method::Qlora, "qlora", QT_TRANSLATE_NOOP("Vocabulary", "QLoRA (4-bit base)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "QLoRA"), QT_TRANSLATE_NOOP("Vocabulary", "QLoRA (4-bit NF4 base)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "QLoRA")}};
 };
 template <>
 struct WordTable<Estimate::LoraTargets>
 {
-    static constexpr WordEntry<Estimate::LoraTargets> entries[] = {{Estimate::LoraTargets::QV, "qv"},
-                                                                   {Estimate::LoraTargets::Attention, "attn"},
-                                                                   {Estimate::LoraTargets::AllLinear, "all"},
-                                                                   {Estimate::LoraTargets::Mlp, "mlp"}};
+    static constexpr WordEntry<Estimate::LoraTargets> entries[] = {
+        {Estimate::LoraTargets::QV, "qv", QT_TRANSLATE_NOOP("Vocabulary", "q and v only")},
+        {Estimate::LoraTargets::Attention, "attn", QT_TRANSLATE_NOOP("Vocabulary", "Attention (q, k, v, o)")},
+        {Estimate::LoraTargets::AllLinear, "all", QT_TRANSLATE_NOOP("Vocabulary", "All linear layers")},
+        {Estimate::LoraTargets::Mlp, "mlp", QT_TRANSLATE_NOOP("Vocabulary", "MLP only (gate, up, down)")}};
 };
 template <>
 struct WordTable<Estimate::Precision>
 {
     static constexpr WordEntry<Estimate::Precision> entries[] = {
-        {Estimate::Precision::Bf16Mixed, "bf16-mixed"},
-        {Estimate::Precision::Bf16, "bf16"},
-        {Estimate::Precision::Fp16Mixed, "fp16-mixed"},
-        {Estimate::Precision::Fp32, "fp32"}};
+        {Estimate::Precision::Bf16Mixed, "bf16-mixed",
+         QT_TRANSLATE_NOOP("Vocabulary", "bf16 mixed (fp32 master weights)")},
+        {Estimate::Precision::Bf16, "bf16", QT_TRANSLATE_NOOP("Vocabulary", "Pure bf16")},
+        {Estimate::Precision::Fp16Mixed, "fp16-mixed", QT_TRANSLATE_NOOP("Vocabulary", "fp16 mixed")},
+        {Estimate::Precision::Fp32, "fp32", QT_TRANSLATE_NOOP("Vocabulary", "fp32")}};
 };
 template <>
 struct WordTable<Estimate::Optimizer>
 {
     static constexpr WordEntry<Estimate::Optimizer> entries[] = {
-        {Estimate::Optimizer::AdamW, "adamw"},
-        {Estimate::Optimizer::AdamW8bit, "adamw8bit"},
-        {Estimate::Optimizer::Sgd, "sgd"}};
+        {Estimate::Optimizer::AdamW, "adamw", QT_TRANSLATE_NOOP("Vocabulary", "AdamW")},
+        {Estimate::Optimizer::AdamW8bit, "adamw8bit",
+         QT_TRANSLATE_NOOP("Vocabulary", "8-bit AdamW (also paged)")},
+        {Estimate::Optimizer::Sgd, "sgd", QT_TRANSLATE_NOOP("Vocabulary", "SGD with momentum")}};
 };
 template <>
 struct WordTable<Estimate::Checkpointing>
 {
     static constexpr WordEntry<Estimate::Checkpointing> entries[] = {
-        {Estimate::Checkpointing::None, "none"},
-        {Estimate::Checkpointing::Selective, "selective"},
-        {Estimate::Checkpointing::Full, "full"}};
+        {Estimate::Checkpointing::None, "none", QT_TRANSLATE_NOOP("Vocabulary", "None")},
+        {Estimate::Checkpointing::Selective, "selective",
+         QT_TRANSLATE_NOOP("Vocabulary", "Selective (per-op)")},
+        {Estimate::Checkpointing::Full, "full",
+         QT_TRANSLATE_NOOP("Vocabulary", "Full (recompute each layer)")}};
 };
 template <>
 struct WordTable<Estimate::Loss>
 {
-    static constexpr WordEntry<Estimate::Loss> entries[] = {{Estimate::Loss::Standard, "standard"},
-                                                            {Estimate::Loss::Chunked, "chunked"},
-                                                            {Estimate::Loss::Fused, "fused"}};
+    static constexpr WordEntry<Estimate::Loss> entries[] = {
+        {Estimate::Loss::Standard, "standard", QT_TRANSLATE_NOOP("Vocabulary", "Standard cross-entropy")},
+        {Estimate::Loss::Chunked, "chunked", QT_TRANSLATE_NOOP("Vocabulary", "Chunked (torchtune)")},
+        {Estimate::Loss::Fused, "fused", QT_TRANSLATE_NOOP("Vocabulary", "Fused (Liger, Unsloth)")}};
 };
 template <>
 struct WordTable<Estimate::Offload>
 {
-    static constexpr WordEntry<Estimate::Offload> entries[] = {{Estimate::Offload::None, "none"},
-                                                               {Estimate::Offload::Optimizer, "optimizer"},
-                                                               {Estimate::Offload::States, "states"}};
+    static constexpr WordEntry<Estimate::Offload> entries[] = {
+        {Estimate::Offload::None, "none", QT_TRANSLATE_NOOP("Vocabulary", "None")},
+        {Estimate::Offload::Optimizer, "optimizer",
+         QT_TRANSLATE_NOOP("Vocabulary", "Optimizer states to CPU")},
+        {Estimate::Offload::States, "states",
+         QT_TRANSLATE_NOOP("Vocabulary", "Optimizer states to CPU between steps")}};
 };
 template <>
 struct WordTable<Estimate::Fit>
@@ -439,17 +455,19 @@ struct WordTable<Estimate::Fit>
 template <>
 struct WordTable<Estimate::MoeKernel>
 {
-    static constexpr WordEntry<Estimate::MoeKernel> entries[] = {{Estimate::MoeKernel::Loop, "loop"},
-                                                                 {Estimate::MoeKernel::Grouped, "grouped"}};
+    static constexpr WordEntry<Estimate::MoeKernel> entries[] = {
+        {Estimate::MoeKernel::Loop, "loop", QT_TRANSLATE_NOOP("Vocabulary", "Loop over the experts")},
+        {Estimate::MoeKernel::Grouped, "grouped", QT_TRANSLATE_NOOP("Vocabulary", "Grouped GEMM")}};
 };
 template <>
 struct WordTable<Estimate::Sharding>
 {
-    static constexpr WordEntry<Estimate::Sharding> entries[] = {{Estimate::Sharding::Auto, "auto"},
-                                                                {Estimate::Sharding::Fsdp, "fsdp"},
-                                                                {Estimate::Sharding::Zero2, "zero2"},
-                                                                {Estimate::Sharding::Zero1, "zero1"},
-                                                                {Estimate::Sharding::Ddp, "ddp"}};
+    static constexpr WordEntry<Estimate::Sharding> entries[] = {
+        {Estimate::Sharding::Auto, "auto", QT_TRANSLATE_NOOP("Vocabulary", "The stack's default")},
+        {Estimate::Sharding::Fsdp, "fsdp", QT_TRANSLATE_NOOP("Vocabulary", "FSDP / ZeRO-3")},
+        {Estimate::Sharding::Zero2, "zero2", QT_TRANSLATE_NOOP("Vocabulary", "ZeRO-2 (weights whole)")},
+        {Estimate::Sharding::Zero1, "zero1", QT_TRANSLATE_NOOP("Vocabulary", "ZeRO-1 (states only)")},
+        {Estimate::Sharding::Ddp, "ddp", QT_TRANSLATE_NOOP("Vocabulary", "DDP (full copies)")}};
 };
 template <>
 struct WordTable<Estimate::MasterWeights>
@@ -462,6 +480,7 @@ struct WordTable<Estimate::MasterWeights>
 template <>
 struct WordTable<Estimate::Objective>
 {
-    static constexpr WordEntry<Estimate::Objective> entries[] = {{Estimate::Objective::Sft, "sft"},
-                                                                 {Estimate::Objective::Dpo, "dpo"}};
+    static constexpr WordEntry<Estimate::Objective> entries[] = {
+        {Estimate::Objective::Sft, "sft", QT_TRANSLATE_NOOP("Vocabulary", "Supervised fine-tuning (SFT)")},
+        {Estimate::Objective::Dpo, "dpo", QT_TRANSLATE_NOOP("Vocabulary", "Preference tuning (DPO)")}};
 };

@@ -128,30 +128,12 @@ QString modelKey(const ModelShape &model)
 
 QString methodName(Estimate::Method method)
 {
-    switch (method) {
-    case Estimate::Method::Full:
-        return Text::tr("Full");
-    case Estimate::Method::Lora:
-        return Text::tr("LoRA");
-    case Estimate::Method::Qlora:
-        return Text::tr("QLoRA");
-    }
-    return QString();
+    return Words::label(method, Words::Form::Short);
 }
 
 QString modeTitle(Mode mode)
 {
-    switch (mode) {
-    case Mode::Full:
-        return Text::tr("Full fine-tuning");
-    case Mode::Lora:
-        return Text::tr("LoRA");
-    case Mode::Qlora:
-        return Text::tr("QLoRA");
-    case Mode::Best:
-        return Text::tr("Best method per cell (full, else LoRA, else QLoRA)");
-    }
-    return QString();
+    return Words::label(mode);
 }
 
 QString speedText(double tokensPerSecond, const QLocale &locale)

@@ -81,9 +81,9 @@ Map compute(const Job &job, const std::vector<ModelShape> &models, const std::ve
 
 /// The model's id, or its name when it has none (a config.json the user gave).
 QString modelKey(const ModelShape &model);
-/// "Full", "LoRA", "QLoRA".
+/// "Full", "LoRA", "QLoRA": the method's short label from its word table.
 QString methodName(Estimate::Method method);
-/// "Full fine-tuning", ..., "Best method per cell".
+/// "Full fine-tuning", ..., "Best method per cell": the mode's label from its word table.
 QString modeTitle(Mode mode);
 /// "850 tok/s", "3.1k tok/s", "1.2M tok/s"; empty when 0.
 QString speedText(double tokensPerSecond, const QLocale &locale = QLocale::c());
@@ -111,10 +111,12 @@ QString toTable(const Map &map);
 template <>
 struct WordTable<FitMap::Mode>
 {
-    static constexpr WordEntry<FitMap::Mode> entries[] = {{FitMap::Mode::Full, "full"},
-                                                          {FitMap::Mode::Lora, "lora"},
-                                                          {FitMap::Mode::Qlora, "qlora"},
-                                                          {FitMap::Mode::Best, "best"}};
+    static constexpr WordEntry<FitMap::Mode> entries[] = {
+        {FitMap::Mode::Full, "full", QT_TRANSLATE_NOOP("Vocabulary", "Full fine-tuning")},
+        {FitMap::Mode::Lora, "lora", QT_TRANSLATE_NOOP("Vocabulary", "LoRA")},
+        {FitMap::Mode::Qlora, "qlora", QT_TRANSLATE_NOOP("Vocabulary", "QLoRA")},
+        {FitMap::Mode::Best, "best",
+         QT_TRANSLATE_NOOP("Vocabulary", "Best method per cell (full, else LoRA, else QLoRA)")}};
 };
 template <>
 struct WordTable<FitMap::Status>

@@ -67,6 +67,7 @@ Field wordField(const char *key, const char *label, const char *help, Group grou
 {
     Field f = make(key, label, help, Type::Choice, group);
     f.choices = Words::all<E>();
+    f.wordLabel = [](const QString &word) { return Words::labelOfWord<E>(word); };
     f.get = [part, member](const Job &job) { return Words::of(part(job).*member); };
     f.put = [part, member](Job &job, const QVariant &v) {
         part(job).*member = *Words::parse<E>(v.toString());
@@ -892,72 +893,29 @@ QString choiceToolTip(const QString &key, const QString &word)
 
 QString choiceLabel(const QString &key, const QString &word)
 {
-    // The window's words (the context stays JobForm, where the combo boxes first showed them).
+    if (const Field *field = find(key); field && field->wordLabel) {
+        const QString label = field->wordLabel(word);
+        return label.isEmpty() ? word : label;
+    }
+    // The words that are no enum (yes/no toggles, segments): the context stays JobForm, where the combo boxes
+    // first showed them.
     static const QHash<QString, const char *> labels{
-        {QStringLiteral("method/full"), QT_TRANSLATE_NOOP("JobForm", "Full fine-tuning")},
-        {QStringLiteral("method/lora"), QT_TRANSLATE_NOOP("JobForm", "LoRA (16-bit base)")},
-        {QStringLiteral("method/qlora"), QT_TRANSLATE_NOOP("JobForm", "QLoRA (4-bit base)")},
-        {QStringLiteral("lora-targets/qv"), QT_TRANSLATE_NOOP("JobForm", "q and v only")},
-        {QStringLiteral("lora-targets/attn"), QT_TRANSLATE_NOOP("JobForm", "Attention (q, k, v, o)")},
-        {QStringLiteral("lora-targets/all"), QT_TRANSLATE_NOOP("JobForm", "All linear layers")},
-        {QStringLiteral("lora-targets/mlp"), QT_TRANSLATE_NOOP("JobForm", "MLP only (gate, up, down)")},
-        {QStringLiteral("precision/bf16-mixed"),
-         QT_TRANSLATE_NOOP("JobForm", "bf16 mixed (fp32 master weights)")},
-        {QStringLiteral("precision/bf16"), QT_TRANSLATE_NOOP("JobForm", "Pure bf16")},
-        {QStringLiteral("precision/fp16-mixed"), QT_TRANSLATE_NOOP("JobForm", "fp16 mixed")},
-        {QStringLiteral("precision/fp32"), QT_TRANSLATE_NOOP("JobForm", "fp32")},
-        {QStringLiteral("optimizer/adamw"), QT_TRANSLATE_NOOP("JobForm", "AdamW")},
-        {QStringLiteral("optimizer/adamw8bit"), QT_TRANSLATE_NOOP("JobForm", "8-bit AdamW (also paged)")},
-        {QStringLiteral("optimizer/sgd"), QT_TRANSLATE_NOOP("JobForm", "SGD with momentum")},
-        {QStringLiteral("objective/sft"), QT_TRANSLATE_NOOP("JobForm", "Supervised fine-tuning (SFT)")},
-        {QStringLiteral("objective/dpo"), QT_TRANSLATE_NOOP("JobForm", "Preference tuning (DPO)")},
-        {QStringLiteral("ckpt/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
-        {QStringLiteral("ckpt/selective"), QT_TRANSLATE_NOOP("JobForm", "Selective (per-op)")},
-        {QStringLiteral("ckpt/full"), QT_TRANSLATE_NOOP("JobForm", "Full (recompute each layer)")},
         {QStringLiteral("ckpt-offload/yes"), QT_TRANSLATE_NOOP("JobForm", "Layer inputs in CPU memory")},
         {QStringLiteral("ckpt-offload/no"), QT_TRANSLATE_NOOP("JobForm", "Kept on the GPU")},
         {QStringLiteral("attention/fused"), QT_TRANSLATE_NOOP("JobForm", "Fused (FlashAttention, SDPA)")},
         {QStringLiteral("attention/eager"), QT_TRANSLATE_NOOP("JobForm", "Eager")},
-        {QStringLiteral("loss/standard"), QT_TRANSLATE_NOOP("JobForm", "Standard cross-entropy")},
-        {QStringLiteral("loss/chunked"), QT_TRANSLATE_NOOP("JobForm", "Chunked (torchtune)")},
-        {QStringLiteral("loss/fused"), QT_TRANSLATE_NOOP("JobForm", "Fused (Liger, Unsloth)")},
         {QStringLiteral("lora-experts/all"), QT_TRANSLATE_NOOP("JobForm", "Every expert")},
         {QStringLiteral("lora-experts/none"), QT_TRANSLATE_NOOP("JobForm", "Not the experts")},
         {QStringLiteral("kbit-prep/upcast"), QT_TRANSLATE_NOOP("JobForm", "Upcast to fp32 (PEFT default)")},
         {QStringLiteral("kbit-prep/none"), QT_TRANSLATE_NOOP("JobForm", "Keep 16-bit")},
-        {QStringLiteral("sharding/auto"), QT_TRANSLATE_NOOP("JobForm", "The stack's default")},
-        {QStringLiteral("sharding/fsdp"), QT_TRANSLATE_NOOP("JobForm", "FSDP / ZeRO-3")},
-        {QStringLiteral("sharding/zero2"), QT_TRANSLATE_NOOP("JobForm", "ZeRO-2 (weights whole)")},
-        {QStringLiteral("sharding/zero1"), QT_TRANSLATE_NOOP("JobForm", "ZeRO-1 (states only)")},
-        {QStringLiteral("sharding/ddp"), QT_TRANSLATE_NOOP("JobForm", "DDP (full copies)")},
         {QStringLiteral("expert-parallel/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: experts partitioned")},
         {QStringLiteral("expert-parallel/no"),
          QT_TRANSLATE_NOOP("JobForm", "No: sharded like other weights")},
         {QStringLiteral("whole-nodes/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: round up to whole nodes")},
         {QStringLiteral("whole-nodes/no"), QT_TRANSLATE_NOOP("JobForm", "No: only the GPUs needed")},
-        {QStringLiteral("moe-kernel/loop"), QT_TRANSLATE_NOOP("JobForm", "Loop over the experts")},
-        {QStringLiteral("moe-kernel/grouped"), QT_TRANSLATE_NOOP("JobForm", "Grouped GEMM")},
-        {QStringLiteral("offload/none"), QT_TRANSLATE_NOOP("JobForm", "None")},
-        {QStringLiteral("offload/optimizer"), QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU")},
-        {QStringLiteral("offload/states"),
-         QT_TRANSLATE_NOOP("JobForm", "Optimizer states to CPU between steps")},
-        {QStringLiteral("price/purchase"),
-         QT_TRANSLATE_NOOP("JobForm", "Buy the cards (at the Buy at price)")},
-        {QStringLiteral("price/cloud"),
-         QT_TRANSLATE_NOOP("JobForm", "Rent per GPU-hour (middle of the range)")},
-        {QStringLiteral("optimize/speed"), QT_TRANSLATE_NOOP("JobForm", "Speed (time to train)")},
-        {QStringLiteral("optimize/cost"), QT_TRANSLATE_NOOP("JobForm", "Cost")},
-        {QStringLiteral("optimize/value"), QT_TRANSLATE_NOOP("JobForm", "Value (throughput per dollar)")},
         {QStringLiteral("segment/datacenter"), QT_TRANSLATE_NOOP("JobForm", "Data centre")},
         {QStringLiteral("segment/workstation"), QT_TRANSLATE_NOOP("JobForm", "Workstation")},
         {QStringLiteral("segment/consumer"), QT_TRANSLATE_NOOP("JobForm", "Consumer (GeForce)")},
-        {QStringLiteral("buy-price/street"), QT_TRANSLATE_NOOP("JobForm", "Street price, new")},
-        {QStringLiteral("buy-price/launch"), QT_TRANSLATE_NOOP("JobForm", "Launch price")},
-        {QStringLiteral("buy-price/used"), QT_TRANSLATE_NOOP("JobForm", "Used")},
-        {QStringLiteral("rent-price/on-demand"), QT_TRANSLATE_NOOP("JobForm", "On-demand")},
-        {QStringLiteral("rent-price/spot"), QT_TRANSLATE_NOOP("JobForm", "Spot")},
-        {QStringLiteral("rent-price/community"), QT_TRANSLATE_NOOP("JobForm", "Community cloud")},
-        {QStringLiteral("rent-price/range"), QT_TRANSLATE_NOOP("JobForm", "Middle of the range")},
     };
     const auto it = labels.find(key + QLatin1Char('/') + word);
     if (it == labels.end() && key == QLatin1String("stack")) // the stack's name comes from its table

@@ -86,6 +86,9 @@ struct Field
     /// does not apply, the JSON (toJson()) and a training config's note leave the field out. (arguments()
     /// keeps it when it is not the default: a fix may make it apply.)
     std::function<bool(const Job &)> applies;
+    /// The label of one of `choices` from its enum's word table (Words::label); empty for the fields whose
+    /// words are no enum.
+    std::function<QString(const QString &word)> wordLabel;
 
     QString jsonKey() const;
     QString option() const { return QString::fromLatin1(key); }

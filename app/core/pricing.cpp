@@ -148,8 +148,7 @@ std::optional<Price> of(const Gpu &gpu, Mode mode, const QLocale &locale)
 
 QString title(Mode mode)
 {
-    return mode == Mode::Purchase ? Text::tr("Purchase price (launch, USD)")
-                                  : Text::tr("Cloud price (USD per GPU-hour, middle of the range)");
+    return Words::label(mode, Words::Form::Title);
 }
 
 } // namespace Pricing

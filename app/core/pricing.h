@@ -70,6 +70,11 @@ QString format(double usd, Mode mode, const QLocale &locale = QLocale::c());
 template <>
 struct WordTable<Pricing::Mode>
 {
-    static constexpr WordEntry<Pricing::Mode> entries[] = {{Pricing::Mode::Purchase, "purchase"},
-                                                           {Pricing::Mode::Cloud, "cloud"}};
+    static constexpr WordEntry<Pricing::Mode> entries[] = {
+        {Pricing::Mode::Purchase, "purchase",
+         QT_TRANSLATE_NOOP("Vocabulary", "Buy the cards (at the Buy at price)"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "Purchase price (launch, USD)")},
+        {Pricing::Mode::Cloud, "cloud",
+         QT_TRANSLATE_NOOP("Vocabulary", "Rent per GPU-hour (middle of the range)"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "Cloud price (USD per GPU-hour, middle of the range)")}};
 };

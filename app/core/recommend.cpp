@@ -752,10 +752,8 @@ QString bandKindText(const QString &kind, int rows)
         return Text::tr("%n measured runs of every kind", nullptr, rows);
     const QStringList parts = kind.split(QLatin1Char('/'));
     const QString method = parts.value(0);
-    const QString methodName = method == QLatin1String("full")    ? Text::tr("full fine-tuning")
-                               : method == QLatin1String("lora")  ? Text::tr("LoRA")
-                               : method == QLatin1String("qlora") ? Text::tr("QLoRA")
-                                                                  : method;
+    const QString methodLabel = Words::labelOfWord<Estimate::Method>(method, Words::Form::Phrase);
+    const QString methodName = methodLabel.isEmpty() ? method : methodLabel;
     QString text = Text::tr("%n measured %1 runs", nullptr, rows).arg(methodName);
     if (parts.size() > 1) {
         const Stacks::Stack *stack = Stacks::find(parts.at(1));

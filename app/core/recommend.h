@@ -144,7 +144,8 @@ QString formatHours(double hours, const QLocale &locale = QLocale::c());
 template <>
 struct WordTable<Recommend::Goal>
 {
-    static constexpr WordEntry<Recommend::Goal> entries[] = {{Recommend::Goal::Speed, "speed"},
-                                                             {Recommend::Goal::Cost, "cost"},
-                                                             {Recommend::Goal::Value, "value"}};
+    static constexpr WordEntry<Recommend::Goal> entries[] = {
+        {Recommend::Goal::Speed, "speed", QT_TRANSLATE_NOOP("Vocabulary", "Speed (time to train)")},
+        {Recommend::Goal::Cost, "cost", QT_TRANSLATE_NOOP("Vocabulary", "Cost")},
+        {Recommend::Goal::Value, "value", QT_TRANSLATE_NOOP("Vocabulary", "Value (throughput per dollar)")}};
 };

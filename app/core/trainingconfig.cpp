@@ -166,23 +166,6 @@ const ToolDefault *toolDefault(Kind kind, const QString &field, bool dpo)
     return found;
 }
 
-QString stackId(Kind kind)
-{
-    switch (kind) {
-    case Kind::Axolotl:
-        return QStringLiteral("axolotl");
-    case Kind::LlamaFactory:
-        return QStringLiteral("llama-factory");
-    case Kind::Transformers:
-        return QStringLiteral("hf");
-    case Kind::Trl:
-        return QStringLiteral("trl");
-    case Kind::Torchtune:
-        return QStringLiteral("torchtune");
-    }
-    return {};
-}
-
 // The job fields whose default is the training stack's (Stacks::Stack::applyTo).
 bool stackDecides(const QString &field)
 {
@@ -1173,7 +1156,7 @@ std::optional<Result> build(const Reader &r, Kind kind, const QString &origin, Q
         const auto reason = r.reasons().find(key);
         if (key == QLatin1String("stack")) {
             o.origin = Origin::Kind;
-            value = stackId(kind);
+            value = Words::of(kind);
         } else if (read != r.assigned().end()) {
             o = read->second.origin;
             value = read->second.text;
@@ -1211,19 +1194,7 @@ std::optional<Result> build(const Reader &r, Kind kind, const QString &origin, Q
 
 QString kindName(Kind kind)
 {
-    switch (kind) {
-    case Kind::Axolotl:
-        return QStringLiteral("axolotl");
-    case Kind::LlamaFactory:
-        return QStringLiteral("LLaMA-Factory");
-    case Kind::Transformers:
-        return QStringLiteral("Transformers");
-    case Kind::Trl:
-        return QStringLiteral("TRL");
-    case Kind::Torchtune:
-        return QStringLiteral("torchtune");
-    }
-    return {};
+    return Words::label(kind);
 }
 
 const FieldOrigin *Result::origin(const QString &field) const

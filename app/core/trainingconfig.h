@@ -79,7 +79,7 @@ enum class ModelUse
     NotNeeded
 };
 
-/// "axolotl", "LLaMA-Factory", "Transformers", "TRL", "torchtune".
+/// "axolotl", "LLaMA-Factory", "Transformers", "TRL", "torchtune": the kind's label from its word table.
 QString kindName(Kind kind);
 
 /// Reads a config from `bytes`. `origin` starts every message ("qlora.yml:17: adapter: ..."); `folder`
@@ -93,3 +93,16 @@ std::optional<Result> read(const QString &path, const QString &modelConfig, QStr
                            ModelUse use = ModelUse::Needed);
 
 } // namespace TrainingConfig
+
+/// A kind of training config is written as the id of the training stack it picks.
+template <>
+struct WordTable<TrainingConfig::Kind>
+{
+    static constexpr WordEntry<TrainingConfig::Kind> entries[] = {
+        {TrainingConfig::Kind::Axolotl, "axolotl", QT_TRANSLATE_NOOP("Vocabulary", "axolotl")},
+        {TrainingConfig::Kind::LlamaFactory, "llama-factory",
+         QT_TRANSLATE_NOOP("Vocabulary", "LLaMA-Factory")},
+        {TrainingConfig::Kind::Transformers, "hf", QT_TRANSLATE_NOOP("Vocabulary", "Transformers")},
+        {TrainingConfig::Kind::Trl, "trl", QT_TRANSLATE_NOOP("Vocabulary", "TRL")},
+        {TrainingConfig::Kind::Torchtune, "torchtune", QT_TRANSLATE_NOOP("Vocabulary", "torchtune")}};
+};

@@ -1,22 +1,43 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
 #include <optional>
 
-/// The one way an enum is written and read as a word: every enum that a command line, a settings file, a JSON
-/// document or a combo box spells out specialises WordTable<E> with its (value, word) pairs, and everything
-/// else goes through Words::of / Words::parse / Words::all.
+/// The one way an enum is written, read and shown: every enum that a command line, a settings file, a JSON
+/// document or a combo box spells out specialises WordTable<E> with its (value, word, label) entries, and
+/// everything else goes through Words::of / Words::parse / Words::all / Words::label.
 ///
 ///     template <> struct WordTable<Estimate::Method>
-///     { static constexpr WordEntry<Estimate::Method> entries[] = {{Estimate::Method::Full, "full"}, ...}; };
+///     { static constexpr WordEntry<Estimate::Method> entries[] = {
+///           {Estimate::Method::Full, "full", QT_TRANSLATE_NOOP("Vocabulary", "Full fine-tuning")}, ...}; };
+///
+/// The labels are English and translated in the "Vocabulary" context. Where a word is shown in more than one
+/// way, the other ways are named variants of the same entry; an empty variant falls back to the label.
 template <typename E>
 struct WordEntry
 {
     E value;
     const char *word;
+    const char *label = nullptr;      ///< what a form or a column shows: "LoRA (16-bit base)"
+    const char *shortLabel = nullptr; ///< a map cell or a compact line: "LoRA"
+    const char *title = nullptr;      ///< a heading or the start of a sentence: "QLoRA (4-bit NF4 base)"
+    const char *phrase = nullptr;     ///< inside a sentence: "measured full fine-tuning runs"
 };
+
+namespace Words {
+
+enum class Form
+{
+    Label,
+    Short,
+    Title,
+    Phrase
+};
+
+} // namespace Words
 
 template <typename E>
 struct WordTable; // specialised next to each enum
@@ -41,6 +62,32 @@ std::optional<E> parse(const QString &text)
             return entry.value;
     }
     return std::nullopt;
+}
+
+/// What the window and the reports show for `value` in `form`, translated; the word itself when the table
+/// has no label for it.
+template <typename E>
+QString label(E value, Form form = Form::Label)
+{
+    for (const WordEntry<E> &entry : WordTable<E>::entries) {
+        if (entry.value != value)
+            continue;
+        const char *variant = form == Form::Short    ? entry.shortLabel
+                              : form == Form::Title  ? entry.title
+                              : form == Form::Phrase ? entry.phrase
+                                                     : nullptr;
+        const char *text = variant ? variant : entry.label;
+        return text ? QCoreApplication::translate("Vocabulary", text) : QString::fromLatin1(entry.word);
+    }
+    return {};
+}
+
+/// The label of `word`, or an empty text when `word` is not one of E's words.
+template <typename E>
+QString labelOfWord(const QString &word, Form form = Form::Label)
+{
+    const std::optional<E> value = parse<E>(word);
+    return value ? label(*value, form) : QString();
 }
 
 /// Every word, in table order.

@@ -965,14 +965,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>kein dichter Tensordurchsatz im Datensatz: Geschwindigkeit unbekannt</translation>
     </message>
     <message>
-        <source>Full fine-tuning</source>
-        <translation>Volles Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit NF4 base)</source>
-        <translation>QLoRA (4-Bit-NF4-Basis)</translation>
-    </message>
-    <message>
         <source>q and v projections</source>
         <translation>q- und v-Projektionen</translation>
     </message>
@@ -1588,26 +1580,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 </context>
 <context>
     <name>FitMap</name>
-    <message>
-        <source>Full</source>
-        <translation>Voll</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning</source>
-        <translation>Volles Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>Best method per cell (full, else LoRA, else QLoRA)</source>
-        <translation>Beste Methode pro Zelle (voll, sonst LoRA, sonst QLoRA)</translation>
-    </message>
     <message>
         <source>%1 tok/s</source>
         <translation>%1 Tok/s</translation>
@@ -2674,112 +2646,12 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Budget und Einschränkungen</translation>
     </message>
     <message>
-        <source>Full fine-tuning</source>
-        <translation>Volles Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>LoRA (16-bit base)</source>
-        <translation>LoRA (16-Bit-Basis)</translation>
-    </message>
-    <message>
-        <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA (4-Bit-Basis)</translation>
-    </message>
-    <message>
-        <source>q and v only</source>
-        <translation>Nur q und v</translation>
-    </message>
-    <message>
-        <source>Attention (q, k, v, o)</source>
-        <translation>Attention (q, k, v, o)</translation>
-    </message>
-    <message>
-        <source>All linear layers</source>
-        <translation>Alle linearen Schichten</translation>
-    </message>
-    <message>
-        <source>MLP only (gate, up, down)</source>
-        <translation>Nur MLP (gate, up, down)</translation>
-    </message>
-    <message>
-        <source>bf16 mixed (fp32 master weights)</source>
-        <translation>bf16 Mixed (fp32-Master-Gewichte)</translation>
-    </message>
-    <message>
-        <source>Pure bf16</source>
-        <translation>Reines bf16</translation>
-    </message>
-    <message>
-        <source>fp16 mixed</source>
-        <translation>fp16 Mixed</translation>
-    </message>
-    <message>
-        <source>fp32</source>
-        <translation>fp32</translation>
-    </message>
-    <message>
-        <source>AdamW</source>
-        <translation>AdamW</translation>
-    </message>
-    <message>
-        <source>8-bit AdamW (also paged)</source>
-        <translation>8-Bit-AdamW (auch paged)</translation>
-    </message>
-    <message>
-        <source>SGD with momentum</source>
-        <translation>SGD mit Momentum</translation>
-    </message>
-    <message>
-        <source>Supervised fine-tuning (SFT)</source>
-        <translation>Supervised Fine-Tuning (SFT)</translation>
-    </message>
-    <message>
-        <source>Preference tuning (DPO)</source>
-        <translation>Präferenz-Tuning (DPO)</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keines</translation>
-    </message>
-    <message>
-        <source>Selective (per-op)</source>
-        <translation>Selektiv (pro Operation)</translation>
-    </message>
-    <message>
-        <source>Full (recompute each layer)</source>
-        <translation>Voll (jede Schicht neu berechnen)</translation>
-    </message>
-    <message>
         <source>Fused (FlashAttention, SDPA)</source>
         <translation>Fusioniert (FlashAttention, SDPA)</translation>
     </message>
     <message>
         <source>Eager</source>
         <translation>Eager</translation>
-    </message>
-    <message>
-        <source>Standard cross-entropy</source>
-        <translation>Standard-Cross-Entropy</translation>
-    </message>
-    <message>
-        <source>Optimizer states to CPU</source>
-        <translation>Optimiererzustände auf die CPU</translation>
-    </message>
-    <message>
-        <source>Rent per GPU-hour (middle of the range)</source>
-        <translation>Pro GPU-Stunde mieten (Spannenmitte)</translation>
-    </message>
-    <message>
-        <source>Speed (time to train)</source>
-        <translation>Geschwindigkeit (Trainingszeit)</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Kosten</translation>
-    </message>
-    <message>
-        <source>Value (throughput per dollar)</source>
-        <translation>Preis-Leistung (Durchsatz pro Dollar)</translation>
     </message>
     <message>
         <source>Data centre</source>
@@ -2846,14 +2718,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>config.json-Datei angeben</translation>
     </message>
     <message>
-        <source>Chunked (torchtune)</source>
-        <translation>Chunked (torchtune)</translation>
-    </message>
-    <message>
-        <source>Fused (Liger, Unsloth)</source>
-        <translation>Fusioniert (Liger, Unsloth)</translation>
-    </message>
-    <message>
         <source>Every expert</source>
         <translation>Alle Experten</translation>
     </message>
@@ -2878,30 +2742,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Nein: normal geshardet</translation>
     </message>
     <message>
-        <source>Loop over the experts</source>
-        <translation>Schleife über die Experten</translation>
-    </message>
-    <message>
-        <source>Grouped GEMM</source>
-        <translation>Gruppiertes GEMM</translation>
-    </message>
-    <message>
-        <source>FSDP / ZeRO-3</source>
-        <translation>FSDP / ZeRO-3</translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (weights whole)</source>
-        <translation>ZeRO-2 (Gewichte vollständig)</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (states only)</source>
-        <translation>ZeRO-1 (nur Zustände)</translation>
-    </message>
-    <message>
-        <source>DDP (full copies)</source>
-        <translation>DDP (volle Kopien)</translation>
-    </message>
-    <message>
         <source>Layer inputs in CPU memory</source>
         <translation>Schichteingaben im CPU-Speicher</translation>
     </message>
@@ -2920,38 +2760,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>from used prices, else 5 years</source>
         <translation>aus Gebrauchtpreisen, sonst 5 Jahre</translation>
-    </message>
-    <message>
-        <source>Street price, new</source>
-        <translation>Straßenpreis, neu</translation>
-    </message>
-    <message>
-        <source>Launch price</source>
-        <translation>Einführungspreis</translation>
-    </message>
-    <message>
-        <source>Used</source>
-        <translation>Gebraucht</translation>
-    </message>
-    <message>
-        <source>On-demand</source>
-        <translation>On-Demand</translation>
-    </message>
-    <message>
-        <source>Spot</source>
-        <translation>Spot</translation>
-    </message>
-    <message>
-        <source>Community cloud</source>
-        <translation>Community-Cloud</translation>
-    </message>
-    <message>
-        <source>Middle of the range</source>
-        <translation>Mitte der Spanne</translation>
-    </message>
-    <message>
-        <source>Optimizer states to CPU between steps</source>
-        <translation>Optimiererzustände zwischen den Schritten in den CPU-Speicher</translation>
     </message>
     <message>
         <source>Yes: round up to whole nodes</source>
@@ -2980,14 +2788,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
         <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The stack&apos;s default</source>
-        <translation>Voreinstellung des Trainings-Stacks</translation>
-    </message>
-    <message>
-        <source>Buy the cards (at the Buy at price)</source>
-        <translation>Karten kaufen (zum Preis unter „Kaufen zu“)</translation>
     </message>
 </context>
 <context>
@@ -3091,18 +2891,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>&amp;Theme</source>
         <translation>&amp;Farbschema</translation>
-    </message>
-    <message>
-        <source>Follow the &amp;System</source>
-        <translation>Wie das &amp;System</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Hell</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>bundled dataset</source>
@@ -4243,14 +4031,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>der einzige Cloud-Preis im Datensatz</translation>
     </message>
     <message>
-        <source>Purchase price (launch, USD)</source>
-        <translation>Kaufpreis (Einführung, USD)</translation>
-    </message>
-    <message>
-        <source>Cloud price (USD per GPU-hour, middle of the range)</source>
-        <translation>Cloud-Preis (USD pro GPU-Stunde, Mitte der Spanne)</translation>
-    </message>
-    <message>
         <source>this month</source>
         <translation>aus diesem Monat</translation>
     </message>
@@ -4415,18 +4195,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
             <numerusform>%n gemessener Lauf jeder Art</numerusform>
             <numerusform>%n gemessene Läufe jeder Art</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>full fine-tuning</source>
-        <translation>volles Fine-Tuning</translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <source>QLoRA</source>
-        <translation>QLoRA</translation>
     </message>
     <message numerus="yes">
         <source>%n measured %1 runs</source>
@@ -5612,6 +5380,245 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>GPU Scout&apos;s default: %1</source>
         <translation>Standard von GPU Scout: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <source>Street price, new</source>
+        <translation>Straßenpreis, neu</translation>
+    </message>
+    <message>
+        <source>Launch price</source>
+        <translation>Einführungspreis</translation>
+    </message>
+    <message>
+        <source>Used</source>
+        <translation>Gebraucht</translation>
+    </message>
+    <message>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>Community cloud</source>
+        <translation>Community-Cloud</translation>
+    </message>
+    <message>
+        <source>Middle of the range</source>
+        <translation>Mitte der Spanne</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA (16-bit base)</source>
+        <translation>LoRA (16-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit NF4 base)</source>
+        <translation>QLoRA (4-Bit-NF4-Basis)</translation>
+    </message>
+    <message>
+        <source>q and v only</source>
+        <translation>Nur q und v</translation>
+    </message>
+    <message>
+        <source>Attention (q, k, v, o)</source>
+        <translation>Attention (q, k, v, o)</translation>
+    </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>Alle linearen Schichten</translation>
+    </message>
+    <message>
+        <source>MLP only (gate, up, down)</source>
+        <translation>Nur MLP (gate, up, down)</translation>
+    </message>
+    <message>
+        <source>bf16 mixed (fp32 master weights)</source>
+        <translation>bf16 Mixed (fp32-Master-Gewichte)</translation>
+    </message>
+    <message>
+        <source>Pure bf16</source>
+        <translation>Reines bf16</translation>
+    </message>
+    <message>
+        <source>fp16 mixed</source>
+        <translation>fp16 Mixed</translation>
+    </message>
+    <message>
+        <source>fp32</source>
+        <translation>fp32</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW (also paged)</source>
+        <translation>8-Bit-AdamW (auch paged)</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD mit Momentum</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Selective (per-op)</source>
+        <translation>Selektiv (pro Operation)</translation>
+    </message>
+    <message>
+        <source>Full (recompute each layer)</source>
+        <translation>Voll (jede Schicht neu berechnen)</translation>
+    </message>
+    <message>
+        <source>Standard cross-entropy</source>
+        <translation>Standard-Cross-Entropy</translation>
+    </message>
+    <message>
+        <source>Chunked (torchtune)</source>
+        <translation>Chunked (torchtune)</translation>
+    </message>
+    <message>
+        <source>Fused (Liger, Unsloth)</source>
+        <translation>Fusioniert (Liger, Unsloth)</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU</source>
+        <translation>Optimiererzustände auf die CPU</translation>
+    </message>
+    <message>
+        <source>Optimizer states to CPU between steps</source>
+        <translation>Optimiererzustände zwischen den Schritten in den CPU-Speicher</translation>
+    </message>
+    <message>
+        <source>Loop over the experts</source>
+        <translation>Schleife über die Experten</translation>
+    </message>
+    <message>
+        <source>Grouped GEMM</source>
+        <translation>Gruppiertes GEMM</translation>
+    </message>
+    <message>
+        <source>The stack&apos;s default</source>
+        <translation>Voreinstellung des Trainings-Stacks</translation>
+    </message>
+    <message>
+        <source>FSDP / ZeRO-3</source>
+        <translation>FSDP / ZeRO-3</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (weights whole)</source>
+        <translation>ZeRO-2 (Gewichte vollständig)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (states only)</source>
+        <translation>ZeRO-1 (nur Zustände)</translation>
+    </message>
+    <message>
+        <source>DDP (full copies)</source>
+        <translation>DDP (volle Kopien)</translation>
+    </message>
+    <message>
+        <source>Supervised fine-tuning (SFT)</source>
+        <translation>Supervised Fine-Tuning (SFT)</translation>
+    </message>
+    <message>
+        <source>Preference tuning (DPO)</source>
+        <translation>Präferenz-Tuning (DPO)</translation>
+    </message>
+    <message>
+        <source>Best method per cell (full, else LoRA, else QLoRA)</source>
+        <translation>Beste Methode pro Zelle (voll, sonst LoRA, sonst QLoRA)</translation>
+    </message>
+    <message>
+        <source>Buy the cards (at the Buy at price)</source>
+        <translation>Karten kaufen (zum Preis unter „Kaufen zu“)</translation>
+    </message>
+    <message>
+        <source>Purchase price (launch, USD)</source>
+        <translation>Kaufpreis (Einführung, USD)</translation>
+    </message>
+    <message>
+        <source>Rent per GPU-hour (middle of the range)</source>
+        <translation>Pro GPU-Stunde mieten (Spannenmitte)</translation>
+    </message>
+    <message>
+        <source>Cloud price (USD per GPU-hour, middle of the range)</source>
+        <translation>Cloud-Preis (USD pro GPU-Stunde, Mitte der Spanne)</translation>
+    </message>
+    <message>
+        <source>Speed (time to train)</source>
+        <translation>Geschwindigkeit (Trainingszeit)</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Value (throughput per dollar)</source>
+        <translation>Preis-Leistung (Durchsatz pro Dollar)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>axolotl</source>
+        <translation>axolotl</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory</source>
+        <translation>LLaMA-Factory</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>Transformers</translation>
+    </message>
+    <message>
+        <source>TRL</source>
+        <translation>TRL</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
     </message>
 </context>
 </TS>
