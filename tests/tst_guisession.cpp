@@ -1,6 +1,8 @@
 #include "app/core/fitmapmodel.h"
 #include "app/core/gpufilterproxymodel.h"
+#include "app/core/gputablemodel.h"
 #include "app/core/presentation.h"
+#include "app/core/settings.h"
 #include "tests/testsupport.h"
 #include "ui/cachedtextdelegate.h"
 #include "ui/detailspane.h"
@@ -193,4 +195,18 @@ TEST_CASE("The cached-text delegate sizes a one-line cell as the style does, and
     bold.setBold(true);
     option.font = bold;
     CHECK(cached.sizeHint(option, model.index(1, 0)) == plain.sizeHint(option, model.index(1, 0)));
+}
+
+TEST_CASE("The grid's price-age limit follows the setting, whoever changes it")
+{
+    QTemporaryDir dir;
+    GuiSession session(smallDataset(), iniIn(dir));
+    const int before = session.model().maxPriceAge();
+    const int months = before == 3 ? 4 : 3;
+    session.settings().setValue(Settings::MaxPriceAge, months);
+    CHECK(session.model().maxPriceAge() == months);
+    // The window's menu writes only the setting; the grid still follows.
+    session.window().setMaxPriceAge(months + 1);
+    CHECK(session.model().maxPriceAge() == months + 1);
+    CHECK(session.settings().integer(Settings::MaxPriceAge) == months + 1);
 }

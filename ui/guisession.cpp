@@ -23,8 +23,16 @@ GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
     , m_grid(std::make_unique<GpuFilterProxyModel>())
 {
     m_model->setDataset(std::move(dataset));
-    m_model->setMaxPriceAge(
-        std::clamp(m_settings->integer(Settings::MaxPriceAge), 0, Pricing::kMaxAgeLimitMonths));
+    // The grid marks prices older than the setting stale: it follows the setting, whoever changes it.
+    auto applyMaxPriceAge = [this] {
+        m_model->setMaxPriceAge(
+            std::clamp(m_settings->integer(Settings::MaxPriceAge), 0, Pricing::kMaxAgeLimitMonths));
+    };
+    applyMaxPriceAge();
+    connect(m_settings.get(), &Settings::changed, this, [applyMaxPriceAge](Settings::Key key) {
+        if (key == Settings::MaxPriceAge)
+            applyMaxPriceAge();
+    });
     m_grid->setSourceModel(m_model.get());
     connect(m_grid.get(), &QAbstractItemModel::layoutChanged, this, &GuiSession::gridChanged);
     connect(m_grid.get(), &QAbstractItemModel::rowsInserted, this, &GuiSession::gridChanged);

@@ -651,8 +651,7 @@ void MainWindow::showAbout()
 
 void MainWindow::setMaxPriceAge(int months)
 {
-    m_settings->setValue(Settings::MaxPriceAge, months);
-    m_model->setMaxPriceAge(months);
+    m_settings->setValue(Settings::MaxPriceAge, months); // the session's grid follows the setting
 }
 
 void MainWindow::askMaxPriceAge()
