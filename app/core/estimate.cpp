@@ -339,85 +339,124 @@ double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     return physicalTokensPerSecond(job, gpu, gpus) * w.stack.speedFactor;
 }
 
-Memory physicalMemory(const Workload &w, int gpus)
+namespace {
+
+// The bytes of each part across the whole job, before sharding.
+struct StateBytes
+{
+    double weights = 0, gradients = 0, optimizer = 0, adapters = 0, step = 0;
+    double reference = 0;         // DPO's frozen reference model (full fine-tuning)
+    double replicatedWeights = 0; // ZeRO-1/2: the weights every GPU keeps whole
+    double master = 0;            // ZeRO-1/2: the fp32 master weights, sharded with the optimizer states
+};
+
+StateBytes fullFineTuningBytes(const Workload &w)
+{
+    const double n = w.model.totalParams();
+    const bool offload = w.offload == Offload::Optimizer;
+    StateBytes b;
+    // Offloaded (ZeRO-Offload, FSDP CPU offload): the fp32 master weights and the optimizer states live
+    // in CPU memory; the GPU keeps the half-precision weights and gradients.
+    const bool half = w.precision != Precision::Fp32;
+    // FSDP/ZeRO stacks keep only the sharded fp32 master weights and gather half copies per unit
+    // (counted below), where torch.autocast makes a half copy of every weight it uses.
+    const bool autocastCopies = w.stack.masterWeights == MasterWeights::Autocast;
+    b.weights = n * (offload ? (half ? 2.0 : 4.0) : stateBytesPerParam(w.precision, autocastCopies));
+    b.gradients = n * (offload ? (half ? 2.0 : 4.0) : gradientBytes(w.precision));
+    b.optimizer = offload ? 0.0 : n * optimizerBytes(w.precision, w.optimizer);
+    b.step = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer);
+    if (w.objective == Objective::Dpo)
+        b.reference = n * activationBytes(w.precision); // the frozen reference model
+    // ZeRO-1/2 and FSDP SHARD_GRAD_OP keep the compute-dtype weights whole on every GPU; under mixed
+    // precision the fp32 master copy belongs to the sharded optimizer partition.
+    const bool mixed = w.precision == Precision::Bf16Mixed || w.precision == Precision::Fp16Mixed;
+    b.replicatedWeights = mixed ? n * activationBytes(w.precision) : b.weights;
+    b.master = mixed && !offload ? n * 4.0 : 0.0;
+    return b;
+}
+
+// LoRA and QLoRA: the frozen base, and the adapters with their gradients and optimizer states.
+StateBytes adapterTuningBytes(const Workload &w)
 {
     const ModelShape &m = w.model;
     const double n = m.totalParams();
-    const double shards = std::max(1, gpus);
     const bool offload = w.offload == Offload::Optimizer;
-    Memory mem;
-    double bytesWeights = 0, bytesGrads = 0, bytesOpt = 0, bytesAdapters = 0, bytesStep = 0;
-    double bytesReference = 0;    // DPO's frozen reference model (full fine-tuning)
-    double replicatedWeights = 0; // ZeRO-1/2: the weights every GPU keeps whole
-    double masterBytes = 0;       // ZeRO-1/2: the fp32 master weights, sharded with the optimizer states
-    if (w.method == Method::Full) {
-        // Offloaded (ZeRO-Offload, FSDP CPU offload): the fp32 master weights and the optimizer states live
-        // in CPU memory; the GPU keeps the half-precision weights and gradients.
-        const bool half = w.precision != Precision::Fp32;
-        // FSDP/ZeRO stacks keep only the sharded fp32 master weights and gather half copies per unit
-        // (counted below), where torch.autocast makes a half copy of every weight it uses.
-        const bool autocastCopies = w.stack.masterWeights == MasterWeights::Autocast;
-        bytesWeights = n * (offload ? (half ? 2.0 : 4.0) : stateBytesPerParam(w.precision, autocastCopies));
-        bytesGrads = n * (offload ? (half ? 2.0 : 4.0) : gradientBytes(w.precision));
-        bytesOpt = offload ? 0.0 : n * optimizerBytes(w.precision, w.optimizer);
-        bytesStep = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer);
-        if (w.objective == Objective::Dpo)
-            bytesReference = n * activationBytes(w.precision); // the frozen reference model
-        // ZeRO-1/2 and FSDP SHARD_GRAD_OP keep the compute-dtype weights whole on every GPU; under mixed
-        // precision the fp32 master copy belongs to the sharded optimizer partition.
-        const bool mixed = w.precision == Precision::Bf16Mixed || w.precision == Precision::Fp16Mixed;
-        replicatedWeights = mixed ? n * activationBytes(w.precision) : bytesWeights;
-        masterBytes = mixed && !offload ? n * 4.0 : 0.0;
-    } else {
-        // The frozen base in the compute dtype, or in fp32 where the stack loads the model so (autocast then
-        // computes in bf16 from it).
-        const double base = w.frozenBaseFp32() ? 4.0 : 2.0;
-        if (w.method == Method::Lora)
-            bytesWeights = n * base;
-        else
-            bytesWeights = m.blockLinearParams() * kQuantBytes +
-                           (m.embeddingParams() + m.otherParams()) * (kbitUpcast(w) ? 4.0 : base);
-        replicatedWeights = bytesWeights; // ZeRO-1/2 never shard frozen weights
-        // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16. DPO's reference is the
-        // base with the adapters disabled: no second copy.
-        const double na = adapterParams(w);
-        const double adapterBytes = w.precision == Precision::Bf16 ? 2.0 : 4.0;
-        bytesAdapters = na * adapterBytes;
-        bytesGrads = na * adapterBytes;
-        bytesOpt = offload ? 0.0 : na * optimizerBytes(w.precision, w.optimizer);
-        bytesStep = offload ? 0.0 : na * stepTemporaryBytes(w.precision, w.optimizer);
-    }
-    // What each GPU holds of each part: FSDP/ZeRO-3 shards all of them; ZeRO-2 the gradients, optimizer
-    // states and master weights; ZeRO-1 the optimizer states and master weights; DDP none.
+    StateBytes b;
+    // The frozen base in the compute dtype, or in fp32 where the stack loads the model so (autocast then
+    // computes in bf16 from it).
+    const double base = w.frozenBaseFp32() ? 4.0 : 2.0;
+    if (w.method == Method::Lora)
+        b.weights = n * base;
+    else
+        b.weights = m.blockLinearParams() * kQuantBytes +
+                    (m.embeddingParams() + m.otherParams()) * (kbitUpcast(w) ? 4.0 : base);
+    b.replicatedWeights = b.weights; // ZeRO-1/2 never shard frozen weights
+    // PEFT keeps adapters in fp32 under autocast; pure bf16 keeps them in bf16. DPO's reference is the
+    // base with the adapters disabled: no second copy.
+    const double na = adapterParams(w);
+    const double adapterBytes = w.precision == Precision::Bf16 ? 2.0 : 4.0;
+    b.adapters = na * adapterBytes;
+    b.gradients = na * adapterBytes;
+    b.optimizer = offload ? 0.0 : na * optimizerBytes(w.precision, w.optimizer);
+    b.step = offload ? 0.0 : na * stepTemporaryBytes(w.precision, w.optimizer);
+    return b;
+}
+
+// FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype (with expert
+// parallelism the routed experts stay where they are).
+double gatheredLayerBytes(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double perLayer =
+        layerParams(m) - (w.expertParallel ? routedExpertParams(m) / std::max(1, m.layers) : 0.0);
+    const double perLayerBytes =
+        w.method == Method::Qlora ? perLayer * kQuantBytes : perLayer * activationBytes(w.precision);
+    return 2.0 * perLayerBytes;
+}
+
+// What each GPU holds of each part, in GiB.
+struct ShardedState
+{
+    double weights = 0, gradients = 0, optimizer = 0, adapters = 0, step = 0;
+};
+
+// FSDP/ZeRO-3 shards all of the parts; ZeRO-2 the gradients, optimizer states and master weights; ZeRO-1
+// the optimizer states and master weights; DDP none.
+ShardedState shardedState(const Workload &w, const StateBytes &b, int gpus)
+{
+    const double shards = std::max(1, gpus);
     const bool several = gpus > 1;
     const Sharding sharding = several ? stackDefault(w) : Sharding::Fsdp;
     const double weightShards = sharding == Sharding::Fsdp ? shards : 1.0;
     const double gradientShards = sharding == Sharding::Fsdp || sharding == Sharding::Zero2 ? shards : 1.0;
     const double optimizerShards = sharding == Sharding::Ddp ? 1.0 : shards;
-    double weightBytesPerGpu = (bytesWeights + bytesReference) / weightShards;
+    double weightBytesPerGpu = (b.weights + b.reference) / weightShards;
     if (sharding == Sharding::Zero2 || sharding == Sharding::Zero1)
-        weightBytesPerGpu = replicatedWeights + bytesReference + masterBytes / shards;
+        weightBytesPerGpu = b.replicatedWeights + b.reference + b.master / shards;
     // DDP copies every gradient into its all-reduce buckets unless gradient_as_bucket_view is set (off by
     // default in PyTorch and in Accelerate's DDP kwargs): a second full set of gradients.
-    const double bucketBytes = sharding == Sharding::Ddp ? bytesGrads : 0.0;
-    double gathered = 0;
-    if (several && sharding == Sharding::Fsdp) {
-        // FSDP/ZeRO-3 gathers the current layer and prefetches the next one in the compute dtype (with expert
-        // parallelism the routed experts stay where they are).
-        const double perLayer =
-            layerParams(m) - (w.expertParallel ? routedExpertParams(m) / std::max(1, m.layers) : 0.0);
-        const double perLayerBytes =
-            w.method == Method::Qlora ? perLayer * kQuantBytes : perLayer * activationBytes(w.precision);
-        gathered = 2.0 * perLayerBytes;
-    }
-    const double weights = (weightBytesPerGpu + gathered) / kGiB;
-    const double gradients = (bytesGrads / gradientShards + bucketBytes) / kGiB;
-    const double optimizer = bytesOpt / optimizerShards / kGiB;
-    const double adapterGib = bytesAdapters / weightShards / kGiB;
-    const double step = bytesStep / optimizerShards / kGiB;
+    const double bucketBytes = sharding == Sharding::Ddp ? b.gradients : 0.0;
+    const double gathered = several && sharding == Sharding::Fsdp ? gatheredLayerBytes(w) : 0.0;
+    ShardedState s;
+    s.weights = (weightBytesPerGpu + gathered) / kGiB;
+    s.gradients = (b.gradients / gradientShards + bucketBytes) / kGiB;
+    s.optimizer = b.optimizer / optimizerShards / kGiB;
+    s.adapters = b.adapters / weightShards / kGiB;
+    s.step = b.step / optimizerShards / kGiB;
+    return s;
+}
 
-    // Activations: DPO runs the chosen and the rejected sequence of each example.
-    const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+// DPO runs the chosen and the rejected sequence of each example.
+double sequencesPerMicroBatch(const Workload &w)
+{
+    return double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
+}
+
+// The activations the layers keep for the backward pass, in bytes.
+double layerActivationsBytes(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double sequences = sequencesPerMicroBatch(w);
     const double tokens = double(w.seqLen) * sequences;
     const double ab = activationBytes(w.precision);
     auto layerBytes = [&](bool moeLayer, Checkpointing c) {
@@ -432,54 +471,68 @@ Memory physicalMemory(const Workload &w, int gpus)
         return bytes;
     };
     const int dense = m.denseLayers(), moe = m.isMoe() ? m.moeLayers : 0;
-    double acts = 0;
     if (w.checkpointing == Checkpointing::Full) {
         // Layer inputs, plus the largest layer being recomputed.
         // Where the stack offloads them (Unsloth), the layer inputs wait in CPU memory: two stay on the GPU,
         // the one being recomputed and the one being copied back.
         const double keptInputs = w.stack.checkpointOffload ? std::min(2, m.layers) : m.layers;
-        acts = keptInputs * double(m.hidden) * ab * tokens +
+        return keptInputs * double(m.hidden) * ab * tokens +
                std::max(dense > 0 ? layerBytes(false, Checkpointing::None) : 0.0,
                         moe > 0 ? layerBytes(true, Checkpointing::None) : 0.0);
-    } else {
-        acts = dense * layerBytes(false, w.checkpointing) + moe * layerBytes(true, w.checkpointing);
     }
-    double logits = 0;
+    return dense * layerBytes(false, w.checkpointing) + moe * layerBytes(true, w.checkpointing);
+}
+
+// The logits and what the loss keeps of them, in bytes.
+double lossLogitsBytes(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double tokens = double(w.seqLen) * sequencesPerMicroBatch(w);
     const double logitBytes = activationBytes(w.precision) == 4.0 || kbitUpcast(w) ? 4.0 : 2.0;
     if (w.loss == Loss::Chunked) {
         // torchtune: the output projection writes all logits in the compute dtype, split into 8 chunks; the
         // loss upcasts one chunk at a time to fp32 and keeps its log-softmax.
-        logits = tokens * m.vocab * (logitBytes + 8.0 / 8.0);
-    } else if (w.loss == Loss::Fused) {
+        return tokens * m.vocab * (logitBytes + 8.0 / 8.0);
+    }
+    if (w.loss == Loss::Fused) {
         // Fused linear cross-entropy (Liger): chunks of 2^ceil(log2(tokens / ceil(V / h))) tokens, each with
         // fp32 logits and their gradient, plus the gradient of the hidden states.
         const double perChunk = std::ceil(tokens / std::ceil(double(m.vocab) / m.hidden));
         const double chunk = std::min(tokens, std::pow(2.0, std::ceil(std::log2(std::max(1.0, perChunk)))));
-        logits = chunk * m.vocab * 8.0 + tokens * m.hidden * ab;
-    } else {
-        logits = tokens * m.vocab * kLogitBytes;
+        return chunk * m.vocab * 8.0 + tokens * m.hidden * activationBytes(w.precision);
     }
-    const double activations = (acts + logits) / kGiB;
+    return tokens * m.vocab * kLogitBytes;
+}
+
+} // namespace
+
+Memory physicalMemory(const Workload &w, int gpus)
+{
+    const StateBytes bytes = w.method == Method::Full ? fullFineTuningBytes(w) : adapterTuningBytes(w);
+    const ShardedState s = shardedState(w, bytes, gpus);
+    const double logits = lossLogitsBytes(w);
+    const double activations = (layerActivationsBytes(w) + logits) / kGiB;
 
     // The forward/backward peak holds the activations (and the gradients, which accumulate over micro-batches
     // and replace the activations during the backward pass); the optimizer step holds the gradients and the
     // update's temporaries but no activations. The peak is the larger, not the sum.
-    const double persistent = weights + adapterGib + optimizer + gradients;
+    const double persistent = s.weights + s.adapters + s.optimizer + s.gradients;
     const double forwardBackward = persistent + activations;
-    const double optimizerStep = persistent + step;
+    const double optimizerStep = persistent + s.step;
     const auto slack = [&w](double allocated) { return allocated * w.stack.allocatorSlack; };
+    Memory mem;
     mem.cudaContext = kCudaContextGib;
-    mem.weights = weights;
-    mem.adapters = adapterGib;
-    mem.gradients = gradients;
+    mem.weights = s.weights;
+    mem.adapters = s.adapters;
+    mem.gradients = s.gradients;
     mem.forwardBackwardGib = forwardBackward + slack(forwardBackward) + kCudaContextGib;
     mem.optimizerStepGib = optimizerStep + slack(optimizerStep) + kCudaContextGib;
     mem.optimizerStepPeak = optimizerStep > forwardBackward;
     if (mem.optimizerStepPeak) {
-        mem.optimizer = optimizer + step;
+        mem.optimizer = s.optimizer + s.step;
         mem.allocator = slack(optimizerStep);
     } else {
-        mem.optimizer = optimizer;
+        mem.optimizer = s.optimizer;
         mem.activations = activations;
         mem.logits = logits / kGiB;
         mem.allocator = slack(forwardBackward);
