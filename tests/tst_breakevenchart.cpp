@@ -4,10 +4,13 @@
 #include "ui/breakeventab.h"
 #include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartrenderer.h"
+#include "ui/charts/figureview.h"
 
+#include <QApplication>
 #include <QChart>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -154,4 +157,44 @@ TEST_CASE("The Buy or rent tab saves through the export chooser: the filter comp
     });
     QTest::mouseClick(next.exportButton(), Qt::LeftButton);
     CHECK(suggested == folder + QStringLiteral("/breakeven.png"));
+}
+
+namespace {
+
+// The texts Qt Charts drew into the chart (titles and labels, elided where they did not fit).
+QStringList drawnTexts(const QGraphicsItem &item)
+{
+    QStringList texts;
+    for (const QGraphicsItem *child : item.childItems()) {
+        if (const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(child);
+            text && text->isVisible())
+            texts << text->toPlainText();
+        texts << drawnTexts(*child);
+    }
+    return texts;
+}
+
+} // namespace
+
+TEST_CASE("The Buy or rent tab scrolls a short pane rather than flatten the plot or elide an axis title")
+{
+    Fixture f;
+    BreakEvenTab tab;
+    tab.setRecommendation(f.rec, {});
+    for (const QSize size : {QSize(640, 160), QSize(900, 230), QSize(1200, 700)}) {
+        CAPTURE(size.width(), size.height());
+        tab.resize(size);
+        tab.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&tab));
+        QApplication::processEvents();
+        QChart *chart = tab.view()->chart(0);
+        REQUIRE(chart);
+        CHECK(chart->plotArea().height() >= 120);
+        const QStringList texts = drawnTexts(*chart);
+        CAPTURE(texts);
+        CHECK(texts.contains(QStringLiteral("Months")));
+        CHECK(texts.contains(QStringLiteral("USD")));
+        for (const QString &text : texts)
+            CHECK_FALSE((text.endsWith(QStringLiteral("...")) || text.endsWith(QChar(0x2026))));
+    }
 }

@@ -23,6 +23,7 @@ BreakEvenTab::BreakEvenTab(Settings *settings, QWidget *parent)
     setObjectName(QStringLiteral("breakEven"));
     m_view->setObjectName(QStringLiteral("breakEvenView"));
     m_view->setAccessibleName(tr("Cumulative cost of buying against renting"));
+    m_view->setMinimumFigureHeight(kMinimumViewHeight);
     m_export->setObjectName(QStringLiteral("exportBreakEven"));
     m_export->setToolTip(tr("Save the break-even chart as PNG, SVG or PDF; select rows in the ranking to "
                             "chart those GPUs"));
@@ -51,7 +52,10 @@ void BreakEvenTab::setRecommendation(const Recommend::Recommendation &rec, const
     m_rec = rec;
     m_ids = BreakEvenChart::chosenIds(rec, picked);
     m_view->setFigure(BreakEvenChart::build(rec, m_ids, dark(), QLocale(), true));
-    m_view->setToolTip(BreakEvenChart::notes(rec, m_ids, QLocale()).join(QLatin1Char('\n')));
+    // The window paints no notes, for the plot's height: the key and the notes are the tooltip.
+    QStringList tip = BreakEvenChart::notes(rec, m_ids, QLocale());
+    tip.prepend(BreakEvenChart::key());
+    m_view->setToolTip(tip.join(QLatin1Char('\n')));
     m_export->setEnabled(!m_ids.isEmpty());
 }
 

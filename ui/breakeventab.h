@@ -20,6 +20,9 @@ class BreakEvenTab : public QWidget
 public:
     /// What the chart is exported at: the same logical size as `recommend --breakeven`.
     static constexpr QSize kExportSize{1000, 640};
+    /// The least height the chart is laid out at in the window; a shorter pane scrolls to it. Below about
+    /// this, the title, legend, axes and notes leave the plot too flat to read.
+    static constexpr int kMinimumViewHeight = 280;
 
     /// With `settings`, the export suggests the folder the last export used and remembers its own.
     explicit BreakEvenTab(Settings *settings = nullptr, QWidget *parent = nullptr);

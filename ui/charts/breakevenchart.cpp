@@ -84,6 +84,11 @@ QStringList chosenIds(const Recommend::Recommendation &rec, const QStringList &p
     return ids;
 }
 
+QString key()
+{
+    return Text::tr("Solid: buying; dashed: renting; dots: the month buying pays off.");
+}
+
 QStringList notes(const Recommend::Recommendation &rec, const QStringList &ids, const QLocale &locale)
 {
     QStringList lines{CostOfOwnership::assumptions(rec.constraints.ownership, rec.workload.tokens, locale)};
@@ -195,10 +200,10 @@ ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, 
                                   "price to buy it or one to rent it.");
         return figure;
     }
-    const QString key = Text::tr("Solid: buying; dashed: renting; dots: the month buying pays off.");
-    figure.notes = compact ? QStringList{key} : notes(rec, ids, locale);
-    if (!compact)
-        figure.notes.first() += QLatin1Char(' ') + key;
+    if (!compact) {
+        figure.notes = notes(rec, ids, locale);
+        figure.notes.first() += QLatin1Char(' ') + key();
+    }
     addAxes(*chart, horizon, drawn.top, compact, figure);
     for (QAbstractSeries *series : drawn.unnamed)
         for (QLegendMarker *m : chart->legend()->markers(series))

@@ -16,6 +16,8 @@
 #include <QVBoxLayout>
 #include <QXYSeries>
 
+#include <algorithm>
+
 /// Paints the notes and the message where the layout puts them, with the exporter's own painting code.
 class FigureView::Overlay : public QGraphicsItem
 {
@@ -112,9 +114,19 @@ void FigureView::setFigure(ChartFigure figure)
     relayout();
 }
 
+void FigureView::setMinimumFigureHeight(int height)
+{
+    m_minimumHeight = std::max(0, height);
+    m_view->setVerticalScrollBarPolicy(m_minimumHeight > 0 ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    relayout();
+}
+
 void FigureView::relayout()
 {
-    const QRectF area(QPointF(0, 0), QSizeF(m_view->viewport()->size()));
+    // A taller scene than the viewport shows the scroll bar, which narrows the viewport: its resize lays
+    // the figure out again at the new width.
+    const QSize viewport = m_view->viewport()->size();
+    const QRectF area(QPointF(0, 0), QSizeF(viewport.width(), std::max(viewport.height(), m_minimumHeight)));
     m_scene->setSceneRect(area);
     const ChartRenderer::Layout parts =
         ChartRenderer::layout(m_figure.notes, chartCount(), area, m_figure.minChartHeight);

@@ -29,6 +29,11 @@ public:
     QGraphicsView *graphicsView() const { return m_view; }
     /// Where chart `index` sits in the view's viewport.
     QRect chartGeometry(int index) const;
+    /// Below this viewport height the figure keeps this height and the view scrolls up and down, so that a
+    /// chart in a short pane stays readable instead of squeezing its plot flat. 0 (the default): the figure
+    /// always fits the view.
+    void setMinimumFigureHeight(int height);
+    int minimumFigureHeight() const { return m_minimumHeight; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -46,4 +51,5 @@ private:
     std::vector<QChart *> m_charts;
     QString m_tipText;
     QRect m_tipRect; ///< the hovered point's hover area in viewport coordinates
+    int m_minimumHeight = 0;
 };
