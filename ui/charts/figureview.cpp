@@ -18,6 +18,24 @@
 
 #include <algorithm>
 
+namespace {
+
+/// A QGraphicsView asks for its scene's size; a figure kept taller than a short viewport (to scroll) would
+/// then ask its pane for that height and take it from the panes beside it. It asks for what it shows.
+class Canvas : public QGraphicsView
+{
+public:
+    using QGraphicsView::QGraphicsView;
+    QSize sizeHint() const override
+    {
+        QSize hint = QGraphicsView::sizeHint();
+        hint.setHeight(std::min(hint.height(), viewport()->height() + 2 * frameWidth()));
+        return hint;
+    }
+};
+
+} // namespace
+
 /// Paints the notes and the message where the layout puts them, with the exporter's own painting code.
 class FigureView::Overlay : public QGraphicsItem
 {
@@ -54,7 +72,7 @@ constexpr int kHoverSlack = 4; ///< pixels around a marker that still count as o
 
 FigureView::FigureView(QWidget *parent)
     : QWidget(parent)
-    , m_view(new QGraphicsView(this))
+    , m_view(new Canvas(this))
     , m_scene(new QGraphicsScene(this))
     , m_overlay(new Overlay(&m_figure))
 {
@@ -118,6 +136,9 @@ void FigureView::setMinimumFigureHeight(int height)
 {
     m_minimumHeight = std::max(0, height);
     m_view->setVerticalScrollBarPolicy(m_minimumHeight > 0 ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    // The scroll bar's own minimum would make the view's minimum height, and a splitter around the pane would
+    // grow the pane to it (taking rows from the ranking) whenever this view is shown: the view asks for none.
+    m_view->setMinimumHeight(m_minimumHeight > 0 ? 1 : 0);
     relayout();
 }
 
