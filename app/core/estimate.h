@@ -448,9 +448,13 @@ struct WordTable<Estimate::Offload>
 template <>
 struct WordTable<Estimate::Fit>
 {
-    static constexpr WordEntry<Estimate::Fit> entries[] = {{Estimate::Fit::Fits, "fits"},
-                                                           {Estimate::Fit::MayFit, "may-fit"},
-                                                           {Estimate::Fit::DoesNotFit, "does-not-fit"}};
+    // The fit map's legends: the label in the saved figure, the short label in the window.
+    static constexpr WordEntry<Estimate::Fit> entries[] = {
+        {Estimate::Fit::Fits, "fits", QT_TRANSLATE_NOOP("Vocabulary", "fits")},
+        {Estimate::Fit::MayFit, "may-fit",
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs of the kind reach past the memory)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs reach past the memory)")},
+        {Estimate::Fit::DoesNotFit, "does-not-fit", QT_TRANSLATE_NOOP("Vocabulary", "does not fit")}};
 };
 template <>
 struct WordTable<Estimate::MoeKernel>
