@@ -180,6 +180,7 @@ TEST_CASE(
     CHECK(missing<Stacks::MemoryMetric>(german) == QStringList());
     CHECK(missing<Estimate::Fit>(german) == QStringList());
     CHECK(missing<FitMap::Status>(german) == QStringList());
+    CHECK(missing<Estimate::MasterWeights>(german) == QStringList());
 
     const Marking marking;
     for (const ChartChoices::Option option : {ChartChoices::Option::Chart, ChartChoices::Option::Normalise}) {
@@ -203,4 +204,19 @@ TEST_CASE(
     CHECK(Words::label(FitMap::Status::DoesNotFit) == QStringLiteral("<does not fit within %1 GPUs>"));
     CHECK(Words::label(Estimate::Fit::MayFit, Words::Form::Short) ==
           QStringLiteral("<may fit (measured runs reach past the memory)>"));
+}
+
+TEST_CASE("The estimate's formula names a stack's sharded master weights by the word table's label")
+{
+    const ModelShape *model = ModelPresets::find(QStringLiteral("llama-3.2-1b"));
+    REQUIRE(model);
+    Estimate::Workload workload;
+    workload.model = *model;
+    workload.method = Estimate::Method::Full;
+    workload.stack.masterWeights = Estimate::MasterWeights::ShardedFp32;
+    const Marking marking;
+    CHECK(Estimate::formulaText(workload).contains(
+        QStringLiteral(", <fp32 master weights sharded with half copies of the gathered unit only>")));
+    workload.stack.masterWeights = Estimate::MasterWeights::Autocast;
+    CHECK_FALSE(Estimate::formulaText(workload).contains(QStringLiteral("<fp32 master weights")));
 }

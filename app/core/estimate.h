@@ -477,9 +477,13 @@ template <>
 struct WordTable<Estimate::MasterWeights>
 {
     static constexpr WordEntry<Estimate::MasterWeights> entries[] = {
-        {Estimate::MasterWeights::Autocast, "autocast"},
-        {Estimate::MasterWeights::ShardedFp32, "sharded-fp32"},
-        {Estimate::MasterWeights::Bf16, "bf16"}};
+        {Estimate::MasterWeights::Autocast, "autocast",
+         QT_TRANSLATE_NOOP("Vocabulary", "fp32 weights with half copies per op (autocast)")},
+        {Estimate::MasterWeights::ShardedFp32, "sharded-fp32",
+         QT_TRANSLATE_NOOP("Vocabulary",
+                           "fp32 master weights sharded with half copies of the gathered unit only")},
+        {Estimate::MasterWeights::Bf16, "bf16",
+         QT_TRANSLATE_NOOP("Vocabulary", "bf16 weights, no fp32 copy")}};
 };
 template <>
 struct WordTable<Estimate::Objective>

@@ -1289,10 +1289,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>, eingefrorene Basisgewichte in fp32</translation>
     </message>
     <message>
-        <source>, fp32 master weights sharded with half copies of the gathered unit only</source>
-        <translation>, fp32-Master-Gewichte verteilt, halbe Kopien nur der gesammelten Einheit</translation>
-    </message>
-    <message>
         <source>, checkpointed layer inputs offloaded to CPU</source>
         <translation>, gecheckpointete Schicht-Eingaben in den CPU-Speicher ausgelagert</translation>
     </message>
@@ -5627,6 +5623,18 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>does not fit within the most GPUs allowed</source>
         <translation>passt nicht auf die größte erlaubte Anzahl GPUs</translation>
+    </message>
+    <message>
+        <source>fp32 weights with half copies per op (autocast)</source>
+        <translation>fp32-Gewichte mit halben Kopien je Operation (autocast)</translation>
+    </message>
+    <message>
+        <source>fp32 master weights sharded with half copies of the gathered unit only</source>
+        <translation>fp32-Master-Gewichte verteilt, halbe Kopien nur der gesammelten Einheit</translation>
+    </message>
+    <message>
+        <source>bf16 weights, no fp32 copy</source>
+        <translation>bf16-Gewichte, keine fp32-Kopie</translation>
     </message>
 </context>
 </TS>
