@@ -1,3 +1,5 @@
+#include "app/core/chartchoices.h"
+#include "app/core/chartdata.h"
 #include "app/core/costofownership.h"
 #include "app/core/estimate.h"
 #include "app/core/fitmap.h"
@@ -5,6 +7,7 @@
 #include "app/core/modelpresets.h"
 #include "app/core/pricing.h"
 #include "app/core/recommend.h"
+#include "app/core/stacks.h"
 #include "app/core/trainingconfig.h"
 #include "app/core/vocabulary.h"
 #include "tests/testsupport.h"
@@ -166,4 +169,54 @@ TEST_CASE("A training config's kind is written as its stack's id and shown by it
     CHECK(TrainingConfig::kindName(TrainingConfig::Kind::LlamaFactory) == QStringLiteral("LLaMA-Factory"));
     const Marking marking;
     CHECK(TrainingConfig::kindName(TrainingConfig::Kind::Trl) == QStringLiteral("<TRL>"));
+}
+
+TEST_CASE(
+    "The chart kinds, radar scales, memory metrics and fit states take their labels from the word table")
+{
+    const QHash<QString, QString> german = germanVocabulary();
+    CHECK(missing<ChartKind>(german) == QStringList());
+    CHECK(missing<ChartData::Normalisation>(german) == QStringList());
+    CHECK(missing<Stacks::MemoryMetric>(german) == QStringList());
+    CHECK(missing<Estimate::Fit>(german) == QStringList());
+    CHECK(missing<FitMap::Status>(german) == QStringList());
+    CHECK(missing<Estimate::MasterWeights>(german) == QStringList());
+
+    const Marking marking;
+    for (const ChartChoices::Option option : {ChartChoices::Option::Chart, ChartChoices::Option::Normalise}) {
+        int labelled = 0;
+        for (const ChartChoices::Choice &choice : ChartChoices::options().at(int(option)).choices) {
+            if (choice.commandLineOnly)
+                continue;
+            ++labelled;
+            INFO(choice.word.toStdString());
+            REQUIRE(choice.label);
+            CHECK(QCoreApplication::translate(choice.context, choice.label) ==
+                  QStringLiteral("<%1>").arg(QString::fromUtf8(choice.label)));
+        }
+        CHECK(labelled >= 2);
+    }
+    CHECK(Words::label(ChartKind::Scatter) == QStringLiteral("<Price vs performance>"));
+    CHECK(Words::label(ChartData::Normalisation::Selection) == QStringLiteral("<best selected GPU>"));
+    CHECK(Words::label(Stacks::MemoryMetric::Reserved) == QStringLiteral("<reserved (max_memory_reserved)>"));
+    CHECK(Words::label(FitMap::Status::NeedsSeveral, Words::Form::Short) ==
+          QStringLiteral("<needs several GPUs (sharded)>"));
+    CHECK(Words::label(FitMap::Status::DoesNotFit) == QStringLiteral("<does not fit within %1 GPUs>"));
+    CHECK(Words::label(Estimate::Fit::MayFit, Words::Form::Short) ==
+          QStringLiteral("<may fit (measured runs reach past the memory)>"));
+}
+
+TEST_CASE("The estimate's formula names a stack's sharded master weights by the word table's label")
+{
+    const ModelShape *model = ModelPresets::find(QStringLiteral("llama-3.2-1b"));
+    REQUIRE(model);
+    Estimate::Workload workload;
+    workload.model = *model;
+    workload.method = Estimate::Method::Full;
+    workload.stack.masterWeights = Estimate::MasterWeights::ShardedFp32;
+    const Marking marking;
+    CHECK(Estimate::formulaText(workload).contains(
+        QStringLiteral(", <fp32 master weights sharded with half copies of the gathered unit only>")));
+    workload.stack.masterWeights = Estimate::MasterWeights::Autocast;
+    CHECK_FALSE(Estimate::formulaText(workload).contains(QStringLiteral("<fp32 master weights")));
 }

@@ -104,9 +104,8 @@ QFormLayout *CalibrateDialog::buildForm()
     form->addRow(fromTyped, new QWidget(this));
     m_peak = new QLineEdit(this);
     m_metric = new QComboBox(this);
-    m_metric->addItem(tr("allocated (max_memory_allocated)"), QStringLiteral("allocated"));
-    m_metric->addItem(tr("reserved (max_memory_reserved)"), QStringLiteral("reserved"));
-    m_metric->addItem(tr("device (nvidia-smi)"), QStringLiteral("device"));
+    for (const QString &word : Words::all<Stacks::MemoryMetric>())
+        m_metric->addItem(Words::labelOfWord<Stacks::MemoryMetric>(word), word);
     auto *peakRow = new QHBoxLayout;
     peakRow->addWidget(m_peak, 1);
     peakRow->addWidget(m_metric);

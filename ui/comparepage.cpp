@@ -44,7 +44,7 @@ QString choiceText(const ChartChoices::Choice &choice)
 {
     if (!choice.label)
         return choice.word;
-    const QString text = QCoreApplication::translate("ComparePage", choice.label);
+    const QString text = QCoreApplication::translate(choice.context, choice.label);
     return text.contains(QLatin1String("%1")) ? text.arg(choice.word) : text;
 }
 

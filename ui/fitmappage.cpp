@@ -55,10 +55,11 @@ public:
         auto *layout = new QHBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
         const std::tuple<FitMap::Status, bool, QString> states[] = {
-            {FitMap::Status::FitsOne, false, FitMapPage::tr("fits on one GPU (memory left free)")},
-            {FitMap::Status::FitsOne, true, FitMapPage::tr("may fit (measured runs reach past the memory)")},
-            {FitMap::Status::NeedsSeveral, false, FitMapPage::tr("needs several GPUs (sharded)")},
-            {FitMap::Status::DoesNotFit, false, FitMapPage::tr("does not fit within the most GPUs allowed")},
+            {FitMap::Status::FitsOne, false, Words::label(FitMap::Status::FitsOne, Words::Form::Short)},
+            {FitMap::Status::FitsOne, true, Words::label(Estimate::Fit::MayFit, Words::Form::Short)},
+            {FitMap::Status::NeedsSeveral, false,
+             Words::label(FitMap::Status::NeedsSeveral, Words::Form::Short)},
+            {FitMap::Status::DoesNotFit, false, Words::label(FitMap::Status::DoesNotFit, Words::Form::Short)},
         };
         for (const auto &[status, mayFit, words] : states) {
             auto *icon = new QLabel(this);

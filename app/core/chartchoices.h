@@ -21,7 +21,9 @@ template <>
 struct WordTable<ChartKind>
 {
     static constexpr WordEntry<ChartKind> entries[] = {
-        {ChartKind::Radar, "radar"}, {ChartKind::Bar, "bar"}, {ChartKind::Scatter, "scatter"}};
+        {ChartKind::Radar, "radar", QT_TRANSLATE_NOOP("Vocabulary", "Radar")},
+        {ChartKind::Bar, "bar", QT_TRANSLATE_NOOP("Vocabulary", "Bars")},
+        {ChartKind::Scatter, "scatter", QT_TRANSLATE_NOOP("Vocabulary", "Price vs performance")}};
 };
 
 /// The choices of a comparison chart (its kind, metrics, scale, price, export file and size) in one option
@@ -44,12 +46,24 @@ enum class Option
 };
 
 /// One value a control offers: the word the command line and the settings store, and the control's label
-/// (translated in the "ComparePage" context; none: the word itself is shown).
+/// (translated in `context`; none: the word itself is shown).
 struct Choice
 {
     QString word;
     const char *label = nullptr;
     bool commandLineOnly = false; ///< offered by `export` alone (the PDF report is a button in the window)
+    const char *context = "ComparePage";
+
+    /// The choice of an enum value: its word and its label from the word table.
+    template <typename E>
+    static Choice of(E value)
+    {
+        for (const WordEntry<E> &entry : WordTable<E>::entries) {
+            if (entry.value == value)
+                return {QString::fromLatin1(entry.word), entry.label, false, "Vocabulary"};
+        }
+        return {};
+    }
 };
 
 struct OptionSpec

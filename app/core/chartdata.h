@@ -148,5 +148,7 @@ template <>
 struct WordTable<ChartData::Normalisation>
 {
     static constexpr WordEntry<ChartData::Normalisation> entries[] = {
-        {ChartData::Normalisation::Dataset, "dataset"}, {ChartData::Normalisation::Selection, "selection"}};
+        {ChartData::Normalisation::Dataset, "dataset", QT_TRANSLATE_NOOP("Vocabulary", "best in dataset")},
+        {ChartData::Normalisation::Selection, "selection",
+         QT_TRANSLATE_NOOP("Vocabulary", "best selected GPU")}};
 };

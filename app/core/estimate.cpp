@@ -1604,8 +1604,7 @@ void formulaStack(const Workload &w, QStringList &lines)
                           ? Text::tr(", frozen base weights in fp32")
                           : QString())
                  .arg(w.stack.masterWeights == MasterWeights::ShardedFp32
-                          ? Text::tr(
-                                ", fp32 master weights sharded with half copies of the gathered unit only")
+                          ? QStringLiteral(", ") + Words::label(MasterWeights::ShardedFp32)
                           : QString())
                  .arg(w.stack.checkpointOffload ? Text::tr(", checkpointed layer inputs offloaded to CPU")
                                                 : QString())

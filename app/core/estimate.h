@@ -448,9 +448,13 @@ struct WordTable<Estimate::Offload>
 template <>
 struct WordTable<Estimate::Fit>
 {
-    static constexpr WordEntry<Estimate::Fit> entries[] = {{Estimate::Fit::Fits, "fits"},
-                                                           {Estimate::Fit::MayFit, "may-fit"},
-                                                           {Estimate::Fit::DoesNotFit, "does-not-fit"}};
+    // The fit map's legends: the label in the saved figure, the short label in the window.
+    static constexpr WordEntry<Estimate::Fit> entries[] = {
+        {Estimate::Fit::Fits, "fits", QT_TRANSLATE_NOOP("Vocabulary", "fits")},
+        {Estimate::Fit::MayFit, "may-fit",
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs of the kind reach past the memory)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs reach past the memory)")},
+        {Estimate::Fit::DoesNotFit, "does-not-fit", QT_TRANSLATE_NOOP("Vocabulary", "does not fit")}};
 };
 template <>
 struct WordTable<Estimate::MoeKernel>
@@ -473,9 +477,13 @@ template <>
 struct WordTable<Estimate::MasterWeights>
 {
     static constexpr WordEntry<Estimate::MasterWeights> entries[] = {
-        {Estimate::MasterWeights::Autocast, "autocast"},
-        {Estimate::MasterWeights::ShardedFp32, "sharded-fp32"},
-        {Estimate::MasterWeights::Bf16, "bf16"}};
+        {Estimate::MasterWeights::Autocast, "autocast",
+         QT_TRANSLATE_NOOP("Vocabulary", "fp32 weights with half copies per op (autocast)")},
+        {Estimate::MasterWeights::ShardedFp32, "sharded-fp32",
+         QT_TRANSLATE_NOOP("Vocabulary",
+                           "fp32 master weights sharded with half copies of the gathered unit only")},
+        {Estimate::MasterWeights::Bf16, "bf16",
+         QT_TRANSLATE_NOOP("Vocabulary", "bf16 weights, no fp32 copy")}};
 };
 template <>
 struct WordTable<Estimate::Objective>

@@ -121,7 +121,15 @@ struct WordTable<FitMap::Mode>
 template <>
 struct WordTable<FitMap::Status>
 {
-    static constexpr WordEntry<FitMap::Status> entries[] = {{FitMap::Status::FitsOne, "fits"},
-                                                            {FitMap::Status::NeedsSeveral, "needs-several"},
-                                                            {FitMap::Status::DoesNotFit, "does-not-fit"}};
+    // The legends: the label in the saved figure (%1: the most GPUs allowed), the short label in the window.
+    static constexpr WordEntry<FitMap::Status> entries[] = {
+        {FitMap::Status::FitsOne, "fits",
+         QT_TRANSLATE_NOOP("Vocabulary", "fits on one GPU (share of memory left free)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "fits on one GPU (memory left free)")},
+        {FitMap::Status::NeedsSeveral, "needs-several",
+         QT_TRANSLATE_NOOP("Vocabulary", "needs several GPUs (sharded, ZeRO-3/FSDP)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "needs several GPUs (sharded)")},
+        {FitMap::Status::DoesNotFit, "does-not-fit",
+         QT_TRANSLATE_NOOP("Vocabulary", "does not fit within %1 GPUs"),
+         QT_TRANSLATE_NOOP("Vocabulary", "does not fit within the most GPUs allowed")}};
 };

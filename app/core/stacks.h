@@ -84,7 +84,9 @@ template <>
 struct WordTable<Stacks::MemoryMetric>
 {
     static constexpr WordEntry<Stacks::MemoryMetric> entries[] = {
-        {Stacks::MemoryMetric::Allocated, "allocated"},
-        {Stacks::MemoryMetric::Reserved, "reserved"},
-        {Stacks::MemoryMetric::Device, "device"}};
+        {Stacks::MemoryMetric::Allocated, "allocated",
+         QT_TRANSLATE_NOOP("Vocabulary", "allocated (max_memory_allocated)")},
+        {Stacks::MemoryMetric::Reserved, "reserved",
+         QT_TRANSLATE_NOOP("Vocabulary", "reserved (max_memory_reserved)")},
+        {Stacks::MemoryMetric::Device, "device", QT_TRANSLATE_NOOP("Vocabulary", "device (nvidia-smi)")}};
 };

@@ -243,18 +243,6 @@
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <source>allocated (max_memory_allocated)</source>
-        <translation>belegt (max_memory_allocated)</translation>
-    </message>
-    <message>
-        <source>reserved (max_memory_reserved)</source>
-        <translation>reserviert (max_memory_reserved)</translation>
-    </message>
-    <message>
-        <source>device (nvidia-smi)</source>
-        <translation>Gerät (nvidia-smi)</translation>
-    </message>
-    <message>
         <source>&amp;Peak memory per GPU (GiB):</source>
         <translation>&amp;Spitzenspeicher je GPU (GiB):</translation>
     </message>
@@ -509,18 +497,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 <context>
     <name>ComparePage</name>
     <message>
-        <source>Radar</source>
-        <translation>Radar</translation>
-    </message>
-    <message>
-        <source>Bars</source>
-        <translation>Balken</translation>
-    </message>
-    <message>
-        <source>Price vs performance</source>
-        <translation>Preis vs. Leistung</translation>
-    </message>
-    <message>
         <source>&amp;Performance:</source>
         <translation>&amp;Leistung:</translation>
     </message>
@@ -531,10 +507,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>100% &amp;is:</source>
         <translation>100 % &amp;ist:</translation>
-    </message>
-    <message>
-        <source>best in dataset</source>
-        <translation>Bestwert im Datensatz</translation>
     </message>
     <message>
         <source>&amp;Log scale</source>
@@ -627,10 +599,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Purchase price</source>
         <translation>Kaufpreis</translation>
-    </message>
-    <message>
-        <source>best selected GPU</source>
-        <translation>beste gewählte GPU</translation>
     </message>
     <message>
         <source>What a full radar axis means: the best of the compared GPUs, or the best GPU in the whole dataset</source>
@@ -1321,10 +1289,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>, eingefrorene Basisgewichte in fp32</translation>
     </message>
     <message>
-        <source>, fp32 master weights sharded with half copies of the gathered unit only</source>
-        <translation>, fp32-Master-Gewichte verteilt, halbe Kopien nur der gesammelten Einheit</translation>
-    </message>
-    <message>
         <source>, checkpointed layer inputs offloaded to CPU</source>
         <translation>, gecheckpointete Schicht-Eingaben in den CPU-Speicher ausgelagert</translation>
     </message>
@@ -1735,18 +1699,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>%1B Parameter</translation>
     </message>
     <message>
-        <source>fits on one GPU (share of memory left free)</source>
-        <translation>passt auf eine GPU (Speicheranteil frei gelassen)</translation>
-    </message>
-    <message>
-        <source>needs several GPUs (sharded, ZeRO-3/FSDP)</source>
-        <translation>braucht mehrere GPUs (verteilt, ZeRO-3/FSDP)</translation>
-    </message>
-    <message>
-        <source>does not fit within %1 GPUs</source>
-        <translation>passt nicht auf %1 GPUs</translation>
-    </message>
-    <message>
         <source>GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout, not measurements.</source>
         <translation>GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout, keine Messungen.</translation>
     </message>
@@ -1757,10 +1709,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>%1: the fit map could not be rendered</source>
         <translation>%1: die Fit-Karte konnte nicht gerendert werden</translation>
-    </message>
-    <message>
-        <source>may fit (measured runs of the kind reach past the memory)</source>
-        <translation>passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher)</translation>
     </message>
 </context>
 <context>
@@ -1784,18 +1732,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 </context>
 <context>
     <name>FitMapPage</name>
-    <message>
-        <source>fits on one GPU (memory left free)</source>
-        <translation>passt auf eine GPU (Speicher frei gelassen)</translation>
-    </message>
-    <message>
-        <source>needs several GPUs (sharded)</source>
-        <translation>braucht mehrere GPUs (verteilt)</translation>
-    </message>
-    <message>
-        <source>does not fit within the most GPUs allowed</source>
-        <translation>passt nicht auf die größte erlaubte Anzahl GPUs</translation>
-    </message>
     <message>
         <source>&amp;Method:</source>
         <translation>&amp;Methode:</translation>
@@ -1879,10 +1815,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Export Fit Map</source>
         <translation>Fit-Karte exportieren</translation>
-    </message>
-    <message>
-        <source>may fit (measured runs reach past the memory)</source>
-        <translation>passt vielleicht (gemessene Läufe reichen über den Speicher)</translation>
     </message>
     <message>
         <source>%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several; %7 only may fit (measured runs of the kind reach past the memory). Hover a cell for its memory; double-click or Enter opens it in the calculator.</source>
@@ -5619,6 +5551,90 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>torchtune</source>
         <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>Radar</source>
+        <translation>Radar</translation>
+    </message>
+    <message>
+        <source>Bars</source>
+        <translation>Balken</translation>
+    </message>
+    <message>
+        <source>Price vs performance</source>
+        <translation>Preis vs. Leistung</translation>
+    </message>
+    <message>
+        <source>best in dataset</source>
+        <translation>Bestwert im Datensatz</translation>
+    </message>
+    <message>
+        <source>best selected GPU</source>
+        <translation>beste gewählte GPU</translation>
+    </message>
+    <message>
+        <source>allocated (max_memory_allocated)</source>
+        <translation>belegt (max_memory_allocated)</translation>
+    </message>
+    <message>
+        <source>reserved (max_memory_reserved)</source>
+        <translation>reserviert (max_memory_reserved)</translation>
+    </message>
+    <message>
+        <source>device (nvidia-smi)</source>
+        <translation>Gerät (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>may fit (measured runs of the kind reach past the memory)</source>
+        <translation>passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher)</translation>
+    </message>
+    <message>
+        <source>may fit (measured runs reach past the memory)</source>
+        <translation>passt vielleicht (gemessene Läufe reichen über den Speicher)</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>fits on one GPU (share of memory left free)</source>
+        <translation>passt auf eine GPU (Speicheranteil frei gelassen)</translation>
+    </message>
+    <message>
+        <source>fits on one GPU (memory left free)</source>
+        <translation>passt auf eine GPU (Speicher frei gelassen)</translation>
+    </message>
+    <message>
+        <source>needs several GPUs (sharded, ZeRO-3/FSDP)</source>
+        <translation>braucht mehrere GPUs (verteilt, ZeRO-3/FSDP)</translation>
+    </message>
+    <message>
+        <source>needs several GPUs (sharded)</source>
+        <translation>braucht mehrere GPUs (verteilt)</translation>
+    </message>
+    <message>
+        <source>does not fit within %1 GPUs</source>
+        <translation>passt nicht auf %1 GPUs</translation>
+    </message>
+    <message>
+        <source>does not fit within the most GPUs allowed</source>
+        <translation>passt nicht auf die größte erlaubte Anzahl GPUs</translation>
+    </message>
+    <message>
+        <source>fp32 weights with half copies per op (autocast)</source>
+        <translation>fp32-Gewichte mit halben Kopien je Operation (autocast)</translation>
+    </message>
+    <message>
+        <source>fp32 master weights sharded with half copies of the gathered unit only</source>
+        <translation>fp32-Master-Gewichte verteilt, halbe Kopien nur der gesammelten Einheit</translation>
+    </message>
+    <message>
+        <source>bf16 weights, no fp32 copy</source>
+        <translation>bf16-Gewichte, keine fp32-Kopie</translation>
     </message>
 </context>
 </TS>

@@ -83,12 +83,11 @@ struct LegendState
 std::vector<LegendState> legendStates(const FitMap::Map &map)
 {
     return {
-        {FitMap::Status::FitsOne, false, Text::tr("fits on one GPU (share of memory left free)")},
-        {FitMap::Status::FitsOne, true,
-         Text::tr("may fit (measured runs of the kind reach past the memory)")},
-        {FitMap::Status::NeedsSeveral, false, Text::tr("needs several GPUs (sharded, ZeRO-3/FSDP)")},
+        {FitMap::Status::FitsOne, false, Words::label(FitMap::Status::FitsOne)},
+        {FitMap::Status::FitsOne, true, Words::label(Estimate::Fit::MayFit)},
+        {FitMap::Status::NeedsSeveral, false, Words::label(FitMap::Status::NeedsSeveral)},
         {FitMap::Status::DoesNotFit, false,
-         Text::tr("does not fit within %1 GPUs").arg(map.job.constraints.maxGpus)},
+         Words::label(FitMap::Status::DoesNotFit).arg(map.job.constraints.maxGpus)},
     };
 }
 
