@@ -152,16 +152,11 @@ TEST_CASE(
         const char *change; ///< "field=value" that makes `key` not apply
     };
     const Case cases[] = {
-        {"lora-rank", "method=full"},
-        {"lora-targets", "method=full"},
-        {"lora-dropout", "method=full"},
-        {"lora-experts", "method=full"},
-        {"lora-experts", "model=llama-3.1-8b"},
-        {"kbit-prep", "method=lora"},
-        {"ckpt-offload", "ckpt=selective"},
-        {"expert-parallel", "model=llama-3.1-8b"},
-        {"moe-kernel", "model=llama-3.1-8b"},
-        {"whole-nodes", "gpus=4"},
+        {"lora-rank", "method=full"},           {"lora-targets", "method=full"},
+        {"lora-dropout", "method=full"},        {"lora-experts", "method=full"},
+        {"lora-experts", "model=llama-3.1-8b"}, {"kbit-prep", "method=lora"},
+        {"ckpt-offload", "ckpt=selective"},     {"expert-parallel", "model=llama-3.1-8b"},
+        {"moe-kernel", "model=llama-3.1-8b"},   {"whole-nodes", "gpus=4"},
     };
     const Job base = everythingApplies();
     for (const Case &c : cases) {

@@ -310,8 +310,8 @@ TEST_CASE("LoRA dropout: each stack's default, cited, set first and overridden b
     const Job restored = JobFields::fromSettings(JobFields::toSettings(job));
     CHECK(restored.workload.stack.id == QStringLiteral("trl"));
     CHECK(restored.workload.loraDropout == 0);
-    // A probability, nothing else; a full fine-tune has no adapters, so its JSON names none, while its command
-    // line keeps the job's dropout (the LoRA fix beside the ranking trains with it).
+    // A probability, nothing else; a full fine-tune has no adapters, so its JSON names none, while its
+    // command line keeps the job's dropout (the LoRA fix beside the ranking trains with it).
     for (const char *bad : {"1.5", "-0.1", "yes", "5%"}) {
         INFO(bad);
         CHECK_FALSE(JobFields::set(job, QStringLiteral("lora-dropout"), QLatin1String(bad), &error));

@@ -41,12 +41,12 @@ struct Cell
     int gpusNeeded = 0; ///< never capped; 0 when no count holds the job
     int nodes = 1;      ///< for gpusNeeded (1 when none)
     bool withinLimit = false;
-    double totalGib = 0;        ///< per GPU, at gpusNeeded (at one GPU when none)
-    double totalLowGib = 0;  ///< where measured runs of this kind land (Result::totalLowGib)
+    double totalGib = 0;    ///< per GPU, at gpusNeeded (at one GPU when none)
+    double totalLowGib = 0; ///< where measured runs of this kind land (Result::totalLowGib)
     double totalHighGib = 0;
     Estimate::Fit fit = Estimate::Fit::DoesNotFit; ///< against the band, on the GPUs the cell uses
-    double capacityGib = 0;     ///< what the job may use on this GPU
-    double headroom = 0;        ///< 1 - total / capacity
+    double capacityGib = 0;                        ///< what the job may use on this GPU
+    double headroom = 0;                           ///< 1 - total / capacity
     double tokensPerSecond = 0; ///< the whole configuration at gpusNeeded, as Estimate::onGpu (also beyond
                                 ///< the allowed count); 0 when no count holds it or speed is unknown
     Estimate::Memory memory;    ///< per GPU, as totalGib

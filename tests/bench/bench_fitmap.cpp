@@ -70,8 +70,8 @@ void paintAllCells(const FitMap::Map &map)
     QImage tile(160, 40, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&tile);
     for (const FitMap::Cell &c : map.cells)
-        FitMapFigure::paintCell(painter, QRectF(0, 0, 160, 40), c.status(), FitMap::cellLines(map, c),
-                                style, font);
+        FitMapFigure::paintCell(painter, QRectF(0, 0, 160, 40), c.status(), FitMap::cellLines(map, c), style,
+                                font);
 }
 
 } // namespace

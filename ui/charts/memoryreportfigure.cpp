@@ -141,11 +141,14 @@ Plot plotFor(const QRectF &rect, const Recommend::Recommendation &rec, int first
         if (r.gpusUsed > 1)
             label += QStringLiteral(" \u00d7 %1").arg(r.gpusUsed);
         plot.labels.push_back(label);
-        plot.values.push_back(r.gpusNeeded == 0
-                                  ? Text::tr("%1 GiB, does not fit").arg(Presentation::gib(r.memory.total(), locale))
-                                  : QStringLiteral("%1 (%2-%3) / %4 GiB")
-                                        .arg(Presentation::gib(r.memory.total(), locale), Presentation::gib(r.totalLowGib, locale),
-                                             Presentation::gib(r.totalHighGib, locale), Presentation::gib(r.capacityGib, locale)));
+        plot.values.push_back(
+            r.gpusNeeded == 0
+                ? Text::tr("%1 GiB, does not fit").arg(Presentation::gib(r.memory.total(), locale))
+                : QStringLiteral("%1 (%2-%3) / %4 GiB")
+                      .arg(Presentation::gib(r.memory.total(), locale),
+                           Presentation::gib(r.totalLowGib, locale),
+                           Presentation::gib(r.totalHighGib, locale),
+                           Presentation::gib(r.capacityGib, locale)));
         plot.labelWidth = std::max(plot.labelWidth, labels.horizontalAdvance(label));
         plot.valueWidth = std::max(plot.valueWidth, small.horizontalAdvance(plot.values.back()));
     }
