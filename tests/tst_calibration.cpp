@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -302,6 +303,15 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
         w.loraTargets = LoraTargets::QV;
     else
         w.loraTargets = LoraTargets::AllLinear;
+
+    // Micro-batches per optimizer step where the row's quote or notes state them ("gradient accumulation of
+    // 8", "Gradient accumulation: 2", "grad_accum 4", "GA=8"); one where they do not.
+    static const QRegularExpression accumulation(
+        QStringLiteral("(?:gradient accumulation(?: of|:)?|grad_accum|\\bga\\s*=)\\s*(\\d+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch ga = accumulation.match(f("quote") + QLatin1Char(' ') + notes);
+        ga.hasMatch())
+        w.gradAccum = std::max(1, ga.captured(1).toInt());
 
     row.gpus = int(firstNumber(f("gpu_count")).value_or(1));
     const QString both = method + QLatin1Char(' ') + framework.toLower();

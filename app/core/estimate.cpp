@@ -115,6 +115,24 @@ double optimizerBytes(Precision p, Optimizer o)
     return 8.0;
 }
 
+// Memory traffic of one optimizer step per trainable parameter, in bytes: the update does a few FLOPs per
+// byte, so it runs at memory bandwidth. A fused kernel (torch's fused AdamW, DeepSpeed's and Megatron's
+// FusedAdam, bitsandbytes' 8-bit kernels) reads each trainable weight, its optimizer states and its gradient
+// once and writes the weight and the states back: 2 x (weight + states) + gradient. Fused is what the
+// Transformers Trainer picks with torch 2.8 or later (training_args.py: default_optim = "adamw_torch_fused"
+// under is_torch_greater_or_equal_than_2_8), what DeepSpeed and Megatron run and what torchtune's recipes set
+// (fused: True). torch.optim.AdamW given neither flag runs multi-tensor (foreach) ops, one pass over the
+// states per op, about twice this traffic; which implementation a stack runs is not in the stack table yet.
+// Gradient clipping, on by default in the Transformers Trainer (max_grad_norm 1.0), Megatron (--clip-grad
+// 1.0) and torchtitan (max_norm 1.0), reads the gradients for their norm and scales them in place: 3 more
+// gradient passes. The weights updated are the fp32 master copy unless training is pure bf16.
+double optimizerStepTraffic(Precision p, Optimizer o)
+{
+    const double weight = p == Precision::Bf16 ? 2.0 : 4.0;
+    const double gradient = gradientBytes(p);
+    return 2.0 * (weight + optimizerBytes(p, o)) + gradient + 3.0 * gradient;
+}
+
 // Temporaries of the optimizer step per trainable parameter: torch's multi-tensor AdamW computes sqrt(v) for
 // the whole parameter group into a new list (one state-sized tensor); bitsandbytes and SGD update in place.
 double stepTemporaryBytes(Precision p, Optimizer o)
@@ -815,6 +833,12 @@ double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
         const double bytes = trainableParams(w) / shards * optimizerBytes(w.precision, w.optimizer) * 2.0;
         seconds += steps * bytes / (pcieBandwidth(gpu) * 1e9);
     }
+    // The optimizer step runs on the GPU (unless ZeRO-Offload moved it to the CPU) over this GPU's share of
+    // the trainable parameters, once per step: it weighs most with small batches and few GPUs.
+    const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency;
+    if (w.offload != Offload::Optimizer && bandwidth > 0)
+        seconds +=
+            steps * trainableParams(w) / shards * optimizerStepTraffic(w.precision, w.optimizer) / bandwidth;
     const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
     return double(w.seqLen) * sequences / seconds * gpus;
 }
@@ -1687,6 +1711,12 @@ void formulaSpeed(const Workload &w, QStringList &lines)
                  "reuses the backward's gather).")
                  .arg(w.gpusPerNode)
                  .arg(w.interNodeGbps);
+    if (w.offload != Offload::Optimizer)
+        lines << Text::tr(
+                     "Optimizer step: %1 B per trainable parameter (weights and optimizer states read and "
+                     "written, gradients read by the update and by clipping's norm, then scaled) at 80% of "
+                     "memory bandwidth, once per optimizer step over each GPU's share of the parameters.")
+                     .arg(optimizerStepTraffic(w.precision, w.optimizer));
     if (w.offload == Offload::Optimizer)
         lines << Text::tr(
             "Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "

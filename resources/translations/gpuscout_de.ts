@@ -1421,6 +1421,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>, LoRA dropout %1</source>
         <translation>, LoRA-Dropout %1</translation>
     </message>
+    <message>
+        <source>Optimizer step: %1 B per trainable parameter (weights and optimizer states read and written, gradients read by the update and by clipping&apos;s norm, then scaled) at 80% of memory bandwidth, once per optimizer step over each GPU&apos;s share of the parameters.</source>
+        <translation>Optimiererschritt: %1 B je trainierbarem Parameter (Gewichte und Optimiererzustände gelesen und geschrieben, Gradienten vom Update und von der Norm des Clippings gelesen, dann skaliert) bei 80 % der Speicherbandbreite, einmal je Optimiererschritt über den Anteil jeder GPU an den Parametern.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
