@@ -1421,6 +1421,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>, LoRA dropout %1</source>
         <translation>, LoRA-Dropout %1</translation>
     </message>
+    <message>
+        <source>Logits (DPO): 2 x batch x sequence x vocabulary x %1 bytes (fp32 upcast and log-softmax; DPO trainers shift a view or the labels, not a copy of the logits).</source>
+        <translation>Logits (DPO): 2 x Batch x Sequenz x Vokabular x %1 Bytes (fp32-Upcast und Log-Softmax; DPO-Trainer verschieben eine Sicht oder die Labels, keine Kopie der Logits).</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
