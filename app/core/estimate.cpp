@@ -24,6 +24,12 @@ struct Text
 // Constants of the model; each is explained in formulaText() and in README.md, "How the estimate works".
 constexpr double kQuantBytes = 0.55; // NF4 0.5 B/param + quantisation constants (Unsloth: 2/3.6)
 constexpr double kLogitBytes = 12.0; // Hugging Face upcasts logits to fp32, shifts a copy, keeps log-softmax
+// DPO's trainers take their log-probabilities from the logits themselves and shift a view or the labels, not
+// a copy: TRL trl/trainer/dpo_trainer.py line 1344 (f2cd577) `shift_logits = outputs.logits[..., :-1, :]`,
+// LLaMA-Factory src/llamafactory/train/trainer_utils.py line 609 (ff6d4d1) `logits = logits[:, :-1, :]`,
+// ms-swift swift/rlhf_trainers/dpo_trainer.py line 128 (3602360) `labels = torch.roll(labels, shifts=-1,
+// dims=1)`. fp32 logits and their log-softmax remain.
+constexpr double kDpoLogitBytes = 8.0;
 constexpr double kEagerAttentionBytes =
     5.0; // per head and (query, key) pair without a fused kernel (Korthikanti)
 constexpr double kFrozenActivationShare = 0.75; // LoRA: autograd keeps no inputs of frozen nn.Linear layers
@@ -519,7 +525,7 @@ double lossLogitsBytes(const Workload &w)
         const double chunk = std::min(tokens, std::pow(2.0, std::ceil(std::log2(std::max(1.0, perChunk)))));
         return chunk * m.vocab * 8.0 + tokens * m.hidden * activationBytes(w.precision);
     }
-    return tokens * m.vocab * kLogitBytes;
+    return tokens * m.vocab * (w.objective == Objective::Dpo ? kDpoLogitBytes : kLogitBytes);
 }
 
 } // namespace
@@ -1588,9 +1594,16 @@ void formulaActivations(const Workload &w, QStringList &lines)
                           "are those of 2 x micro-batch sequences.");
     switch (w.loss) {
     case Loss::Standard:
-        lines << Text::tr("Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and "
-                          "log-softmax as in Hugging Face Transformers).")
-                     .arg(kLogitBytes);
+        if (w.objective == Objective::Dpo)
+            lines << Text::tr(
+                         "Logits (DPO): 2 x batch x sequence x vocabulary x %1 bytes (fp32 upcast and "
+                         "log-softmax; DPO trainers shift a view or the labels, not a copy of the logits).")
+                         .arg(kDpoLogitBytes);
+        else
+            lines << Text::tr(
+                         "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and "
+                         "log-softmax as in Hugging Face Transformers).")
+                         .arg(kLogitBytes);
         break;
     case Loss::Chunked:
         lines << Text::tr(

@@ -1425,6 +1425,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Optimizer step: %1 B per trainable parameter (weights and optimizer states read and written, gradients read by the update and by clipping&apos;s norm, then scaled) at 80% of memory bandwidth, once per optimizer step over each GPU&apos;s share of the parameters.</source>
         <translation>Optimiererschritt: %1 B je trainierbarem Parameter (Gewichte und Optimiererzustände gelesen und geschrieben, Gradienten vom Update und von der Norm des Clippings gelesen, dann skaliert) bei 80 % der Speicherbandbreite, einmal je Optimiererschritt über den Anteil jeder GPU an den Parametern.</translation>
     </message>
+    <message>
+        <source>Logits (DPO): 2 x batch x sequence x vocabulary x %1 bytes (fp32 upcast and log-softmax; DPO trainers shift a view or the labels, not a copy of the logits).</source>
+        <translation>Logits (DPO): 2 x Batch x Sequenz x Vokabular x %1 Bytes (fp32-Upcast und Log-Softmax; DPO-Trainer verschieben eine Sicht oder die Labels, keine Kopie der Logits).</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
