@@ -610,34 +610,19 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
             std::printf("        skipped %s\n", qPrintable(skips.join(QStringLiteral("; "))));
     }
 
-    // The bands: measured / estimated per kind, at each level of Bands::keysFor() that has enough rows;
-    // `without` leaves one row out (for the leave-one-out check below).
+    // The bands: measured / estimated per kind by the rule of Bands::fromSamples(); `without` leaves one row
+    // out (for the leave-one-out check below).
     const auto bandsFrom = [&rows](const Evaluated *without) {
-        Bands::Table table;
-        std::map<QString, std::vector<double>> memoryRatios, speedRatios;
+        std::vector<Bands::Sample> memory, speed;
         for (const Evaluated &e : rows) {
             if (&e == without)
                 continue;
-            for (const QString &key : Bands::keysFor(e.row.workload)) {
-                if (e.memoryRatio > 0)
-                    memoryRatios[key].push_back(e.memoryRatio);
-                if (e.speedRatio > 0)
-                    speedRatios[key].push_back(e.speedRatio);
-            }
+            if (e.memoryRatio > 0)
+                memory.push_back({Bands::keysFor(e.row.workload), e.memoryRatio});
+            if (e.speedRatio > 0)
+                speed.push_back({Bands::keysFor(e.row.workload), e.speedRatio});
         }
-        auto fill = [](const std::map<QString, std::vector<double>> &ratios,
-                       std::map<QString, Bands::Band> *out) {
-            for (const auto &[key, values] : ratios) {
-                if (int(values.size()) < Bands::kMinRows && key != QLatin1String("all"))
-                    continue;
-                Bands::Band b = Bands::fromRatios(values);
-                b.kind = key;
-                (*out)[key] = b;
-            }
-        };
-        fill(memoryRatios, &table.memory);
-        fill(speedRatios, &table.speed);
-        return table;
+        return Bands::Table{Bands::fromSamples(memory), Bands::fromSamples(speed)};
     };
     const Bands::Table table = bandsFrom(nullptr);
     const QByteArray written = Bands::write(table);
@@ -720,7 +705,7 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     std::printf(
         "Stacks with fewer than three measured figures (their ranges fall back to the method's): %s\n",
         thin.isEmpty() ? "none" : qPrintable(thin.join(QStringLiteral(", "))));
-    std::printf("\nBands (measured / estimated, 5th-95th percentile per kind):\n");
+    std::printf("\nBands (measured / estimated, 90%% prediction interval per kind, Bands::fromSamples):\n");
     for (const auto &[key, b] : table.memory)
         std::printf("  memory %-32s %3d rows  %.2f-%.2f\n", qPrintable(key), b.rows, b.low, b.high);
     for (const auto &[key, b] : table.speed)
@@ -750,17 +735,23 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(curated.within1_5x >= 0.85 * curated.speed);
     CHECK(curated.memoryInside >= 0.8 * curated.memory);
     // Over every row, the later sources and our own included. The memory band's targets are met there: the
-    // measured value inside its band on >= 80% of rows, the median band no wider than +-20%.
+    // measured value inside its band on >= 80% of rows, the median band no wider than +-20%; and inside the
+    // band drawn from the other rows (leave-one-out, as a run not in the set sees it) on >= 80% of rows, for
+    // memory and for speed.
     CHECK(whole.memoryInside >= 0.8 * whole.memory);
     CHECK(median(whole.memoryWidths) <= 0.2);
+    CHECK(whole.memoryInsideOut >= 0.8 * whole.memory);
+    CHECK(whole.speedInsideOut >= 0.8 * whole.speed);
+    // Not met: the median speed band is wider than +-20% (+-37% with 85% held leave-one-out). The speed rows
+    // of one kind already spread wider than that (hf LoRA 0.95-1.36, NeMo LoRA 0.86-1.31, torchtitan
+    // 0.69-1.12 of the estimate): no band that holds them is narrower; the physics has to close it.
     // The rest of the tolerance is the aim and is NOT met yet (the README states the figures per set and per
     // stack); these floors are where the estimator stands with calibration_own.csv's rows, which it was not
     // tuned to, so nothing slips back.
-    CHECK(whole.speedInside >= 0.7 * whole.speed);
+    CHECK(whole.speedInside >= 0.8 * whole.speed);
     CHECK(whole.within15 >= 0.68 * whole.memory);
     CHECK(whole.within25 >= 0.87 * whole.memory);
     CHECK(whole.within1_5x >= 0.8 * whole.speed);
-    CHECK(whole.memoryInsideOut >= 0.78 * whole.memory); // leave-one-out: a run not in the set
     // Every stack of the table rests on at least three measured figures but the two RL trainers for which no
     // published trainer-side run with its settings was found (data/SOURCES.md says what was searched).
     CHECK(thin.size() <= 2);

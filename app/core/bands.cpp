@@ -21,14 +21,84 @@ struct Text
 };
 
 constexpr int kSchemaVersion = 1;
+constexpr double kPi = 3.14159265358979323846;
 
-// Linear interpolation between order statistics (the "type 7" quantile of R and numpy).
-double quantile(const std::vector<double> &sorted, double p)
+// How a band is drawn, the same for every kind, memory and speed alike (fromSamples):
+// - On the log scale, since the rows' errors are factors (0.5x and 2x are as far from the estimate).
+// - Centre and spread are the median and 1.4826 x the median absolute deviation: a few runs far off (a
+//   stack's one odd setting) would otherwise widen the band of every run of the kind.
+// - A kind with few rows says little about its spread or its centre, so it is drawn toward the next coarser
+//   kind (method/stack/objective/dense|moe -> method/stack -> method -> all) as if that kind were
+//   kParentRows more rows: centre = (n m + 2 m_parent) / (n + 2), variance = ((n - 1) s^2 + 2 v_parent) /
+//   (n + 1). A kind with many rows keeps its own; a kind with one row gets its parent's spread around a
+//   centre between the two. This replaces a hard "five rows or fall back" threshold, which gave a kind of
+//   five rows a band from its own five and a kind of four the method's.
+// - The band is a prediction interval for one more run, not the spread of the rows seen: centre +- t x
+//   sqrt(variance x (1 + 1/(n + 2))), t the two-sided kCoverage quantile of Student's t with n + 1 degrees of
+//   freedom. Percentiles of a small sample under-cover a new run (the 5th-95th percentile of five rows holds
+//   the sixth far less than 90% of the time); t and the 1 + 1/n factor widen thin kinds by what their row
+//   count leaves unknown.
+// - Widened to hold 1: the estimate itself always lies inside its band.
+// tst_calibration checks each row against the band drawn from every other row (leave-one-out).
+
+double median(std::vector<double> v)
 {
-    const double at = p * double(sorted.size() - 1);
-    const size_t below = size_t(std::floor(at));
-    const size_t above = std::min(sorted.size() - 1, below + 1);
-    return sorted[below] + (sorted[above] - sorted[below]) * (at - double(below));
+    std::sort(v.begin(), v.end());
+    const size_t half = v.size() / 2;
+    return v.size() % 2 == 1 ? v[half] : (v[half - 1] + v[half]) / 2;
+}
+
+// P(|T| < t) for Student's t with a whole number of degrees of freedom, in closed form (Abramowitz and
+// Stegun 26.7.3 and 26.7.4).
+double studentTWithin(double t, int df)
+{
+    const double theta = std::atan(t / std::sqrt(double(df)));
+    const double c2 = std::cos(theta) * std::cos(theta);
+    double term = df % 2 == 1 ? std::cos(theta) : 1.0;
+    double sum = df == 1 ? 0.0 : term;
+    for (int k = df % 2 == 1 ? 3 : 2; k <= df - 2; k += 2) {
+        term *= double(k - 1) / k * c2;
+        sum += term;
+    }
+    const double within = std::sin(theta) * sum;
+    return df % 2 == 1 ? 2 / kPi * (theta + within) : within;
+}
+
+// The centre and spread (log scale) a kind's band is drawn from; its children are drawn toward them.
+struct Spread
+{
+    double centre = 0;
+    double variance = 0;
+};
+
+// The rule of bands.h for one kind with `logs` (log measured / estimated), drawn toward `parent` when it has
+// one: the median and the squared scaled median absolute deviation, each averaged with the parent's as if
+// the parent were kParentRows more rows; then a Student-t prediction interval with the degrees of freedom
+// and the row count that averaging gives.
+Band drawBand(const std::vector<double> &logs, const Spread *parent, Spread *spread)
+{
+    const double n = double(logs.size());
+    const double centre = median(logs);
+    std::vector<double> deviations;
+    for (double x : logs)
+        deviations.push_back(std::abs(x - centre));
+    const double scale = logs.size() > 1 ? 1.4826 * median(deviations) : 0.0;
+    double df = n - 1, rows = n;
+    spread->centre = centre;
+    spread->variance = scale * scale;
+    if (parent) {
+        spread->centre = (n * centre + kParentRows * parent->centre) / (n + kParentRows);
+        spread->variance = ((n - 1) * scale * scale + kParentRows * parent->variance) / (n - 1 + kParentRows);
+        df = n - 1 + kParentRows;
+        rows = n + kParentRows;
+    }
+    const double half =
+        studentT(std::max(1, int(std::lround(df))), kCoverage) * std::sqrt(spread->variance * (1 + 1 / rows));
+    Band b;
+    b.rows = int(logs.size());
+    b.low = std::min(1.0, std::exp(spread->centre - half));
+    b.high = std::max(1.0, std::exp(spread->centre + half));
+    return b;
 }
 
 bool readGroup(const QJsonObject &root, const char *name, std::map<QString, Band> *out, QString *error)
@@ -110,16 +180,56 @@ Band lookup(const Estimate::Workload &w, Quantity q)
     return lookup(bundled(), w, q);
 }
 
-Band fromRatios(std::vector<double> ratios)
+double studentT(int df, double coverage)
 {
-    Band b;
+    double below = 0, above = 1e4;
+    for (int i = 0; i < 200; ++i) {
+        const double mid = (below + above) / 2;
+        (studentTWithin(mid, df) < coverage ? below : above) = mid;
+    }
+    return (below + above) / 2;
+}
+
+std::map<QString, Band> fromSamples(const std::vector<Sample> &samples)
+{
+    // Each kind's rows (log scale), the next coarser kind, and how far from the coarsest it sits.
+    std::map<QString, std::vector<double>> logs;
+    std::map<QString, QString> parentOf;
+    std::map<QString, size_t> depth;
+    for (const Sample &s : samples) {
+        for (size_t i = 0; i < s.keys.size(); ++i) {
+            logs[s.keys[i]].push_back(std::log(s.ratio));
+            depth.emplace(s.keys[i], s.keys.size() - 1 - i);
+            if (i + 1 < s.keys.size())
+                parentOf.emplace(s.keys[i], s.keys[i + 1]);
+        }
+    }
+    std::vector<QString> coarseFirst;
+    for (const auto &entry : logs)
+        coarseFirst.push_back(entry.first);
+    std::stable_sort(coarseFirst.begin(), coarseFirst.end(),
+                     [&depth](const QString &a, const QString &b) { return depth[a] < depth[b]; });
+    std::map<QString, Band> bands;
+    std::map<QString, Spread> spreads;
+    for (const QString &kind : coarseFirst) {
+        const auto parent = parentOf.find(kind);
+        const Spread *parentSpread = parent == parentOf.end() ? nullptr : &spreads.at(parent->second);
+        Band b = drawBand(logs[kind], parentSpread, &spreads[kind]);
+        b.kind = kind;
+        bands[kind] = b;
+    }
+    return bands;
+}
+
+Band fromRatios(const std::vector<double> &ratios)
+{
     if (ratios.empty())
-        return b;
-    std::sort(ratios.begin(), ratios.end());
-    b.rows = int(ratios.size());
-    b.low = std::min(1.0, quantile(ratios, 0.05));
-    b.high = std::max(1.0, quantile(ratios, 0.95));
-    return b;
+        return {};
+    std::vector<double> logs;
+    for (double r : ratios)
+        logs.push_back(std::log(r));
+    Spread spread;
+    return drawBand(logs, nullptr, &spread);
 }
 
 std::optional<Table> parse(const QByteArray &json, QString *error)
@@ -150,9 +260,11 @@ QByteArray write(const Table &table)
     root.insert(
         QStringLiteral("source"),
         QStringLiteral("measured / estimated over the calibration rows in tests/fixtures "
-                       "(finetune_measurements.csv, calibration_runs.csv, calibration_own.csv), 5th "
-                       "and 95th percentiles per kind, widened to include 1; written by tst_calibration "
-                       "with GPUSCOUT_WRITE_BANDS set"));
+                       "(finetune_measurements.csv, calibration_runs.csv, calibration_own.csv): per kind "
+                       "a 90% Student-t prediction interval on the log scale around the median, spread "
+                       "1.4826 x median absolute deviation, the next coarser kind counting as two more "
+                       "rows, widened to include 1; written by tst_calibration with "
+                       "GPUSCOUT_WRITE_BANDS set"));
     auto group = [](const std::map<QString, Band> &bands) {
         QJsonObject o;
         for (const auto &[key, b] : bands) {

@@ -36,8 +36,19 @@ struct Table
     std::map<QString, Band> speed;
 };
 
-/// Kinds need at least this many rows; a kind with fewer falls back to the next coarser one.
-constexpr int kMinRows = 5;
+/// The rule a band follows (bands.cpp says why): a 90% prediction interval for measured / estimated on the
+/// log scale, centred on the kind's median, with the spread of its rows (1.4826 x median absolute deviation);
+/// the next coarser kind counts as this many rows of its own, in the centre and in the spread.
+constexpr double kParentRows = 2;
+/// Two-sided coverage the band is drawn for (the share of new runs of the kind it should hold).
+constexpr double kCoverage = 0.9;
+
+/// One calibration row: the kinds it belongs to, finest first (keysFor()), and its measured / estimated.
+struct Sample
+{
+    std::vector<QString> keys;
+    double ratio = 1;
+};
 
 /// The keys a workload is looked up under, finest first: method/stack/objective/dense|moe, method/stack,
 /// method, all.
@@ -47,8 +58,13 @@ Band lookup(const Table &table, const Estimate::Workload &w, Quantity q);
 /// The same from the bundled table.
 Band lookup(const Estimate::Workload &w, Quantity q);
 
-/// The 5th and 95th percentiles of measured / estimated, widened to include 1 (the estimate itself).
-Band fromRatios(std::vector<double> ratios);
+/// The band of every kind the samples name (a kind with one row included), each drawn toward the next coarser
+/// kind by the rule above; the coarsest kind ("all") stands on its own rows.
+std::map<QString, Band> fromSamples(const std::vector<Sample> &samples);
+/// The band of one kind with no coarser kind behind it (how "all" is drawn).
+Band fromRatios(const std::vector<double> &ratios);
+/// The two-sided `coverage` quantile of Student's t with `df` degrees of freedom (df >= 1, whole).
+double studentT(int df, double coverage);
 
 /// Reads a band table; on failure returns nothing and sets `error` to one line naming the entry.
 std::optional<Table> parse(const QByteArray &json, QString *error);
