@@ -1421,6 +1421,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>, LoRA dropout %1</source>
         <translation>, LoRA-Dropout %1</translation>
     </message>
+    <message>
+        <source>On several GPUs with gradient accumulation, %1 skips FSDP&apos;s reduce-scatter between micro-batches (no_sync): every GPU holds the whole gradients until a step&apos;s last micro-batch.</source>
+        <translation>Auf mehreren GPUs mit Gradientenakkumulation überspringt %1 das Reduce-Scatter von FSDP zwischen den Micro-Batches (no_sync): Jede GPU hält die vollständigen Gradienten bis zum letzten Micro-Batch eines Schritts.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
