@@ -442,6 +442,9 @@ double gatheredLayerBytes(const Workload &w)
 struct ShardedState
 {
     double weights = 0, gradients = 0, optimizer = 0, adapters = 0, step = 0;
+    /// The gradients at the optimizer step, where they differ from those of the forward/backward pass
+    /// (accumulated unsharded, reduce-scattered on the step's last micro-batch).
+    double stepGradients = 0;
 };
 
 // FSDP/ZeRO-3 shards all of the parts; ZeRO-2 the gradients, optimizer states and master weights; ZeRO-1
@@ -464,6 +467,11 @@ ShardedState shardedState(const Workload &w, const StateBytes &b, int gpus)
     ShardedState s;
     s.weights = (weightBytesPerGpu + gathered) / kGiB;
     s.gradients = (b.gradients / gradientShards + bucketBytes) / kGiB;
+    s.stepGradients = s.gradients;
+    // A stack that skips FSDP's reduce-scatter while accumulating (no_sync) holds the whole gradients on
+    // every GPU through the micro-batches of a step; the optimizer step sees them sharded.
+    if (several && sharding == Sharding::Fsdp && w.gradAccum > 1 && w.stack.unshardedAccumulation)
+        s.gradients = b.gradients / kGiB;
     s.optimizer = b.optimizer / optimizerShards / kGiB;
     s.adapters = b.adapters / weightShards / kGiB;
     s.step = b.step / optimizerShards / kGiB;
@@ -540,9 +548,9 @@ Memory physicalMemory(const Workload &w, int gpus)
     // The forward/backward peak holds the activations (and the gradients, which accumulate over micro-batches
     // and replace the activations during the backward pass); the optimizer step holds the gradients and the
     // update's temporaries but no activations. The peak is the larger, not the sum.
-    const double persistent = s.weights + s.adapters + s.optimizer + s.gradients;
-    const double forwardBackward = persistent + activations;
-    const double optimizerStep = persistent + s.step;
+    const double persistent = s.weights + s.adapters + s.optimizer;
+    const double forwardBackward = persistent + s.gradients + activations;
+    const double optimizerStep = persistent + s.stepGradients + s.step;
     const auto slack = [&w](double allocated) { return allocated * w.stack.allocatorSlack; };
     Memory mem;
     mem.cudaContext = kCudaContextGib;
@@ -553,6 +561,7 @@ Memory physicalMemory(const Workload &w, int gpus)
     mem.optimizerStepGib = optimizerStep + slack(optimizerStep) + kCudaContextGib;
     mem.optimizerStepPeak = optimizerStep > forwardBackward;
     if (mem.optimizerStepPeak) {
+        mem.gradients = s.stepGradients;
         mem.optimizer = s.optimizer + s.step;
         mem.allocator = slack(optimizerStep);
     } else {
@@ -1671,6 +1680,12 @@ void formulaStack(const Workload &w, QStringList &lines)
         break;
     }
     lines << overhead.arg(kCudaContextGib).arg(w.stack.allocatorSlack * 100);
+    if (w.stack.unshardedAccumulation && w.gradAccum > 1 && stackDefault(w) == Sharding::Fsdp)
+        lines << Text::tr(
+                     "On several GPUs with gradient accumulation, %1 skips FSDP's reduce-scatter between "
+                     "micro-batches (no_sync): every GPU holds the whole gradients until a step's last "
+                     "micro-batch.")
+                     .arg(w.stack.name);
     if (w.sharding == Sharding::Auto)
         lines << (stackDefault(w) == Sharding::Fsdp
                       ? Text::tr("Sharding (auto): FSDP, %1's default (gpuscout stacks %2 cites it).")

@@ -123,6 +123,11 @@ struct StackTraits
     /// How the stack splits a job over several GPUs when nothing is configured (never Auto): the Trainer
     /// under torchrun runs DDP.
     Sharding sharding = Sharding::Ddp;
+    /// Under FSDP with gradient accumulation, the stack skips the reduce-scatter between micro-batches
+    /// (FSDP's no_sync, FSDP2's set_requires_gradient_sync(False)): every GPU holds the trainable parameters'
+    /// whole, unsharded gradients until the step's last micro-batch (litgpt). False: gradients sharded
+    /// throughout.
+    bool unshardedAccumulation = false;
     /// The user's own runs of this stack (RunCalibration): memory() and tokensPerSecond() are scaled by
     /// these.
     double memoryFactor = 1.0;

@@ -206,7 +206,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     const QJsonObject entries = entriesValue.toObject();
     Reader r(where, errors);
     for (auto it = entries.begin(); it != entries.end(); ++it) {
-        if (!entryKeys().contains(it.key()))
+        if (!entryKeys().contains(it.key()) && !optionalEntryKeys().contains(it.key()))
             r.fail(Parse::printable(it.key()), Text::tr("unknown entry"));
     }
     using namespace Estimate;
@@ -228,6 +228,12 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     QStringList shardings = Words::all<Sharding>();
     shardings.removeAll(Words::of(Sharding::Auto));
     const auto sharding = r.word<Sharding>(entries, QStringLiteral("sharding"), s, shardings);
+    // Optional: whether gradient accumulation under FSDP keeps the gradients whole (no_sync).
+    const QString accumulationKey = QStringLiteral("fsdp_accumulation");
+    std::optional<QString> accumulation = QStringLiteral("sharded");
+    if (entries.contains(accumulationKey))
+        accumulation =
+            r.text(entries, accumulationKey, s, {QStringLiteral("sharded"), QStringLiteral("unsharded")});
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -255,6 +261,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.allocatorSlack = *slack;
     s.traits.mfuScale = *mfu;
     s.traits.sharding = *sharding;
+    s.traits.unshardedAccumulation = *accumulation == QLatin1String("unsharded");
     return s;
 }
 
@@ -270,6 +277,22 @@ const QStringList &entryKeys()
                                   QStringLiteral("mfu_scale"),     QStringLiteral("sharding"),
                                   QStringLiteral("lora_dropout")};
     return keys;
+}
+
+const QStringList &optionalEntryKeys()
+{
+    static const QStringList keys{QStringLiteral("fsdp_accumulation")};
+    return keys;
+}
+
+QStringList Stack::keys() const
+{
+    QStringList out = entryKeys();
+    for (const QString &key : optionalEntryKeys()) {
+        if (citations.count(key))
+            out << key;
+    }
+    return out;
 }
 
 void Stack::applyTo(Estimate::Workload &w) const
@@ -289,7 +312,7 @@ void Stack::applyTo(Estimate::Workload &w) const
 QString summary(const Stack &stack)
 {
     QStringList parts;
-    for (const QString &key : entryKeys()) {
+    for (const QString &key : stack.keys()) {
         const auto it = stack.citations.find(key);
         if (it == stack.citations.end())
             continue;

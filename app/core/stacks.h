@@ -47,6 +47,9 @@ struct Stack
     Estimate::StackTraits traits;          ///< what the estimator reads of the stack
     std::map<QString, Citation> citations; ///< by entry key ("loss", "frozen_dtype", ...)
 
+    /// The entries this stack gives: every required one, then the optional ones it has.
+    QStringList keys() const;
+
     /// Sets the job's fields that the stack decides by default (checkpointing, loss, attention, k-bit
     /// preparation, MoE kernel, LoRA dropout, bf16 weights) and its traits.
     void applyTo(Estimate::Workload &w) const;
@@ -58,6 +61,9 @@ QString summary(const Stack &stack);
 
 /// The entries every stack must have, in the order the table and the window list them.
 const QStringList &entryKeys();
+/// Entries a stack gives where it departs from what the estimator otherwise assumes ("fsdp_accumulation":
+/// "sharded" when absent).
+const QStringList &optionalEntryKeys();
 
 struct LoadResult
 {

@@ -1429,6 +1429,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Logits (DPO): 2 x batch x sequence x vocabulary x %1 bytes (fp32 upcast and log-softmax; DPO trainers shift a view or the labels, not a copy of the logits).</source>
         <translation>Logits (DPO): 2 x Batch x Sequenz x Vokabular x %1 Bytes (fp32-Upcast und Log-Softmax; DPO-Trainer verschieben eine Sicht oder die Labels, keine Kopie der Logits).</translation>
     </message>
+    <message>
+        <source>On several GPUs with gradient accumulation, %1 skips FSDP&apos;s reduce-scatter between micro-batches (no_sync): every GPU holds the whole gradients until a step&apos;s last micro-batch.</source>
+        <translation>Auf mehreren GPUs mit Gradientenakkumulation überspringt %1 das Reduce-Scatter von FSDP zwischen den Micro-Batches (no_sync): Jede GPU hält die vollständigen Gradienten bis zum letzten Micro-Batch eines Schritts.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
