@@ -99,7 +99,7 @@ QString details(const Stacks::Stack &stack, bool markdown)
         lines << QStringLiteral("### %1 (`%2`)").arg(Presentation::markdownCell(stack.name), stack.id)
               << QString() << QStringLiteral("Read at: ") + Presentation::markdownCell(stack.versions)
               << QString();
-        for (const QString &key : Stacks::entryKeys()) {
+        for (const QString &key : Stacks::keysOf(stack)) {
             const Stacks::Citation &c = stack.citations.at(key);
             lines << QStringLiteral("- **%1**: %2%3. %4: %5")
                          .arg(key, Presentation::markdownCode(valueText(c.value)),
@@ -112,7 +112,7 @@ QString details(const Stacks::Stack &stack, bool markdown)
     }
     lines << QStringLiteral("%1 (%2)").arg(stack.name, stack.id)
           << QStringLiteral("Read at: ") + stack.versions;
-    for (const QString &key : Stacks::entryKeys()) {
+    for (const QString &key : Stacks::keysOf(stack)) {
         const Stacks::Citation &c = stack.citations.at(key);
         lines << QString()
               << QStringLiteral("%1: %2%3")
@@ -133,7 +133,7 @@ QString csv(const std::vector<const Stacks::Stack *> &stacks)
                               QStringLiteral("value"), QStringLiteral("estimate"), QStringLiteral("source"),
                               QStringLiteral("quote"), QStringLiteral("note")})};
     for (const Stacks::Stack *stack : stacks) {
-        for (const QString &key : Stacks::entryKeys()) {
+        for (const QString &key : Stacks::keysOf(*stack)) {
             const Stacks::Citation &c = stack->citations.at(key);
             lines.append(Presentation::csvRow({stack->id, stack->name, key, valueText(c.value),
                                                c.estimate ? QStringLiteral("true") : QStringLiteral("false"),
@@ -148,7 +148,7 @@ QString json(const std::vector<const Stacks::Stack *> &stacks)
     QJsonArray array;
     for (const Stacks::Stack *stack : stacks) {
         QJsonObject entries;
-        for (const QString &key : Stacks::entryKeys()) {
+        for (const QString &key : Stacks::keysOf(*stack)) {
             const Stacks::Citation &c = stack->citations.at(key);
             QJsonObject e{{QStringLiteral("value"), c.value},
                           {QStringLiteral("source"), c.source},

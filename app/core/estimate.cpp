@@ -495,13 +495,20 @@ double lossLogitsBytes(const Workload &w)
         return tokens * m.vocab * (logitBytes + 8.0 / 8.0);
     }
     if (w.loss == Loss::Fused) {
+        const double hiddenGradient = tokens * m.hidden * activationBytes(w.precision);
+        // Unsloth: as many chunks as keep one chunk's fp32 logits within half the memory still free (Cut
+        // Cross-Entropy before it kept none), so what it holds beyond the hidden states' gradient fits
+        // whatever the rest leaves.
+        if (w.stack.fusedLossFitsFreeMemory)
+            return hiddenGradient;
         // Fused linear cross-entropy (Liger): chunks of 2^ceil(log2(tokens / ceil(V / h))) tokens, each with
         // fp32 logits and their gradient, plus the gradient of the hidden states.
         const double perChunk = std::ceil(tokens / std::ceil(double(m.vocab) / m.hidden));
         const double chunk = std::min(tokens, std::pow(2.0, std::ceil(std::log2(std::max(1.0, perChunk)))));
-        return chunk * m.vocab * 8.0 + tokens * m.hidden * activationBytes(w.precision);
+        return chunk * m.vocab * 8.0 + hiddenGradient;
     }
-    return tokens * m.vocab * kLogitBytes;
+    // A trainer that still holds the fp32 logits (prime-rl) adds them to what the loss keeps.
+    return tokens * m.vocab * (kLogitBytes + (w.stack.logitsHeld ? 4.0 : 0.0));
 }
 
 } // namespace

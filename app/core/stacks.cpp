@@ -206,7 +206,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     const QJsonObject entries = entriesValue.toObject();
     Reader r(where, errors);
     for (auto it = entries.begin(); it != entries.end(); ++it) {
-        if (!entryKeys().contains(it.key()))
+        if (!entryKeys().contains(it.key()) && !optionalEntryKeys().contains(it.key()))
             r.fail(Parse::printable(it.key()), Text::tr("unknown entry"));
     }
     using namespace Estimate;
@@ -224,6 +224,12 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     const auto slack = r.number(entries, QStringLiteral("allocator_slack"), s, 0.0, 0.5);
     const auto mfu = r.number(entries, QStringLiteral("mfu_scale"), s, 0.1, 2.0);
     const auto dropout = r.number(entries, QStringLiteral("lora_dropout"), s, 0.0, 1.0);
+    // Optional entries: absent means the Transformers Trainer's behaviour.
+    auto optionalBoolean = [&](const QString &key) -> std::optional<bool> {
+        return entries.contains(key) ? r.boolean(entries, key, s) : std::optional<bool>(false);
+    };
+    const auto held = optionalBoolean(QStringLiteral("logits_held"));
+    const auto fitsFree = optionalBoolean(QStringLiteral("fused_loss_fits_free_memory"));
     // What the stack runs when nothing is configured: a concrete sharding, never "auto".
     QStringList shardings = Words::all<Sharding>();
     shardings.removeAll(Words::of(Sharding::Auto));
@@ -255,6 +261,8 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.allocatorSlack = *slack;
     s.traits.mfuScale = *mfu;
     s.traits.sharding = *sharding;
+    s.traits.logitsHeld = *held;
+    s.traits.fusedLossFitsFreeMemory = *fitsFree;
     return s;
 }
 
@@ -269,6 +277,23 @@ const QStringList &entryKeys()
                                   QStringLiteral("memory_metric"), QStringLiteral("allocator_slack"),
                                   QStringLiteral("mfu_scale"),     QStringLiteral("sharding"),
                                   QStringLiteral("lora_dropout")};
+    return keys;
+}
+
+const QStringList &optionalEntryKeys()
+{
+    static const QStringList keys{QStringLiteral("logits_held"),
+                                  QStringLiteral("fused_loss_fits_free_memory")};
+    return keys;
+}
+
+QStringList keysOf(const Stack &stack)
+{
+    QStringList keys = entryKeys();
+    for (const QString &key : optionalEntryKeys()) {
+        if (stack.citations.count(key))
+            keys.append(key);
+    }
     return keys;
 }
 

@@ -58,6 +58,11 @@ QString summary(const Stack &stack);
 
 /// The entries every stack must have, in the order the table and the window list them.
 const QStringList &entryKeys();
+/// Entries a stack gives only where it departs from the Transformers Trainer's behaviour (the default when
+/// absent): "logits_held" (false), "fused_loss_fits_free_memory" (false).
+const QStringList &optionalEntryKeys();
+/// The entries `stack` gives: every required one, then the optional ones it names.
+QStringList keysOf(const Stack &stack);
 
 struct LoadResult
 {

@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     for (const Stacks::Stack &stack : result.stacks) {
         // Every entry is there with its citation; numbers stay in their ranges.
-        if (int(stack.citations.size()) != Stacks::entryKeys().size())
+        if (int(stack.citations.size()) != Stacks::keysOf(stack).size())
             __builtin_trap();
         for (const auto &[key, citation] : stack.citations) {
             if (citation.source.trimmed().isEmpty() || citation.quote.trimmed().isEmpty())
