@@ -747,8 +747,8 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     // stack); these floors are where the estimator stands with calibration_own.csv's rows, which it was not
     // tuned to, so nothing slips back.
     CHECK(whole.speedInside >= 0.7 * whole.speed);
-    CHECK(whole.within15 >= 0.68 * whole.memory);
-    CHECK(whole.within25 >= 0.82 * whole.memory);
+    CHECK(whole.within15 >= 0.69 * whole.memory);
+    CHECK(whole.within25 >= 0.83 * whole.memory);
     CHECK(whole.within1_5x >= 0.8 * whole.speed);
     CHECK(whole.memoryInsideOut >= 0.78 * whole.memory); // leave-one-out: a run not in the set
     // Every stack of the table rests on at least three measured figures but the two RL trainers for which no

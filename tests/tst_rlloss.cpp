@@ -147,3 +147,30 @@ TEST_CASE("The stack table's optional loss entries are read where given, default
               .contains(QStringLiteral(
                   "stack \"hf\", entry \"logits_held\": \"source\" must be a non-empty string")));
 }
+
+TEST_CASE("FSDP's backward pass starts with the output head gathered, and its gradient when it is trained")
+{
+    // Qwen3 4B on 8 GPUs under FSDP with sharded fp32 master weights: each GPU keeps 4 bytes of every
+    // parameter / 8, plus what is gathered in bf16. The output head is 151936 x 2560 = 388,956,160
+    // parameters: 777,912,320 B gathered and as much again for its unsharded gradient when trained, beside
+    // one layer, where two layers (current and prefetched) were counted before; a layer is some 100M
+    // parameters, so the head decides.
+    Workload full = job("qwen3-4b", Method::Full, 4096, Loss::Standard);
+    full.sharding = Sharding::Fsdp;
+    full.stack.masterWeights = MasterWeights::ShardedFp32;
+    const ModelShape &m = full.model;
+    REQUIRE(double(m.vocab) * m.hidden == 388956160.0);
+    const double layer = (m.blockLinearParams() + m.otherParams()) / m.layers * 2.0;
+    REQUIRE(2.0 * layer < layer + 777912320.0);
+    const double gathered = memory(full, 8).weights * kBytesPerGiB - m.totalParams() * 4.0 / 8.0;
+    CHECK(gathered == Approx(layer + 2.0 * 777912320.0).epsilon(1e-6));
+
+    // LoRA: the frozen head is gathered, no gradient.
+    Workload lora = full;
+    lora.method = Method::Lora;
+    const double loraGathered = memory(lora, 8).weights * kBytesPerGiB - m.totalParams() * 2.0 / 8.0;
+    CHECK(loraGathered == Approx(layer + 777912320.0).epsilon(1e-6));
+
+    // One GPU gathers nothing.
+    CHECK(memory(full, 1).weights * kBytesPerGiB == Approx(m.totalParams() * 4.0).epsilon(1e-9));
+}

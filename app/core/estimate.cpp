@@ -411,7 +411,11 @@ double gatheredLayerBytes(const Workload &w)
         layerParams(m) - (w.expertParallel ? routedExpertParams(m) / std::max(1, m.layers) : 0.0);
     const double perLayerBytes =
         w.method == Method::Qlora ? perLayer * kQuantBytes : perLayer * activationBytes(w.precision);
-    return 2.0 * perLayerBytes;
+    // The backward pass starts at the output head, while every activation is still held: its gathered
+    // weights and, when trained, its unsharded gradient (before the reduce-scatter) beside the last layer.
+    const double head =
+        double(m.vocab) * m.hidden * activationBytes(w.precision) * (w.method == Method::Full ? 2.0 : 1.0);
+    return std::max(2.0 * perLayerBytes, perLayerBytes + head);
 }
 
 // What each GPU holds of each part, in GiB.
