@@ -69,6 +69,9 @@ TEST_CASE(
     CHECK(memory(held).activations - memory(held).logits ==
           Approx(memory(hf).activations - memory(hf).logits));
 
+    CHECK(formulaText(held).contains(QStringLiteral("vocabulary x 16 bytes")));
+    CHECK(formulaText(hf).contains(QStringLiteral("vocabulary x 12 bytes")));
+
     // A fused or chunked loss gives the trainer no full logits to hold.
     for (Loss loss : {Loss::Fused, Loss::Chunked}) {
         Workload a = hf, b = held;
@@ -90,6 +93,9 @@ TEST_CASE("A fused loss that sizes its chunks to the free memory keeps only the 
     unsloth.stack.fusedLossFitsFreeMemory = true;
     CHECK(memory(unsloth).logits == Approx(2807668736.0 / kBytesPerGiB).epsilon(1e-9));
     CHECK(memory(liger).logits == Approx((2807668736.0 + 16810770432.0) / kBytesPerGiB).epsilon(1e-9));
+
+    CHECK(formulaText(unsloth).contains(QStringLiteral("only the gradient of the hidden states")));
+    CHECK(formulaText(liger).contains(QStringLiteral("as in Liger-Kernel")));
 
     // The standard loss does not chunk: the entry changes nothing there.
     Workload standard = liger, standardUnsloth = unsloth;

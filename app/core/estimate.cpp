@@ -1575,9 +1575,16 @@ void formulaActivations(const Workload &w, QStringList &lines)
                           "are those of 2 x micro-batch sequences.");
     switch (w.loss) {
     case Loss::Standard:
-        lines << Text::tr("Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and "
-                          "log-softmax as in Hugging Face Transformers).")
-                     .arg(kLogitBytes);
+        if (w.stack.logitsHeld)
+            lines << Text::tr("Logits: batch x sequence x vocabulary x %1 bytes (the Transformers loss's %2 "
+                              "bytes, and the fp32 logits the trainer holds through the backward pass).")
+                         .arg(kLogitBytes + 4.0)
+                         .arg(kLogitBytes);
+        else
+            lines << Text::tr(
+                         "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and "
+                         "log-softmax as in Hugging Face Transformers).")
+                         .arg(kLogitBytes);
         break;
     case Loss::Chunked:
         lines << Text::tr(
@@ -1585,9 +1592,13 @@ void formulaActivations(const Workload &w, QStringList &lines)
             "one chunk of 8 upcast to fp32 with its log-softmax.");
         break;
     case Loss::Fused:
-        lines << Text::tr(
-            "Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
-            "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
+        if (w.stack.fusedLossFitsFreeMemory)
+            lines << Text::tr("Logits (fused linear cross-entropy): the stack sizes its chunks to the memory "
+                              "left free, so only the gradient of the hidden states is counted.");
+        else
+            lines << Text::tr(
+                "Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
+                "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
         break;
     }
 }
