@@ -435,7 +435,11 @@ double gatheredLayerBytes(const Workload &w)
         layerParams(m) - (w.expertParallel ? routedExpertParams(m) / std::max(1, m.layers) : 0.0);
     const double perLayerBytes =
         w.method == Method::Qlora ? perLayer * kQuantBytes : perLayer * activationBytes(w.precision);
-    return 2.0 * perLayerBytes;
+    // The backward pass starts at the output head, while every activation is still held: its gathered
+    // weights and, when trained, its unsharded gradient (before the reduce-scatter) beside the last layer.
+    const double head =
+        double(m.vocab) * m.hidden * activationBytes(w.precision) * (w.method == Method::Full ? 2.0 : 1.0);
+    return std::max(2.0 * perLayerBytes, perLayerBytes + head);
 }
 
 // What each GPU holds of each part, in GiB.
@@ -527,13 +531,21 @@ double lossLogitsBytes(const Workload &w)
         return tokens * m.vocab * (logitBytes + 8.0 / 8.0);
     }
     if (w.loss == Loss::Fused) {
+        const double hiddenGradient = tokens * m.hidden * activationBytes(w.precision);
+        // Unsloth: as many chunks as keep one chunk's fp32 logits within half the memory still free (Cut
+        // Cross-Entropy before it kept none), so what it holds beyond the hidden states' gradient fits
+        // whatever the rest leaves.
+        if (w.stack.fusedLossFitsFreeMemory)
+            return hiddenGradient;
         // Fused linear cross-entropy (Liger): chunks of 2^ceil(log2(tokens / ceil(V / h))) tokens, each with
         // fp32 logits and their gradient, plus the gradient of the hidden states.
         const double perChunk = std::ceil(tokens / std::ceil(double(m.vocab) / m.hidden));
         const double chunk = std::min(tokens, std::pow(2.0, std::ceil(std::log2(std::max(1.0, perChunk)))));
-        return chunk * m.vocab * 8.0 + tokens * m.hidden * activationBytes(w.precision);
+        return chunk * m.vocab * 8.0 + hiddenGradient;
     }
-    return tokens * m.vocab * (w.objective == Objective::Dpo ? kDpoLogitBytes : kLogitBytes);
+    // A trainer that still holds the fp32 logits (prime-rl) adds them to what the loss keeps.
+    return tokens * m.vocab *
+           ((w.objective == Objective::Dpo ? kDpoLogitBytes : kLogitBytes) + (w.stack.logitsHeld ? 4.0 : 0.0));
 }
 
 } // namespace
@@ -1608,6 +1620,11 @@ void formulaActivations(const Workload &w, QStringList &lines)
                          "Logits (DPO): 2 x batch x sequence x vocabulary x %1 bytes (fp32 upcast and "
                          "log-softmax; DPO trainers shift a view or the labels, not a copy of the logits).")
                          .arg(kDpoLogitBytes);
+        else if (w.stack.logitsHeld)
+            lines << Text::tr("Logits: batch x sequence x vocabulary x %1 bytes (the Transformers loss's %2 "
+                              "bytes, and the fp32 logits the trainer holds through the backward pass).")
+                         .arg(kLogitBytes + 4.0)
+                         .arg(kLogitBytes);
         else
             lines << Text::tr(
                          "Logits: batch x sequence x vocabulary x %1 bytes (fp32 upcast, shifted copy and "
@@ -1620,9 +1637,13 @@ void formulaActivations(const Workload &w, QStringList &lines)
             "one chunk of 8 upcast to fp32 with its log-softmax.");
         break;
     case Loss::Fused:
-        lines << Text::tr(
-            "Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
-            "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
+        if (w.stack.fusedLossFitsFreeMemory)
+            lines << Text::tr("Logits (fused linear cross-entropy): the stack sizes its chunks to the memory "
+                              "left free, so only the gradient of the hidden states is counted.");
+        else
+            lines << Text::tr(
+                "Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
+                "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
         break;
     }
 }

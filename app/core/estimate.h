@@ -117,6 +117,12 @@ struct StackTraits
     QString name = QStringLiteral("Transformers Trainer + PEFT");
     bool checkpointOffload = false; ///< checkpointed layer inputs wait in CPU memory (Unsloth)
     bool frozenFp32 = false;        ///< LoRA's frozen base weights are held in fp32 (some RL trainers)
+    /// The trainer holds the fp32 logits it gave the standard loss until the backward pass has run
+    /// (prime-rl's SFT loop keeps its model output dict): one more vocabulary-sized fp32 tensor.
+    bool logitsHeld = false;
+    /// The fused loss sizes its chunks to the GPU memory left free (Unsloth) rather than to a fixed token
+    /// count (Liger), so its chunk never decides the peak: only the hidden states' gradient is counted.
+    bool fusedLossFitsFreeMemory = false;
     MasterWeights masterWeights = MasterWeights::Autocast;
     double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
     double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack

@@ -224,6 +224,12 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     const auto slack = r.number(entries, QStringLiteral("allocator_slack"), s, 0.0, 0.5);
     const auto mfu = r.number(entries, QStringLiteral("mfu_scale"), s, 0.1, 2.0);
     const auto dropout = r.number(entries, QStringLiteral("lora_dropout"), s, 0.0, 1.0);
+    // Optional entries: absent means the Transformers Trainer's behaviour.
+    auto optionalBoolean = [&](const QString &key) -> std::optional<bool> {
+        return entries.contains(key) ? r.boolean(entries, key, s) : std::optional<bool>(false);
+    };
+    const auto held = optionalBoolean(QStringLiteral("logits_held"));
+    const auto fitsFree = optionalBoolean(QStringLiteral("fused_loss_fits_free_memory"));
     // What the stack runs when nothing is configured: a concrete sharding, never "auto".
     QStringList shardings = Words::all<Sharding>();
     shardings.removeAll(Words::of(Sharding::Auto));
@@ -262,6 +268,8 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.mfuScale = *mfu;
     s.traits.sharding = *sharding;
     s.traits.unshardedAccumulation = *accumulation == QLatin1String("unsharded");
+    s.traits.logitsHeld = *held;
+    s.traits.fusedLossFitsFreeMemory = *fitsFree;
     return s;
 }
 
@@ -281,7 +289,8 @@ const QStringList &entryKeys()
 
 const QStringList &optionalEntryKeys()
 {
-    static const QStringList keys{QStringLiteral("fsdp_accumulation")};
+    static const QStringList keys{QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
+                                  QStringLiteral("fused_loss_fits_free_memory")};
     return keys;
 }
 

@@ -61,8 +61,9 @@ QString summary(const Stack &stack);
 
 /// The entries every stack must have, in the order the table and the window list them.
 const QStringList &entryKeys();
-/// Entries a stack gives where it departs from what the estimator otherwise assumes ("fsdp_accumulation":
-/// "sharded" when absent).
+/// Entries a stack gives only where it departs from what the estimator otherwise assumes (the Transformers
+/// Trainer's behaviour) -- the default when absent: "fsdp_accumulation" ("sharded"), "logits_held" (false),
+/// "fused_loss_fits_free_memory" (false).
 const QStringList &optionalEntryKeys();
 
 struct LoadResult

@@ -1433,6 +1433,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>On several GPUs with gradient accumulation, %1 skips FSDP&apos;s reduce-scatter between micro-batches (no_sync): every GPU holds the whole gradients until a step&apos;s last micro-batch.</source>
         <translation>Auf mehreren GPUs mit Gradientenakkumulation überspringt %1 das Reduce-Scatter von FSDP zwischen den Micro-Batches (no_sync): Jede GPU hält die vollständigen Gradienten bis zum letzten Micro-Batch eines Schritts.</translation>
     </message>
+    <message>
+        <source>Logits: batch x sequence x vocabulary x %1 bytes (the Transformers loss&apos;s %2 bytes, and the fp32 logits the trainer holds through the backward pass).</source>
+        <translation>Logits: Batch x Sequenz x Vokabular x %1 Bytes (die %2 Bytes des Transformers-Loss und die fp32-Logits, die der Trainer über den Backward-Pass hinweg hält).</translation>
+    </message>
+    <message>
+        <source>Logits (fused linear cross-entropy): the stack sizes its chunks to the memory left free, so only the gradient of the hidden states is counted.</source>
+        <translation>Logits (fusionierte lineare Cross-Entropy): Der Stack bemisst seine Chunks nach dem frei gebliebenen Speicher, daher zählt nur der Gradient der Hidden States.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
