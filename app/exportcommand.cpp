@@ -70,7 +70,7 @@ struct Picture
     ExportFormat format = ExportFormat::Png;
     QSize logical;
     double factor = 1;
-    bool dark = false;
+    FigureStyle style = FigureStyle::light();
 };
 
 // --chart, --out, --size, --scale and --theme. Success, or UsageError after the message.
@@ -100,9 +100,9 @@ int readPicture(const QCommandLineParser &parser, const Options &options, Contex
     picture->logical = *logical;
     picture->factor = *factor;
     const QString themeName = parser.value(options.theme);
-    if (!ChartChoices::spec(ChartChoices::Option::Theme).words().contains(themeName))
+    if (!ChartChoices::spec(ChartChoices::Option::Theme).words().contains(themeName) ||
+        !FigureStyle::fromThemeName(themeName, &picture->style))
         return notAChoice(context, ChartChoices::Option::Theme, themeName);
-    picture->dark = themeName == QLatin1String("dark");
     return Success;
 }
 
@@ -122,7 +122,7 @@ int readRequest(const QCommandLineParser &parser, const Options &options, Contex
             context,
             QStringLiteral("unknown GPU id \"%1\" (see gpuscout list --format csv)").arg(unknownIds.first()));
     request->kind = picture.kind;
-    request->dark = picture.dark;
+    request->style = picture.style;
     request->scale.logScale = parser.isSet(options.log);
     if (!ChartData::parseNormalisation(parser.value(options.normalise), &request->scale.normalisation))
         return usageError(context, QStringLiteral("--normalise must be %1, got \"%2\"")

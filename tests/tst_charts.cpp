@@ -474,7 +474,7 @@ TEST_CASE("PNG export has the requested size times the scale, 96 dpi times the s
 TEST_CASE("Dark PNG export has a dark background and the dark palette")
 {
     ChartRequest request = requestFor(ChartKind::Bar, kFour);
-    request.dark = true;
+    request.style = FigureStyle::darkStyle();
     ChartFigure figure = ChartBuilder::build(request);
     const QImage image =
         ChartRenderer::image(figure, QSize(640, 400), 1).convertToFormat(QImage::Format_RGB32);

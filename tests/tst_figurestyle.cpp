@@ -48,7 +48,7 @@ TEST_CASE("Is it dark has one rule, and the window's figure style follows its pa
 TEST_CASE("A chart and the fit map take their background from the figure style")
 {
     ChartRequest request; // no GPUs: the figure is a message
-    request.dark = true;
+    request.style = FigureStyle::darkStyle();
     ChartFigure chart = ChartBuilder::build(request);
     CHECK(chart.style.dark);
     const QImage chartImage = ChartRenderer::image(chart, QSize(320, 200), 1);

@@ -76,7 +76,8 @@ QStringList missing(const QHash<QString, QString> &german)
             problems << QString::fromLatin1(entry.word) + QStringLiteral(": no label");
             continue;
         }
-        for (const char *text : {entry.label, entry.shortLabel, entry.title, entry.phrase}) {
+        for (const char *text : {entry.label, entry.shortLabel, entry.title, entry.phrase, entry.cell,
+                                 entry.terse, entry.counted}) {
             if (text && !german.contains(QString::fromUtf8(text)))
                 problems << QString::fromLatin1(entry.word) + QStringLiteral(": no German for ") +
                                 QString::fromUtf8(text);
@@ -180,6 +181,7 @@ TEST_CASE(
     CHECK(missing<Stacks::MemoryMetric>(german) == QStringList());
     CHECK(missing<Estimate::Fit>(german) == QStringList());
     CHECK(missing<FitMap::Status>(german) == QStringList());
+    CHECK(missing<Estimate::Standing>(german) == QStringList());
     CHECK(missing<Estimate::MasterWeights>(german) == QStringList());
 
     const Marking marking;

@@ -252,9 +252,10 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
         QStringList row{
             locale.toString(++rank),
             r.gpu->name,
-            r.fit == Estimate::Fit::MayFit ? Text::tr("may fit")
-            : r.fits                       ? Text::tr("yes")
-                                           : Text::tr("no"),
+            Words::label(r.fit == Estimate::Fit::MayFit ? Estimate::Fit::MayFit
+                         : r.fits                       ? Estimate::Fit::Fits
+                                                        : Estimate::Fit::DoesNotFit,
+                         Words::Form::Cell),
             needed,
             locale.toString(r.nodes),
             QStringLiteral("%1 (%2-%3) / %4")

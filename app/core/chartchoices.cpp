@@ -154,8 +154,8 @@ const std::vector<OptionSpec> &options()
          false,
          Settings::ScatterPrice,
          Words::of(PriceKind::Cloud),
-         {{Words::of(PriceKind::Cloud), QT_TRANSLATE_NOOP("ComparePage", "Cloud $/hour")},
-          {Words::of(PriceKind::Purchase), QT_TRANSLATE_NOOP("ComparePage", "Purchase price")}}},
+         {Choice::of(PriceKind::Cloud, Words::Form::Short),
+          Choice::of(PriceKind::Purchase, Words::Form::Short)}},
     };
     return table;
 }

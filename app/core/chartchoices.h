@@ -54,15 +54,11 @@ struct Choice
     bool commandLineOnly = false; ///< offered by `export` alone (the PDF report is a button in the window)
     const char *context = "ComparePage";
 
-    /// The choice of an enum value: its word and its label from the word table.
+    /// The choice of an enum value: its word and its label in `form` from the word table.
     template <typename E>
-    static Choice of(E value)
+    static Choice of(E value, Words::Form form = Words::Form::Label)
     {
-        for (const WordEntry<E> &entry : WordTable<E>::entries) {
-            if (entry.value == value)
-                return {QString::fromLatin1(entry.word), entry.label, false, "Vocabulary"};
-        }
-        return {};
+        return {Words::of(value), Words::sourceText(value, form), false, "Vocabulary"};
     }
 };
 

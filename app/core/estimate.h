@@ -274,6 +274,19 @@ enum class Fit
     DoesNotFit
 };
 
+/// Where a job stands on a GPU type, as the results' Fits column and the fit map's cells word it: on one GPU
+/// or sharded over several, each certain or only within the measured range, or not within the GPUs allowed
+/// (a count above the most allowed, or none at all).
+enum class Standing
+{
+    OnOne,
+    MayFitOnOne,
+    Sharded,
+    MayFitSharded,
+    DoesNotFit,
+    NeverFits
+};
+
 /// The estimate for one GPU type: how many are needed and how fast they train.
 struct Result
 {
@@ -459,13 +472,37 @@ struct WordTable<Estimate::Offload>
 template <>
 struct WordTable<Estimate::Fit>
 {
-    // The fit map's legends: the label in the saved figure, the short label in the window.
+    // The fit map's legends: the label in the saved figure, the short label in the window. The report's
+    // "Fits on 1" column shows the cell form, the command line's table the terse one.
     static constexpr WordEntry<Estimate::Fit> entries[] = {
-        {Estimate::Fit::Fits, "fits", QT_TRANSLATE_NOOP("Vocabulary", "fits")},
+        {Estimate::Fit::Fits, "fits", QT_TRANSLATE_NOOP("Vocabulary", "fits"), nullptr, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "yes"), QT_TRANSLATE_NOOP("Vocabulary", "yes")},
         {Estimate::Fit::MayFit, "may-fit",
          QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs of the kind reach past the memory)"),
-         QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs reach past the memory)")},
-        {Estimate::Fit::DoesNotFit, "does-not-fit", QT_TRANSLATE_NOOP("Vocabulary", "does not fit")}};
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs reach past the memory)"), nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit"), QT_TRANSLATE_NOOP("Vocabulary", "may")},
+        {Estimate::Fit::DoesNotFit, "does-not-fit", QT_TRANSLATE_NOOP("Vocabulary", "does not fit"), nullptr,
+         nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "no"), QT_TRANSLATE_NOOP("Vocabulary", "no")}};
+};
+template <>
+struct WordTable<Estimate::Standing>
+{
+    // The label in the results' Fits column; the counted form is a fit map cell's first line (%1: the share
+    // of memory left free, or the GPUs needed; %2: the most GPUs allowed).
+    static constexpr WordEntry<Estimate::Standing> entries[] = {
+        {Estimate::Standing::OnOne, "on-one", QT_TRANSLATE_NOOP("Vocabulary", "on one"), nullptr, nullptr,
+         nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "1 GPU · %1% free")},
+        {Estimate::Standing::MayFitOnOne, "may-fit-on-one", QT_TRANSLATE_NOOP("Vocabulary", "may fit on one"),
+         nullptr, nullptr, nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "1 GPU · may fit")},
+        {Estimate::Standing::Sharded, "sharded", QT_TRANSLATE_NOOP("Vocabulary", "sharded"), nullptr, nullptr,
+         nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "%1 GPUs")},
+        {Estimate::Standing::MayFitSharded, "may-fit-sharded",
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit sharded"), nullptr, nullptr, nullptr, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "%1 GPUs")},
+        {Estimate::Standing::DoesNotFit, "does-not-fit", QT_TRANSLATE_NOOP("Vocabulary", "no"), nullptr,
+         nullptr, nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "no: %1 > %2 GPUs")},
+        {Estimate::Standing::NeverFits, "never-fits", QT_TRANSLATE_NOOP("Vocabulary", "no"), nullptr, nullptr,
+         nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "no: never fits")}};
 };
 template <>
 struct WordTable<Estimate::MoeKernel>

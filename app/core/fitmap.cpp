@@ -49,6 +49,21 @@ Status Cell::status() const
     return gpusNeeded == 1 ? Status::FitsOne : Status::NeedsSeveral;
 }
 
+Estimate::Standing Cell::standing() const
+{
+    using Estimate::Standing;
+    const bool may = fit == Estimate::Fit::MayFit;
+    switch (status()) {
+    case Status::FitsOne:
+        return may ? Standing::MayFitOnOne : Standing::OnOne;
+    case Status::NeedsSeveral:
+        return may ? Standing::MayFitSharded : Standing::Sharded;
+    case Status::DoesNotFit:
+        break;
+    }
+    return gpusNeeded > 0 ? Standing::DoesNotFit : Standing::NeverFits;
+}
+
 Cell cell(const Job &job, const ModelShape &model, const Gpu &gpu, Estimate::Method method)
 {
     Estimate::Workload w = job.workload;
@@ -150,26 +165,28 @@ QString speedText(double tokensPerSecond, const QLocale &locale)
 
 QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
 {
-    QString state;
-    switch (c.status()) {
-    case Status::FitsOne: {
+    using Estimate::Standing;
+    const Standing standing = c.standing();
+    QString state = Words::label(standing, Words::Form::Counted);
+    switch (standing) {
+    case Standing::OnOne: {
         // A job that fits with less than half a per cent to spare is not "0% free".
         const double percent = std::max(0.0, c.headroom) * 100;
-        state = c.fit == Estimate::Fit::MayFit
-                    ? Text::tr("1 GPU · may fit")
-                    : Text::tr("1 GPU · %1% free")
-                          .arg(percent < 0.5 ? QStringLiteral("<") + locale.toString(1)
-                                             : locale.toString(percent, 'f', 0));
+        state = state.arg(percent < 0.5 ? QStringLiteral("<") + locale.toString(1)
+                                        : locale.toString(percent, 'f', 0));
         break;
     }
-    case Status::NeedsSeveral:
-        state = c.nodes > 1 ? Text::tr("%1 GPUs · %2 nodes").arg(c.gpusNeeded).arg(c.nodes)
-                            : Text::tr("%1 GPUs").arg(c.gpusNeeded);
+    case Standing::Sharded:
+    case Standing::MayFitSharded:
+        state = state.arg(c.gpusNeeded);
+        if (c.nodes > 1)
+            state += QStringLiteral(" · ") + Text::tr("%1 nodes").arg(c.nodes);
         break;
-    case Status::DoesNotFit:
-        state = c.gpusNeeded > 0
-                    ? Text::tr("no: %1 > %2 GPUs").arg(c.gpusNeeded).arg(map.job.constraints.maxGpus)
-                    : Text::tr("no: never fits");
+    case Standing::DoesNotFit:
+        state = state.arg(c.gpusNeeded).arg(map.job.constraints.maxGpus);
+        break;
+    case Standing::MayFitOnOne:
+    case Standing::NeverFits:
         break;
     }
     if (map.mode == Mode::Best)

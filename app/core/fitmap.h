@@ -52,6 +52,9 @@ struct Cell
     Estimate::Memory memory;    ///< per GPU, as totalGib
 
     Status status() const;
+    /// The state its first line words: the status, with "may fit" where only the measured range's low end
+    /// fits, and "never" where no count holds the job.
+    Estimate::Standing standing() const;
 };
 
 struct Map

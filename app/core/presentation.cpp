@@ -497,6 +497,19 @@ bool mayFitHere(const Estimate::Result &r)
     return r.fit == Estimate::Fit::MayFit && (r.runs() || r.gpusUsed < r.gpusNeeded || r.gpusNeeded == 0);
 }
 
+// The Fits column's state, in the order it sorts.
+Estimate::Standing standing(const Estimate::Result &r)
+{
+    using Estimate::Standing;
+    if (mayFitHere(r))
+        return r.gpusUsed == 1 ? Standing::MayFitOnOne : Standing::MayFitSharded;
+    if (r.fits)
+        return Standing::OnOne;
+    if (r.runs())
+        return Standing::Sharded;
+    return r.gpusNeeded > 0 ? Standing::DoesNotFit : Standing::NeverFits;
+}
+
 QString optionalCsv(const std::optional<double> &value, int decimals)
 {
     return value ? QString::number(*value, 'f', decimals) : QString();
@@ -574,22 +587,13 @@ const ResultColumnEntry kResultColumns[] = {
      [](const ResultRow &r) { return QVariant(r.entry.estimate.gpu->name.toLower()); },
      [](const ResultRow &r, const QLocale &) { return r.entry.estimate.gpu->name; },
      [](const ResultRow &r) { return csvField(r.entry.estimate.gpu->name); }},
-    // The window sorts and names five cases; the CSV says whether one GPU holds it.
+    // The window sorts and names five cases (the two that do not fit sort together); the CSV says whether
+    // one GPU holds it.
     {ResultColumn::Fits, "fits", QT_TRANSLATE_NOOP("ResultColumn", "Fits"), nullptr, true,
      [](const ResultRow &row) {
-         const Estimate::Result &r = row.entry.estimate;
-         if (mayFitHere(r))
-             return QVariant(r.gpusUsed == 1 ? 1 : 3);
-         return QVariant(r.fits ? 0 : r.runs() ? 2 : 4);
+         return QVariant(std::min(int(standing(row.entry.estimate)), int(Estimate::Standing::DoesNotFit)));
      },
-     [](const ResultRow &row, const QLocale &) {
-         const Estimate::Result &r = row.entry.estimate;
-         if (mayFitHere(r))
-             return r.gpusUsed == 1 ? ColumnText::tr("may fit on one") : ColumnText::tr("may fit sharded");
-         return r.fits     ? ColumnText::tr("on one")
-                : r.runs() ? ColumnText::tr("sharded")
-                           : ColumnText::tr("no");
-     },
+     [](const ResultRow &row, const QLocale &) { return Words::label(standing(row.entry.estimate)); },
      [](const ResultRow &r) { return yesNo(r.entry.estimate.fits); }},
     {ResultColumn::GpusNeeded, "gpus_needed", QT_TRANSLATE_NOOP("ResultColumn", "GPUs needed"), nullptr,
      false,

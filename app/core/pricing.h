@@ -70,11 +70,15 @@ QString format(double usd, Mode mode, const QLocale &locale = QLocale::c());
 template <>
 struct WordTable<Pricing::Mode>
 {
+    // The label on the Recommend tab, the short label in the Compare tab's price choice, the title on axes
+    // and columns.
     static constexpr WordEntry<Pricing::Mode> entries[] = {
         {Pricing::Mode::Purchase, "purchase",
-         QT_TRANSLATE_NOOP("Vocabulary", "Buy the cards (at the Buy at price)"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "Buy the cards (at the Buy at price)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "Purchase price"),
          QT_TRANSLATE_NOOP("Vocabulary", "Purchase price (launch, USD)")},
         {Pricing::Mode::Cloud, "cloud",
-         QT_TRANSLATE_NOOP("Vocabulary", "Rent per GPU-hour (middle of the range)"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "Rent per GPU-hour (middle of the range)"),
+         QT_TRANSLATE_NOOP("Vocabulary", "Cloud $/hour"),
          QT_TRANSLATE_NOOP("Vocabulary", "Cloud price (USD per GPU-hour, middle of the range)")}};
 };

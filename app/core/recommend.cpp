@@ -674,11 +674,7 @@ QString toTable(const Recommendation &rec)
                     // As the window's Fits and GPUs columns: a job that does not run within the limit does
                     // not fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that
                     // does not the GPUs it would need.
-                    .arg(!r.runs()              ? QStringLiteral("no")
-                         : r.fit == Fit::Fits   ? QStringLiteral("yes")
-                         : r.fit == Fit::MayFit ? QStringLiteral("may")
-                                                : QStringLiteral("no"),
-                         -4)
+                    .arg(Words::label(r.runs() ? r.fit : Fit::DoesNotFit, Words::Form::Terse), -4)
                     .arg(r.runs()           ? QString::number(r.gpusUsed)
                          : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
                                             : QStringLiteral("-"),

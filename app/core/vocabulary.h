@@ -25,6 +25,9 @@ struct WordEntry
     const char *shortLabel = nullptr; ///< a map cell or a compact line: "LoRA"
     const char *title = nullptr;      ///< a heading or the start of a sentence: "QLoRA (4-bit NF4 base)"
     const char *phrase = nullptr;     ///< inside a sentence: "measured full fine-tuning runs"
+    const char *cell = nullptr;       ///< a table cell, as short as its column: "may fit", "sharded"
+    const char *terse = nullptr;      ///< a fixed-width column of plain text, one word: "may"
+    const char *counted = nullptr;    ///< with its figures as %1, %2: "%1 GPUs", "no: %1 > %2 GPUs"
 };
 
 namespace Words {
@@ -34,7 +37,10 @@ enum class Form
     Label,
     Short,
     Title,
-    Phrase
+    Phrase,
+    Cell,
+    Terse,
+    Counted
 };
 
 } // namespace Words
@@ -64,22 +70,34 @@ std::optional<E> parse(const QString &text)
     return std::nullopt;
 }
 
+/// The English text of `value` in `form`, untranslated (for a table of its own that translates it later in
+/// the "Vocabulary" context); the label when the entry has no such variant, nullptr when it has no label.
+template <typename E>
+const char *sourceText(E value, Form form = Form::Label)
+{
+    for (const WordEntry<E> &entry : WordTable<E>::entries) {
+        if (entry.value != value)
+            continue;
+        const char *variant = form == Form::Short     ? entry.shortLabel
+                              : form == Form::Title   ? entry.title
+                              : form == Form::Phrase  ? entry.phrase
+                              : form == Form::Cell    ? entry.cell
+                              : form == Form::Terse   ? entry.terse
+                              : form == Form::Counted ? entry.counted
+                                                      : nullptr;
+        return variant ? variant : entry.label;
+    }
+    return nullptr;
+}
+
 /// What the window and the reports show for `value` in `form`, translated; the word itself when the table
 /// has no label for it.
 template <typename E>
 QString label(E value, Form form = Form::Label)
 {
-    for (const WordEntry<E> &entry : WordTable<E>::entries) {
-        if (entry.value != value)
-            continue;
-        const char *variant = form == Form::Short    ? entry.shortLabel
-                              : form == Form::Title  ? entry.title
-                              : form == Form::Phrase ? entry.phrase
-                                                     : nullptr;
-        const char *text = variant ? variant : entry.label;
-        return text ? QCoreApplication::translate("Vocabulary", text) : QString::fromLatin1(entry.word);
-    }
-    return {};
+    if (const char *text = sourceText(value, form))
+        return QCoreApplication::translate("Vocabulary", text);
+    return of(value);
 }
 
 /// The label of `word`, or an empty text when `word` is not one of E's words.

@@ -501,10 +501,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>&amp;Leistung:</translation>
     </message>
     <message>
-        <source>Cloud $/hour</source>
-        <translation>Cloud $/Std.</translation>
-    </message>
-    <message>
         <source>100% &amp;is:</source>
         <translation>100 % &amp;ist:</translation>
     </message>
@@ -595,10 +591,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Pr&amp;ice:</source>
         <translation>&amp;Preis:</translation>
-    </message>
-    <message>
-        <source>Purchase price</source>
-        <translation>Kaufpreis</translation>
     </message>
     <message>
         <source>What a full radar axis means: the best of the compared GPUs, or the best GPU in the whole dataset</source>
@@ -1577,26 +1569,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>%1M Tok/s</translation>
     </message>
     <message>
-        <source>1 GPU · %1% free</source>
-        <translation>1 GPU · %1 % frei</translation>
-    </message>
-    <message>
-        <source>%1 GPUs · %2 nodes</source>
-        <translation>%1 GPUs · %2 Knoten</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 GPUs</translation>
-    </message>
-    <message>
-        <source>no: %1 &gt; %2 GPUs</source>
-        <translation>nein: %1 &gt; %2 GPUs</translation>
-    </message>
-    <message>
-        <source>no: never fits</source>
-        <translation>nein: passt nie</translation>
-    </message>
-    <message>
         <source>%1 GiB on one GPU</source>
         <translation>%1 GiB auf einer GPU</translation>
     </message>
@@ -1672,10 +1644,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>✔ passt auf eine GPU (mit dem frei gelassenen Speicheranteil) · ◆ braucht mehrere GPUs (ZeRO-3/FSDP) · ✘ braucht mehr als die erlaubte Anzahl. GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout.</translation>
     </message>
     <message>
-        <source>1 GPU · may fit</source>
-        <translation>1 GPU · passt vielleicht</translation>
-    </message>
-    <message>
         <source>%1 GiB (%2-%3)</source>
         <translation>%1 GiB (%2-%3)</translation>
     </message>
@@ -1694,6 +1662,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>LoRA dropout %1</source>
         <translation>LoRA-Dropout %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
     </message>
 </context>
 <context>
@@ -4762,10 +4734,6 @@ Auf der Kommandozeile: %2</translation>
         <translation>%1: der Bericht konnte nicht gerendert werden</translation>
     </message>
     <message>
-        <source>may fit</source>
-        <translation>passt vielleicht</translation>
-    </message>
-    <message>
         <source>Ranges:</source>
         <translation>Bereiche:</translation>
     </message>
@@ -4871,26 +4839,6 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Fits</source>
         <translation>Passt</translation>
-    </message>
-    <message>
-        <source>may fit on one</source>
-        <translation>passt vielleicht auf eine</translation>
-    </message>
-    <message>
-        <source>may fit sharded</source>
-        <translation>passt vielleicht verteilt</translation>
-    </message>
-    <message>
-        <source>on one</source>
-        <translation>auf einer</translation>
-    </message>
-    <message>
-        <source>sharded</source>
-        <translation>verteilt</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
     </message>
     <message>
         <source>GPUs needed</source>
@@ -5655,6 +5603,66 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>bf16 weights, no fp32 copy</source>
         <translation>bf16-Gewichte, keine fp32-Kopie</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>may fit</source>
+        <translation>passt vielleicht</translation>
+    </message>
+    <message>
+        <source>may</source>
+        <translation>vielleicht</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>on one</source>
+        <translation>auf einer</translation>
+    </message>
+    <message>
+        <source>1 GPU · %1% free</source>
+        <translation>1 GPU · %1 % frei</translation>
+    </message>
+    <message>
+        <source>may fit on one</source>
+        <translation>passt vielleicht auf eine</translation>
+    </message>
+    <message>
+        <source>1 GPU · may fit</source>
+        <translation>1 GPU · passt vielleicht</translation>
+    </message>
+    <message>
+        <source>sharded</source>
+        <translation>verteilt</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>may fit sharded</source>
+        <translation>passt vielleicht verteilt</translation>
+    </message>
+    <message>
+        <source>no: %1 &gt; %2 GPUs</source>
+        <translation>nein: %1 &gt; %2 GPUs</translation>
+    </message>
+    <message>
+        <source>no: never fits</source>
+        <translation>nein: passt nie</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>Kaufpreis</translation>
+    </message>
+    <message>
+        <source>Cloud $/hour</source>
+        <translation>Cloud $/Std.</translation>
     </message>
 </context>
 </TS>

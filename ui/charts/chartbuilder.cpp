@@ -46,7 +46,7 @@ QHash<QString, QColor> coloursFor(const ChartRequest &request)
     const std::vector<int> indices = ChartData::paletteIndices(ids);
     QHash<QString, QColor> colours;
     for (int i = 0; i < ids.size(); ++i)
-        colours.insert(ids.at(i), FigureStyle::forDark(request.dark).series(indices[size_t(i)]));
+        colours.insert(ids.at(i), request.style.series(indices[size_t(i)]));
     return colours;
 }
 
@@ -143,7 +143,7 @@ QString problem(const ChartRequest &request)
 ChartFigure build(const ChartRequest &request)
 {
     ChartFigure figure;
-    figure.style = FigureStyle::forDark(request.dark);
+    figure.style = request.style;
     if (request.gpus.empty()) {
         figure.message = Text::tr("No GPUs to compare yet.\nTick GPUs in the Compare column of the Specs tab "
                                   "(three to six work best).");

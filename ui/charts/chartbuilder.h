@@ -31,7 +31,7 @@ struct ChartRequest
     std::vector<const Metric *> metrics;
     ChartData::ScaleOptions scale;
     ChartData::PriceKind price = ChartData::PriceKind::Cloud;
-    bool dark = false;
+    FigureStyle style = FigureStyle::light(); ///< the figure's colours, light or dark
 
     /// Looks the ids up in `dataset`; unknown ids land in `unknown`.
     static ChartRequest forIds(const Dataset &dataset, const QStringList &ids, QStringList *unknown);
