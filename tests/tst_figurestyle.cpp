@@ -124,19 +124,19 @@ TEST_CASE("The marks views paint take their colours from the style by the palett
     const FigureStyle dark = FigureStyle::fromPalette(FigureStyle::darkPalette());
     REQUIRE_FALSE(light.dark);
     REQUIRE(dark.dark);
-    CHECK(light.errorText() != dark.errorText());
-    CHECK(light.userMark() != dark.userMark());
-    CHECK(light.localBadge() != dark.localBadge());
+    CHECK(light.marks().errorText != dark.marks().errorText);
+    CHECK(light.marks().userMark != dark.marks().userMark);
+    CHECK(light.marks().localBadge != dark.marks().localBadge);
     // The badge's text stands out from its fill in both.
     for (const FigureStyle &style : {light, dark})
-        CHECK(std::abs(style.localBadge().lightness() - style.localBadgeText().lightness()) > 80);
+        CHECK(std::abs(style.marks().localBadge.lightness() - style.marks().localBadgeText.lightness()) > 80);
 
     // The job form's error text follows the application palette.
     const QPalette before = QApplication::palette();
     QApplication::setPalette(FigureStyle::darkPalette());
-    CHECK(JobForm::errorStyle() == QStringLiteral("color: ") + dark.errorText().name());
+    CHECK(JobForm::errorStyle() == QStringLiteral("color: ") + dark.marks().errorText.name());
     QApplication::setPalette(QPalette(QColor(0xf0, 0xf0, 0xf0)));
-    CHECK(JobForm::errorStyle() == QStringLiteral("color: ") + light.errorText().name());
+    CHECK(JobForm::errorStyle() == QStringLiteral("color: ") + light.marks().errorText.name());
     QApplication::setPalette(before);
 
     // A printed report is light whatever the window shows.

@@ -98,8 +98,8 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    const FigureStyle style = FigureStyle::fromPalette(option.palette);
-    const QColor fill = style.localBadge();
+    const FigureStyle::Marks marks = FigureStyle::fromPalette(option.palette).marks();
+    const QColor fill = marks.localBadge;
     if (fits) {
         const QRect rect(QPoint(option.rect.right() - pad - pill.width() + 1,
                                 option.rect.center().y() - pill.height() / 2),
@@ -107,7 +107,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         painter->setPen(Qt::NoPen);
         painter->setBrush(fill);
         painter->drawRoundedRect(rect, pill.height() / 2.0, pill.height() / 2.0);
-        painter->setPen(style.localBadgeText());
+        painter->setPen(marks.localBadgeText);
         painter->setFont(font);
         painter->drawText(rect, Qt::AlignCenter, badge);
     } else {
@@ -152,7 +152,7 @@ void GpuItemDelegate::paintUserMark(QPainter *painter, const QStyleOptionViewIte
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(FigureStyle::fromPalette(option.palette).userMark());
+    painter->setBrush(FigureStyle::fromPalette(option.palette).marks().userMark);
     painter->drawPolygon(userMark(option.rect));
     painter->restore();
 }

@@ -130,7 +130,7 @@ bool isHubId(const QString &text)
 
 QString JobForm::errorStyle()
 {
-    return QStringLiteral("color: %1").arg(FigureStyle::fromPalette(QPalette()).errorText().name());
+    return QStringLiteral("color: %1").arg(FigureStyle::fromPalette(QPalette()).marks().errorText.name());
 }
 
 QString JobForm::withMnemonic(const QString &text, QString *used)

@@ -173,24 +173,12 @@ QColor FigureStyle::detailText() const
     return dark ? QColor(0xbb, 0xbb, 0xbb) : QColor(0x44, 0x44, 0x44);
 }
 
-QColor FigureStyle::errorText() const
+FigureStyle::Marks FigureStyle::marks() const
 {
-    return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20);
-}
-
-QColor FigureStyle::localBadge() const
-{
-    return dark ? QColor(0x4c, 0xaf, 0x50) : QColor(0x2e, 0x7d, 0x32);
-}
-
-QColor FigureStyle::localBadgeText() const
-{
-    return dark ? QColor(0x10, 0x20, 0x10) : QColor(Qt::white);
-}
-
-QColor FigureStyle::userMark() const
-{
-    return dark ? QColor(0xff, 0xa7, 0x26) : QColor(0xe6, 0x51, 0x00);
+    if (dark)
+        return {QColor(0xff, 0x8a, 0x80), QColor(0x4c, 0xaf, 0x50), QColor(0x10, 0x20, 0x10),
+                QColor(0xff, 0xa7, 0x26)};
+    return {QColor(0xb0, 0x00, 0x20), QColor(0x2e, 0x7d, 0x32), QColor(Qt::white), QColor(0xe6, 0x51, 0x00)};
 }
 
 QColor FigureStyle::mix(const QColor &a, const QColor &b, qreal t)

@@ -52,13 +52,15 @@ struct FigureStyle
     QColor tableRule() const;
     QColor detailText() const;
 
-    /// Marks that views paint over the widget palette (take the style with fromPalette()): an input's
-    /// error and a stale result's note; the "in this machine" badge (green reads as "present") and its text;
-    /// the corner mark of the user's own value (orange, apart from the highlight and the badge).
-    QColor errorText() const;
-    QColor localBadge() const;
-    QColor localBadgeText() const;
-    QColor userMark() const;
+    /// Marks that views paint over the widget palette (take the style with fromPalette()).
+    struct Marks
+    {
+        QColor errorText;      ///< an input's error, a stale result's note
+        QColor localBadge;     ///< the "in this machine" badge: green reads as "present"
+        QColor localBadgeText; ///< the badge's text, in contrast with it
+        QColor userMark;       ///< the user's own value's corner mark: orange, apart from highlight and badge
+    };
+    Marks marks() const;
 
     /// `a` moved towards `b` by `t` (0: a, 1: b).
     static QColor mix(const QColor &a, const QColor &b, qreal t);
