@@ -12,6 +12,7 @@
 #include <QPainter>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <cstdlib>
 
@@ -142,4 +143,28 @@ TEST_CASE("The marks views paint take their colours from the style by the palett
     // A printed report is light whatever the window shows.
     CHECK_FALSE(FigureStyle::print().dark);
     CHECK(FigureStyle::print().background == FigureStyle::light().background);
+}
+
+TEST_CASE("Under SOURCE_DATE_EPOCH a PDF carries that date and the same bytes on every run")
+{
+    const FigureWriter::Page page{QSize(200, 100), 1, QStringLiteral("Title"), Qt::white};
+    const FigureWriter::Paint paint = [](QPainter &painter, const QRectF &target) {
+        painter.setFont(FigureStyle::font(12));
+        painter.drawText(target, Qt::AlignCenter, QStringLiteral("GPU Scout"));
+    };
+    const QByteArray now = FigureWriter::pdf(page, paint);
+    REQUIRE(now.contains("/CreationDate (D:"));
+    qputenv("SOURCE_DATE_EPOCH", "1700000000"); // 2023-11-14 22:13:20 UTC
+    const QByteArray first = FigureWriter::pdf(page, paint);
+    QTest::qWait(1100); // Qt's own stamp has a resolution of a second
+    const QByteArray second = FigureWriter::pdf(page, paint);
+    qunsetenv("SOURCE_DATE_EPOCH");
+    CHECK(first.contains("/CreationDate (D:20231114221320"));
+    CHECK(first == second);
+    // The same length as Qt wrote, and the cross-reference table is still where startxref says.
+    CHECK(first.size() == now.size());
+    const qsizetype startxref = first.lastIndexOf("startxref");
+    REQUIRE(startxref > 0);
+    const qsizetype offset = first.mid(startxref + 9).trimmed().split('\n').first().toLongLong();
+    CHECK(first.mid(offset, 4) == "xref");
 }
