@@ -10,6 +10,7 @@
 #include "tests/testsupport.h"
 #include "tests/windowmnemonics.h"
 #include "ui/charts/chartbuilder.h"
+#include "ui/charts/figurestyle.h"
 #include "ui/fitmappage.h"
 #include "ui/frozencolumns.h"
 #include "ui/guisession.h"
@@ -71,7 +72,7 @@ TEST_CASE("View > Theme switches light and dark live, stores the choice and sign
     menuAction(window, QStringLiteral("&Dark"))->trigger();
     QCoreApplication::processEvents();
     CHECK(themes->isDark());
-    CHECK(ThemeManager::isDarkPalette(window.specGrid()->view()->palette()));
+    CHECK(FigureStyle::isDark(window.specGrid()->view()->palette()));
     CHECK(session.settings().string(Settings::Theme) == QStringLiteral("dark"));
     REQUIRE(spy.count() == 1);
     CHECK(spy.at(0).at(0).toBool() == true);
@@ -85,7 +86,7 @@ TEST_CASE("View > Theme switches light and dark live, stores the choice and sign
     CHECK(spy.at(1).at(0).toBool() == false);
 
     // Following the system: the desktop turning dark (a new application palette) is noticed too.
-    QApplication::setPalette(ThemeManager::darkPalette());
+    QApplication::setPalette(FigureStyle::darkPalette());
     CHECK(themes->isDark());
     CHECK(spy.count() == 3);
     QApplication::setPalette(QPalette());
@@ -97,7 +98,7 @@ TEST_CASE("The stored theme is applied when the window opens")
     TestSession session(
         [](QSettings &ini) { ini.setValue(Settings::keyName(Settings::Theme), QStringLiteral("dark")); });
     CHECK(ThemeManager::instance()->theme() == ThemeManager::Theme::Dark);
-    CHECK(ThemeManager::isDarkPalette(QApplication::palette()));
+    CHECK(FigureStyle::isDark(QApplication::palette()));
     CHECK(menuAction(session.window(), QStringLiteral("&Dark"))->isChecked());
     ThemeManager::instance()->setTheme(ThemeManager::Theme::System);
 }

@@ -1,14 +1,20 @@
+#include "app/core/chartdata.h"
 #include "tests/testsupport.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartrenderer.h"
 #include "ui/charts/figurestyle.h"
 #include "ui/charts/figurewriter.h"
 #include "ui/charts/fitmapfigure.h"
-#include "ui/thememanager.h"
+#include "ui/jobform.h"
 
+#include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QSet>
 #include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdlib>
 
 // The one figure style and the one writer: every figure takes its colours from FigureStyle and is written by
 // FigureWriter. No GPU is needed: an empty chart request and an empty fit map still draw a figure.
@@ -29,9 +35,8 @@ TEST_CASE("A theme name gives the light or dark figure style, anything else is r
 
 TEST_CASE("Is it dark has one rule, and the window's figure style follows its palette")
 {
-    const QPalette dark = ThemeManager::darkPalette();
+    const QPalette dark = FigureStyle::darkPalette();
     CHECK(FigureStyle::isDark(dark));
-    CHECK(ThemeManager::isDarkPalette(dark) == FigureStyle::isDark(dark));
     const FigureStyle fromDark = FigureStyle::fromPalette(dark);
     CHECK(fromDark.dark);
     CHECK(fromDark.background == dark.color(QPalette::Base));
@@ -96,4 +101,70 @@ TEST_CASE("The figure writer names the format by the suffix and writes PNG, SVG 
     CHECK_FALSE(FigureWriter::write(missing, ExportFormat::Png, page, paint, &error));
     CHECK_FALSE(error.isEmpty());
     CHECK_FALSE(QFile::exists(missing));
+}
+
+TEST_CASE("The series palette has a distinct colour per slot, lighter in dark")
+{
+    for (const FigureStyle &style : {FigureStyle::light(), FigureStyle::darkStyle()}) {
+        QSet<QRgb> colours;
+        for (int i = 0; i < ChartData::paletteSize(); ++i) {
+            CHECK(style.series(i).isValid());
+            colours.insert(style.series(i).rgb());
+        }
+        CHECK(colours.size() == ChartData::paletteSize());
+        CHECK(style.series(ChartData::paletteSize()) == style.series(0)); // wraps around
+        CHECK(style.series(-1) == style.series(ChartData::paletteSize() - 1));
+    }
+    for (int i = 0; i < ChartData::paletteSize(); ++i)
+        CHECK(FigureStyle::light().series(i) != FigureStyle::darkStyle().series(i));
+}
+
+TEST_CASE("The marks views paint take their colours from the style by the palette's darkness")
+{
+    const FigureStyle light = FigureStyle::fromPalette(QPalette(QColor(0xf0, 0xf0, 0xf0)));
+    const FigureStyle dark = FigureStyle::fromPalette(FigureStyle::darkPalette());
+    REQUIRE_FALSE(light.dark);
+    REQUIRE(dark.dark);
+    CHECK(light.marks().errorText != dark.marks().errorText);
+    CHECK(light.marks().userMark != dark.marks().userMark);
+    CHECK(light.marks().localBadge != dark.marks().localBadge);
+    // The badge's text stands out from its fill in both.
+    for (const FigureStyle &style : {light, dark})
+        CHECK(std::abs(style.marks().localBadge.lightness() - style.marks().localBadgeText.lightness()) > 80);
+
+    // The job form's error text follows the application palette.
+    const QPalette before = QApplication::palette();
+    QApplication::setPalette(FigureStyle::darkPalette());
+    CHECK(JobForm::errorStyle() == QStringLiteral("color: ") + dark.marks().errorText.name());
+    QApplication::setPalette(QPalette(QColor(0xf0, 0xf0, 0xf0)));
+    CHECK(JobForm::errorStyle() == QStringLiteral("color: ") + light.marks().errorText.name());
+    QApplication::setPalette(before);
+
+    // A printed report is light whatever the window shows.
+    CHECK_FALSE(FigureStyle::print().dark);
+    CHECK(FigureStyle::print().background == FigureStyle::light().background);
+}
+
+TEST_CASE("Under SOURCE_DATE_EPOCH a PDF carries that date and the same bytes on every run")
+{
+    const FigureWriter::Page page{QSize(200, 100), 1, QStringLiteral("Title"), Qt::white};
+    const FigureWriter::Paint paint = [](QPainter &painter, const QRectF &target) {
+        painter.setFont(FigureStyle::font(12));
+        painter.drawText(target, Qt::AlignCenter, QStringLiteral("GPU Scout"));
+    };
+    const QByteArray now = FigureWriter::pdf(page, paint);
+    REQUIRE(now.contains("/CreationDate (D:"));
+    qputenv("SOURCE_DATE_EPOCH", "1700000000"); // 2023-11-14 22:13:20 UTC
+    const QByteArray first = FigureWriter::pdf(page, paint);
+    QTest::qWait(1100); // Qt's own stamp has a resolution of a second
+    const QByteArray second = FigureWriter::pdf(page, paint);
+    qunsetenv("SOURCE_DATE_EPOCH");
+    CHECK(first.contains("/CreationDate (D:20231114221320"));
+    CHECK(first == second);
+    // The same length as Qt wrote, and the cross-reference table is still where startxref says.
+    CHECK(first.size() == now.size());
+    const qsizetype startxref = first.lastIndexOf("startxref");
+    REQUIRE(startxref > 0);
+    const qsizetype offset = first.mid(startxref + 9).trimmed().split('\n').first().toLongLong();
+    CHECK(first.mid(offset, 4) == "xref");
 }

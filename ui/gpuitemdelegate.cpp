@@ -5,7 +5,7 @@
 #include "app/core/metrickeys.h"
 #include "app/core/metrics.h"
 #include "app/core/presentation.h"
-#include "ui/thememanager.h"
+#include "ui/charts/figurestyle.h"
 
 #include <QPainter>
 #include <QPolygon>
@@ -98,9 +98,8 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    // Green reads as "present" in both palettes; the text colour is chosen for contrast with it.
-    const bool dark = ThemeManager::isDarkPalette(option.palette);
-    const QColor fill = dark ? QColor(0x4c, 0xaf, 0x50) : QColor(0x2e, 0x7d, 0x32);
+    const FigureStyle::Marks marks = FigureStyle::fromPalette(option.palette).marks();
+    const QColor fill = marks.localBadge;
     if (fits) {
         const QRect rect(QPoint(option.rect.right() - pad - pill.width() + 1,
                                 option.rect.center().y() - pill.height() / 2),
@@ -108,7 +107,7 @@ void GpuItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         painter->setPen(Qt::NoPen);
         painter->setBrush(fill);
         painter->drawRoundedRect(rect, pill.height() / 2.0, pill.height() / 2.0);
-        painter->setPen(dark ? QColor(0x10, 0x20, 0x10) : Qt::white);
+        painter->setPen(marks.localBadgeText);
         painter->setFont(font);
         painter->drawText(rect, Qt::AlignCenter, badge);
     } else {
@@ -145,12 +144,6 @@ QPolygon GpuItemDelegate::userMark(const QRect &cell)
                      cell.topRight() + QPoint(1, size)});
 }
 
-QColor GpuItemDelegate::userMarkColour(const QPalette &palette)
-{
-    // Orange: apart from the highlight tint of best values and the green "in this machine" badge.
-    return ThemeManager::isDarkPalette(palette) ? QColor(0xff, 0xa7, 0x26) : QColor(0xe6, 0x51, 0x00);
-}
-
 void GpuItemDelegate::paintUserMark(QPainter *painter, const QStyleOptionViewItem &option,
                                     const QModelIndex &index)
 {
@@ -159,7 +152,7 @@ void GpuItemDelegate::paintUserMark(QPainter *painter, const QStyleOptionViewIte
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(userMarkColour(option.palette));
+    painter->setBrush(FigureStyle::fromPalette(option.palette).marks().userMark);
     painter->drawPolygon(userMark(option.rect));
     painter->restore();
 }

@@ -32,7 +32,6 @@ protected:
 public:
     /// The corner mark of a user value: a small triangle in the cell's top right corner.
     static QPolygon userMark(const QRect &cell);
-    static QColor userMarkColour(const QPalette &palette);
 
 private:
     static QFont badgeFont(const QFont &base);

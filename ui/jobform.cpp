@@ -1,6 +1,6 @@
 #include "ui/jobform.h"
 
-#include "ui/thememanager.h"
+#include "ui/charts/figurestyle.h"
 #include "ui/wheelguard.h"
 
 #include <QAbstractItemView>
@@ -16,6 +16,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
@@ -129,8 +130,7 @@ bool isHubId(const QString &text)
 
 QString JobForm::errorStyle()
 {
-    return ThemeManager::isDarkPalette(QPalette()) ? QStringLiteral("color: #ff8a80")
-                                                   : QStringLiteral("color: #b00020");
+    return QStringLiteral("color: %1").arg(FigureStyle::fromPalette(QPalette()).marks().errorText.name());
 }
 
 QString JobForm::withMnemonic(const QString &text, QString *used)

@@ -503,7 +503,7 @@ QString htmlTable(const Table &t, const QList<int> &noWrap)
                                   "style=\"border-collapse: collapse\"><thead><tr>");
     for (int c = 0; c < t.header.size(); ++c)
         html +=
-            QStringLiteral("<th align=\"%1\"%3 style=\"border-bottom: 1px solid #888%4\">%2</th>")
+            QStringLiteral("<th align=\"%1\"%3 style=\"border-bottom: 1px solid %5%4\">%2</th>")
                 .arg(t.right.at(c) ? QStringLiteral("right") : QStringLiteral("left"),
                      t.header.at(c).toHtmlEscaped(),
                      c < t.widths.size() ? QStringLiteral(" width=\"%1%\"").arg(t.widths.at(c)) : QString(),
@@ -511,10 +511,12 @@ QString htmlTable(const Table &t, const QList<int> &noWrap)
                      // short heading ("Fits on 1") stays on one line; longer ones wrap at spaces.
                      !t.header.at(c).contains(QLatin1Char(' ')) || t.header.at(c).size() <= 10
                          ? QStringLiteral("; white-space: nowrap")
-                         : QString());
+                         : QString(),
+                     FigureStyle::print().tableRule().name());
     html += QStringLiteral("</tr></thead>");
     for (int i = 0; i < t.rows.size(); ++i) {
-        html += i % 2 ? QStringLiteral("<tr bgcolor=\"#f3f3f3\">") : QStringLiteral("<tr>");
+        html += i % 2 ? QStringLiteral("<tr bgcolor=\"%1\">").arg(FigureStyle::print().rowBand().name())
+                      : QStringLiteral("<tr>");
         const QStringList &row = t.rows.at(i);
         for (int c = 0; c < row.size(); ++c)
             html += QStringLiteral("<td align=\"%1\"%3>%2</td>")
@@ -639,8 +641,8 @@ QString htmlGpuDetails(const Recommend::Entry &e, int rank, const Recommend::Rec
     for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
         details +=
             QStringLiteral("<br>%1 %2").arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());
-    html +=
-        QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: #444444\">%1</p>").arg(details);
+    html += QStringLiteral("<p style=\"margin-top: 0px; margin-left: 14px; color: %1\">%2</p>")
+                .arg(FigureStyle::print().detailText().name(), details);
     return html;
 }
 
@@ -697,7 +699,7 @@ public:
         const int first = format.intProperty(kFirstProperty);
         painter->save();
         painter->setFont(FigureStyle::font(15, true));
-        painter->setPen(FigureStyle::light().text);
+        painter->setPen(FigureStyle::print().text);
         painter->drawText(QRectF(rect.left(), rect.top(), rect.width(), kCaption),
                           Qt::AlignLeft | Qt::AlignVCenter,
                           first == 0 ? Text::tr("Memory per GPU against what the job may use")
@@ -798,7 +800,7 @@ QByteArray pdf(const Job &job, const Recommend::Recommendation &rec, const QLoca
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
         const int pages = document.pageCount();
-        const FigureStyle style = FigureStyle::light(); // printed: always light
+        const FigureStyle style = FigureStyle::print();
         for (int i = 0; i < pages; ++i) {
             if (i > 0)
                 writer.newPage();

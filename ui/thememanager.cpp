@@ -25,7 +25,7 @@ public:
                        const QWidget *widget) const override
     {
         QProxyStyle::drawPrimitive(element, option, painter, widget);
-        if (!ThemeManager::isDarkPalette(option->palette))
+        if (!FigureStyle::isDark(option->palette))
             return;
         if (element == PE_PanelButtonTool && (option->state & State_On)) {
             // A checked tool button (the fit map's order, the filter bar's toggles) is sunken only a few grey
@@ -65,48 +65,10 @@ ThemeManager *ThemeManager::instance()
 
 ThemeManager::ThemeManager(QObject *parent)
     : QObject(parent)
-    , m_dark(isDarkPalette(QApplication::palette()))
+    , m_dark(FigureStyle::isDark(QApplication::palette()))
     , m_systemStyle(QApplication::style()->name())
 {
     qApp->installEventFilter(this);
-}
-
-bool ThemeManager::isDarkPalette(const QPalette &palette)
-{
-    return FigureStyle::isDark(palette);
-}
-
-QPalette ThemeManager::darkPalette()
-{
-    const QColor window(0x2d, 0x2f, 0x33);
-    const QColor base(0x1f, 0x21, 0x24);
-    const QColor text(0xe6, 0xe6, 0xe6);
-    const QColor disabledText(0x80, 0x80, 0x80);
-    QPalette palette;
-    palette.setColor(QPalette::Window, window);
-    palette.setColor(QPalette::WindowText, text);
-    palette.setColor(QPalette::Base, base);
-    palette.setColor(QPalette::AlternateBase, QColor(0x29, 0x2b, 0x2f));
-    palette.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3d, 0x42));
-    palette.setColor(QPalette::ToolTipText, text);
-    palette.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    palette.setColor(QPalette::Text, text);
-    palette.setColor(QPalette::Button, QColor(0x36, 0x39, 0x3e));
-    palette.setColor(QPalette::ButtonText, text);
-    palette.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
-    palette.setColor(QPalette::Light, QColor(0x4a, 0x4d, 0x52));
-    palette.setColor(QPalette::Midlight, QColor(0x3e, 0x41, 0x46));
-    palette.setColor(QPalette::Mid, QColor(0x2a, 0x2c, 0x30));
-    palette.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1e));
-    palette.setColor(QPalette::Shadow, QColor(0x0d, 0x0d, 0x0f));
-    palette.setColor(QPalette::Highlight, QColor(0x35, 0x84, 0xe4));
-    palette.setColor(QPalette::HighlightedText, Qt::white);
-    palette.setColor(QPalette::Link, QColor(0x78, 0xb0, 0xff));
-    palette.setColor(QPalette::LinkVisited, QColor(0xc0, 0x9c, 0xff));
-    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        palette.setColor(QPalette::Disabled, role, disabledText);
-    palette.setColor(QPalette::Disabled, QPalette::Highlight, QColor(0x50, 0x50, 0x50));
-    return palette;
 }
 
 QString ThemeManager::themeKey(Theme theme)
@@ -137,7 +99,7 @@ void ThemeManager::setTheme(Theme theme)
         QApplication::setPalette(QPalette()); // an unresolved palette gives the platform's back
     } else {
         QApplication::setStyle(new ContrastStyle(QStringLiteral("Fusion")));
-        QApplication::setPalette(theme == Theme::Dark ? darkPalette()
+        QApplication::setPalette(theme == Theme::Dark ? FigureStyle::darkPalette()
                                                       : QApplication::style()->standardPalette());
     }
     updateDark(); // also reached through ApplicationPaletteChange; the second call finds nothing new
@@ -153,7 +115,7 @@ bool ThemeManager::eventFilter(QObject *watched, QEvent *event)
 
 void ThemeManager::updateDark()
 {
-    const bool dark = isDarkPalette(QApplication::palette());
+    const bool dark = FigureStyle::isDark(QApplication::palette());
     if (dark == m_dark)
         return;
     m_dark = dark;

@@ -26,9 +26,6 @@ public:
     /// True when the application palette is dark, whatever made it so.
     bool isDark() const { return m_dark; }
 
-    static bool isDarkPalette(const QPalette &palette);
-    /// The palette of the Dark theme: Qt 6.4 has no colour-scheme API, so Dark is Fusion with this palette.
-    static QPalette darkPalette();
     /// "system", "light", "dark" as stored in the settings and given on the command line.
     static QString themeKey(Theme theme);
     static bool parseTheme(const QString &key, Theme *theme);

@@ -14,14 +14,7 @@ namespace ChartData {
 
 namespace {
 
-// Tableau 10 with its light grey and olive replaced by dark grey and gold (too faint on white): distinct hues
-// and lightness steps. The dark variants are the same hues, lighter, so that they stand out on a dark
-// background.
-const char *const kLight[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd",
-                              "#17becf", "#8c564b", "#e377c2", "#b8860b", "#4d4d4d"};
-const char *const kDark[] = {"#5fa2dd", "#ff6b6b", "#5cd65c", "#ffa54f", "#b99ae0",
-                             "#4fd8e6", "#c9a08f", "#f5a3d9", "#e0b040", "#d0d0d0"};
-constexpr int kPaletteSize = int(sizeof(kLight) / sizeof(kLight[0]));
+constexpr int kPaletteSize = paletteSize();
 constexpr int kPreferredColours = 8;
 
 quint32 stableHash(const QString &text)
@@ -226,17 +219,6 @@ NiceAxis niceAxis(double maximum, double headroom)
     }
     const int steps = int(std::ceil(wanted / step - 1e-9));
     return {step * steps, steps + 1};
-}
-
-int paletteSize()
-{
-    return kPaletteSize;
-}
-
-QString paletteColour(int index, bool dark)
-{
-    const int i = ((index % kPaletteSize) + kPaletteSize) % kPaletteSize;
-    return QLatin1String(dark ? kDark[i] : kLight[i]);
 }
 
 std::vector<int> paletteIndices(const QStringList &ids)

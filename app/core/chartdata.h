@@ -133,9 +133,11 @@ struct NiceAxis
 };
 NiceAxis niceAxis(double maximum, double headroom);
 
-/// The fixed GPU palette: hex colours, the same hues for light and dark backgrounds.
-int paletteSize();
-QString paletteColour(int index, bool dark);
+/// How many colours the GPU palette has (FigureStyle::series holds them, light and dark).
+constexpr int paletteSize()
+{
+    return 10;
+}
 
 /// Palette indices for the selected ids, in the same order: each id keeps its own preferred colour (from a
 /// stable hash of the id) unless an earlier id already took it, in which case it gets the next free one. So a

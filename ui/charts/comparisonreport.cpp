@@ -45,9 +45,9 @@ QString tableHtml(const std::vector<const Gpu *> &gpus)
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"3\" "
                                   "style=\"border-collapse: collapse\"><tr>");
     for (const Metric *metric : columns)
-        html += QStringLiteral("<th align=\"%1\" style=\"border-bottom: 1px solid #888\">%2</th>")
+        html += QStringLiteral("<th align=\"%1\" style=\"border-bottom: 1px solid %3\">%2</th>")
                     .arg(metric->isNumeric() ? QStringLiteral("right") : QStringLiteral("left"),
-                         metric->labelWithUnit().toHtmlEscaped());
+                         metric->labelWithUnit().toHtmlEscaped(), FigureStyle::print().tableRule().name());
     html += QStringLiteral("</tr>");
     for (const Gpu *gpu : gpus) {
         html += QStringLiteral("<tr>");
@@ -143,7 +143,7 @@ QByteArray pdf(const Content &content)
             painter.setRenderHint(QPainter::TextAntialiasing);
             const QRectF page(QPointF(0, 0), QSizeF(writer.width(), writer.height()));
             const QRectF body = page.adjusted(kMargin, kMargin, -kMargin, -kMargin);
-            const FigureStyle style = FigureStyle::light();
+            const FigureStyle style = FigureStyle::print();
             const QColor ink = style.text;
             qreal y = body.top();
 

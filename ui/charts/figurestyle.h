@@ -7,7 +7,8 @@ class QPalette;
 class QString;
 
 /// The one style of every chart, map and report figure: its colours, the series palette, the font, and
-/// whether it is dark. Figures take their colours from here and write none of their own.
+/// whether it is dark; also the marks that views paint over the widget palette and the Dark theme's
+/// palette. Nothing else in the app spells a colour: it takes one from here or from the widget palette.
 struct FigureStyle
 {
     bool dark = false;
@@ -26,6 +27,10 @@ struct FigureStyle
     static FigureStyle fromPalette(const QPalette &palette);
     /// The one rule for "is it dark?": the window is darker than its text.
     static bool isDark(const QPalette &palette);
+    /// The style of a printed report: always light, whatever the window shows.
+    static FigureStyle print();
+    /// The widget palette of the Dark theme: Qt 6.4 has no colour-scheme API, so Dark is Fusion with this.
+    static QPalette darkPalette();
 
     /// Colour `index` of the series palette (ChartData's, the same hues lighter in dark).
     QColor series(int index) const;
@@ -41,6 +46,21 @@ struct FigureStyle
     QColor fitsColour() const;
     QColor severalColour() const;
     QColor noFitColour() const;
+
+    /// A report table's alternate-row band and heading rule, and the grey of a ranked GPU's details.
+    QColor rowBand() const;
+    QColor tableRule() const;
+    QColor detailText() const;
+
+    /// Marks that views paint over the widget palette (take the style with fromPalette()).
+    struct Marks
+    {
+        QColor errorText;      ///< an input's error, a stale result's note
+        QColor localBadge;     ///< the "in this machine" badge: green reads as "present"
+        QColor localBadgeText; ///< the badge's text, in contrast with it
+        QColor userMark;       ///< the user's own value's corner mark: orange, apart from highlight and badge
+    };
+    Marks marks() const;
 
     /// `a` moved towards `b` by `t` (0: a, 1: b).
     static QColor mix(const QColor &a, const QColor &b, qreal t);

@@ -4,6 +4,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QPageLayout>
@@ -17,6 +18,37 @@ namespace FigureWriter {
 namespace {
 
 constexpr qreal kCssDpi = 96;
+
+// Qt 6.4's QPdfWriter stamps /CreationDate with the current time and has no setter. When SOURCE_DATE_EPOCH is
+// set (reproducible-builds.org) the stamp is rewritten to that time in UTC, in as many bytes as Qt wrote, so
+// the cross-reference offsets stay right. The fonts' order follows Qt's hash seed: QT_HASH_SEED=0 fixes it.
+QByteArray withSourceDate(QByteArray pdf)
+{
+    const QByteArray epochText = qgetenv("SOURCE_DATE_EPOCH");
+    if (epochText.isEmpty())
+        return pdf;
+    bool ok = false;
+    const qint64 epoch = epochText.trimmed().toLongLong(&ok);
+    if (!ok || epoch < 0) {
+        qWarning("SOURCE_DATE_EPOCH: expected whole seconds since 1970, got \"%s\"; the PDF carries the "
+                 "current date",
+                 epochText.constData());
+        return pdf;
+    }
+    const QByteArray key("/CreationDate (D:");
+    const qsizetype start = pdf.indexOf(key);
+    const qsizetype end = start < 0 ? -1 : pdf.indexOf(')', start);
+    if (end < 0)
+        return pdf;
+    const qsizetype from = start + key.size();
+    // Qt writes YYYYMMDDHHmmSS, then "Z" in UTC or an offset such as +01'00'.
+    QByteArray stamp =
+        QDateTime::fromSecsSinceEpoch(epoch, Qt::UTC).toString(QStringLiteral("yyyyMMddHHmmss")).toLatin1();
+    stamp += end - from == stamp.size() + 1 ? QByteArray("Z") : QByteArray("+00'00'");
+    if (stamp.size() == end - from)
+        pdf.replace(from, stamp.size(), stamp);
+    return pdf;
+}
 
 } // namespace
 
@@ -89,7 +121,7 @@ QByteArray pdfPages(const QPageLayout &layout, const QString &title,
         return QByteArray();
     const bool painted = paint(writer, painter);
     painter.end();
-    return painted ? bytes : QByteArray();
+    return painted ? withSourceDate(bytes) : QByteArray();
 }
 
 QByteArray pdf(const Page &page, const Paint &paint)

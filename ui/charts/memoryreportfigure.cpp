@@ -29,8 +29,7 @@ constexpr qreal kEmpty = 40;
 constexpr qreal kSvgWidth = 800;
 constexpr qreal kSvgMargin = 16;
 constexpr qreal kSvgTitle = 44;
-// The report is printed: always the light style.
-const FigureStyle kStyle = FigureStyle::light();
+const FigureStyle kStyle = FigureStyle::print();
 const QColor kInk = kStyle.text;
 
 std::vector<double> parts(const Estimate::Memory &m)
