@@ -73,3 +73,36 @@ TEST_CASE("Per-expert loop: each expert's backward writes its layer's whole stac
     lora.method = loraGrouped.method = Method::Lora;
     CHECK(stepSeconds(lora, *h100) - stepSeconds(loraGrouped, *h100) == Approx(host).epsilon(0.01));
 }
+
+TEST_CASE("Dense MoE kernel: every routed expert runs on every token")
+{
+    const Dataset &dataset = fixtureGpus();
+    const Gpu *h100 = dataset.find(QStringLiteral("fx_h100_sxm"));
+    REQUIRE(h100);
+
+    Workload dense;
+    dense.model = smallMoe();
+    dense.method = Method::Qlora;
+    dense.checkpointing = Checkpointing::Full;
+    dense.seqLen = 4096;
+    dense.moeKernel = MoeKernel::Dense;
+    // By hand: the dense kernel is the grouped kernel on the same model with top-k = all 8 experts (every
+    // token reaches every expert: 8 routed copies per token, each expert seeing all 4096 rows).
+    Workload everyExpert = dense;
+    everyExpert.moeKernel = MoeKernel::Grouped;
+    everyExpert.model.expertsPerToken = 8;
+    CHECK(tokensPerSecond(dense, *h100, 1) == Approx(tokensPerSecond(everyExpert, *h100, 1)));
+    CHECK(memory(dense).activations == Approx(memory(everyExpert).activations));
+
+    // Against the top-2 it routes: 4 x the routed experts' FLOPs, slower, and more activations kept.
+    Workload grouped = dense;
+    grouped.moeKernel = MoeKernel::Grouped;
+    CHECK(tokensPerSecond(dense, *h100, 1) < tokensPerSecond(grouped, *h100, 1));
+    CHECK(memory(dense).activations > memory(grouped).activations);
+    // A dense model has no experts to run: the kernel changes nothing.
+    Workload plain = dense;
+    plain.model.experts = plain.model.expertsPerToken = plain.model.moeLayers = 0;
+    Workload plainGrouped = plain;
+    plainGrouped.moeKernel = MoeKernel::Grouped;
+    CHECK(tokensPerSecond(plain, *h100, 1) == Approx(tokensPerSecond(plainGrouped, *h100, 1)));
+}

@@ -144,6 +144,21 @@ bool kbitUpcast(const Workload &w)
     return w.kbitUpcast && w.method == Method::Qlora && w.precision != Precision::Bf16;
 }
 
+// The shape the MoE kernel executes: the dense kernel runs every routed expert on every token. Transformers
+// v4.51.3's Llama4TextMoe gathers every token for every expert and weights the ones not routed to it by
+// sigmoid(-inf) = 0 (src/transformers/models/llama4/modeling_llama4.py, Llama4TextMoe.forward: "we have to do
+// this because we used all experts on all tokens. This is faster than the for loop, tho you are compute
+// bound"), and axolotl's linearized experts keep that input (src/axolotl/monkeypatch/models/llama4/
+// modeling.py line 62 at 682a9cf7: "hidden_states = hidden_states.view(self.num_experts, -1,
+// self.hidden_size)"): each token passes through all experts, not its top k, and each copy is kept.
+Workload executed(const Workload &w)
+{
+    Workload run = w;
+    if (w.model.isMoe() && w.moeKernel == MoeKernel::Dense)
+        run.model.expertsPerToken = w.model.experts;
+    return run;
+}
+
 // Elements kept per token and layer for the backward pass (per routed copy for experts), by checkpointing:
 // none keeps norm inputs and outputs, q/k/v with their rotated copies, the attention output, the MLP's gate,
 // up, activation and product; selective keeps the matmul outputs only (norm outputs, rotated copies and the
@@ -462,8 +477,9 @@ double sequencesPerMicroBatch(const Workload &w)
 }
 
 // The activations the layers keep for the backward pass, in bytes.
-double layerActivationsBytes(const Workload &w)
+double layerActivationsBytes(const Workload &job)
 {
+    const Workload w = executed(job);
     const ModelShape &m = w.model;
     const double sequences = sequencesPerMicroBatch(w);
     const double tokens = double(w.seqLen) * sequences;
@@ -686,8 +702,9 @@ double loopGradientBytes(const Workload &w, double localExperts)
 }
 
 // One micro-batch on one GPU, in seconds.
-double computeSeconds(const Workload &w, const Gpu &gpu, int gpus, double tflops)
+double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflops)
 {
+    const Workload w = executed(job);
     const ModelShape &m = w.model;
     const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency; // bytes/s
     // The matmuls at the assumed MFU, each GEMM stretched by its shape against
@@ -1488,6 +1505,12 @@ void formulaModel(const Workload &w, const QLocale &locale, QStringList &lines)
                             "passes over them per expert, at the memory bandwidth).")
                             .arg(kLoopSecondsPerExpertPass * 1e6)
                             .arg(kLoopGradientPasses)
+                  : w.moeKernel == MoeKernel::Dense
+                      ? Text::tr("MoE kernel: every routed expert runs on every token (Transformers' Llama 4 "
+                                 "blocks weight the tokens not routed to it by zero): expert FLOPs and "
+                                 "activations count all %1 experts, not the top %2.")
+                            .arg(m.experts)
+                            .arg(m.expertsPerToken)
                       : Text::tr("MoE kernel: grouped GEMM (every expert's tokens in one launch)."))
               << (w.expertParallel
                       ? Text::tr("Expert parallelism: the routed experts are partitioned across the "

@@ -1421,6 +1421,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass. With trainable experts, each expert&apos;s backward also writes a zero-filled gradient of its layer&apos;s stacked expert weights and adds it into theirs (%2 passes over them per expert, at the memory bandwidth).</source>
         <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf. Mit trainierbaren Experten schreibt der Rückwärtsdurchlauf jedes Experten außerdem einen mit Nullen gefüllten Gradienten der gestapelten Expertengewichte seiner Schicht und addiert ihn zu deren Gradienten (%2 Durchläufe über sie pro Experte, mit der Speicherbandbreite).</translation>
     </message>
+    <message>
+        <source>MoE kernel: every routed expert runs on every token (Transformers&apos; Llama 4 blocks weight the tokens not routed to it by zero): expert FLOPs and activations count all %1 experts, not the top %2.</source>
+        <translation>MoE-Kernel: Jeder geroutete Experte läuft auf jedem Token (die Llama-4-Blöcke von Transformers gewichten die nicht zu ihm gerouteten Token mit null): FLOPs und Aktivierungen der Experten zählen alle %1 Experten, nicht die besten %2.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
@@ -2431,10 +2435,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>MoE-Kernel</translation>
     </message>
     <message>
-        <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks) or grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron).</source>
-        <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers) oder gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron).</translation>
-    </message>
-    <message>
         <source>Runs per month</source>
         <translation>Läufe pro Monat</translation>
     </message>
@@ -2553,6 +2553,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>The adapters&apos; dropout probability: above 0 each adapted layer keeps a dropped copy of its input for the backward pass, 0 keeps none; the stack sets the default (0 for PEFT, Unsloth, axolotl; 0.05 for TRL&apos;s scripts, ms-swift, litgpt).</source>
         <translation>Die Dropout-Wahrscheinlichkeit der Adapter: über 0 behält jede adaptierte Schicht eine Kopie ihrer Eingabe mit Dropout für den Rückwärtsdurchlauf, bei 0 keine; der Stack legt die Voreinstellung fest (0 für PEFT, Unsloth, axolotl; 0,05 für die Skripte von TRL, ms-swift, litgpt).</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks), grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron), or every expert on every token (Transformers 4.51&apos;s Llama 4).</source>
+        <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers), gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron) oder jeder Experte auf jedem Token (Llama 4 in Transformers 4.51).</translation>
     </message>
 </context>
 <context>
@@ -5635,6 +5639,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>bf16 weights, no fp32 copy</source>
         <translation>bf16-Gewichte, keine fp32-Kopie</translation>
+    </message>
+    <message>
+        <source>Every expert on every token</source>
+        <translation>Jeder Experte auf jedem Token</translation>
     </message>
 </context>
 </TS>
