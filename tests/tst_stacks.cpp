@@ -80,7 +80,7 @@ TEST_CASE("A stack table with a missing, contradictory or uncited entry is refus
         {"bad_contradiction",
          "stack \"hf\", entry \"checkpoint_offload\": true, but checkpointing is \"none\""},
         {"bad_unknown_value",
-         "stack \"hf\", entry \"moe_kernel\": expected loop or grouped, got \"scatter\""},
+         "stack \"hf\", entry \"moe_kernel\": expected loop, grouped or dense, got \"scatter\""},
         {"bad_no_source", "stack \"hf\", entry \"mfu_scale\": \"source\" must be a non-empty string"},
         {"bad_duplicate_id", "stack \"hf\": the id is used twice"},
         {"bad_out_of_range",

@@ -46,6 +46,15 @@ constexpr double kExpertEfficiency =
 // Judgement, not fitted: a ~20 us synchronisation plus ~10 ops at ~10 us each; the backward pass issues about
 // twice the ops without the synchronisation, which comes to about as much.
 constexpr double kLoopSecondsPerExpertPass = 130e-6;
+// The loop indexes each expert's slice of weights stacked per layer (Transformers v4.45's GraniteMoe:
+// "output_list.append(F.linear(input_list[i], self.weight[i]))", modeling_granitemoe.py line 292 at
+// github.com/huggingface/transformers commit c7a438e9; v5's eager experts likewise index
+// self.gate_up_proj[expert_idx]). The backward of that index is PyTorch's select_backward (aten/src/ATen/
+// native/TensorShape.cpp, "auto grad_input = at::zeros_symint(input_sizes, grad.options());"): for every
+// expert a zero-filled gradient of the layer's whole stacked weight, which autograd adds into the weight's
+// gradient buffer. Per expert that is one write (the zeros) and one read-read-write (the add) of the
+// stacked weight's gradient: kLoopGradientPasses passes, memory-bound, in each backward pass.
+constexpr double kLoopGradientPasses = 4.0;
 // Small GEMMs: a GEMM of m x k by k x n does 2mkn FLOPs and moves at least 2(mk + kn + mn) bytes (two-byte
 // operands), so its arithmetic intensity is mkn / (mk + kn + mn) FLOP per byte; below the GPU's ratio of
 // compute to bandwidth it is memory-bound (NVIDIA's Deep Learning Performance Guide, "Matrix Multiplication
@@ -157,6 +166,21 @@ double activationBytes(Precision p)
 bool kbitUpcast(const Workload &w)
 {
     return w.kbitUpcast && w.method == Method::Qlora && w.precision != Precision::Bf16;
+}
+
+// The shape the MoE kernel executes: the dense kernel runs every routed expert on every token. Transformers
+// v4.51.3's Llama4TextMoe gathers every token for every expert and weights the ones not routed to it by
+// sigmoid(-inf) = 0 (src/transformers/models/llama4/modeling_llama4.py, Llama4TextMoe.forward: "we have to do
+// this because we used all experts on all tokens. This is faster than the for loop, tho you are compute
+// bound"), and axolotl's linearized experts keep that input (src/axolotl/monkeypatch/models/llama4/
+// modeling.py line 62 at 682a9cf7: "hidden_states = hidden_states.view(self.num_experts, -1,
+// self.hidden_size)"): each token passes through all experts, not its top k, and each copy is kept.
+Workload executed(const Workload &w)
+{
+    Workload run = w;
+    if (w.model.isMoe() && w.moeKernel == MoeKernel::Dense)
+        run.model.expertsPerToken = w.model.experts;
+    return run;
 }
 
 // Elements kept per token and layer for the backward pass (per routed copy for experts), by checkpointing:
@@ -489,8 +513,9 @@ double sequencesPerMicroBatch(const Workload &w)
 }
 
 // The activations the layers keep for the backward pass, in bytes.
-double layerActivationsBytes(const Workload &w)
+double layerActivationsBytes(const Workload &job)
 {
+    const Workload w = executed(job);
     const ModelShape &m = w.model;
     const double sequences = sequencesPerMicroBatch(w);
     const double tokens = double(w.seqLen) * sequences;
@@ -711,9 +736,20 @@ double hostOpsPerLayer(const Workload &w)
            (w.method == Method::Qlora ? kOpsPerQuantisedLinear * (4 + mlpLinears) : 0.0);
 }
 
-// One micro-batch on one GPU, in seconds.
-double computeSeconds(const Workload &w, const Gpu &gpu, int gpus, double tflops)
+double loopGradientBytes(const Workload &w, double localExperts)
 {
+    const ModelShape &m = w.model;
+    if (!m.isMoe() || w.method != Method::Full) // frozen experts have no weight gradient
+        return 0;
+    // Every local expert's backward writes a gradient of all local experts' weights of its layer.
+    const double stackedBytes = localExperts * m.mlpParams(m.expertIntermediate) * gradientBytes(w.precision);
+    return kLoopGradientPasses * localExperts * stackedBytes * m.moeLayers;
+}
+
+// One micro-batch on one GPU, in seconds.
+double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflops)
+{
+    const Workload w = executed(job);
     const ModelShape &m = w.model;
     const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency; // bytes/s
     // The matmuls at the assumed MFU, each GEMM stretched by its shape against
@@ -744,12 +780,14 @@ double computeSeconds(const Workload &w, const Gpu &gpu, int gpus, double tflops
         const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
         stretch = 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
     }
+    double seconds = (attentionFlops + (flops - attentionFlops) * stretch) * tokens / rate;
     if (m.isMoe() && w.moeKernel == MoeKernel::Loop) {
         const double localExperts =
             w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
         launchSeconds = localExperts * m.moeLayers * passes * kLoopSecondsPerExpertPass;
+        if (bandwidth > 0)
+            seconds += loopGradientBytes(w, localExperts) / bandwidth;
     }
-    double seconds = (attentionFlops + (flops - attentionFlops) * stretch) * tokens / rate;
     if (bandwidth > 0 && w.method == Method::Qlora)
         seconds += passes * m.blockLinearParams() * kDequantBytes / bandwidth;
     if (bandwidth > 0 && !w.flashAttention)
@@ -1513,8 +1551,17 @@ void formulaModel(const Workload &w, const QLocale &locale, QStringList &lines)
                             "MoE kernel: a loop over the experts (Transformers' eager blocks): each "
                             "expert's matmul of tokens x k / experts rows is costed by its shape, and "
                             "each expert costs %1 us of synchronisation and eager dispatch per layer and "
-                            "pass.")
+                            "pass. With trainable experts, each expert's backward also writes a zero-filled "
+                            "gradient of its layer's stacked expert weights and adds it into theirs (%2 "
+                            "passes over them per expert, at the memory bandwidth).")
                             .arg(kLoopSecondsPerExpertPass * 1e6)
+                            .arg(kLoopGradientPasses)
+                  : w.moeKernel == MoeKernel::Dense
+                      ? Text::tr("MoE kernel: every routed expert runs on every token (Transformers' Llama 4 "
+                                 "blocks weight the tokens not routed to it by zero): expert FLOPs and "
+                                 "activations count all %1 experts, not the top %2.")
+                            .arg(m.experts)
+                            .arg(m.expertsPerToken)
                       : Text::tr("MoE kernel: grouped GEMM (every expert's tokens in one launch)."))
               << (w.expertParallel
                       ? Text::tr("Expert parallelism: the routed experts are partitioned across the "

@@ -78,11 +78,14 @@ enum class Objective
 
 /// How a mixture-of-experts layer runs its experts: a Python loop over the experts, one small matmul each
 /// (Transformers' eager MoE blocks), or grouped GEMM kernels that run every expert's tokens in one launch
-/// (ScatterMoE, megablocks, torch._grouped_mm, Megatron's and Transformer Engine's grouped linear).
+/// (ScatterMoE, megablocks, torch._grouped_mm, Megatron's and Transformer Engine's grouped linear), or every
+/// routed expert on every token, the tokens not routed to it weighted by zero (Transformers 4.51's Llama 4
+/// blocks and axolotl's linearized Llama 4 experts).
 enum class MoeKernel
 {
     Loop,
-    Grouped
+    Grouped,
+    Dense
 };
 /// How several GPUs split the job's state (data parallelism). Fsdp: FSDP full shard / DeepSpeed ZeRO-3, which
 /// shard weights, gradients and optimizer states and gather each layer's weights when it runs. Zero2: ZeRO-2
@@ -509,7 +512,9 @@ struct WordTable<Estimate::MoeKernel>
 {
     static constexpr WordEntry<Estimate::MoeKernel> entries[] = {
         {Estimate::MoeKernel::Loop, "loop", QT_TRANSLATE_NOOP("Vocabulary", "Loop over the experts")},
-        {Estimate::MoeKernel::Grouped, "grouped", QT_TRANSLATE_NOOP("Vocabulary", "Grouped GEMM")}};
+        {Estimate::MoeKernel::Grouped, "grouped", QT_TRANSLATE_NOOP("Vocabulary", "Grouped GEMM")},
+        {Estimate::MoeKernel::Dense, "dense",
+         QT_TRANSLATE_NOOP("Vocabulary", "Every expert on every token")}};
 };
 template <>
 struct WordTable<Estimate::Sharding>

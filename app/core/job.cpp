@@ -468,8 +468,9 @@ std::vector<Field> makeFields()
     Field moeKernel =
         choice("moe-kernel", QT_TRANSLATE_NOOP("JobField", "MoE kernel"),
                QT_TRANSLATE_NOOP("JobField", "Mixture-of-experts models: a loop over the experts "
-                                             "(Transformers' eager blocks) or grouped GEMM kernels "
-                                             "(ScatterMoE, megablocks, torchtitan, Megatron)."),
+                                             "(Transformers' eager blocks), grouped GEMM kernels "
+                                             "(ScatterMoE, megablocks, torchtitan, Megatron), or every "
+                                             "expert on every token (Transformers 4.51's Llama 4)."),
                Group::Cluster, &W::moeKernel);
     moeKernel.applies = hasExperts;
     fields.push_back(moeKernel);

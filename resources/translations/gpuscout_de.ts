@@ -1296,10 +1296,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         </translation>
     </message>
     <message>
-        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass.</source>
-        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf.</translation>
-    </message>
-    <message>
         <source>Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs&apos; time (ridge: the achieved FLOP rate over 80% of memory bandwidth), against a 7B model at 8192 tokens per micro-batch; a layer takes at least the host&apos;s time to issue its kernels (%1 ops forward, twice that backward, %2 us each); the loss streams %4 B per token and vocabulary entry through memory%3.</source>
         <translation>Formen: Jedes GEMM von m x k mal k x n braucht 1 + Ridge x (mk + kn + mn) / mkn mal die Zeit seiner FLOPs (Ridge: die erreichte FLOP-Rate über 80 % der Speicherbandbreite), gemessen an einem 7B-Modell mit 8192 Token pro Micro-Batch; eine Schicht braucht mindestens die Zeit, die der Host zum Starten ihrer Kernel braucht (%1 Operationen vorwärts, doppelt so viele rückwärts, je %2 µs); der Loss bewegt %4 B pro Token und Vokabeleintrag durch den Speicher%3.</translation>
     </message>
@@ -1432,6 +1428,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Logits (fused linear cross-entropy): the stack sizes its chunks to the memory left free, so only the gradient of the hidden states is counted.</source>
         <translation>Logits (fusionierte lineare Cross-Entropy): Der Stack bemisst seine Chunks nach dem frei gebliebenen Speicher, daher zählt nur der Gradient der Hidden States.</translation>
+    </message>
+    <message>
+        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass. With trainable experts, each expert&apos;s backward also writes a zero-filled gradient of its layer&apos;s stacked expert weights and adds it into theirs (%2 passes over them per expert, at the memory bandwidth).</source>
+        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf. Mit trainierbaren Experten schreibt der Rückwärtsdurchlauf jedes Experten außerdem einen mit Nullen gefüllten Gradienten der gestapelten Expertengewichte seiner Schicht und addiert ihn zu deren Gradienten (%2 Durchläufe über sie pro Experte, mit der Speicherbandbreite).</translation>
+    </message>
+    <message>
+        <source>MoE kernel: every routed expert runs on every token (Transformers&apos; Llama 4 blocks weight the tokens not routed to it by zero): expert FLOPs and activations count all %1 experts, not the top %2.</source>
+        <translation>MoE-Kernel: Jeder geroutete Experte läuft auf jedem Token (die Llama-4-Blöcke von Transformers gewichten die nicht zu ihm gerouteten Token mit null): FLOPs und Aktivierungen der Experten zählen alle %1 Experten, nicht die besten %2.</translation>
     </message>
 </context>
 <context>
@@ -2423,10 +2427,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>MoE-Kernel</translation>
     </message>
     <message>
-        <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks) or grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron).</source>
-        <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers) oder gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron).</translation>
-    </message>
-    <message>
         <source>Runs per month</source>
         <translation>Läufe pro Monat</translation>
     </message>
@@ -2545,6 +2545,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>The adapters&apos; dropout probability: above 0 each adapted layer keeps a dropped copy of its input for the backward pass, 0 keeps none; the stack sets the default (0 for PEFT, Unsloth, axolotl; 0.05 for TRL&apos;s scripts, ms-swift, litgpt).</source>
         <translation>Die Dropout-Wahrscheinlichkeit der Adapter: über 0 behält jede adaptierte Schicht eine Kopie ihrer Eingabe mit Dropout für den Rückwärtsdurchlauf, bei 0 keine; der Stack legt die Voreinstellung fest (0 für PEFT, Unsloth, axolotl; 0,05 für die Skripte von TRL, ms-swift, litgpt).</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks), grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron), or every expert on every token (Transformers 4.51&apos;s Llama 4).</source>
+        <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers), gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron) oder jeder Experte auf jedem Token (Llama 4 in Transformers 4.51).</translation>
     </message>
 </context>
 <context>
@@ -5663,6 +5667,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Cloud $/hour</source>
         <translation>Cloud $/Std.</translation>
+    </message>
+    <message>
+        <source>Every expert on every token</source>
+        <translation>Jeder Experte auf jedem Token</translation>
     </message>
 </context>
 </TS>
