@@ -751,7 +751,7 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(whole.speedInside >= 0.8 * whole.speed);
     CHECK(whole.within15 >= 0.75 * whole.memory);
     CHECK(whole.within25 >= 0.9 * whole.memory);
-    CHECK(whole.within1_5x >= 0.82 * whole.speed);
+    CHECK(whole.within1_5x >= 0.83 * whole.speed);
     // Every stack of the table rests on at least three measured figures but the two RL trainers for which no
     // published trainer-side run with its settings was found (data/SOURCES.md says what was searched).
     CHECK(thin.size() <= 2);

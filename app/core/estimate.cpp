@@ -136,16 +136,33 @@ double optimizerBytes(Precision p, Optimizer o)
 // once and writes the weight and the states back: 2 x (weight + states) + gradient. Fused is what the
 // Transformers Trainer picks with torch 2.8 or later (training_args.py: default_optim = "adamw_torch_fused"
 // under is_torch_greater_or_equal_than_2_8), what DeepSpeed and Megatron run and what torchtune's recipes set
-// (fused: True). torch.optim.AdamW given neither flag runs multi-tensor (foreach) ops, one pass over the
-// states per op, about twice this traffic; which implementation a stack runs is not in the stack table yet.
+// (fused: True). torch.optim.AdamW given neither flag runs multi-tensor (foreach) ops instead (torch/optim/
+// adam.py, adam(): "we default to foreach and pass False to use_fused"), which the stack table's
+// optimizer_kernel entry says (prime-rl). _multi_tensor_adam with decoupled weight decay (AdamW) runs eight
+// foreach kernels, each reading and writing whole tensors; with W the weight, M one moment, G the gradient:
+//   _foreach_mul_(params, 1 - lr * weight_decay)            read W, write W        2W
+//   _foreach_lerp_(exp_avgs, grads, 1 - beta1)             read M and G, write M  2M + G
+//   _foreach_mul_(exp_avg_sqs, beta2)                       read M, write M        2M
+//   _foreach_addcmul_(exp_avg_sqs, grads, grads, 1 - beta2) read M and G, write M  2M + G
+//   exp_avg_sq_sqrt = _foreach_sqrt(exp_avg_sqs)            read M, write M (new)  2M
+//   _foreach_div_(exp_avg_sq_sqrt, bias_correction2_sqrt)   read M, write M        2M
+//   _foreach_add_(exp_avg_sq_sqrt, eps)                     read M, write M        2M
+//   _foreach_addcdiv_(params, exp_avgs, exp_avg_sq_sqrt)    read W, 2 M, write W   2W + 2M
+// 4W + 12M + 2G: 72 B under mixed precision (fp32 W, M, G) against the fused kernel's 2W + 4M + G = 28 B.
+// bitsandbytes' 8-bit AdamW and SGD keep their own kernels: the entry changes AdamW only.
 // Gradient clipping, on by default in the Transformers Trainer (max_grad_norm 1.0), Megatron (--clip-grad
-// 1.0) and torchtitan (max_norm 1.0), reads the gradients for their norm and scales them in place: 3 more
-// gradient passes. The weights updated are the fp32 master copy unless training is pure bf16.
-double optimizerStepTraffic(Precision p, Optimizer o)
+// 1.0), torchtitan and prime-rl (max_norm 1.0), reads the gradients for their norm and scales them in place:
+// 3 more gradient passes. The weights updated are the fp32 master copy unless training is pure bf16.
+double optimizerStepTraffic(Precision p, Optimizer o, bool foreach)
 {
     const double weight = p == Precision::Bf16 ? 2.0 : 4.0;
     const double gradient = gradientBytes(p);
-    return 2.0 * (weight + optimizerBytes(p, o)) + gradient + 3.0 * gradient;
+    const double clipping = 3.0 * gradient;
+    if (foreach && o == Optimizer::AdamW) {
+        const double moment = optimizerBytes(p, o) / 2.0;
+        return 4.0 * weight + 12.0 * moment + 2.0 * gradient + clipping;
+    }
+    return 2.0 * (weight + optimizerBytes(p, o)) + gradient + clipping;
 }
 
 // Temporaries of the optimizer step per trainable parameter: torch's multi-tensor AdamW computes sqrt(v) for
@@ -902,8 +919,8 @@ double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     // the trainable parameters, once per step: it weighs most with small batches and few GPUs.
     const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency;
     if (w.offload != Offload::Optimizer && bandwidth > 0)
-        seconds +=
-            steps * trainableParams(w) / shards * optimizerStepTraffic(w.precision, w.optimizer) / bandwidth;
+        seconds += steps * trainableParams(w) / shards *
+                   optimizerStepTraffic(w.precision, w.optimizer, w.stack.foreachOptimizer) / bandwidth;
     const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
     return double(w.seqLen) * sequences / seconds * gpus;
 }
@@ -1812,7 +1829,11 @@ void formulaSpeed(const Workload &w, QStringList &lines)
                      "Optimizer step: %1 B per trainable parameter (weights and optimizer states read and "
                      "written, gradients read by the update and by clipping's norm, then scaled) at 80% of "
                      "memory bandwidth, once per optimizer step over each GPU's share of the parameters.")
-                     .arg(optimizerStepTraffic(w.precision, w.optimizer));
+                     .arg(optimizerStepTraffic(w.precision, w.optimizer, w.stack.foreachOptimizer));
+    if (w.offload != Offload::Optimizer && w.stack.foreachOptimizer && w.optimizer == Optimizer::AdamW)
+        lines << Text::tr("The stack runs torch's multi-tensor (foreach) AdamW rather than the fused kernel: "
+                          "eight kernels, each reading and writing whole tensors, pass over the weights 4 "
+                          "times, the moments 12 times and the gradients twice.");
     if (w.offload == Offload::Optimizer)
         lines << Text::tr(
             "Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "

@@ -126,6 +126,10 @@ struct StackTraits
     /// The fused loss sizes its chunks to the GPU memory left free (Unsloth) rather than to a fixed token
     /// count (Liger), so its chunk never decides the peak: only the hidden states' gradient is counted.
     bool fusedLossFitsFreeMemory = false;
+    /// The stack builds torch's AdamW with neither fused=True nor foreach=False, so torch runs its
+    /// multi-tensor (foreach) update, one pass over whole state tensors per elementwise op (prime-rl).
+    /// False: one fused kernel (the Transformers Trainer's adamw_torch_fused).
+    bool foreachOptimizer = false;
     MasterWeights masterWeights = MasterWeights::Autocast;
     double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
     double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack

@@ -240,6 +240,11 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     if (entries.contains(accumulationKey))
         accumulation =
             r.text(entries, accumulationKey, s, {QStringLiteral("sharded"), QStringLiteral("unsharded")});
+    // Optional: torch's AdamW as one fused kernel or as multi-tensor (foreach) ops.
+    const QString kernelKey = QStringLiteral("optimizer_kernel");
+    std::optional<QString> optimizerKernel = QStringLiteral("fused");
+    if (entries.contains(kernelKey))
+        optimizerKernel = r.text(entries, kernelKey, s, {QStringLiteral("fused"), QStringLiteral("foreach")});
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -270,6 +275,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.unshardedAccumulation = *accumulation == QLatin1String("unsharded");
     s.traits.logitsHeld = *held;
     s.traits.fusedLossFitsFreeMemory = *fitsFree;
+    s.traits.foreachOptimizer = *optimizerKernel == QLatin1String("foreach");
     return s;
 }
 
@@ -290,7 +296,8 @@ const QStringList &entryKeys()
 const QStringList &optionalEntryKeys()
 {
     static const QStringList keys{QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
-                                  QStringLiteral("fused_loss_fits_free_memory")};
+                                  QStringLiteral("fused_loss_fits_free_memory"),
+                                  QStringLiteral("optimizer_kernel")};
     return keys;
 }
 

@@ -63,7 +63,8 @@ QString summary(const Stack &stack);
 const QStringList &entryKeys();
 /// Entries a stack gives only where it departs from what the estimator otherwise assumes (the Transformers
 /// Trainer's behaviour) -- the default when absent: "fsdp_accumulation" ("sharded"), "logits_held" (false),
-/// "fused_loss_fits_free_memory" (false).
+/// "fused_loss_fits_free_memory" (false), "optimizer_kernel" ("fused"; "foreach": torch's multi-tensor
+/// AdamW).
 const QStringList &optionalEntryKeys();
 
 struct LoadResult

@@ -1437,6 +1437,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>MoE kernel: every routed expert runs on every token (Transformers&apos; Llama 4 blocks weight the tokens not routed to it by zero): expert FLOPs and activations count all %1 experts, not the top %2.</source>
         <translation>MoE-Kernel: Jeder geroutete Experte läuft auf jedem Token (die Llama-4-Blöcke von Transformers gewichten die nicht zu ihm gerouteten Token mit null): FLOPs und Aktivierungen der Experten zählen alle %1 Experten, nicht die besten %2.</translation>
     </message>
+    <message>
+        <source>The stack runs torch&apos;s multi-tensor (foreach) AdamW rather than the fused kernel: eight kernels, each reading and writing whole tensors, pass over the weights 4 times, the moments 12 times and the gradients twice.</source>
+        <translation>Der Stack führt torchs Multi-Tensor-AdamW (foreach) statt des fusionierten Kernels aus: acht Kernel, die jeweils ganze Tensoren lesen und schreiben, gehen die Gewichte 4-mal, die Momente 12-mal und die Gradienten zweimal durch.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>

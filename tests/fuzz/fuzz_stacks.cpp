@@ -36,6 +36,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             __builtin_trap();
         if (t.checkpointOffload && stack.checkpointing != Estimate::Checkpointing::Full)
             __builtin_trap();
+        // Torch's foreach AdamW only where the table says so, with its citation.
+        if (t.foreachOptimizer && !stack.citations.count(QStringLiteral("optimizer_kernel")))
+            __builtin_trap();
         Estimate::Workload w = Job::defaults().workload; // a real model: a bare Workload has none
         w.seqLen = 512;
         stack.applyTo(w);

@@ -1,0 +1,162 @@
+// Which AdamW implementation a stack runs: the stack table's optional "optimizer_kernel" entry and the
+// optimizer step's memory traffic under torch's fused kernel and its multi-tensor (foreach) ops.
+#include "app/core/estimate.h"
+#include "app/core/gpu.h"
+#include "app/core/modelpresets.h"
+#include "app/core/stacks.h"
+#include "tests/testsupport.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Estimate;
+
+namespace {
+
+// A card of round figures: 80% of 2000 GB/s is 1.6e12 B/s for the optimizer step.
+Gpu roundCard()
+{
+    Gpu gpu;
+    gpu.id = QStringLiteral("round");
+    gpu.segment = QStringLiteral("datacenter");
+    gpu.fp16Bf16DenseTflops = 1000;
+    gpu.fp32Tflops = 60;
+    gpu.memoryBandwidthGbps = 2000;
+    gpu.nvlinkGbps = 900;
+    gpu.interconnect = QStringLiteral("NVLink (NVSwitch)");
+    gpu.pcie = QStringLiteral("Gen5 x16");
+    return gpu;
+}
+
+Workload smallFullFineTune(bool foreach)
+{
+    Workload w;
+    w.model = *ModelPresets::find(QStringLiteral("qwen3-0.6b"));
+    w.method = Method::Full;
+    w.precision = Precision::Bf16Mixed;
+    w.optimizer = Optimizer::AdamW;
+    w.seqLen = 1024;
+    w.microBatch = 1;
+    w.stack.foreachOptimizer = foreach;
+    return w;
+}
+
+// Seconds that one optimizer step adds to a micro-batch: with one micro-batch per step it is paid each
+// micro-batch, with two it is shared, so the difference is half a step.
+double halfStepSeconds(const Workload &once, const Gpu &gpu)
+{
+    Workload twice = once;
+    twice.gradAccum = 2;
+    auto seconds = [&](const Workload &w) {
+        return double(w.seqLen) * w.microBatch / tokensPerSecond(w, gpu, 1);
+    };
+    return seconds(once) - seconds(twice);
+}
+
+// The bundled table with prime-rl's "optimizer_kernel" entry given `value` (removed where it is empty).
+QByteArray tableWithKernel(const QString &value)
+{
+    QFile file(QStringLiteral(":/data/stacks.json"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray stacks = root.value(QStringLiteral("stacks")).toArray();
+    for (int i = 0; i < stacks.size(); ++i) {
+        QJsonObject stack = stacks.at(i).toObject();
+        if (stack.value(QStringLiteral("id")).toString() != QLatin1String("prime-rl"))
+            continue;
+        QJsonObject entries = stack.value(QStringLiteral("entries")).toObject();
+        QJsonObject entry = entries.value(QStringLiteral("optimizer_kernel")).toObject();
+        REQUIRE_FALSE(entry.isEmpty());
+        if (value.isEmpty()) {
+            entries.remove(QStringLiteral("optimizer_kernel"));
+        } else {
+            entry.insert(QStringLiteral("value"), value);
+            entries.insert(QStringLiteral("optimizer_kernel"), entry);
+        }
+        stack.insert(QStringLiteral("entries"), entries);
+        stacks.replace(i, stack);
+    }
+    root.insert(QStringLiteral("stacks"), stacks);
+    return QJsonDocument(root).toJson();
+}
+
+} // namespace
+
+TEST_CASE("torch's foreach AdamW moves each moment twelve times and the weight four")
+{
+    const Gpu gpu = roundCard();
+    const double params = smallFullFineTune(false).model.totalParams();
+    CHECK(params == Approx(0.6e9).epsilon(0.02));
+
+    // Fused, under bf16 mixed precision: 2 x (4 B weight + 8 B moments) + 4 B gradient + 3 x 4 B clipping.
+    CHECK(halfStepSeconds(smallFullFineTune(false), gpu) == Approx(params * 40 / 1.6e12 / 2).epsilon(1e-6));
+    // Foreach, by hand from _multi_tensor_adam's eight kernels: weight decay (W read, written), lerp of the
+    // first moment (M, G read, M written), mul and addcmul of the second (M read and written, then M and G
+    // read, M written), sqrt into a new list, div and add on it (3 x 2M), addcdiv into the weight (W, 2M
+    // read, W written): 4 x 4 + 12 x 4 + 2 x 4 = 72 B, and clipping's 12 B: 84 B per parameter.
+    CHECK(halfStepSeconds(smallFullFineTune(true), gpu) == Approx(params * 84 / 1.6e12 / 2).epsilon(1e-6));
+
+    // Pure bf16 halves every tensor: 4 x 2 + 12 x 2 + 2 x 2 + 3 x 2 = 42 B.
+    Workload bf16 = smallFullFineTune(true);
+    bf16.precision = Precision::Bf16;
+    CHECK(halfStepSeconds(bf16, gpu) == Approx(params * 42 / 1.6e12 / 2).epsilon(1e-6));
+
+    // bitsandbytes' 8-bit AdamW is its own kernel whatever torch would pick: still 2 x (4 + 2) + 4 x 4 = 28
+    // B.
+    Workload eightBit = smallFullFineTune(true);
+    eightBit.optimizer = Optimizer::AdamW8bit;
+    CHECK(halfStepSeconds(eightBit, gpu) == Approx(params * 28 / 1.6e12 / 2).epsilon(1e-6));
+
+    // The formula says which one it charged.
+    CHECK(formulaText(smallFullFineTune(true)).contains(QStringLiteral("84 B per trainable parameter")));
+    CHECK(formulaText(smallFullFineTune(true)).contains(QStringLiteral("foreach")));
+    CHECK_FALSE(formulaText(smallFullFineTune(false)).contains(QStringLiteral("foreach")));
+}
+
+TEST_CASE("prime-rl's release runs torch's foreach AdamW, the other stacks the fused kernel")
+{
+    const Stacks::Stack *primeRl = Stacks::find(QStringLiteral("prime-rl"));
+    const Stacks::Stack *hf = Stacks::find(QStringLiteral("hf"));
+    REQUIRE(primeRl);
+    REQUIRE(hf);
+    CHECK(primeRl->traits.foreachOptimizer);
+    CHECK_FALSE(hf->traits.foreachOptimizer);
+    CHECK(primeRl->keys().contains(QStringLiteral("optimizer_kernel")));
+    CHECK_FALSE(hf->keys().contains(QStringLiteral("optimizer_kernel")));
+    const Stacks::Citation &cited = primeRl->citations.at(QStringLiteral("optimizer_kernel"));
+    CHECK(cited.source.contains(QStringLiteral("optim.py")));
+    CHECK(cited.quote.contains(QStringLiteral("return AdamW(")));
+    CHECK_FALSE(cited.quote.contains(QStringLiteral("fused")));
+
+    Workload w;
+    primeRl->applyTo(w);
+    CHECK(w.stack.foreachOptimizer);
+}
+
+TEST_CASE("The optional optimizer_kernel entry: absent means fused, a wrong word names the entry")
+{
+    const Stacks::LoadResult without = Stacks::parse(tableWithKernel(QString()), QStringLiteral("t.json"));
+    INFO(without.errors.join(QLatin1Char('\n')).toStdString());
+    REQUIRE(without.ok());
+    for (const Stacks::Stack &stack : without.stacks) {
+        CHECK_FALSE(stack.traits.foreachOptimizer);
+        CHECK_FALSE(stack.keys().contains(QStringLiteral("optimizer_kernel")));
+    }
+
+    const Stacks::LoadResult fused =
+        Stacks::parse(tableWithKernel(QStringLiteral("fused")), QStringLiteral("t.json"));
+    REQUIRE(fused.ok());
+    for (const Stacks::Stack &stack : fused.stacks)
+        CHECK_FALSE(stack.traits.foreachOptimizer);
+
+    const Stacks::LoadResult bad =
+        Stacks::parse(tableWithKernel(QStringLiteral("apex")), QStringLiteral("t.json"));
+    CHECK_FALSE(bad.ok());
+    CHECK(bad.stacks.empty());
+    CHECK(bad.errors.join(QLatin1Char('\n'))
+              .contains(
+                  QStringLiteral("t.json: stack \"prime-rl\", entry \"optimizer_kernel\": expected fused or "
+                                 "foreach, got \"apex\"")));
+}
