@@ -49,7 +49,8 @@ int checkOwnershipOptions(const QCommandLineParser &parser, Context &context, co
         }
     }
     const QString theme = parser.value(QStringLiteral("theme"));
-    if (theme != QLatin1String("light") && theme != QLatin1String("dark")) {
+    FigureStyle style;
+    if (!FigureStyle::fromThemeName(theme, &style)) {
         err << prefix << "--theme: expected light or dark, got \"" << theme << "\"\n";
         return UsageError;
     }
@@ -65,9 +66,9 @@ int writeBreakEven(const QCommandLineParser &parser, Context &context, const Rec
     ExportFormats::fromPath(path, FigureWriter::formats(), &format);
     const QStringList picked =
         parser.value(QStringLiteral("breakeven-gpus")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    ChartFigure figure =
-        BreakEvenChart::build(rec, BreakEvenChart::chosenIds(rec, picked),
-                              parser.value(QStringLiteral("theme")) == QLatin1String("dark"));
+    FigureStyle style;
+    FigureStyle::fromThemeName(parser.value(QStringLiteral("theme")), &style); // checked by the validation
+    ChartFigure figure = BreakEvenChart::build(rec, BreakEvenChart::chosenIds(rec, picked), style);
     QString error;
     if (!ChartRenderer::write(figure, path, format, QSize(1000, 640), 1, QStringLiteral("Buy or rent"),
                               &error)) {

@@ -75,7 +75,7 @@ TEST_CASE("The break-even chart draws buy and rent per GPU with the pay-off mont
     CHECK(BreakEvenChart::chosenIds(f.rec) == QStringList{QStringLiteral("fast"), QStringLiteral("slow")});
     CHECK(BreakEvenChart::chosenIds(f.rec, {QStringLiteral("unpriced"), QStringLiteral("slow")}) ==
           QStringList{QStringLiteral("slow")});
-    ChartFigure figure = BreakEvenChart::build(f.rec, BreakEvenChart::chosenIds(f.rec), false);
+    ChartFigure figure = BreakEvenChart::build(f.rec, BreakEvenChart::chosenIds(f.rec), FigureStyle::light());
     REQUIRE(figure.charts.size() == 1);
     const QList<QAbstractSeries *> series = figure.charts.front()->series();
     REQUIRE(series.size() == 5); // fast: buy, rent, mark; slow: buy, rent
@@ -96,7 +96,7 @@ TEST_CASE("The break-even chart draws buy and rent per GPU with the pay-off mont
     CHECK(figure.notes.join(QLatin1Char(' ')).contains(QStringLiteral("pays off month 7")));
     CHECK(figure.notes.join(QLatin1Char(' ')).contains(QStringLiteral("pays off never")));
 
-    ChartFigure none = BreakEvenChart::build(f.rec, {QStringLiteral("unpriced")}, false);
+    ChartFigure none = BreakEvenChart::build(f.rec, {QStringLiteral("unpriced")}, FigureStyle::light());
     CHECK(none.charts.empty());
     CHECK(!none.message.isEmpty());
 }
@@ -106,8 +106,8 @@ TEST_CASE("The break-even chart exports the same bytes every time, light and dar
     Fixture f;
     const QStringList ids = BreakEvenChart::chosenIds(f.rec);
     for (const bool dark : {false, true}) {
-        ChartFigure first = BreakEvenChart::build(f.rec, ids, dark);
-        ChartFigure second = BreakEvenChart::build(f.rec, ids, dark);
+        ChartFigure first = BreakEvenChart::build(f.rec, ids, FigureStyle::forDark(dark));
+        ChartFigure second = BreakEvenChart::build(f.rec, ids, FigureStyle::forDark(dark));
         const QByteArray png = ChartRenderer::png(first, QSize(1000, 640), 1);
         CHECK(png == ChartRenderer::png(second, QSize(1000, 640), 1));
         CHECK(ChartRenderer::svg(first, QSize(1000, 640), QStringLiteral("t")) ==

@@ -681,7 +681,7 @@ TEST_CASE("The memory chart follows the theme and names each part in GiB on hove
     CHECK(chart.barCount() == 5); // rebuilt with the same bars
 
     // A fixed theme stops following.
-    chart.setDark(false);
+    chart.setStyle(FigureStyle::light());
     CHECK_FALSE(chart.followsTheme());
     themes->setTheme(ThemeManager::Theme::Light);
     themes->setTheme(ThemeManager::Theme::Dark);

@@ -3,17 +3,21 @@
 #include "app/core/exportformat.h"
 #include "app/core/fitmap.h"
 #include "app/core/job.h"
+#include "app/core/modelpresets.h"
 #include "app/core/presentation.h"
 #include "app/core/pricing.h"
 #include "app/core/recommend.h"
 #include "app/core/vocabulary.h"
 #include "tests/testsupport.h"
 #include "ui/comparepage.h"
+#include "ui/fitmappage.h"
 #include "ui/mainwindow.h"
 #include "ui/recommendationreport.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QTranslator>
 
 namespace {
@@ -212,4 +216,114 @@ TEST_CASE("Fit words: the Compare tab's price choice shows the price mode's shor
         REQUIRE(mode);
         CHECK(price->itemText(i) == marked(Words::sourceText(*mode, Words::Form::Short)));
     }
+}
+
+namespace {
+
+/// A marked counted form as a pattern: its %1 is any count.
+QRegularExpression countedPattern(const char *source)
+{
+    return QRegularExpression(
+        QRegularExpression::escape(marked(source)).replace(QStringLiteral("\\%1"), QStringLiteral("\\d+")));
+}
+
+} // namespace
+
+TEST_CASE("Fit words: the estimate's reason opens with its standing's phrase from the word table")
+{
+    const MarkedVocabulary marking;
+    using Estimate::Fit;
+    using Estimate::Standing;
+    using Words::Form;
+    struct ReasonCase
+    {
+        const char *name;
+        Fit fit;
+        int gpusNeeded;
+        int gpusUsed;
+        bool withinLimit;
+        QString opening; ///< what the reason starts with
+    };
+    const QString sharded = marked(Words::sourceText(Standing::Sharded, Form::Phrase));
+    const ReasonCase cases[] = {
+        {"fits on one", Fit::Fits, 1, 1, true,
+         marked(Words::sourceText(Standing::OnOne, Form::Phrase)) + QStringLiteral(" with 30% headroom")},
+        {"may fit on one", Fit::MayFit, 1, 1, true,
+         marked(Words::sourceText(Standing::MayFitOnOne, Form::Phrase)) + QStringLiteral(": measured runs")},
+        {"may fit on one of the four it needs", Fit::MayFit, 4, 1, true,
+         marked(Words::sourceText(Standing::MayFitOnOne, Form::Phrase)) + QStringLiteral(": ")},
+        {"may fit on two of the four it needs", Fit::MayFit, 4, 2, true,
+         marked(Words::sourceText(Standing::MayFitSharded, Form::Phrase)).arg(2) + QStringLiteral(": ")},
+        {"sharded", Fit::Fits, 4, 4, true,
+         sharded.arg(4).arg(QString()) + QStringLiteral(", 30% headroom each")},
+        {"over the limit", Fit::DoesNotFit, 16, 16, false,
+         marked(Words::sourceText(Standing::DoesNotFit, Form::Title)).arg(QStringLiteral("16 GPUs"))},
+        {"too few GPUs fixed", Fit::DoesNotFit, 4, 2, false,
+         marked(Words::sourceText(Standing::DoesNotFit, Form::Phrase)).arg(2) + QStringLiteral(" (")},
+        {"no count holds it", Fit::DoesNotFit, 0, 1, false,
+         marked(Words::sourceText(Standing::NeverFits, Form::Phrase)) + QStringLiteral(" (")},
+    };
+    const Estimate::Workload workload = Job::defaults().workload;
+    for (const ReasonCase &c : cases) {
+        INFO(c.name);
+        Estimate::Result r;
+        r.fits = c.gpusNeeded == 1 && c.fit != Fit::DoesNotFit;
+        r.fit = c.fit;
+        r.gpusNeeded = c.gpusNeeded;
+        r.gpusUsed = c.gpusUsed;
+        r.withinLimit = c.withinLimit;
+        r.headroom = 0.3;
+        r.capacityGib = 80;
+        const QString reason = Recommend::fitPhrase(workload, r, QLocale::c());
+        INFO(reason.toStdString());
+        CHECK(reason.startsWith(c.opening));
+    }
+}
+
+TEST_CASE("Fit words: the fit map's legends and the Fit map tab's summary word the states from the tables")
+{
+    const MarkedVocabulary marking;
+    using Words::Form;
+    const ModelShape *model = ModelPresets::find(QStringLiteral("tinyllama-1.1b"));
+    REQUIRE(model);
+    const std::vector<const Gpu *> gpus{&fixtureGpus().gpus.front()};
+    for (const FitMap::Mode mode : {FitMap::Mode::Best, FitMap::Mode::Full}) {
+        INFO(Words::of(mode).toStdString());
+        const FitMap::Map map = FitMap::compute(Job::defaults(), {*model}, gpus, mode);
+        const QString table = FitMap::toTable(map);
+        CHECK(table.contains(QStringLiteral("?: ") + marked(Words::sourceText(Estimate::Fit::MayFit))));
+        CHECK(table.contains(QStringLiteral("-: ") +
+                             marked(Words::sourceText(FitMap::Status::DoesNotFit, Form::Terse))));
+        const QString markdown = FitMap::toMarkdown(map);
+        CHECK(markdown.contains(QStringLiteral("✔ ") +
+                                marked(Words::sourceText(FitMap::Status::FitsOne, Form::Phrase))));
+        CHECK(markdown.contains(QStringLiteral("◆ ") +
+                                marked(Words::sourceText(FitMap::Status::NeedsSeveral, Form::Phrase))));
+        CHECK(markdown.contains(QStringLiteral("✘ ") +
+                                marked(Words::sourceText(FitMap::Status::DoesNotFit, Form::Phrase))));
+    }
+
+    TestSession session(fixtureGpus());
+    MainWindow &window = session.window();
+    window.showPage(MainWindow::FitMapTab);
+    const auto *summary = window.fitMapPage()->findChild<QLabel *>(QStringLiteral("fitMapSummary"));
+    REQUIRE(summary);
+    const QString text = summary->text();
+    INFO(text.toStdString());
+    CHECK(text.contains(countedPattern(Words::sourceText(FitMap::Status::FitsOne, Form::Counted))));
+    CHECK(text.contains(countedPattern(Words::sourceText(FitMap::Status::NeedsSeveral, Form::Counted))));
+    CHECK(text.contains(countedPattern(Words::sourceText(Estimate::Fit::MayFit, Form::Counted))));
+}
+
+TEST_CASE("Fit words: the new forms read as the sentences did")
+{
+    using Estimate::Fit;
+    using Estimate::Standing;
+    using Words::Form;
+    CHECK(Words::label(Standing::Sharded, Form::Phrase).arg(4).arg(QString()) ==
+          QStringLiteral("needs 4 GPUs with sharded states"));
+    CHECK(Words::label(Standing::MayFitOnOne, Form::Phrase) == QStringLiteral("may fit on one"));
+    CHECK(Words::label(FitMap::Status::DoesNotFit, Form::Terse) == QStringLiteral("more GPUs than allowed"));
+    CHECK(Words::label(Fit::MayFit, Form::Counted).arg(3) ==
+          QStringLiteral("3 only may fit (measured runs of the kind reach past the memory)"));
 }

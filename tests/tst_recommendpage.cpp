@@ -265,7 +265,7 @@ TEST_CASE("The memory chart after an edit looks as a new chart of the new rankin
     const Recommend::Recommendation after = Recommend::rank(job.workload, bundled().gpus, job.constraints);
     MemoryBreakdownChart edited, fresh;
     for (MemoryBreakdownChart *chart : {&edited, &fresh}) {
-        chart->setDark(false);
+        chart->setStyle(FigureStyle::light());
         chart->resize(800, 320);
     }
     edited.setRecommendation(before, 6);

@@ -42,16 +42,16 @@ BreakEvenTab::BreakEvenTab(Settings *settings, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &BreakEvenTab::exportInteractive);
 }
 
-bool BreakEvenTab::dark() const
+FigureStyle BreakEvenTab::style() const
 {
-    return FigureStyle::isDark(palette());
+    return FigureStyle::forDark(FigureStyle::isDark(palette()));
 }
 
 void BreakEvenTab::setRecommendation(const Recommend::Recommendation &rec, const QStringList &picked)
 {
     m_rec = rec;
     m_ids = BreakEvenChart::chosenIds(rec, picked);
-    m_view->setFigure(BreakEvenChart::build(rec, m_ids, dark(), QLocale(), true));
+    m_view->setFigure(BreakEvenChart::build(rec, m_ids, style(), QLocale(), true));
     // The window paints no notes, for the plot's height: the key and the notes are the tooltip.
     QStringList tip = BreakEvenChart::notes(rec, m_ids, QLocale());
     tip.prepend(BreakEvenChart::key());
@@ -62,7 +62,7 @@ void BreakEvenTab::setRecommendation(const Recommend::Recommendation &rec, const
 void BreakEvenTab::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange && !m_ids.isEmpty())
-        m_view->setFigure(BreakEvenChart::build(m_rec, m_ids, dark(), QLocale(), true));
+        m_view->setFigure(BreakEvenChart::build(m_rec, m_ids, style(), QLocale(), true));
     QWidget::changeEvent(event);
 }
 
@@ -73,7 +73,7 @@ bool BreakEvenTab::exportChart(const QString &path, QString *error) const
         *error = tr("expected a file ending in .png, .svg or .pdf");
         return false;
     }
-    ChartFigure figure = BreakEvenChart::build(m_rec, m_ids, dark(), QLocale());
+    ChartFigure figure = BreakEvenChart::build(m_rec, m_ids, style(), QLocale());
     return ChartRenderer::write(figure, path, format, kExportSize, 2, tr("Buy or rent"), error);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/core/recommend.h"
+#include "ui/charts/figurestyle.h"
 #include "ui/exportchooser.h"
 
 #include <QSize>
@@ -45,7 +46,7 @@ protected:
 
 private:
     void exportInteractive();
-    bool dark() const;
+    FigureStyle style() const;
 
     FigureView *m_view;
     QPushButton *m_export;

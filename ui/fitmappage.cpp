@@ -406,15 +406,14 @@ void FitMapPage::recompute()
         mayFit += c.fit == Estimate::Fit::MayFit ? 1 : 0;
     }
     m_summary->setText(
-        tr("%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several; %7 only may fit (measured "
-           "runs of the kind reach past the memory). Hover a cell for its memory; double-click or Enter "
+        tr("%1 · %2. %3 models x %4 GPUs: %5, %6; %7. Hover a cell for its memory; double-click or Enter "
            "opens it in the calculator.")
             .arg(FitMap::modeTitle(map.mode), FitMap::subtitle(map))
             .arg(map.models.size())
             .arg(map.gpus.size())
-            .arg(fits)
-            .arg(several)
-            .arg(mayFit));
+            .arg(Words::label(FitMap::Status::FitsOne, Words::Form::Counted).arg(fits),
+                 Words::label(FitMap::Status::NeedsSeveral, Words::Form::Counted).arg(several),
+                 Words::label(Estimate::Fit::MayFit, Words::Form::Counted).arg(mayFit)));
     fitSections();
 }
 

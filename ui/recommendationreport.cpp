@@ -734,7 +734,8 @@ public:
     }
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &) override
     {
-        ChartFigure figure = BreakEvenChart::build(m_rec, BreakEvenChart::chosenIds(m_rec), false, m_locale);
+        ChartFigure figure =
+            BreakEvenChart::build(m_rec, BreakEvenChart::chosenIds(m_rec), FigureStyle::print(), m_locale);
         ChartRenderer::paint(figure, *painter, rect);
     }
 

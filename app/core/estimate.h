@@ -487,7 +487,9 @@ struct WordTable<Estimate::Fit>
         {Estimate::Fit::MayFit, "may-fit",
          QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs of the kind reach past the memory)"),
          QT_TRANSLATE_NOOP("Vocabulary", "may fit (measured runs reach past the memory)"), nullptr, nullptr,
-         QT_TRANSLATE_NOOP("Vocabulary", "may fit"), QT_TRANSLATE_NOOP("Vocabulary", "may")},
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit"), QT_TRANSLATE_NOOP("Vocabulary", "may"),
+         QT_TRANSLATE_NOOP("Vocabulary",
+                           "%1 only may fit (measured runs of the kind reach past the memory)")},
         {Estimate::Fit::DoesNotFit, "does-not-fit", QT_TRANSLATE_NOOP("Vocabulary", "does not fit"), nullptr,
          nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "no"), QT_TRANSLATE_NOOP("Vocabulary", "no")}};
 };
@@ -495,21 +497,29 @@ template <>
 struct WordTable<Estimate::Standing>
 {
     // The label in the results' Fits column; the counted form is a fit map cell's first line (%1: the share
-    // of memory left free, or the GPUs needed; %2: the most GPUs allowed).
+    // of memory left free, or the GPUs needed; %2: the most GPUs allowed). The phrase opens the estimate's
+    // reason (%1: the GPUs needed or used; %2: " in N nodes"); the title is the reason of a count over the
+    // most allowed (%1: what it needs).
     static constexpr WordEntry<Estimate::Standing> entries[] = {
         {Estimate::Standing::OnOne, "on-one", QT_TRANSLATE_NOOP("Vocabulary", "on one"), nullptr, nullptr,
-         nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "1 GPU · %1% free")},
+         QT_TRANSLATE_NOOP("Vocabulary", "fits on one"), nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "1 GPU · %1% free")},
         {Estimate::Standing::MayFitOnOne, "may-fit-on-one", QT_TRANSLATE_NOOP("Vocabulary", "may fit on one"),
          nullptr, nullptr, nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "1 GPU · may fit")},
         {Estimate::Standing::Sharded, "sharded", QT_TRANSLATE_NOOP("Vocabulary", "sharded"), nullptr, nullptr,
-         nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "%1 GPUs")},
+         QT_TRANSLATE_NOOP("Vocabulary", "needs %1 GPUs%2 with sharded states"), nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "%1 GPUs")},
         {Estimate::Standing::MayFitSharded, "may-fit-sharded",
-         QT_TRANSLATE_NOOP("Vocabulary", "may fit sharded"), nullptr, nullptr, nullptr, nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit sharded"), nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "may fit on %1 GPUs"), nullptr, nullptr,
          QT_TRANSLATE_NOOP("Vocabulary", "%1 GPUs")},
         {Estimate::Standing::DoesNotFit, "does-not-fit", QT_TRANSLATE_NOOP("Vocabulary", "no"), nullptr,
-         nullptr, nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "no: %1 > %2 GPUs")},
+         QT_TRANSLATE_NOOP("Vocabulary", "needs %1, more than allowed"),
+         QT_TRANSLATE_NOOP("Vocabulary", "does not fit on %1 GPUs"), nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "no: %1 > %2 GPUs")},
         {Estimate::Standing::NeverFits, "never-fits", QT_TRANSLATE_NOOP("Vocabulary", "no"), nullptr, nullptr,
-         nullptr, nullptr, nullptr, QT_TRANSLATE_NOOP("Vocabulary", "no: never fits")}};
+         QT_TRANSLATE_NOOP("Vocabulary", "does not fit on any number of GPUs"), nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "no: never fits")}};
 };
 template <>
 struct WordTable<Estimate::MoeKernel>

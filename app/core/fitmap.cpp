@@ -323,10 +323,11 @@ QString toMarkdown(const Map &map)
     }
     lines << QString()
           << Text::tr(
-                 "✔ fits on one GPU (with the share of memory left free) · ◆ needs several GPUs "
-                 "(ZeRO-3/FSDP) · "
-                 "✘ needs more than the allowed count. GiB per GPU; tokens/s of the whole configuration. "
-                 "Estimates by GPU Scout.");
+                 "✔ %1 · ◆ %2 · ✘ %3. GiB per GPU; tokens/s of the whole configuration. Estimates by GPU "
+                 "Scout.")
+                 .arg(Words::label(Status::FitsOne, Words::Form::Phrase),
+                      Words::label(Status::NeedsSeveral, Words::Form::Phrase),
+                      Words::label(Status::DoesNotFit, Words::Form::Phrase));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -430,11 +431,10 @@ QString toTable(const Map &map)
         lines << line;
     }
     lines << (map.mode == Mode::Best
-                  ? Text::tr(
-                        "Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; ?: may fit (measured runs "
-                        "of the kind reach past the memory); -: more GPUs than allowed.")
-                  : Text::tr("Nx G: N GPUs, G GiB per GPU; ?: may fit (measured runs of the kind reach past "
-                             "the memory); -: more GPUs than allowed."));
+                  ? Text::tr("Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; ?: %1; -: %2.")
+                  : Text::tr("Nx G: N GPUs, G GiB per GPU; ?: %1; -: %2."))
+                 .arg(Words::label(Estimate::Fit::MayFit),
+                      Words::label(Status::DoesNotFit, Words::Form::Terse));
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -124,15 +124,23 @@ struct WordTable<FitMap::Mode>
 template <>
 struct WordTable<FitMap::Status>
 {
-    // The legends: the label in the saved figure (%1: the most GPUs allowed), the short label in the window.
+    // The legends: the label in the saved figure (%1: the most GPUs allowed), the short label in the window,
+    // the phrase in the Markdown matrix, the terse form in the terminal's. The counted form is the window's
+    // summary (%1: how many cells).
     static constexpr WordEntry<FitMap::Status> entries[] = {
         {FitMap::Status::FitsOne, "fits",
          QT_TRANSLATE_NOOP("Vocabulary", "fits on one GPU (share of memory left free)"),
-         QT_TRANSLATE_NOOP("Vocabulary", "fits on one GPU (memory left free)")},
+         QT_TRANSLATE_NOOP("Vocabulary", "fits on one GPU (memory left free)"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "fits on one GPU (with the share of memory left free)"), nullptr,
+         nullptr, QT_TRANSLATE_NOOP("Vocabulary", "%1 fit on one GPU")},
         {FitMap::Status::NeedsSeveral, "needs-several",
          QT_TRANSLATE_NOOP("Vocabulary", "needs several GPUs (sharded, ZeRO-3/FSDP)"),
-         QT_TRANSLATE_NOOP("Vocabulary", "needs several GPUs (sharded)")},
+         QT_TRANSLATE_NOOP("Vocabulary", "needs several GPUs (sharded)"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "needs several GPUs (ZeRO-3/FSDP)"), nullptr, nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "%1 need several")},
         {FitMap::Status::DoesNotFit, "does-not-fit",
          QT_TRANSLATE_NOOP("Vocabulary", "does not fit within %1 GPUs"),
-         QT_TRANSLATE_NOOP("Vocabulary", "does not fit within the most GPUs allowed")}};
+         QT_TRANSLATE_NOOP("Vocabulary", "does not fit within the most GPUs allowed"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "needs more than the allowed count"), nullptr,
+         QT_TRANSLATE_NOOP("Vocabulary", "more GPUs than allowed")}};
 };

@@ -106,28 +106,35 @@ bool roundedToNodes(const Workload &w, const Result &r)
     return w.wholeNodes && w.gpus == 0 && r.nodes > 1 && r.gpusNeeded > 0 && r.gpusUsed > r.gpusNeeded;
 }
 
+} // namespace
+
 QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
 {
+    using Estimate::Standing;
+    using Words::Form;
     if (r.fit == Fit::MayFit && (r.gpusNeeded == 0 || r.gpusUsed < r.gpusNeeded)) {
         const QString held = r.gpusNeeded == 0 ? Text::tr("no GPU count holds the estimate")
                                                : Text::tr("%1 GPUs hold the estimate").arg(r.gpusNeeded);
-        const QString where = r.gpusUsed == 1 ? Text::tr("on one") : Text::tr("on %1 GPUs").arg(r.gpusUsed);
-        return Text::tr("may fit %1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6")
-            .arg(where, Presentation::gib(r.memory.total(), locale),
+        const QString state = r.gpusUsed == 1
+                                  ? Words::label(Standing::MayFitOnOne, Form::Phrase)
+                                  : Words::label(Standing::MayFitSharded, Form::Phrase).arg(r.gpusUsed);
+        return Text::tr("%1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6")
+            .arg(state, Presentation::gib(r.memory.total(), locale),
                  r.gpusUsed == 1 ? QString() : Text::tr(" each"), Presentation::gib(r.capacityGib, locale),
                  Presentation::gib(r.totalLowGib, locale), held);
     }
     if (r.gpusNeeded == 0)
-        return Text::tr("does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)")
-            .arg(Presentation::gib(r.floorGib, locale), Presentation::gib(r.capacityGib, locale));
+        return Text::tr("%1 (%2 GiB stays on each of %3 GiB)")
+            .arg(Words::label(Standing::NeverFits, Form::Phrase), Presentation::gib(r.floorGib, locale),
+                 Presentation::gib(r.capacityGib, locale));
     const int headroom = int(std::floor(r.headroom * 100));
     QString nodes;
     if (r.nodes > 1)
         nodes = Text::tr(" in %1 nodes").arg(r.nodes);
     if (r.gpusUsed < r.gpusNeeded)
-        return Text::tr("does not fit on %1 GPUs (%2 GiB each of %3): needs %4")
-            .arg(r.gpusUsed)
-            .arg(Presentation::gib(r.memory.total(), locale), Presentation::gib(r.capacityGib, locale))
+        return Text::tr("%1 (%2 GiB each of %3): needs %4")
+            .arg(Words::label(Standing::DoesNotFit, Form::Phrase).arg(r.gpusUsed),
+                 Presentation::gib(r.memory.total(), locale), Presentation::gib(r.capacityGib, locale))
             .arg(r.gpusNeeded);
     // "2 nodes of 8 (16 GPUs; the job needs 11)"
     const QString wholeNodes = roundedToNodes(w, r) ? Text::tr("%1 nodes of %2 (%3 GPUs; the job needs %4)")
@@ -136,25 +143,25 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
                                                           .arg(r.gpusUsed)
                                                           .arg(r.gpusNeeded)
                                                     : QString();
-    if (!r.withinLimit && !wholeNodes.isEmpty())
-        return Text::tr("needs %1, more than allowed").arg(wholeNodes);
     if (!r.withinLimit)
-        return Text::tr("needs %1 GPUs%2, more than allowed").arg(r.gpusNeeded).arg(nodes);
+        return Words::label(Standing::DoesNotFit, Form::Title)
+            .arg(!wholeNodes.isEmpty() ? wholeNodes : Text::tr("%1 GPUs%2").arg(r.gpusNeeded).arg(nodes));
     if (r.gpusUsed == 1 && r.fit == Fit::MayFit) {
         const QString high = Presentation::gib(r.totalHighGib, locale);
         const QString capacity = Presentation::gib(r.capacityGib, locale);
+        const QString state = Words::label(Standing::MayFitOnOne, Form::Phrase);
         if (r.certainBy.isEmpty())
-            return Text::tr("may fit on one: measured runs of this kind reach %1 GiB of %2")
-                .arg(high, capacity);
+            return Text::tr("%1: measured runs of this kind reach %2 GiB of %3").arg(state, high, capacity);
         // In the form's words, with the options that set them for the command line.
-        return Text::tr(
-                   "may fit on one: measured runs of this kind reach %1 GiB of %2; %3 (%4) makes it certain")
-            .arg(high, capacity, JobFields::changesText(r.certainByChanges, locale), r.certainBy);
+        return Text::tr("%1: measured runs of this kind reach %2 GiB of %3; %4 (%5) makes it certain")
+            .arg(state, high, capacity, JobFields::changesText(r.certainByChanges, locale), r.certainBy);
     }
     if (r.gpusUsed == 1 && r.headroom < kTightHeadroom) // the thin-headroom warning, said once
         return Presentation::warningText(thinHeadroomWarning(r.headroom), locale);
     if (r.gpusUsed == 1)
-        return Text::tr("fits on one with %1% headroom").arg(headroom);
+        return Text::tr("%1 with %2% headroom")
+            .arg(Words::label(Standing::OnOne, Form::Phrase))
+            .arg(headroom);
     if (!wholeNodes.isEmpty())
         return Text::tr("runs on %1, %2% headroom each").arg(wholeNodes).arg(headroom);
     if (r.gpusUsed > r.gpusNeeded)
@@ -163,11 +170,12 @@ QString fitPhrase(const Workload &w, const Result &r, const QLocale &locale)
             .arg(nodes)
             .arg(r.gpusNeeded)
             .arg(headroom);
-    return Text::tr("needs %1 GPUs%2 with sharded states, %3% headroom each")
-        .arg(r.gpusNeeded)
-        .arg(nodes)
+    return Text::tr("%1, %2% headroom each")
+        .arg(Words::label(Standing::Sharded, Form::Phrase).arg(r.gpusNeeded).arg(nodes))
         .arg(headroom);
 }
+
+namespace {
 
 QString comparison(const Entry &e, const Entry &other, Goal goal, PriceMode mode, const QLocale &locale)
 {
@@ -365,8 +373,10 @@ QString reason(const Recommendation &rec, const Entry &e, const Entry *neighbour
         why += Text::tr("; price %1").arg(Pricing::ageText(*e.priceAge, rec.constraints.maxPriceAgeMonths));
     if (!e.estimate.fixes.empty() && (!e.estimate.runs() || e.estimate.gpusNeeded > 1)) {
         const Fix &fix = e.estimate.fixes.front();
-        why += fix.gpusNeeded == 1 ? Text::tr("; with %1 it fits on one").arg(fix.label)
-                                   : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
+        why += fix.gpusNeeded == 1
+                   ? Text::tr("; with %1 it %2")
+                         .arg(fix.label, Words::label(Estimate::Standing::OnOne, Words::Form::Phrase))
+                   : Text::tr("; with %1 it needs %2").arg(fix.label).arg(fix.gpusNeeded);
     }
     // A job that does not run says why above; thin headroom on one GPU is in the fit phrase already.
     std::vector<Warning> warnings = e.estimate.warnings;

@@ -94,6 +94,11 @@ constexpr double kUsdPerKwh = 0.15;
 Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
                     const Constraints &constraints, const QLocale &locale = QLocale::c());
 
+/// The opening of a result's reason: how the job stands on its GPUs ("fits on one with 23% headroom",
+/// "needs 4 GPUs with sharded states, 10% headroom each"), the state's words from Estimate::Standing's table.
+QString fitPhrase(const Estimate::Workload &workload, const Estimate::Result &result,
+                  const QLocale &locale = QLocale::c());
+
 /// rank() without the headline (what the headline's own search for the nearest configuration ranks with).
 Recommendation rankOnly(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,
                         const Constraints &constraints, const QLocale &locale = QLocale::c());

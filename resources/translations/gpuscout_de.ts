@@ -1648,10 +1648,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Modell</translation>
     </message>
     <message>
-        <source>✔ fits on one GPU (with the share of memory left free) · ◆ needs several GPUs (ZeRO-3/FSDP) · ✘ needs more than the allowed count. GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout.</source>
-        <translation>✔ passt auf eine GPU (mit dem frei gelassenen Speicheranteil) · ◆ braucht mehrere GPUs (ZeRO-3/FSDP) · ✘ braucht mehr als die erlaubte Anzahl. GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout.</translation>
-    </message>
-    <message>
         <source>%1 GiB (%2-%3)</source>
         <translation>%1 GiB (%2-%3)</translation>
     </message>
@@ -1660,20 +1656,24 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>auf %1</translation>
     </message>
     <message>
-        <source>Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; ?: may fit (measured runs of the kind reach past the memory); -: more GPUs than allowed.</source>
-        <translation>Nx G: N GPUs, G GiB pro GPU; F/L/Q: voll, LoRA, QLoRA; ?: passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher); -: mehr GPUs als erlaubt.</translation>
-    </message>
-    <message>
-        <source>Nx G: N GPUs, G GiB per GPU; ?: may fit (measured runs of the kind reach past the memory); -: more GPUs than allowed.</source>
-        <translation>Nx G: N GPUs, G GiB pro GPU; ?: passt vielleicht (gemessene Läufe dieser Art reichen über den Speicher); -: mehr GPUs als erlaubt.</translation>
-    </message>
-    <message>
         <source>LoRA dropout %1</source>
         <translation>LoRA-Dropout %1</translation>
     </message>
     <message>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>✔ %1 · ◆ %2 · ✘ %3. GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout.</source>
+        <translation>✔ %1 · ◆ %2 · ✘ %3. GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout.</translation>
+    </message>
+    <message>
+        <source>Nx G: N GPUs, G GiB per GPU; F/L/Q: full, LoRA, QLoRA; ?: %1; -: %2.</source>
+        <translation>Nx G: N GPUs, G GiB pro GPU; F/L/Q: voll, LoRA, QLoRA; ?: %1; -: %2.</translation>
+    </message>
+    <message>
+        <source>Nx G: N GPUs, G GiB per GPU; ?: %1; -: %2.</source>
+        <translation>Nx G: N GPUs, G GiB pro GPU; ?: %1; -: %2.</translation>
     </message>
 </context>
 <context>
@@ -1817,8 +1817,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Fit-Karte exportieren</translation>
     </message>
     <message>
-        <source>%1 · %2. %3 models x %4 GPUs: %5 fit on one GPU, %6 need several; %7 only may fit (measured runs of the kind reach past the memory). Hover a cell for its memory; double-click or Enter opens it in the calculator.</source>
-        <translation>%1 · %2. %3 Modelle x %4 GPUs: %5 passen auf eine GPU, %6 brauchen mehrere; %7 passen nur vielleicht (gemessene Läufe dieser Art reichen über den Speicher). Der Tooltip einer Zelle zeigt ihren Speicher; Doppelklick oder Eingabe öffnet sie im Rechner.</translation>
+        <source>%1 · %2. %3 models x %4 GPUs: %5, %6; %7. Hover a cell for its memory; double-click or Enter opens it in the calculator.</source>
+        <translation>%1 · %2. %3 Modelle x %4 GPUs: %5, %6; %7. Der Tooltip einer Zelle zeigt ihren Speicher; Doppelklick oder Eingabe öffnet sie im Rechner.</translation>
     </message>
 </context>
 <context>
@@ -3994,10 +3994,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
 <context>
     <name>Recommend</name>
     <message>
-        <source>fits on one with %1% headroom</source>
-        <translation>passt auf eine mit %1 % Reserve</translation>
-    </message>
-    <message>
         <source>%1x the throughput per GPU of the %2</source>
         <translation>%1x so viel Durchsatz pro GPU wie die %2</translation>
     </message>
@@ -4030,28 +4026,12 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <source>does not fit on any number of GPUs (%1 GiB stays on each of %2 GiB)</source>
-        <translation>passt auf keine Anzahl von GPUs (%1 GiB bleiben auf jeder von %2 GiB)</translation>
-    </message>
-    <message>
         <source> in %1 nodes</source>
         <translation> in %1 Knoten</translation>
     </message>
     <message>
-        <source>does not fit on %1 GPUs (%2 GiB each of %3): needs %4</source>
-        <translation>passt nicht auf %1 GPUs (je %2 GiB von %3): braucht %4</translation>
-    </message>
-    <message>
-        <source>needs %1 GPUs%2, more than allowed</source>
-        <translation>braucht %1 GPUs%2, mehr als erlaubt</translation>
-    </message>
-    <message>
         <source>runs on %1 GPUs%2 (needs %3), %4% headroom each</source>
         <translation>läuft auf %1 GPUs%2 (braucht %3), je %4 % Reserve</translation>
-    </message>
-    <message>
-        <source>needs %1 GPUs%2 with sharded states, %3% headroom each</source>
-        <translation>braucht %1 GPUs%2 mit verteilten Zuständen, je %3 % Reserve</translation>
     </message>
     <message>
         <source>segment %1 is not among %2</source>
@@ -4086,10 +4066,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>; %1 pro GPU (%2)</translation>
     </message>
     <message>
-        <source>; with %1 it fits on one</source>
-        <translation>; mit %1 passt er auf eine</translation>
-    </message>
-    <message>
         <source>; with %1 it needs %2</source>
         <translation>; mit %1 braucht er %2</translation>
     </message>
@@ -4102,24 +4078,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>%1 GPUs fassen die Schätzung</translation>
     </message>
     <message>
-        <source>on one</source>
-        <translation>auf einer</translation>
-    </message>
-    <message>
-        <source>on %1 GPUs</source>
-        <translation>auf %1 GPUs</translation>
-    </message>
-    <message>
-        <source>may fit %1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6</source>
-        <translation>passt vielleicht %1: %2 GiB%3 von %4, gemessene Läufe dieser Art ab %5 GiB; %6</translation>
-    </message>
-    <message>
         <source> each</source>
         <translation> je GPU</translation>
-    </message>
-    <message>
-        <source>may fit on one: measured runs of this kind reach %1 GiB of %2</source>
-        <translation>passt vielleicht auf eine: gemessene Läufe dieser Art erreichen %1 GiB von %2</translation>
     </message>
     <message numerus="yes">
         <source>%n measured runs of every kind</source>
@@ -4244,10 +4204,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>%1 Knoten zu %2 (%3 GPUs; der Job braucht %4)</translation>
     </message>
     <message>
-        <source>needs %1, more than allowed</source>
-        <translation>braucht %1, mehr als erlaubt</translation>
-    </message>
-    <message>
         <source>runs on %1, %2% headroom each</source>
         <translation>läuft auf %1, je %2 % Reserve</translation>
     </message>
@@ -4260,8 +4216,40 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Gebrauchtpreise</translation>
     </message>
     <message>
-        <source>may fit on one: measured runs of this kind reach %1 GiB of %2; %3 (%4) makes it certain</source>
-        <translation>passt vielleicht auf eine: gemessene Läufe dieser Art erreichen %1 GiB von %2; mit %3 (%4) sicher</translation>
+        <source>%1: %2 GiB%3 of %4, measured runs of this kind from %5 GiB; %6</source>
+        <translation>%1: %2 GiB%3 von %4, gemessene Läufe dieser Art ab %5 GiB; %6</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB stays on each of %3 GiB)</source>
+        <translation>%1 (%2 GiB bleiben auf jeder von %3 GiB)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB each of %3): needs %4</source>
+        <translation>%1 (je %2 GiB von %3): braucht %4</translation>
+    </message>
+    <message>
+        <source>%1 GPUs%2</source>
+        <translation>%1 GPUs%2</translation>
+    </message>
+    <message>
+        <source>%1: measured runs of this kind reach %2 GiB of %3</source>
+        <translation>%1: gemessene Läufe dieser Art erreichen %2 GiB von %3</translation>
+    </message>
+    <message>
+        <source>%1: measured runs of this kind reach %2 GiB of %3; %4 (%5) makes it certain</source>
+        <translation>%1: gemessene Läufe dieser Art erreichen %2 GiB von %3; mit %4 (%5) sicher</translation>
+    </message>
+    <message>
+        <source>%1 with %2% headroom</source>
+        <translation>%1 mit %2 % Reserve</translation>
+    </message>
+    <message>
+        <source>%1, %2% headroom each</source>
+        <translation>%1, je %2 % Reserve</translation>
+    </message>
+    <message>
+        <source>; with %1 it %2</source>
+        <translation>; mit %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5675,6 +5663,58 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Every expert on every token</source>
         <translation>Jeder Experte auf jedem Token</translation>
+    </message>
+    <message>
+        <source>%1 only may fit (measured runs of the kind reach past the memory)</source>
+        <translation>%1 passen nur vielleicht (gemessene Läufe dieser Art reichen über den Speicher)</translation>
+    </message>
+    <message>
+        <source>fits on one</source>
+        <translation>passt auf eine</translation>
+    </message>
+    <message>
+        <source>needs %1 GPUs%2 with sharded states</source>
+        <translation>braucht %1 GPUs%2 mit verteilten Zuständen</translation>
+    </message>
+    <message>
+        <source>may fit on %1 GPUs</source>
+        <translation>passt vielleicht auf %1 GPUs</translation>
+    </message>
+    <message>
+        <source>needs %1, more than allowed</source>
+        <translation>braucht %1, mehr als erlaubt</translation>
+    </message>
+    <message>
+        <source>does not fit on %1 GPUs</source>
+        <translation>passt nicht auf %1 GPUs</translation>
+    </message>
+    <message>
+        <source>does not fit on any number of GPUs</source>
+        <translation>passt auf keine Anzahl von GPUs</translation>
+    </message>
+    <message>
+        <source>fits on one GPU (with the share of memory left free)</source>
+        <translation>passt auf eine GPU (mit dem frei gelassenen Speicheranteil)</translation>
+    </message>
+    <message>
+        <source>%1 fit on one GPU</source>
+        <translation>%1 passen auf eine GPU</translation>
+    </message>
+    <message>
+        <source>needs several GPUs (ZeRO-3/FSDP)</source>
+        <translation>braucht mehrere GPUs (ZeRO-3/FSDP)</translation>
+    </message>
+    <message>
+        <source>%1 need several</source>
+        <translation>%1 brauchen mehrere</translation>
+    </message>
+    <message>
+        <source>needs more than the allowed count</source>
+        <translation>braucht mehr als die erlaubte Anzahl</translation>
+    </message>
+    <message>
+        <source>more GPUs than allowed</source>
+        <translation>mehr GPUs als erlaubt</translation>
     </message>
 </context>
 </TS>

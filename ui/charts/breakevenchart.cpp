@@ -185,11 +185,11 @@ void addAxes(QChart &chart, int horizon, double top, bool compact, const ChartFi
 
 } // namespace
 
-ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, bool dark,
+ChartFigure build(const Recommend::Recommendation &rec, const QStringList &ids, const FigureStyle &style,
                   const QLocale &locale, bool compact)
 {
     ChartFigure figure;
-    figure.style = FigureStyle::forDark(dark);
+    figure.style = style;
     const int horizon = rec.constraints.ownership.horizonMonths;
     auto chart = std::make_unique<QChart>();
     ChartBuilder::styleChart(chart.get(), figure);

@@ -19,8 +19,8 @@ constexpr int kDefaultCount = 3;
 QStringList chosenIds(const Recommend::Recommendation &recommendation, const QStringList &picked = {});
 /// The figure for `ids` (see chosenIds); a message instead when none can be costed. `compact` (a tab in the
 /// window) paints no notes so the plot keeps its height: key() and notes() go in the tab's tooltip.
-ChartFigure build(const Recommend::Recommendation &recommendation, const QStringList &ids, bool dark,
-                  const QLocale &locale = QLocale::c(), bool compact = false);
+ChartFigure build(const Recommend::Recommendation &recommendation, const QStringList &ids,
+                  const FigureStyle &style, const QLocale &locale = QLocale::c(), bool compact = false);
 /// What the line styles and dots mean; the full figure's notes carry it after the assumptions.
 QString key();
 /// The notes of the full figure: the assumptions and each GPU's totals and break-even.

@@ -41,10 +41,10 @@ MemoryBreakdownChart::MemoryBreakdownChart(QWidget *parent)
     // releases).
     setAccessibleName(tr("Memory breakdown per GPU against its VRAM"));
     m_view->viewport()->installEventFilter(this);
-    m_dark = ThemeManager::instance()->isDark();
+    m_style = FigureStyle::forDark(ThemeManager::instance()->isDark());
     connect(ThemeManager::instance(), &ThemeManager::themeChanged, this, [this](bool dark) {
-        if (m_follow && dark != m_dark)
-            applyDark(dark);
+        if (m_follow && dark != m_style.dark)
+            applyStyle(FigureStyle::forDark(dark));
     });
     rebuild();
 }
@@ -61,16 +61,6 @@ QStringList MemoryBreakdownChart::componentNames()
 
 namespace {
 
-QColor backgroundFor(bool dark)
-{
-    return FigureStyle::forDark(dark).background;
-}
-
-QColor whiskerColor(bool dark)
-{
-    return FigureStyle::forDark(dark).whisker();
-}
-
 // The band of each bar, drawn over the chart's plot area: a line from the low to the high total with end
 // caps, at the bar's middle. Qt Charts has no error bars; the item maps values through the chart, so it
 // follows every relayout.
@@ -79,11 +69,11 @@ class BandWhiskers : public QGraphicsItem
 public:
     static constexpr int kType = QGraphicsItem::UserType + 71;
 
-    BandWhiskers(QChart *chart, QAbstractSeries *series, bool dark)
+    BandWhiskers(QChart *chart, QAbstractSeries *series, const FigureStyle &style)
         : QGraphicsItem(chart)
         , m_chart(chart)
         , m_series(series)
-        , m_color(whiskerColor(dark))
+        , m_color(style.whisker())
     {
         setZValue(10); // above the bars
         setAcceptedMouseButtons(Qt::NoButton);
@@ -192,14 +182,15 @@ void MemoryBreakdownChart::setValueRange(QValueAxis *axis, double longest)
         axis->setRange(nice.min(), nice.max());
 }
 
-QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars, bool dark)
+QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars,
+                                         const FigureStyle &style)
 {
     auto *chart = new QChart;
     // Before styling: setTheme() resets series colours.
-    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setLocale(QLocale());
     chart->setLocalizeNumbers(true);
-    chart->setBackgroundBrush(backgroundFor(dark));
+    chart->setBackgroundBrush(style.background);
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -207,7 +198,6 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     chart->legend()->setAlignment(Qt::AlignBottom);
 
     const QStringList names = componentNames();
-    const FigureStyle style = FigureStyle::forDark(dark);
     const QColor free = style.memoryFree();
     const QColor freeBorder = style.memoryFreeEdge();
     std::vector<QBarSet *> sets;
@@ -229,7 +219,7 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     // An empty line series gives the whiskers their legend entry, in their colour.
     auto *bandKey = new QLineSeries;
     bandKey->setName(tr("Measured range"));
-    bandKey->setPen(QPen(whiskerColor(dark), 1.5));
+    bandKey->setPen(QPen(style.whisker(), 1.5));
     chart->addSeries(bandKey);
 
     auto *axisY = new QBarCategoryAxis;
@@ -242,7 +232,7 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
     setValueRange(axisX, bars.longest);
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
-    (new BandWhiskers(chart, series, dark))->setBands(bars.bands);
+    (new BandWhiskers(chart, series, style))->setBands(bars.bands);
     // One-pixel lines drawn as such (cosmetic) look the same and cost a fraction of a stroked outline: the
     // calculator repaints this chart on every edit.
     for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(axisX), static_cast<QAbstractAxis *>(axisY)}) {
@@ -336,7 +326,7 @@ void MemoryBreakdownChart::rebuild()
 {
     m_hovered = -1;
     QChart *old = m_view->chart();
-    QChart *chart = m_recommendation ? buildChart(*m_recommendation, m_bars, m_dark) : new QChart;
+    QChart *chart = m_recommendation ? buildChart(*m_recommendation, m_bars, m_style) : new QChart;
     if (m_compact) {
         chart->setTitle(QString());
         QFont small = chart->legend()->font();
@@ -345,14 +335,14 @@ void MemoryBreakdownChart::rebuild()
         chart->setMargins(QMargins(4, 2, 4, 2));
     }
     if (!m_recommendation) {
-        chart->setTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-        chart->setBackgroundBrush(backgroundFor(m_dark));
+        chart->setTheme(m_style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        chart->setBackgroundBrush(m_style.background);
         chart->setBackgroundRoundness(0);
         chart->setDropShadowEnabled(false);
     }
     m_view->setChart(chart);
     delete old; // setChart() only releases the previous chart
-    m_view->setBackgroundBrush(backgroundFor(m_dark));
+    m_view->setBackgroundBrush(m_style.background);
     for (QAbstractSeries *series : chart->series()) {
         auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series);
         if (!bars)
@@ -383,18 +373,18 @@ void MemoryBreakdownChart::setFollowsTheme(bool follow)
 {
     m_follow = follow;
     if (follow)
-        applyDark(ThemeManager::instance()->isDark());
+        applyStyle(FigureStyle::forDark(ThemeManager::instance()->isDark()));
 }
 
-void MemoryBreakdownChart::setDark(bool dark)
+void MemoryBreakdownChart::setStyle(const FigureStyle &style)
 {
     m_follow = false;
-    applyDark(dark);
+    applyStyle(style);
 }
 
-void MemoryBreakdownChart::applyDark(bool dark)
+void MemoryBreakdownChart::applyStyle(const FigureStyle &style)
 {
-    m_dark = dark;
+    m_style = style;
     rebuild();
 }
 
@@ -479,12 +469,12 @@ QImage MemoryBreakdownChart::render(const QSize &size, qreal devicePixelRatio) c
 {
     QImage image(size * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(devicePixelRatio);
-    image.fill(backgroundFor(m_dark));
+    image.fill(m_style.background);
     if (!m_recommendation)
         return image;
     // A scene of its own, so the export does not depend on the widget's size on screen.
     QGraphicsScene scene;
-    QChart *chart = buildChart(*m_recommendation, m_maxBars, m_dark);
+    QChart *chart = buildChart(*m_recommendation, m_maxBars, m_style);
     scene.addItem(chart);
     chart->resize(QSizeF(size));
     QPainter painter(&image);

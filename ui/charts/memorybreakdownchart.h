@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/core/recommend.h"
+#include "ui/charts/figurestyle.h"
 
 #include <QImage>
 #include <QPointF>
@@ -31,12 +32,12 @@ public:
     static QStringList componentNames();
     int barCount() const { return m_bars; }
 
-    /// True (the default): the chart turns dark or light with ThemeManager. setDark() fixes a theme and stops
-    /// following; setFollowsTheme(true) follows again.
+    /// True (the default): the chart turns dark or light with ThemeManager. setStyle() fixes a style and
+    /// stops following; setFollowsTheme(true) follows again.
     bool followsTheme() const { return m_follow; }
     void setFollowsTheme(bool follow);
-    bool isDark() const { return m_dark; }
-    void setDark(bool dark);
+    bool isDark() const { return m_style.dark; }
+    void setStyle(const FigureStyle &style);
 
     /// The hover text of bar `index` (0 = the top bar, the best result): each part in GiB; empty if none.
     QString barToolTip(int index) const;
@@ -44,7 +45,7 @@ public:
 
     /// Builds a chart for a recommendation; the caller owns it.
     static QChart *buildChart(const Recommend::Recommendation &recommendation, int maxBars,
-                              bool dark = false);
+                              const FigureStyle &style = FigureStyle::light());
 
     static constexpr size_t kParts = 7; ///< the bar sets: componentNames()
     /// The bars' values per part (the last the free memory) and their labels, bottom bar first, and the
@@ -66,7 +67,7 @@ protected:
 
 private:
     static void setValueRange(QValueAxis *axis, double longest);
-    void applyDark(bool dark);
+    void applyStyle(const FigureStyle &style);
     /// How many bars keep their names readable at the widget's height (at most the requested count).
     int fittingBars() const;
     /// True when the widget is too small for the title and a legend row (the legend goes to the right).
@@ -83,7 +84,7 @@ private:
     int m_bars = 0;
     bool m_compact = false;
     bool m_follow = true;
-    bool m_dark = false;
+    FigureStyle m_style = FigureStyle::light();
     QStringList m_tips; ///< per bar, top first
     int m_hovered = -1; ///< the bar under the pointer (top first), or -1
 };
