@@ -587,7 +587,8 @@ double lossLogitsBytes(const Workload &w)
     }
     // A trainer that still holds the fp32 logits (prime-rl) adds them to what the loss keeps.
     return tokens * m.vocab *
-           ((w.objective == Objective::Dpo ? kDpoLogitBytes : kLogitBytes) + (w.stack.logitsHeld ? 4.0 : 0.0));
+           ((w.objective == Objective::Dpo ? kDpoLogitBytes : kLogitBytes) +
+            (w.stack.logitsHeld ? 4.0 : 0.0));
 }
 
 } // namespace
