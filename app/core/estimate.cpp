@@ -675,6 +675,37 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
+double fusedAttentionCeiling(const Gpu &gpu)
+{
+    // FlashAttention-2 (the kernel of the stacks' "fused" attention: flash-attn or PyTorch SDPA's flash
+    // backend) on Hopper: Dao 2023, arXiv 2307.08691, section 4.1: "Just running the same implementation on
+    // H100 GPUs (using no special instructions to make use of new features such as TMA and 4th-gen Tensor
+    // Cores), we obtain up to 335 TFLOPs/s (Fig. 7)" -- Fig. 7, "Attention forward + backward speed on H100
+    // GPU", sequence lengths 512 to 16k, head dimension 64 or 128, with and without the causal mask. Over the
+    // H100 SXM5's 989.4 dense BF16 TFLOPS that is 0.339. "Up to" is the best of the four panels: the causal
+    // fwd+bwd case at long sequences is at most that, so this is an upper bound on the kernel's rate, not a
+    // fit. Other architectures: the paper gives no fwd+bwd figure in its text (none for Blackwell at all), so
+    // none.
+    if (gpu.architecture == QLatin1String("Hopper"))
+        return 335.0 / 989.4;
+    return 0;
+}
+
+double attentionSeconds(double flops, double forwards, double rate, const Gpu &gpu, Precision precision,
+                        bool fused)
+{
+    const double atRate = rate > 0 ? flops / rate : 0;
+    const double ceiling = fused ? fusedAttentionCeiling(gpu) * trainingTflops(gpu, precision) * 1e12 : 0;
+    if (ceiling <= 0)
+        return atRate;
+    // The paper counts the backward as 2.5 forwards ("we multiply the forward pass FLOPs by 2.5 (since there
+    // are 2 matmuls in the forward pass and 5 matmuls in the backward pass, due to recomputation)"); the
+    // estimator counts it as 2. One forward's FLOPs: flops / (forwards + 2); the kernel's work: forwards
+    // + 2.5 of them.
+    const double kernelSeconds = flops / (forwards + 2.0) * (forwards + 2.5) / ceiling;
+    return std::max(atRate, kernelSeconds);
+}
+
 namespace {
 
 // Compute time of one GEMM of m x k by k x n over that of its FLOPs at the large-GEMM rate (kReference*).
@@ -771,9 +802,9 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
     const ModelShape &m = w.model;
     const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency; // bytes/s
     // The matmuls at the assumed MFU, each GEMM stretched by its shape against
-    // the reference's (expert matmuls also at kExpertEfficiency); attention's own FLOPs at the MFU; QLoRA's
-    // dequantisation, which streams every quantised weight through memory on each pass; eager attention's
-    // score matrices.
+    // the reference's (expert matmuls also at kExpertEfficiency); attention's own FLOPs at the MFU or the
+    // fused kernel's published ceiling where that is slower (attentionSeconds()); QLoRA's dequantisation,
+    // which streams every quantised weight through memory on each pass; eager attention's score matrices.
     const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
     const double tokens = double(w.seqLen) * sequences;
     const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
@@ -798,7 +829,9 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
         const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
         stretch = 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
     }
-    double seconds = (attentionFlops + (flops - attentionFlops) * stretch) * tokens / rate;
+    double seconds =
+        attentionSeconds(attentionFlops * tokens, forwards, rate, gpu, w.precision, w.flashAttention) +
+        (flops - attentionFlops) * stretch * tokens / rate;
     if (m.isMoe() && w.moeKernel == MoeKernel::Loop) {
         const double localExperts =
             w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
@@ -1819,6 +1852,12 @@ void formulaSpeed(const Workload &w, QStringList &lines)
                .arg(w.loss == Loss::Fused     ? kFusedLossTraffic
                     : w.loss == Loss::Chunked ? kChunkedLossTraffic
                                               : kStandardLossTraffic);
+    if (w.flashAttention)
+        lines << Text::tr(
+            "Fused attention on Hopper GPUs: the score and value matmuls run at the MFU or at "
+            "FlashAttention-2's published ceiling, whichever is slower: up to 335 of 989.4 dense "
+            "TFLOPS forward + backward on an H100 (Dao 2023, Fig. 7), the backward counted as 2.5 "
+            "forwards as the paper counts it.");
     lines << Text::tr(
                  "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
                  "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "

@@ -384,6 +384,13 @@ double flopsPerToken(const Workload &w);
 double trainingTflops(const Gpu &gpu, Precision precision);
 /// Model FLOPs utilisation assumed for this GPU class and method.
 double utilisation(const Gpu &gpu, Method method);
+/// Fused attention's forward + backward ceiling as a fraction of `gpu`'s dense tensor TFLOPS, counted as the
+/// kernel's paper counts (backward 2.5x forward); 0 where no published figure covers the GPU's architecture.
+double fusedAttentionCeiling(const Gpu &gpu);
+/// Seconds of attention's score and value matmuls: `flops` (the estimator's count, backward twice the forward
+/// over `forwards` forward passes) at `rate` FLOP/s, or at the fused kernel's ceiling where that is slower.
+double attentionSeconds(double flops, double forwards, double rate, const Gpu &gpu, Precision precision,
+                        bool fused);
 /// Tokens per second of `gpus` GPUs together.
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus);
 

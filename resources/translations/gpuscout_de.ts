@@ -1441,6 +1441,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>The stack runs torch&apos;s multi-tensor (foreach) AdamW rather than the fused kernel: eight kernels, each reading and writing whole tensors, pass over the weights 4 times, the moments 12 times and the gradients twice.</source>
         <translation>Der Stack führt torchs Multi-Tensor-AdamW (foreach) statt des fusionierten Kernels aus: acht Kernel, die jeweils ganze Tensoren lesen und schreiben, gehen die Gewichte 4-mal, die Momente 12-mal und die Gradienten zweimal durch.</translation>
     </message>
+    <message>
+        <source>Fused attention on Hopper GPUs: the score and value matmuls run at the MFU or at FlashAttention-2&apos;s published ceiling, whichever is slower: up to 335 of 989.4 dense TFLOPS forward + backward on an H100 (Dao 2023, Fig. 7), the backward counted as 2.5 forwards as the paper counts it.</source>
+        <translation>Fusionierte Attention auf Hopper-GPUs: Die Score- und Value-Matrixmultiplikationen laufen mit der MFU oder mit der veröffentlichten Obergrenze von FlashAttention-2, je nachdem, was langsamer ist: bis zu 335 von 989,4 dichten TFLOPS für Vorwärts- und Rückwärtsdurchlauf auf einer H100 (Dao 2023, Abb. 7), der Rückwärtsdurchlauf wie im Paper als 2,5 Vorwärtsdurchläufe gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
