@@ -4,6 +4,10 @@
 #include "app/core/dataset.h"
 
 #include <QByteArray>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 #include <QSize>
 #include <QString>
@@ -16,6 +20,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <functional>
 #include <memory>
 
 /// How many GPUs the bundled dataset has, so that no test depends on that number.
@@ -161,3 +166,44 @@ private:
     }
 };
 #endif
+
+/// The bundled stack table (data/stacks.json) with stack `stackId`'s entries changed by `edit`: for tests of
+/// one entry's reading and its effect.
+inline QByteArray bundledStacksEdited(const QString &stackId, const std::function<void(QJsonObject &)> &edit)
+{
+    QFile file(QStringLiteral(":/data/stacks.json"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray stacks = root.value(QStringLiteral("stacks")).toArray();
+    bool found = false;
+    for (int i = 0; i < stacks.size(); ++i) {
+        QJsonObject stack = stacks.at(i).toObject();
+        if (stack.value(QStringLiteral("id")).toString() != stackId)
+            continue;
+        QJsonObject entries = stack.value(QStringLiteral("entries")).toObject();
+        edit(entries);
+        stack.insert(QStringLiteral("entries"), entries);
+        stacks.replace(i, stack);
+        found = true;
+    }
+    REQUIRE(found);
+    root.insert(QStringLiteral("stacks"), stacks);
+    return QJsonDocument(root).toJson();
+}
+
+/// A data-centre card of round figures (1000 dense TFLOPS, NVLink), so that hand computations are easy to
+/// follow.
+inline Gpu roundCard(double bandwidthGbps = 2000, const QString &architecture = QString())
+{
+    Gpu gpu;
+    gpu.id = QStringLiteral("round");
+    gpu.segment = QStringLiteral("datacenter");
+    gpu.architecture = architecture;
+    gpu.fp16Bf16DenseTflops = 1000;
+    gpu.fp32Tflops = 60;
+    gpu.memoryBandwidthGbps = bandwidthGbps;
+    gpu.nvlinkGbps = 900;
+    gpu.interconnect = QStringLiteral("NVLink (NVSwitch)");
+    gpu.pcie = QStringLiteral("Gen5 x16");
+    return gpu;
+}

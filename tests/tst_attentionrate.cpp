@@ -7,36 +7,18 @@
 
 using namespace Estimate;
 
-namespace {
-
-// A card of round figures: 1000 dense TFLOPS, so the ceiling is 335 / 989.4 x 1e15 FLOP/s.
-Gpu roundCard(const QString &architecture)
-{
-    Gpu gpu;
-    gpu.id = QStringLiteral("round");
-    gpu.segment = QStringLiteral("datacenter");
-    gpu.architecture = architecture;
-    gpu.fp16Bf16DenseTflops = 1000;
-    gpu.fp32Tflops = 60;
-    gpu.memoryBandwidthGbps = 3350;
-    gpu.nvlinkGbps = 900;
-    gpu.interconnect = QStringLiteral("NVLink (NVSwitch)");
-    gpu.pcie = QStringLiteral("Gen5 x16");
-    return gpu;
-}
-
-} // namespace
+namespace {} // namespace
 
 TEST_CASE("Attention rate: FlashAttention-2's H100 ceiling as a fraction of dense peak")
 {
-    CHECK(fusedAttentionCeiling(roundCard(QStringLiteral("Hopper"))) == Approx(0.33859).epsilon(1e-4));
-    CHECK(fusedAttentionCeiling(roundCard(QStringLiteral("Ampere"))) == 0.0);
-    CHECK(fusedAttentionCeiling(roundCard(QStringLiteral("Blackwell"))) == 0.0);
+    CHECK(fusedAttentionCeiling(roundCard(3350, QStringLiteral("Hopper"))) == Approx(0.33859).epsilon(1e-4));
+    CHECK(fusedAttentionCeiling(roundCard(3350, QStringLiteral("Ampere"))) == 0.0);
+    CHECK(fusedAttentionCeiling(roundCard(3350, QStringLiteral("Blackwell"))) == 0.0);
 }
 
 TEST_CASE("Attention rate: the slower of the MFU and the fused kernel's ceiling, hand-computed")
 {
-    const Gpu hopper = roundCard(QStringLiteral("Hopper"));
+    const Gpu hopper = roundCard(3350, QStringLiteral("Hopper"));
     const Precision bf16 = Precision::Bf16Mixed;
     // 3e12 FLOPs in one forward and its backward (1 + 2 forwards' worth): 1e12 per forward; the kernel does
     // 1 + 2.5 = 3.5e12 of the paper's FLOPs at 335e12 x 1000 / 989.4 FLOP/s = 3.5 x 989.4 / 335 ms = 10.337
@@ -48,7 +30,8 @@ TEST_CASE("Attention rate: the slower of the MFU and the fused kernel's ceiling,
     CHECK(attentionSeconds(3e12, 1.0, 2e14, hopper, bf16, true) == Approx(15e-3));
     // Eager attention (cuBLAS matmuls) and architectures without a published figure: the MFU alone, 6 ms.
     CHECK(attentionSeconds(3e12, 1.0, 5e14, hopper, bf16, false) == Approx(6e-3));
-    CHECK(attentionSeconds(3e12, 1.0, 5e14, roundCard(QStringLiteral("Ampere")), bf16, true) == Approx(6e-3));
+    CHECK(attentionSeconds(3e12, 1.0, 5e14, roundCard(3350, QStringLiteral("Ampere")), bf16, true) ==
+          Approx(6e-3));
 }
 
 TEST_CASE("Attention rate: long sequences on Hopper run slower than on the same card without the ceiling")
@@ -60,10 +43,10 @@ TEST_CASE("Attention rate: long sequences on Hopper run slower than on the same 
     w.seqLen = 8192;
     w.microBatch = 1;
     w.flashAttention = true;
-    const double hopper = tokensPerSecond(w, roundCard(QStringLiteral("Hopper")), 1);
-    const double other = tokensPerSecond(w, roundCard(QStringLiteral("Ada Lovelace")), 1);
+    const double hopper = tokensPerSecond(w, roundCard(3350, QStringLiteral("Hopper")), 1);
+    const double other = tokensPerSecond(w, roundCard(3350, QStringLiteral("Ada Lovelace")), 1);
     CHECK(hopper < 0.95 * other);
     w.flashAttention = false; // eager attention: no fused kernel's ceiling, the same rate on both
-    CHECK(tokensPerSecond(w, roundCard(QStringLiteral("Hopper")), 1) ==
-          Approx(tokensPerSecond(w, roundCard(QStringLiteral("Ada Lovelace")), 1)));
+    CHECK(tokensPerSecond(w, roundCard(3350, QStringLiteral("Hopper")), 1) ==
+          Approx(tokensPerSecond(w, roundCard(3350, QStringLiteral("Ada Lovelace")), 1)));
 }

@@ -34,28 +34,16 @@ Workload fullOnFour(const Stacks::Stack &stack, int gradAccum)
 // The bundled table with litgpt's "fsdp_accumulation" entry replaced (or removed where `value` is empty).
 QByteArray tableWithAccumulation(const QString &value)
 {
-    QFile file(QStringLiteral(":/data/stacks.json"));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    QJsonArray stacks = root.value(QStringLiteral("stacks")).toArray();
-    for (int i = 0; i < stacks.size(); ++i) {
-        QJsonObject stack = stacks.at(i).toObject();
-        if (stack.value(QStringLiteral("id")).toString() != QLatin1String("litgpt"))
-            continue;
-        QJsonObject entries = stack.value(QStringLiteral("entries")).toObject();
+    return bundledStacksEdited(QStringLiteral("litgpt"), [&](QJsonObject &entries) {
         QJsonObject entry = entries.value(QStringLiteral("fsdp_accumulation")).toObject();
         REQUIRE_FALSE(entry.isEmpty());
         if (value.isEmpty()) {
             entries.remove(QStringLiteral("fsdp_accumulation"));
-        } else {
-            entry.insert(QStringLiteral("value"), value);
-            entries.insert(QStringLiteral("fsdp_accumulation"), entry);
+            return;
         }
-        stack.insert(QStringLiteral("entries"), entries);
-        stacks.replace(i, stack);
-    }
-    root.insert(QStringLiteral("stacks"), stacks);
-    return QJsonDocument(root).toJson();
+        entry.insert(QStringLiteral("value"), value);
+        entries.insert(QStringLiteral("fsdp_accumulation"), entry);
+    });
 }
 
 } // namespace

@@ -15,21 +15,7 @@ using namespace Estimate;
 
 namespace {
 
-// A card of round figures: 80% of 2000 GB/s is 1.6e12 B/s for the optimizer step.
-Gpu roundCard()
-{
-    Gpu gpu;
-    gpu.id = QStringLiteral("round");
-    gpu.segment = QStringLiteral("datacenter");
-    gpu.fp16Bf16DenseTflops = 1000;
-    gpu.fp32Tflops = 60;
-    gpu.memoryBandwidthGbps = 2000;
-    gpu.nvlinkGbps = 900;
-    gpu.interconnect = QStringLiteral("NVLink (NVSwitch)");
-    gpu.pcie = QStringLiteral("Gen5 x16");
-    return gpu;
-}
-
+// roundCard(): 80% of 2000 GB/s is 1.6e12 B/s for the optimizer step.
 Workload smallFullFineTune(bool foreach)
 {
     Workload w;
@@ -56,30 +42,18 @@ double halfStepSeconds(const Workload &once, const Gpu &gpu)
 }
 
 // The bundled table with prime-rl's "optimizer_kernel" entry given `value` (removed where it is empty).
-QByteArray tableWithKernel(const QString &value)
+QByteArray withKernel(const QString &value)
 {
-    QFile file(QStringLiteral(":/data/stacks.json"));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    QJsonArray stacks = root.value(QStringLiteral("stacks")).toArray();
-    for (int i = 0; i < stacks.size(); ++i) {
-        QJsonObject stack = stacks.at(i).toObject();
-        if (stack.value(QStringLiteral("id")).toString() != QLatin1String("prime-rl"))
-            continue;
-        QJsonObject entries = stack.value(QStringLiteral("entries")).toObject();
+    return bundledStacksEdited(QStringLiteral("prime-rl"), [&](QJsonObject &entries) {
         QJsonObject entry = entries.value(QStringLiteral("optimizer_kernel")).toObject();
         REQUIRE_FALSE(entry.isEmpty());
         if (value.isEmpty()) {
             entries.remove(QStringLiteral("optimizer_kernel"));
-        } else {
-            entry.insert(QStringLiteral("value"), value);
-            entries.insert(QStringLiteral("optimizer_kernel"), entry);
+            return;
         }
-        stack.insert(QStringLiteral("entries"), entries);
-        stacks.replace(i, stack);
-    }
-    root.insert(QStringLiteral("stacks"), stacks);
-    return QJsonDocument(root).toJson();
+        entry.insert(QStringLiteral("value"), value);
+        entries.insert(QStringLiteral("optimizer_kernel"), entry);
+    });
 }
 
 } // namespace
@@ -137,7 +111,7 @@ TEST_CASE("prime-rl's release runs torch's foreach AdamW, the other stacks the f
 
 TEST_CASE("The optional optimizer_kernel entry: absent means fused, a wrong word names the entry")
 {
-    const Stacks::LoadResult without = Stacks::parse(tableWithKernel(QString()), QStringLiteral("t.json"));
+    const Stacks::LoadResult without = Stacks::parse(withKernel(QString()), QStringLiteral("t.json"));
     INFO(without.errors.join(QLatin1Char('\n')).toStdString());
     REQUIRE(without.ok());
     for (const Stacks::Stack &stack : without.stacks) {
@@ -146,13 +120,13 @@ TEST_CASE("The optional optimizer_kernel entry: absent means fused, a wrong word
     }
 
     const Stacks::LoadResult fused =
-        Stacks::parse(tableWithKernel(QStringLiteral("fused")), QStringLiteral("t.json"));
+        Stacks::parse(withKernel(QStringLiteral("fused")), QStringLiteral("t.json"));
     REQUIRE(fused.ok());
     for (const Stacks::Stack &stack : fused.stacks)
         CHECK_FALSE(stack.traits.foreachOptimizer);
 
     const Stacks::LoadResult bad =
-        Stacks::parse(tableWithKernel(QStringLiteral("apex")), QStringLiteral("t.json"));
+        Stacks::parse(withKernel(QStringLiteral("apex")), QStringLiteral("t.json"));
     CHECK_FALSE(bad.ok());
     CHECK(bad.stacks.empty());
     CHECK(bad.errors.join(QLatin1Char('\n'))

@@ -33,21 +33,8 @@ Workload job(const char *preset, Method method, int seqLen, Loss loss)
 // The bundled stack table with `entry` added to the "hf" stack's entries.
 QByteArray bundledWith(const QString &key, const QJsonObject &entry)
 {
-    QFile file(QStringLiteral(PROJECT_DIR "/data/stacks.json"));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    QJsonArray stacks = root.value(QStringLiteral("stacks")).toArray();
-    for (int i = 0; i < stacks.size(); ++i) {
-        QJsonObject stack = stacks.at(i).toObject();
-        if (stack.value(QStringLiteral("id")).toString() != QLatin1String("hf"))
-            continue;
-        QJsonObject entries = stack.value(QStringLiteral("entries")).toObject();
-        entries.insert(key, entry);
-        stack.insert(QStringLiteral("entries"), entries);
-        stacks.replace(i, stack);
-    }
-    root.insert(QStringLiteral("stacks"), stacks);
-    return QJsonDocument(root).toJson();
+    return bundledStacksEdited(QStringLiteral("hf"),
+                               [&](QJsonObject &entries) { entries.insert(key, entry); });
 }
 
 } // namespace

@@ -9,21 +9,6 @@ using namespace Estimate;
 
 namespace {
 
-// A card of round figures, so that the hand computation below is easy to follow.
-Gpu roundCard()
-{
-    Gpu gpu;
-    gpu.id = QStringLiteral("round");
-    gpu.segment = QStringLiteral("datacenter");
-    gpu.fp16Bf16DenseTflops = 1000;
-    gpu.fp32Tflops = 60;
-    gpu.memoryBandwidthGbps = 2000; // 80% achieved: 1.6e12 B/s
-    gpu.nvlinkGbps = 900;
-    gpu.interconnect = QStringLiteral("NVLink (NVSwitch)");
-    gpu.pcie = QStringLiteral("Gen5 x16");
-    return gpu;
-}
-
 Workload smallFullFineTune()
 {
     Workload w;
