@@ -129,9 +129,9 @@ int main(int argc, char **argv)
     const FitMap::Map map = FitMap::compute(job, presets, gpus, FitMap::Mode::Best);
     report("bundled: paint every cell (delegate path), best", 11, measure(11, [&] { paintAllCells(map); }));
     report("bundled: whole figure as PNG (layout + paint + encode), best", 5,
-           measure(5, [&] { FitMapFigure::render(map, FigureWriter::Format::Png, FigureStyle::light()); }));
+           measure(5, [&] { FitMapFigure::render(map, ExportFormat::Png, FigureStyle::light()); }));
     report("bundled: whole figure as SVG, best", 5,
-           measure(5, [&] { FitMapFigure::render(map, FigureWriter::Format::Svg, FigureStyle::light()); }));
+           measure(5, [&] { FitMapFigure::render(map, ExportFormat::Svg, FigureStyle::light()); }));
     report("bundled: JSON, best", 11, measure(11, [&] { FitMap::toJson(map); }));
 
     // 40 models x 10,000 GPUs: the presets and parameter-count shapes between them, synthetic GPUs.
