@@ -79,7 +79,7 @@ TEST_CASE("Band rule: a thin kind is drawn toward its parent, a full one keeps i
     for (int i = 0; i < 20; ++i)
         samples.push_back(sample({"lora/a", "lora", "all"}, 0.8 + 0.4 * i / 19));
     samples.push_back(sample({"lora/b", "lora", "all"}, 1.5));
-    const std::map<QString, Bands::Band> bands = Bands::fromSamples(samples);
+    const std::map<QString, Bands::Band> bands = Bands::fromSamples(samples, 0.9);
     REQUIRE(bands.size() == 4);
     const Bands::Band &full = bands.at(QStringLiteral("lora/a"));
     const Bands::Band &thin = bands.at(QStringLiteral("lora/b"));
@@ -123,7 +123,7 @@ TEST_CASE("Band rule: every band holds the estimate, every kind with a row gets 
     std::vector<Bands::Sample> samples{sample({"full/x", "full", "all"}, 1.6),
                                        sample({"full/x", "full", "all"}, 1.7),
                                        sample({"full/y", "full", "all"}, 0.5)};
-    const std::map<QString, Bands::Band> bands = Bands::fromSamples(samples);
+    const std::map<QString, Bands::Band> bands = Bands::fromSamples(samples, 0.9);
     for (const auto &[kind, b] : bands) {
         INFO(kind.toStdString());
         CHECK(b.low <= 1.0);
@@ -131,9 +131,128 @@ TEST_CASE("Band rule: every band holds the estimate, every kind with a row gets 
         CHECK(b.kind == kind);
     }
     CHECK(bands.count(QStringLiteral("full/y")) == 1);
-    CHECK(Bands::fromSamples({}).empty());
+    CHECK(Bands::fromSamples({}, 0.9).empty());
     CHECK(Bands::fromRatios({}).rows == 0);
     // One row alone, nothing behind it: the band runs from the estimate to that row.
     CHECK(Bands::fromRatios({1.4}).low == 1.0);
     CHECK(Bands::fromRatios({1.4}).high == Approx(1.4));
+}
+
+namespace {
+
+// `n` rows spread over three kinds of one parent: most log-normal with `sigma`, every `farEvery`-th row
+// (0: none) `farFactor` off the estimate.
+std::vector<Bands::Sample> threeKinds(int n, double sigma, int farEvery, double farFactor, unsigned seed)
+{
+    std::mt19937 random(seed);
+    std::normal_distribution<double> spread(0.0, sigma);
+    const char *kinds[] = {"dense/a", "dense/b", "dense/c"};
+    std::vector<Bands::Sample> samples;
+    for (int i = 0; i < n; ++i) {
+        const bool far = farEvery > 0 && i % farEvery == farEvery - 1;
+        samples.push_back(
+            sample({kinds[i % 3], "dense", "all"}, std::exp(spread(random)) * (far ? farFactor : 1)));
+    }
+    return samples;
+}
+
+double widthOf(const Bands::Band &b)
+{
+    return (b.high - b.low) / 2;
+}
+
+} // namespace
+
+TEST_CASE("Band rule: speed kinds are the stack and dense or MoE, memory kinds keep the method")
+{
+    Estimate::Workload w;
+    w.method = Estimate::Method::Lora;
+    w.stack.id = QStringLiteral("hf");
+    const auto joined = [&w](Bands::Quantity q) {
+        QStringList keys;
+        for (const QString &k : Bands::keysFor(w, q))
+            keys << k;
+        return keys.join(QLatin1Char(' '));
+    };
+    CHECK(joined(Bands::Quantity::Memory) == QStringLiteral("lora/hf/sft/dense lora/hf lora all"));
+    CHECK(joined(Bands::Quantity::Speed) == QStringLiteral("dense/hf dense all"));
+    // The method does not move a speed estimate's kind; experts do.
+    w.method = Estimate::Method::Full;
+    CHECK(joined(Bands::Quantity::Speed) == QStringLiteral("dense/hf dense all"));
+    w.model.experts = 8;
+    w.model.expertsPerToken = 2;
+    w.model.moeLayers = 4;
+    CHECK(joined(Bands::Quantity::Speed) == QStringLiteral("moe/hf moe all"));
+    CHECK(joined(Bands::Quantity::Memory) == QStringLiteral("full/hf/sft/moe full/hf full all"));
+    // The table looks a speed band up under those keys.
+    Bands::Table table;
+    table.speed[QStringLiteral("moe")] = {0.4, 1.2, 6, QStringLiteral("moe")};
+    table.speed[QStringLiteral("full")] = {0.9, 1.1, 30, QStringLiteral("full")};
+    CHECK(Bands::lookup(table, w, Bands::Quantity::Speed).kind == QStringLiteral("moe"));
+}
+
+TEST_CASE("Band rule: the coverage is the smallest that holds 80% of the rows each left out")
+{
+    const double largest = std::end(Bands::kCoverages)[-1];
+    for (unsigned seed : {1u, 2u, 3u}) {
+        for (int farEvery : {0, 4}) {
+            const std::vector<Bands::Sample> samples = threeKinds(45, 0.1, farEvery, 2.0, seed);
+            const double chosen = Bands::calibratedCoverage(samples);
+            INFO("seed " << seed << ", far every " << farEvery << ": coverage " << chosen);
+            CHECK((Bands::leaveOneOutShare(samples, chosen) >= Bands::kTarget || chosen == largest));
+            for (double smaller : Bands::kCoverages) {
+                if (smaller < chosen)
+                    CHECK(Bands::leaveOneOutShare(samples, smaller) < Bands::kTarget);
+            }
+        }
+    }
+    // Rows spread evenly over 0.86-1.16 with no tail: an 80% t interval already holds far more than 80% of
+    // them left out, so the bands are the 80% ones, narrower than the 90% that was assumed before.
+    const char *kinds[] = {"dense/a", "dense/b", "dense/c"};
+    std::vector<Bands::Sample> even;
+    for (int i = 0; i < 60; ++i)
+        even.push_back(sample({kinds[i % 3], "dense", "all"}, std::exp(-0.15 + 0.3 * ((i * 7) % 60) / 59.0)));
+    CHECK(Bands::leaveOneOutShare(even, 0.8) >= Bands::kTarget);
+    REQUIRE(Bands::calibratedCoverage(even) == Bands::kCoverages[0]);
+    CHECK(widthOf(Bands::fromSamples(even, 0.8).at(QStringLiteral("dense/a"))) <
+          0.85 * widthOf(Bands::fromSamples(even, 0.9).at(QStringLiteral("dense/a"))));
+    // Log-normal rows with every fourth one twice the estimate: the median absolute deviation looks past
+    // the far ones, so the nominal 80% holds fewer than 80% left out, and the coverage rises until it does.
+    const std::vector<Bands::Sample> tailed = threeKinds(60, 0.1, 4, 2.0, 5);
+    CHECK(Bands::leaveOneOutShare(tailed, 0.8) < Bands::kTarget);
+    CHECK(Bands::calibratedCoverage(tailed) > Bands::kCoverages[0]);
+    CHECK(Bands::leaveOneOutShare({}, 0.8) == 0);
+}
+
+TEST_CASE("Band rule: when a kind's far rows come within 1.5x, its band narrows with them")
+{
+    // A dense kind near the estimate and a mixture-of-experts kind whose runs all sit at 0.35-0.5 of it (a
+    // kernel the estimate does not model): that band must reach from its runs to the estimate. The same
+    // runs within 1.5x (the physics fixed) narrow it and its parent's; the dense kind keeps its band.
+    std::mt19937 random(11);
+    std::normal_distribution<double> spread(0.0, 0.08);
+    std::vector<Bands::Sample> far, closer;
+    for (int i = 0; i < 24; ++i) {
+        const double r = std::exp(spread(random));
+        far.push_back(sample({"dense/a", "dense", "all"}, r));
+        closer.push_back(far.back());
+    }
+    for (int i = 0; i < 6; ++i) {
+        const double r = 0.35 + 0.03 * i;
+        far.push_back(sample({"moe/b", "moe", "all"}, r));
+        closer.push_back(sample({"moe/b", "moe", "all"}, r * 2));
+    }
+    const auto before = Bands::fromSamples(far, Bands::calibratedCoverage(far));
+    const auto after = Bands::fromSamples(closer, Bands::calibratedCoverage(closer));
+    CHECK(Bands::calibratedCoverage(closer) <= Bands::calibratedCoverage(far));
+    for (const char *kind : {"moe/b", "moe", "all"}) {
+        const Bands::Band &b = before.at(QLatin1String(kind)), &a = after.at(QLatin1String(kind));
+        INFO(kind << ": " << b.low << "-" << b.high << " -> " << a.low << "-" << a.high);
+        CHECK(widthOf(a) < widthOf(b));
+    }
+    // The band follows its runs: from 0.33-1 to about 0.63-1.17.
+    CHECK(after.at(QStringLiteral("moe/b")).low > 0.6);
+    CHECK(widthOf(after.at(QStringLiteral("moe/b"))) < 0.85 * widthOf(before.at(QStringLiteral("moe/b"))));
+    CHECK(widthOf(after.at(QStringLiteral("dense/a"))) <=
+          widthOf(before.at(QStringLiteral("dense/a"))) + 1e-9);
 }

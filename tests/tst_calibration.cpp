@@ -626,19 +626,23 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
             std::printf("        skipped %s\n", qPrintable(skips.join(QStringLiteral("; "))));
     }
 
-    // The bands: measured / estimated per kind by the rule of Bands::fromSamples(); `without` leaves one row
-    // out (for the leave-one-out check below).
-    const auto bandsFrom = [&rows](const Evaluated *without) {
-        std::vector<Bands::Sample> memory, speed;
+    // The bands: measured / estimated per kind by the rule of Bands::fromSamples(), at the coverage each
+    // quantity's rows call for (Bands::calibratedCoverage, chosen once over every row); `without` leaves one
+    // row out (for the leave-one-out check below).
+    const auto samplesFrom = [&rows](const Evaluated *without, Bands::Quantity q) {
+        std::vector<Bands::Sample> samples;
         for (const Evaluated &e : rows) {
-            if (&e == without)
-                continue;
-            if (e.memoryRatio > 0)
-                memory.push_back({Bands::keysFor(e.row.workload), e.memoryRatio});
-            if (e.speedRatio > 0)
-                speed.push_back({Bands::keysFor(e.row.workload), e.speedRatio});
+            const double ratio = q == Bands::Quantity::Memory ? e.memoryRatio : e.speedRatio;
+            if (&e != without && ratio > 0)
+                samples.push_back({Bands::keysFor(e.row.workload, q), ratio});
         }
-        return Bands::Table{Bands::fromSamples(memory), Bands::fromSamples(speed)};
+        return samples;
+    };
+    const double memoryCoverage = Bands::calibratedCoverage(samplesFrom(nullptr, Bands::Quantity::Memory));
+    const double speedCoverage = Bands::calibratedCoverage(samplesFrom(nullptr, Bands::Quantity::Speed));
+    const auto bandsFrom = [&](const Evaluated *without) {
+        return Bands::Table{Bands::fromSamples(samplesFrom(without, Bands::Quantity::Memory), memoryCoverage),
+                            Bands::fromSamples(samplesFrom(without, Bands::Quantity::Speed), speedCoverage)};
     };
     const Bands::Table table = bandsFrom(nullptr);
     const QByteArray written = Bands::write(table);
@@ -719,9 +723,11 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
             std::printf("  %-22s not in the stack table: its rows are skipped\n", qPrintable(stack));
     }
     std::printf(
-        "Stacks with fewer than three measured figures (their ranges fall back to the method's): %s\n",
+        "Stacks with fewer than three measured figures (their ranges fall back to a coarser kind's): %s\n",
         thin.isEmpty() ? "none" : qPrintable(thin.join(QStringLiteral(", "))));
-    std::printf("\nBands (measured / estimated, 90%% prediction interval per kind, Bands::fromSamples):\n");
+    std::printf("\nBands (measured / estimated, prediction interval per kind, Bands::fromSamples): memory "
+                "%.0f%%, speed %.0f%% (Bands::calibratedCoverage)\n",
+                100 * memoryCoverage, 100 * speedCoverage);
     for (const auto &[key, b] : table.memory)
         std::printf("  memory %-32s %3d rows  %.2f-%.2f\n", qPrintable(key), b.rows, b.low, b.high);
     for (const auto &[key, b] : table.speed)
@@ -758,9 +764,15 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(median(whole.memoryWidths) <= 0.2);
     CHECK(whole.memoryInsideOut >= 0.8 * whole.memory);
     CHECK(whole.speedInsideOut >= 0.8 * whole.speed);
-    // Not met: the median speed band is wider than +-20% (+-37% with 85% held leave-one-out). The speed rows
-    // of one kind already spread wider than that (hf LoRA 0.95-1.36, NeMo LoRA 0.86-1.31, torchtitan
-    // 0.69-1.12 of the estimate): no band that holds them is narrower; the physics has to close it.
+    // Not met: the median speed band is wider than +-20%. Keyed by stack and dense or MoE, at the coverage
+    // that holds 80% of the rows left out (Bands::calibratedCoverage), it is +-25% (84% held leave-one-out;
+    // +-35% before, keyed by method at an assumed 90%). The row at the median is a dense Transformers run,
+    // and those 23 rows spread 0.90-1.37 of the estimate (1.4826 x MAD 0.17 on the log scale): no band that
+    // holds 80% of such runs is narrower than about +-22% (an assumed 75% gives that and holds 81%, too close
+    // to call), so the physics has to close the rest. The far speed rows (0.19-0.5 and 1.6-1.9 of the
+    // estimate) do not set it: brought within 1.5x they narrow the MoE bands (0.30-2.53 -> 0.54-1.41) but
+    // not the median. This keeps it from slipping back.
+    CHECK(median(whole.speedWidths) <= 0.25);
     // The rest of the tolerance is the aim and is NOT met yet (the README states the figures per set and per
     // stack); these floors are where the estimator stands with calibration_own.csv's rows, which it was not
     // tuned to, so nothing slips back.

@@ -36,12 +36,16 @@ struct Table
     std::map<QString, Band> speed;
 };
 
-/// The rule a band follows (bands.cpp says why): a 90% prediction interval for measured / estimated on the
-/// log scale, centred on the kind's median, with the spread of its rows (1.4826 x median absolute deviation);
+/// The rule a band follows (bands.cpp says why): a prediction interval for measured / estimated on the log
+/// scale, centred on the kind's median, with the spread of its rows (1.4826 x median absolute deviation);
 /// the next coarser kind counts as this many rows of its own, in the centre and in the spread.
 constexpr double kParentRows = 2;
-/// Two-sided coverage the band is drawn for (the share of new runs of the kind it should hold).
-constexpr double kCoverage = 0.9;
+/// The share of runs a band must hold, judged leave-one-out (each row against the band drawn without it).
+constexpr double kTarget = 0.8;
+/// The two-sided coverages a band may be drawn for; calibratedCoverage() takes the smallest that holds
+/// kTarget of the rows left out. None is below kTarget: a nominal coverage under what the band must hold
+/// would rest on the luck of a few rows.
+constexpr double kCoverages[] = {0.8, 0.85, 0.9, 0.95, 0.99};
 
 /// One calibration row: the kinds it belongs to, finest first (keysFor()), and its measured / estimated.
 struct Sample
@@ -50,19 +54,24 @@ struct Sample
     double ratio = 1;
 };
 
-/// The keys a workload is looked up under, finest first: method/stack/objective/dense|moe, method/stack,
-/// method, all.
-std::vector<QString> keysFor(const Estimate::Workload &w);
+/// The keys a workload is looked up under, finest first. Memory: method/stack/objective/dense|moe,
+/// method/stack, method, all. Speed: dense|moe/stack, dense|moe, all (the stack's kernels and whether the
+/// model routes tokens through experts decide how far a speed estimate lands, not the method).
+std::vector<QString> keysFor(const Estimate::Workload &w, Quantity q);
 /// The band of the finest kind of `w` that the table has (all rows when none), from `table`.
 Band lookup(const Table &table, const Estimate::Workload &w, Quantity q);
 /// The same from the bundled table.
 Band lookup(const Estimate::Workload &w, Quantity q);
 
 /// The band of every kind the samples name (a kind with one row included), each drawn toward the next coarser
-/// kind by the rule above; the coarsest kind ("all") stands on its own rows.
-std::map<QString, Band> fromSamples(const std::vector<Sample> &samples);
+/// kind by the rule above for two-sided `coverage`; the coarsest kind ("all") stands on its own rows.
+std::map<QString, Band> fromSamples(const std::vector<Sample> &samples, double coverage);
 /// The band of one kind with no coarser kind behind it (how "all" is drawn).
-Band fromRatios(const std::vector<double> &ratios);
+Band fromRatios(const std::vector<double> &ratios, double coverage = 0.9);
+/// The share of samples inside the band of their finest kind drawn from every other sample at `coverage`.
+double leaveOneOutShare(const std::vector<Sample> &samples, double coverage);
+/// The smallest of kCoverages whose leave-one-out share reaches kTarget (the largest when none does).
+double calibratedCoverage(const std::vector<Sample> &samples);
 /// The two-sided `coverage` quantile of Student's t with `df` degrees of freedom (df >= 1, whole).
 double studentT(int df, double coverage);
 

@@ -757,6 +757,17 @@ QString bandKindText(const QString &kind, int rows)
     if (kind == QLatin1String("all"))
         return Text::tr("%n measured runs of every kind", nullptr, rows);
     const QStringList parts = kind.split(QLatin1Char('/'));
+    // Speed kinds are dense|moe/stack (Bands::keysFor), memory kinds method/stack/objective/dense|moe.
+    if (parts.value(0) == QLatin1String("dense") || parts.value(0) == QLatin1String("moe")) {
+        const QString models =
+            parts.at(0) == QLatin1String("moe") ? Text::tr("MoE models") : Text::tr("dense models");
+        QString text = Text::tr("%n measured runs of %1", nullptr, rows).arg(models);
+        if (parts.size() > 1) {
+            const Stacks::Stack *stack = Stacks::find(parts.at(1));
+            text += QLatin1Char(' ') + Text::tr("on %1").arg(stack ? stack->name : parts.at(1));
+        }
+        return text;
+    }
     const QString method = parts.value(0);
     const QString methodLabel = Words::labelOfWord<Estimate::Method>(method, Words::Form::Phrase);
     const QString methodName = methodLabel.isEmpty() ? method : methodLabel;

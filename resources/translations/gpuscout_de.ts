@@ -4255,6 +4255,13 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>; with %1 it %2</source>
         <translation>; mit %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n measured runs of %1</source>
+        <translation>
+            <numerusform>%n gemessener Lauf (%1)</numerusform>
+            <numerusform>%n gemessene Läufe (%1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecommendPage</name>

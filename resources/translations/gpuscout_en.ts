@@ -88,6 +88,13 @@
             <numerusform>%n measured %1 runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n measured runs of %1</source>
+        <translation>
+            <numerusform>%n measured run of %1</numerusform>
+            <numerusform>%n measured runs of %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SpecGridPage</name>
