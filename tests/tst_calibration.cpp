@@ -776,7 +776,9 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(whole.speedInside >= 0.8 * whole.speed);
     CHECK(whole.within15 >= 0.75 * whole.memory);
     CHECK(whole.within25 >= 0.9 * whole.memory);
-    CHECK(whole.within1_5x >= 0.83 * whole.speed);
+    // Throughput within a factor of 1.5 meets the issue's 85% over every row too (63 of 73 with the T4's
+    // sustained rate and Transformer Engine's cuDNN attention).
+    CHECK(whole.within1_5x >= 0.85 * whole.speed);
     // Every stack of the table rests on at least three measured figures but the two RL trainers for which no
     // published trainer-side run with its settings was found (data/SOURCES.md says what was searched).
     CHECK(thin.size() <= 2);

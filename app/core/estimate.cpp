@@ -675,7 +675,25 @@ double utilisation(const Gpu &gpu, Method method)
     return std::clamp(base * std::pow(150.0 / flopPerByte, 0.4), 0.25, 0.65);
 }
 
-double fusedAttentionCeiling(const Gpu &gpu)
+double sustainedTflops(const Gpu &gpu, Precision precision)
+{
+    const double peak = trainingTflops(gpu, precision);
+    // The T4's 65 FP16 tensor TFLOPS assume its 1590 MHz boost clock, which its 70 W board power limit does
+    // not hold under continuous matrix multiplies. NVIDIA's developer forum, "About GPU peak performance"
+    // (forums.developer.nvidia.com/t/about-gpu-peak-performance/264462): a cuBLAS FP16 GEMM of 4096 x 4096
+    // by 4096 x 4096, timed over 100 iterations, "showed that T4's real FP16 flops is about 24T", and
+    // NVIDIA's answer: "In the case of the T4, the performance of ~24T is arising due to power capping of
+    // the GPU. [...] It is expected behavior for approximately continuous matrix multiply operations on a
+    // T4." A large square GEMM is the best case, so 24 is what the board sustains, and the MFU (fitted on
+    // boards that hold their clocks) applies to it as to the others' stated peak. No other board in the
+    // dataset has a published figure of this kind; its FP32 rate is left as stated. The board is told by its
+    // die and power limit (a TU104 at 70 W), not by its id.
+    if (gpu.gpuDie == QLatin1String("TU104") && gpu.tdpW && *gpu.tdpW <= 70.0 && precision != Precision::Fp32)
+        return std::min(peak, 24.0);
+    return peak;
+}
+
+double fusedAttentionCeiling(const Gpu &gpu, bool cudnn)
 {
     // FlashAttention-2 (the kernel of the stacks' "fused" attention: flash-attn or PyTorch SDPA's flash
     // backend) on Hopper: Dao 2023, arXiv 2307.08691, section 4.1: "Just running the same implementation on
@@ -686,16 +704,26 @@ double fusedAttentionCeiling(const Gpu &gpu)
     // fwd+bwd case at long sequences is at most that, so this is an upper bound on the kernel's rate, not a
     // fit. Other architectures: the paper gives no fwd+bwd figure in its text (none for Blackwell at all), so
     // none.
+    // cuDNN's fused attention, which Transformer Engine's DotProductAttention picks over FlashAttention on
+    // Hopper (transformer_engine/pytorch/attention/dot_product_attention/utils.py line 1647-1653 at
+    // github.com/NVIDIA/TransformerEngine d0067d0: "Disabling FlashAttention to give FusedAttention
+    // preference on Hopper+ for performance reasons"): FlashAttention-3's paper measures it beside
+    // FlashAttention-2 on an H100 SXM5 (Shah et al. 2024, arXiv 2407.08608, Fig. 5 and 6, head dimension
+    // 128, as labelled on the bars): forward up to 617 TFLOPs/s (FlashAttention-2: 370), backward up to 518
+    // (FlashAttention-2: 322). The paper gives no forward + backward figure for cuDNN, so one is derived as
+    // the Dao 2023 figure is counted, the backward as 2.5 forwards: at 8k tokens, where the backward peaks,
+    // 3.5 / (1 / 600 + 2.5 / 518) = 539 TFLOPs/s, 0.545 of the H100's 989.4. An upper bound as above.
     if (gpu.architecture == QLatin1String("Hopper"))
-        return 335.0 / 989.4;
+        return cudnn ? 539.0 / 989.4 : 335.0 / 989.4;
     return 0;
 }
 
 double attentionSeconds(double flops, double forwards, double rate, const Gpu &gpu, Precision precision,
-                        bool fused)
+                        bool fused, bool cudnn)
 {
     const double atRate = rate > 0 ? flops / rate : 0;
-    const double ceiling = fused ? fusedAttentionCeiling(gpu) * trainingTflops(gpu, precision) * 1e12 : 0;
+    const double ceiling =
+        fused ? fusedAttentionCeiling(gpu, cudnn) * sustainedTflops(gpu, precision) * 1e12 : 0;
     if (ceiling <= 0)
         return atRate;
     // The paper counts the backward as 2.5 forwards ("we multiply the forward pass FLOPs by 2.5 (since there
@@ -829,9 +857,9 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
         const double routed = m.moeLayers * double(m.expertsPerToken) * m.mlpParams(m.expertIntermediate);
         stretch = 1.0 + routed / matmulParams(m) * (1.0 / kExpertEfficiency - 1.0);
     }
-    double seconds =
-        attentionSeconds(attentionFlops * tokens, forwards, rate, gpu, w.precision, w.flashAttention) +
-        (flops - attentionFlops) * stretch * tokens / rate;
+    double seconds = attentionSeconds(attentionFlops * tokens, forwards, rate, gpu, w.precision,
+                                      w.flashAttention, w.stack.cudnnAttention) +
+                     (flops - attentionFlops) * stretch * tokens / rate;
     if (m.isMoe() && w.moeKernel == MoeKernel::Loop) {
         const double localExperts =
             w.expertParallel && gpus > 1 ? std::ceil(double(m.experts) / gpus) : double(m.experts);
@@ -928,7 +956,7 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
 
 double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
 {
-    const double tflops = trainingTflops(gpu, w.precision);
+    const double tflops = sustainedTflops(gpu, w.precision);
     if (tflops <= 0)
         return 0;
     double seconds = computeSeconds(w, gpu, gpus, tflops);
@@ -1852,12 +1880,19 @@ void formulaSpeed(const Workload &w, QStringList &lines)
                .arg(w.loss == Loss::Fused     ? kFusedLossTraffic
                     : w.loss == Loss::Chunked ? kChunkedLossTraffic
                                               : kStandardLossTraffic);
-    if (w.flashAttention)
+    if (w.flashAttention && !w.stack.cudnnAttention)
         lines << Text::tr(
             "Fused attention on Hopper GPUs: the score and value matmuls run at the MFU or at "
             "FlashAttention-2's published ceiling, whichever is slower: up to 335 of 989.4 dense "
             "TFLOPS forward + backward on an H100 (Dao 2023, Fig. 7), the backward counted as 2.5 "
             "forwards as the paper counts it.");
+    else if (w.flashAttention)
+        lines << Text::tr(
+            "Fused attention on Hopper GPUs: the stack's Transformer Engine attention runs cuDNN's fused "
+            "kernel; the score and value matmuls run at the MFU or at its published ceiling, whichever is "
+            "slower: 539 of 989.4 dense TFLOPS forward + backward on an H100, from its forward and backward "
+            "rates at 8k tokens in FlashAttention-3's paper (Shah et al. 2024, Fig. 5 and 6), the backward "
+            "counted as 2.5 forwards.");
     lines << Text::tr(
                  "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
                  "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "

@@ -130,6 +130,10 @@ struct StackTraits
     /// multi-tensor (foreach) update, one pass over whole state tensors per elementwise op (prime-rl).
     /// False: one fused kernel (the Transformers Trainer's adamw_torch_fused).
     bool foreachOptimizer = false;
+    /// The stack's fused attention is Transformer Engine's DotProductAttention, which on Hopper picks cuDNN's
+    /// fused attention over FlashAttention (Megatron, NeMo AutoModel). False: FlashAttention-2 or PyTorch
+    /// SDPA's flash backend.
+    bool cudnnAttention = false;
     MasterWeights masterWeights = MasterWeights::Autocast;
     double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
     double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack
@@ -384,13 +388,18 @@ double flopsPerToken(const Workload &w);
 double trainingTflops(const Gpu &gpu, Precision precision);
 /// Model FLOPs utilisation assumed for this GPU class and method.
 double utilisation(const Gpu &gpu, Method method);
+/// Dense tensor TFLOPS `gpu` sustains at the training precision: trainingTflops(), or less where the board's
+/// power limit holds continuous matrix multiplies below the clock its stated peak assumes (a published
+/// measurement; the T4 only so far).
+double sustainedTflops(const Gpu &gpu, Precision precision);
 /// Fused attention's forward + backward ceiling as a fraction of `gpu`'s dense tensor TFLOPS, counted as the
 /// kernel's paper counts (backward 2.5x forward); 0 where no published figure covers the GPU's architecture.
-double fusedAttentionCeiling(const Gpu &gpu);
+/// `cudnn`: cuDNN's fused attention (Transformer Engine's choice on Hopper) rather than FlashAttention-2.
+double fusedAttentionCeiling(const Gpu &gpu, bool cudnn = false);
 /// Seconds of attention's score and value matmuls: `flops` (the estimator's count, backward twice the forward
 /// over `forwards` forward passes) at `rate` FLOP/s, or at the fused kernel's ceiling where that is slower.
 double attentionSeconds(double flops, double forwards, double rate, const Gpu &gpu, Precision precision,
-                        bool fused);
+                        bool fused, bool cudnn = false);
 /// Tokens per second of `gpus` GPUs together.
 double tokensPerSecond(const Workload &w, const Gpu &gpu, int gpus);
 

@@ -245,6 +245,12 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     std::optional<QString> optimizerKernel = QStringLiteral("fused");
     if (entries.contains(kernelKey))
         optimizerKernel = r.text(entries, kernelKey, s, {QStringLiteral("fused"), QStringLiteral("foreach")});
+    // Optional: the kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
+    const QString attentionKernelKey = QStringLiteral("attention_kernel");
+    std::optional<QString> attentionKernel = QStringLiteral("flash-attn-2");
+    if (entries.contains(attentionKernelKey))
+        attentionKernel =
+            r.text(entries, attentionKernelKey, s, {QStringLiteral("flash-attn-2"), QStringLiteral("cudnn")});
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -255,6 +261,11 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
         r.fail(QStringLiteral("frozen_dtype"),
                Text::tr("fp32, but master_weights is \"bf16\": a stack that holds weights in bf16 does not "
                         "keep its frozen base in fp32"));
+    if (attention && attentionKernel && *attention == QLatin1String("eager") &&
+        *attentionKernel != QLatin1String("flash-attn-2"))
+        r.fail(attentionKernelKey,
+               Text::tr("\"%1\", but attention is \"eager\": only fused attention runs a fused kernel")
+                   .arg(*attentionKernel));
     if (int(errors->size()) != before)
         return std::nullopt;
     s.checkpointing = *ckpt;
@@ -276,6 +287,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.logitsHeld = *held;
     s.traits.fusedLossFitsFreeMemory = *fitsFree;
     s.traits.foreachOptimizer = *optimizerKernel == QLatin1String("foreach");
+    s.traits.cudnnAttention = *attentionKernel == QLatin1String("cudnn");
     return s;
 }
 
@@ -297,7 +309,7 @@ const QStringList &optionalEntryKeys()
 {
     static const QStringList keys{QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
                                   QStringLiteral("fused_loss_fits_free_memory"),
-                                  QStringLiteral("optimizer_kernel")};
+                                  QStringLiteral("optimizer_kernel"), QStringLiteral("attention_kernel")};
     return keys;
 }
 

@@ -64,7 +64,7 @@ const QStringList &entryKeys();
 /// Entries a stack gives only where it departs from what the estimator otherwise assumes (the Transformers
 /// Trainer's behaviour) -- the default when absent: "fsdp_accumulation" ("sharded"), "logits_held" (false),
 /// "fused_loss_fits_free_memory" (false), "optimizer_kernel" ("fused"; "foreach": torch's multi-tensor
-/// AdamW).
+/// AdamW), "attention_kernel" ("flash-attn-2"; "cudnn": Transformer Engine's cuDNN fused attention).
 const QStringList &optionalEntryKeys();
 
 struct LoadResult

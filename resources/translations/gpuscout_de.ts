@@ -1445,6 +1445,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Fused attention on Hopper GPUs: the score and value matmuls run at the MFU or at FlashAttention-2&apos;s published ceiling, whichever is slower: up to 335 of 989.4 dense TFLOPS forward + backward on an H100 (Dao 2023, Fig. 7), the backward counted as 2.5 forwards as the paper counts it.</source>
         <translation>Fusionierte Attention auf Hopper-GPUs: Die Score- und Value-Matrixmultiplikationen laufen mit der MFU oder mit der veröffentlichten Obergrenze von FlashAttention-2, je nachdem, was langsamer ist: bis zu 335 von 989,4 dichten TFLOPS für Vorwärts- und Rückwärtsdurchlauf auf einer H100 (Dao 2023, Abb. 7), der Rückwärtsdurchlauf wie im Paper als 2,5 Vorwärtsdurchläufe gezählt.</translation>
     </message>
+    <message>
+        <source>Fused attention on Hopper GPUs: the stack&apos;s Transformer Engine attention runs cuDNN&apos;s fused kernel; the score and value matmuls run at the MFU or at its published ceiling, whichever is slower: 539 of 989.4 dense TFLOPS forward + backward on an H100, from its forward and backward rates at 8k tokens in FlashAttention-3&apos;s paper (Shah et al. 2024, Fig. 5 and 6), the backward counted as 2.5 forwards.</source>
+        <translation>Fusionierte Attention auf Hopper-GPUs: Die Transformer-Engine-Attention des Stacks führt den fusionierten Kernel von cuDNN aus; die Score- und Value-Matrixmultiplikationen laufen mit der MFU oder mit dessen veröffentlichter Obergrenze, je nachdem, was langsamer ist: 539 von 989,4 dichten TFLOPS für Vorwärts- und Rückwärtsdurchlauf auf einer H100, abgeleitet aus seinen Vorwärts- und Rückwärtsraten bei 8k Tokens im Paper zu FlashAttention-3 (Shah et al. 2024, Abb. 5 und 6), der Rückwärtsdurchlauf als 2,5 Vorwärtsdurchläufe gezählt.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
@@ -5198,6 +5202,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>the bundled stack table (:/data/stacks.json) cannot be read</source>
         <translation>die mitgelieferte Stack-Tabelle (:/data/stacks.json) kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, but attention is &quot;eager&quot;: only fused attention runs a fused kernel</source>
+        <translation>&quot;%1&quot;, aber attention ist &quot;eager&quot;: Nur fusionierte Attention führt einen fusionierten Kernel aus</translation>
     </message>
 </context>
 <context>
