@@ -100,8 +100,7 @@ int readPicture(const QCommandLineParser &parser, const Options &options, Contex
     picture->logical = *logical;
     picture->factor = *factor;
     const QString themeName = parser.value(options.theme);
-    if (!ChartChoices::spec(ChartChoices::Option::Theme).words().contains(themeName) ||
-        !FigureStyle::fromThemeName(themeName, &picture->style))
+    if (!FigureStyle::fromThemeName(themeName, &picture->style))
         return notAChoice(context, ChartChoices::Option::Theme, themeName);
     return Success;
 }

@@ -1,4 +1,5 @@
 #include "app/cli.h"
+#include "app/core/chartchoices.h"
 #include "app/core/fitmap.h"
 #include "app/core/parse.h"
 #include "app/joboptions.h"
@@ -59,7 +60,7 @@ struct Options
         QStringLiteral("FILE")};
     QCommandLineOption theme{QStringLiteral("theme"),
                              QStringLiteral("Colours of the picture: light (default) or dark."),
-                             QStringLiteral("THEME"), QStringLiteral("light")};
+                             QStringLiteral("THEME"), Words::of(FigureTheme::Light)};
 };
 
 void addOptions(QCommandLineParser &parser, const Options &options)

@@ -1,5 +1,6 @@
 #include "app/cli.h"
 #include "app/core/atomicfile.h"
+#include "app/core/chartchoices.h"
 #include "app/core/recommend.h"
 #include "app/joboptions.h"
 #include "ui/charts/breakevenchart.h"
@@ -108,7 +109,7 @@ int recommendCommand(Context &context)
         QStringLiteral("ID,...")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("theme"), QStringLiteral("The break-even chart's theme: light (default) or dark."),
-        QStringLiteral("THEME"), QStringLiteral("light")));
+        QStringLiteral("THEME"), Words::of(FigureTheme::Light)));
     parser.addOption(QCommandLineOption(QStringLiteral("list-models"),
                                         QStringLiteral("Print the model presets and exit.")));
     QTextStream &err = context.err;

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace Cli {
 
 namespace {
@@ -37,15 +39,22 @@ QString shortName(const QString &key)
         {QStringLiteral("moe_kernel"), QStringLiteral("MoE")},
         {QStringLiteral("memory_metric"), QStringLiteral("memory")},
         {QStringLiteral("allocator_slack"), QStringLiteral("slack")},
-        {QStringLiteral("mfu_scale"), QStringLiteral("MFU x")}};
+        {QStringLiteral("mfu_scale"), QStringLiteral("MFU x")},
+        {QStringLiteral("fsdp_accumulation"), QStringLiteral("FSDP accum")},
+        {QStringLiteral("logits_held"), QStringLiteral("logits held")},
+        {QStringLiteral("fused_loss_fits_free_memory"), QStringLiteral("fused loss fits")},
+        {QStringLiteral("optimizer_kernel"), QStringLiteral("AdamW kernel")}};
     const auto it = names.find(key);
     return it == names.end() ? key : it->second;
 }
 
+// An optional entry the stack does not set reads "-".
 QString cell(const Stacks::Stack &stack, const QString &key)
 {
-    const Stacks::Citation &c = stack.citations.at(key);
-    return valueText(c.value) + (c.estimate ? QStringLiteral("*") : QString());
+    const auto it = stack.citations.find(key);
+    if (it == stack.citations.end())
+        return QStringLiteral("-");
+    return valueText(it->second.value) + (it->second.estimate ? QStringLiteral("*") : QString());
 }
 
 const QString &estimateNote()
@@ -55,21 +64,56 @@ const QString &estimateNote()
     return note;
 }
 
+const QString &unsetNote()
+{
+    static const QString note = QStringLiteral("- an optional entry the stack does not set: the estimator "
+                                               "assumes the Transformers Trainer's behaviour");
+    return note;
+}
+
+// Every entry every stack has, then each optional entry that one of `stacks` sets.
+QStringList overviewKeys(const std::vector<const Stacks::Stack *> &stacks)
+{
+    QStringList keys = Stacks::entryKeys();
+    for (const QString &key : Stacks::optionalEntryKeys()) {
+        if (std::any_of(stacks.begin(), stacks.end(),
+                        [&](const Stacks::Stack *stack) { return stack->citations.count(key) > 0; }))
+            keys << key;
+    }
+    return keys;
+}
+
 QString overview(const std::vector<const Stacks::Stack *> &stacks, bool markdown)
 {
+    const QStringList keys = overviewKeys(stacks);
     QStringList header{QStringLiteral("id"), QStringLiteral("name")};
-    for (const QString &key : Stacks::entryKeys())
+    QList<bool> numeric{false, false};
+    for (const QString &key : keys) {
         header.append(shortName(key));
+        // A column of numbers (set by every stack that sets it) is right-aligned.
+        numeric.append(std::all_of(stacks.begin(), stacks.end(), [&](const Stacks::Stack *stack) {
+            const auto it = stack->citations.find(key);
+            return it == stack->citations.end() || it->second.value.isDouble();
+        }));
+    }
     QList<QStringList> rows{header};
     bool anyEstimate = false;
+    bool anyUnset = false;
     for (const Stacks::Stack *stack : stacks) {
         QStringList cells{stack->id, stack->name};
-        for (const QString &key : Stacks::entryKeys()) {
+        for (const QString &key : keys) {
             cells.append(cell(*stack, key));
-            anyEstimate = anyEstimate || stack->citations.at(key).estimate;
+            const auto it = stack->citations.find(key);
+            anyUnset = anyUnset || it == stack->citations.end();
+            anyEstimate = anyEstimate || (it != stack->citations.end() && it->second.estimate);
         }
         rows.append(cells);
     }
+    QStringList notes;
+    if (anyEstimate)
+        notes << estimateNote();
+    if (anyUnset)
+        notes << unsetNote();
     QStringList lines;
     if (markdown) {
         for (int r = 0; r < rows.size(); ++r) {
@@ -80,14 +124,12 @@ QString overview(const std::vector<const Stacks::Stack *> &stacks, bool markdown
             if (r == 0)
                 lines.append(QStringLiteral("|") + QStringLiteral("---|").repeated(int(header.size())));
         }
-        if (anyEstimate)
-            lines << QString() << Presentation::markdownCell(estimateNote());
+        if (!notes.isEmpty())
+            lines << QString();
+        for (const QString &note : notes)
+            lines << Presentation::markdownCell(note);
     } else {
-        QList<bool> numeric(header.size(), false);
-        numeric.last() = numeric[numeric.size() - 2] = true;
-        lines = Presentation::alignedColumns(rows, numeric);
-        if (anyEstimate)
-            lines.append(estimateNote());
+        lines = Presentation::alignedColumns(rows, numeric) + notes;
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }

@@ -86,8 +86,9 @@ TEST_CASE("Each option of the export command is the table's: name, value, help a
     // A word outside the choices is refused with the table's words, in its order.
     for (const Option option : {Option::Chart, Option::Theme}) {
         const ChartChoices::OptionSpec &spec = ChartChoices::spec(option);
-        QStringList arguments{QStringLiteral("--chart"), QStringLiteral("radar"), QStringLiteral("--gpus"),
-                              QStringLiteral("l4"),      QStringLiteral("--out"), QStringLiteral("x.png")};
+        QStringList arguments{QStringLiteral("--data"), fixtureGpusPath(),        QStringLiteral("--chart"),
+                              QStringLiteral("radar"),  QStringLiteral("--gpus"), QStringLiteral("fx_l4"),
+                              QStringLiteral("--out"),  QStringLiteral("x.png")};
         arguments << QStringLiteral("--%1").arg(QLatin1String(spec.name)) << QStringLiteral("pie");
         const CommandRun run = runExport(arguments);
         CHECK(run.code == 2);

@@ -939,10 +939,11 @@ TEST_CASE("stacks prints the stack table, one stack's sources, and the same as C
     Run overview = gpuscout({QStringLiteral("stacks")});
     REQUIRE(overview.code == 0);
     const QStringList lines = overview.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    CHECK(lines.size() == stacks + 3); // header, rule, a row each, the judgement legend
+    CHECK(lines.size() == stacks + 4); // header, rule, a row each, the judgement and the unset legends
     CHECK(lines.at(2).startsWith(QStringLiteral("hf ")));
     CHECK(lines.at(2).contains(Stacks::find(QStringLiteral("hf"))->name));
-    CHECK(lines.last().startsWith(QStringLiteral("* a judgement")));
+    CHECK(lines.at(lines.size() - 2).startsWith(QStringLiteral("* a judgement")));
+    CHECK(lines.last().startsWith(QStringLiteral("- an optional entry the stack does not set")));
 
     // One stack: every entry with its value, source and quote.
     const Stacks::Stack *titan = Stacks::find(QStringLiteral("torchtitan"));
@@ -1617,4 +1618,51 @@ TEST_CASE("A report made with a calibration names it on its command line")
           QStringList({QStringLiteral("gpuscout"), QStringLiteral("--data"), fixtureGpusPath(),
                        QStringLiteral("--calibration"), file, QStringLiteral("recommend")}));
     CHECK_FALSE(markdown.out.contains(QStringLiteral("Your own values")));
+}
+
+TEST_CASE("stacks shows each optional entry a stack sets as a column, - where a stack does not set it")
+{
+    const Stacks::LoadResult &table = Stacks::bundled();
+    REQUIRE(table.ok());
+    Run md = gpuscout({QStringLiteral("stacks"), QStringLiteral("--format"), QStringLiteral("markdown")});
+    REQUIRE(md.code == 0);
+    const QStringList lines = md.out.split(QLatin1Char('\n'));
+    auto cellsOf = [](const QString &line) {
+        QStringList cells = line.split(QStringLiteral(" | "));
+        cells.first().remove(0, 2); // "| "
+        cells.last().chop(2);       // " |"
+        return cells;
+    };
+    const QStringList header = cellsOf(lines.at(0));
+    const int firstOptional = 2 + int(Stacks::entryKeys().size());
+    QStringList optionalSet;
+    for (const QString &key : Stacks::optionalEntryKeys()) {
+        for (const Stacks::Stack &stack : table.stacks) {
+            if (stack.citations.count(key)) {
+                optionalSet << key;
+                break;
+            }
+        }
+    }
+    REQUIRE_FALSE(optionalSet.isEmpty()); // the bundled table sets some, or this test tests nothing
+    REQUIRE(header.size() == firstOptional + optionalSet.size());
+    for (int s = 0; s < int(table.stacks.size()); ++s) {
+        const Stacks::Stack &stack = table.stacks[size_t(s)];
+        const QStringList cells = cellsOf(lines.at(2 + s));
+        INFO(stack.id.toStdString());
+        REQUIRE(cells.size() == header.size());
+        CHECK(cells.at(0) == stack.id);
+        for (int k = 0; k < optionalSet.size(); ++k) {
+            const auto it = stack.citations.find(optionalSet.at(k));
+            const QString value =
+                it == stack.citations.end() ? QStringLiteral("-")
+                : it->second.value.isBool()
+                    ? (it->second.value.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                    : it->second.value.toVariant().toString();
+            CHECK(cells.at(firstOptional + k) ==
+                  value +
+                      (it != stack.citations.end() && it->second.estimate ? QStringLiteral("*") : QString()));
+        }
+    }
+    CHECK(md.out.contains(QStringLiteral("\n- an optional entry the stack does not set")));
 }

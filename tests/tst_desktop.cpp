@@ -75,7 +75,8 @@ TEST_CASE("View > Theme switches light and dark live, stores the choice and sign
     CHECK(FigureStyle::isDark(window.specGrid()->view()->palette()));
     CHECK(session.settings().string(Settings::Theme) == QStringLiteral("dark"));
     REQUIRE(spy.count() == 1);
-    CHECK(spy.at(0).at(0).toBool() == true);
+    CHECK(spy.at(0).at(0).value<FigureStyle>().dark);
+    CHECK(spy.at(0).at(0).value<FigureStyle>().background == FigureStyle::darkStyle().background);
 
     menuAction(window, QStringLiteral("&Light"))->trigger();
     CHECK_FALSE(themes->isDark());
@@ -83,7 +84,8 @@ TEST_CASE("View > Theme switches light and dark live, stores the choice and sign
     menuAction(window, QStringLiteral("Follow the &System"))->trigger();
     CHECK_FALSE(themes->isDark());
     REQUIRE(spy.count() == 2);
-    CHECK(spy.at(1).at(0).toBool() == false);
+    CHECK_FALSE(spy.at(1).at(0).value<FigureStyle>().dark);
+    CHECK(spy.at(1).at(0).value<FigureStyle>().background == FigureStyle::light().background);
 
     // Following the system: the desktop turning dark (a new application palette) is noticed too.
     QApplication::setPalette(FigureStyle::darkPalette());

@@ -1,3 +1,4 @@
+#include "app/core/chartchoices.h"
 #include "app/core/chartdata.h"
 #include "tests/testsupport.h"
 #include "ui/charts/chartbuilder.h"
@@ -167,4 +168,19 @@ TEST_CASE("Under SOURCE_DATE_EPOCH a PDF carries that date and the same bytes on
     REQUIRE(startxref > 0);
     const qsizetype offset = first.mid(startxref + 9).trimmed().split('\n').first().toLongLong();
     CHECK(first.mid(offset, 4) == "xref");
+}
+
+TEST_CASE("Every theme word the command line offers gives FigureStyle's style of that theme")
+{
+    const QStringList words = ChartChoices::spec(ChartChoices::Option::Theme).words();
+    REQUIRE(words == Words::all<FigureTheme>());
+    for (const QString &word : words) {
+        INFO(word.toStdString());
+        FigureStyle style;
+        REQUIRE(FigureStyle::fromThemeName(word, &style));
+        const FigureStyle expected = FigureStyle::forTheme(*Words::parse<FigureTheme>(word));
+        CHECK(style.dark == expected.dark);
+        CHECK(style.background == expected.background);
+        CHECK(style.dark == (word == Words::of(FigureTheme::Dark)));
+    }
 }

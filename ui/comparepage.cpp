@@ -261,7 +261,7 @@ ChartRequest ComparePage::request() const
 {
     ChartRequest request = ChartRequest::forIds(m_model->dataset(), m_selection->ids(), nullptr);
     request.kind = chartKind();
-    request.style = FigureStyle::forDark(ThemeManager::instance()->isDark());
+    request.style = ThemeManager::instance()->figureStyle();
     QStringList keys;
     switch (request.kind) {
     case ChartKind::Radar:

@@ -65,7 +65,7 @@ ThemeManager *ThemeManager::instance()
 
 ThemeManager::ThemeManager(QObject *parent)
     : QObject(parent)
-    , m_dark(FigureStyle::isDark(QApplication::palette()))
+    , m_style(FigureStyle::forDark(FigureStyle::isDark(QApplication::palette())))
     , m_systemStyle(QApplication::style()->name())
 {
     qApp->installEventFilter(this);
@@ -116,8 +116,8 @@ bool ThemeManager::eventFilter(QObject *watched, QEvent *event)
 void ThemeManager::updateDark()
 {
     const bool dark = FigureStyle::isDark(QApplication::palette());
-    if (dark == m_dark)
+    if (dark == m_style.dark)
         return;
-    m_dark = dark;
-    Q_EMIT themeChanged(dark);
+    m_style = FigureStyle::forDark(dark);
+    Q_EMIT themeChanged(m_style);
 }

@@ -1,13 +1,15 @@
 #pragma once
 
 #include "app/core/vocabulary.h"
+#include "ui/charts/figurestyle.h"
 
 #include <QObject>
 #include <QPalette>
 #include <QString>
 
 /// Applies the appearance (System, Light, Dark) to the application and says when it turns dark or
-/// light, whether the user chose another theme or the desktop switched. Charts connect to themeChanged.
+/// light, whether the user chose another theme or the desktop switched. Charts connect to themeChanged and
+/// draw in the style it sends.
 class ThemeManager : public QObject
 {
     Q_OBJECT
@@ -23,8 +25,10 @@ public:
     static ThemeManager *instance();
 
     Theme theme() const { return m_theme; }
-    /// True when the application palette is dark, whatever made it so.
-    bool isDark() const { return m_dark; }
+    /// True when the application palette is dark, whatever made it so (FigureStyle::isDark decides).
+    bool isDark() const { return m_style.dark; }
+    /// The style charts draw in now: FigureStyle's light or dark set, as the application palette is.
+    const FigureStyle &figureStyle() const { return m_style; }
 
     /// "system", "light", "dark" as stored in the settings and given on the command line.
     static QString themeKey(Theme theme);
@@ -34,7 +38,7 @@ public Q_SLOTS:
     void setTheme(ThemeManager::Theme theme);
 
 Q_SIGNALS:
-    void themeChanged(bool dark);
+    void themeChanged(const FigureStyle &style);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -44,7 +48,7 @@ private:
     void updateDark();
 
     Theme m_theme = Theme::System;
-    bool m_dark = false;
+    FigureStyle m_style;
     bool m_applied = false; ///< setTheme() has set the style once (the contrast proxy even for System)
     QString m_systemStyle;  ///< the style the platform chose, restored by Theme::System
 };

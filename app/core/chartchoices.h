@@ -26,6 +26,21 @@ struct WordTable<ChartKind>
         {ChartKind::Scatter, "scatter", QT_TRANSLATE_NOOP("Vocabulary", "Price vs performance")}};
 };
 
+/// The colour set a file from the command line is drawn in (the window follows the application's theme);
+/// FigureStyle::forTheme holds each one's colours.
+enum class FigureTheme
+{
+    Light,
+    Dark
+};
+
+template <>
+struct WordTable<FigureTheme>
+{
+    static constexpr WordEntry<FigureTheme> entries[] = {{FigureTheme::Light, "light"},
+                                                         {FigureTheme::Dark, "dark"}};
+};
+
 /// The choices of a comparison chart (its kind, metrics, scale, price, export file and size) in one option
 /// table: the `export` command's options, the Compare tab's controls and the settings' defaults all read it.
 namespace ChartChoices {

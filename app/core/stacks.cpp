@@ -167,14 +167,20 @@ private:
     QStringList *m_errors;
 };
 
-std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *errors)
+/// How messages name a stack.
+QString stackWhere(const QString &id)
 {
-    const int before = int(errors->size());
+    return Text::tr("stack \"%1\"").arg(id);
+}
+
+/// A stack's id, name and versions into `s`, and its entries object; nothing (the errors said) when the id or
+/// the entries object is unusable.
+std::optional<QJsonObject> readIdentity(const QJsonObject &o, int index, Stack &s, QStringList *errors)
+{
     auto fail = [&](const QString &what) {
         if (errors->size() < kMaxErrors)
             errors->append(what);
     };
-    Stack s;
     const QJsonValue id = o.value(QLatin1String("id"));
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]{0,39}\\z"));
     if (!id.isString() || !idPattern.match(id.toString()).hasMatch()) {
@@ -184,7 +190,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
         return std::nullopt;
     }
     s.id = id.toString();
-    const QString where = Text::tr("stack \"%1\"").arg(s.id);
+    const QString where = stackWhere(s.id);
     for (const char *field : {"name", "versions"}) {
         const QJsonValue v = o.value(QLatin1String(field));
         if (!v.isString() || v.toString().trimmed().isEmpty())
@@ -203,8 +209,18 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
         fail(Text::tr("%1: \"entries\" must be an object").arg(where));
         return std::nullopt;
     }
-    const QJsonObject entries = entriesValue.toObject();
-    Reader r(where, errors);
+    return entriesValue.toObject();
+}
+
+std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *errors)
+{
+    const int before = int(errors->size());
+    Stack s;
+    const std::optional<QJsonObject> read = readIdentity(o, index, s, errors);
+    if (!read)
+        return std::nullopt;
+    const QJsonObject &entries = *read;
+    Reader r(stackWhere(s.id), errors);
     for (auto it = entries.begin(); it != entries.end(); ++it) {
         if (!entryKeys().contains(it.key()) && !optionalEntryKeys().contains(it.key()))
             r.fail(Parse::printable(it.key()), Text::tr("unknown entry"));

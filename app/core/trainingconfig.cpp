@@ -87,28 +87,6 @@ const ToolDefault kDefaults[] = {
     {Kind::LlamaFactory, "loss", "standard",
      LLAMAFACTORY "src/llamafactory/hparams/model_args.py, line 137-138" LLAMAFACTORY_AT,
      "enable_liger_kernel: bool = field(\n        default=False,"},
-    {Kind::LlamaFactory, "batch", "8", HF_ARGS,
-     "per_device_train_batch_size (`int`, *optional*, defaults to 8):"},
-    {Kind::LlamaFactory, "precision", "fp32", HF_ARGS, "bf16 (`bool`, *optional*, defaults to `False`):"},
-    {Kind::LlamaFactory, "optimizer", "adamw", HF_ARGS,
-     "optim (`str` or [`training_args.OptimizerNames`], *optional*, defaults to `\"adamw_torch\"` (for "
-     "torch>=2.8 `\"adamw_torch_fused\"`)):"},
-
-    {Kind::Transformers, "batch", "8", HF_ARGS,
-     "per_device_train_batch_size (`int`, *optional*, defaults to 8):"},
-    {Kind::Transformers, "grad-accum", "1", HF_ARGS,
-     "gradient_accumulation_steps (`int`, *optional*, defaults to 1):"},
-    {Kind::Trl, "grad-accum", "1", HF_ARGS,
-     "gradient_accumulation_steps (`int`, *optional*, defaults to 1):"},
-    {Kind::LlamaFactory, "grad-accum", "1", HF_ARGS,
-     "gradient_accumulation_steps (`int`, *optional*, defaults to 1):"},
-    {Kind::Transformers, "ckpt", "none", HF_ARGS,
-     "gradient_checkpointing (`bool`, *optional*, defaults to `False`):"},
-    {Kind::Transformers, "precision", "fp32", HF_ARGS, "bf16 (`bool`, *optional*, defaults to `False`):"},
-    {Kind::Transformers, "optimizer", "adamw", HF_ARGS,
-     "optim (`str` or [`training_args.OptimizerNames`], *optional*, defaults to `\"adamw_torch\"` (for "
-     "torch>=2.8 `\"adamw_torch_fused\"`)):"},
-
     {Kind::Trl, "method", "full", TRL "trl/trainer/model_config.py, line 103-104" TRL_AT,
      "use_peft: bool = field(\n        default=False,"},
     {Kind::Trl, "lora-rank", "16", TRL "trl/trainer/model_config.py, line 107-108" TRL_AT,
@@ -126,10 +104,6 @@ const ToolDefault kDefaults[] = {
     {Kind::Trl, "precision", "bf16-mixed", TRL "trl/trainer/base_config.py, line 67-72" TRL_AT,
      "bf16: bool | None = field(\n        default=None, ... If not set, it defaults to `True` if `fp16` is "
      "not set."},
-    {Kind::Trl, "batch", "8", HF_ARGS, "per_device_train_batch_size (`int`, *optional*, defaults to 8):"},
-    {Kind::Trl, "optimizer", "adamw", HF_ARGS,
-     "optim (`str` or [`training_args.OptimizerNames`], *optional*, defaults to `\"adamw_torch\"` (for "
-     "torch>=2.8 `\"adamw_torch_fused\"`)):"},
 
     {Kind::Torchtune, "ckpt", "none",
      TORCHTUNE "recipes/lora_finetune_single_device.py, line 180-181" TORCHTUNE_AT,
@@ -140,6 +114,21 @@ const ToolDefault kDefaults[] = {
     {Kind::Torchtune, "lora-rank", "8",
      TORCHTUNE "torchtune/models/llama3_1/_model_builders.py, line 87 (lora_llama3_1_8b)" TORCHTUNE_AT,
      "lora_rank: int = 8,"},
+};
+
+// TrainingArguments' own defaults: the Transformers Trainer's, and LLaMA-Factory's and TRL's where their
+// arguments (which inherit TrainingArguments) do not set their own above.
+const ToolDefault kTrainingArguments[] = {
+    {Kind::Transformers, "batch", "8", HF_ARGS,
+     "per_device_train_batch_size (`int`, *optional*, defaults to 8):"},
+    {Kind::Transformers, "grad-accum", "1", HF_ARGS,
+     "gradient_accumulation_steps (`int`, *optional*, defaults to 1):"},
+    {Kind::Transformers, "ckpt", "none", HF_ARGS,
+     "gradient_checkpointing (`bool`, *optional*, defaults to `False`):"},
+    {Kind::Transformers, "precision", "fp32", HF_ARGS, "bf16 (`bool`, *optional*, defaults to `False`):"},
+    {Kind::Transformers, "optimizer", "adamw", HF_ARGS,
+     "optim (`str` or [`training_args.OptimizerNames`], *optional*, defaults to `\"adamw_torch\"` (for "
+     "torch>=2.8 `\"adamw_torch_fused\"`)):"},
 };
 
 #undef AXOLOTL
@@ -163,7 +152,13 @@ const ToolDefault *toolDefault(Kind kind, const QString &field, bool dpo)
         if (field == QLatin1String(d.field))
             found = &d;
     }
-    return found;
+    if (found || (kind != Kind::Transformers && kind != Kind::LlamaFactory && kind != Kind::Trl))
+        return found;
+    for (const ToolDefault &d : kTrainingArguments) {
+        if (field == QLatin1String(d.field))
+            return &d;
+    }
+    return nullptr;
 }
 
 // The job fields whose default is the training stack's (Stacks::Stack::applyTo).

@@ -49,14 +49,17 @@ FigureStyle FigureStyle::forDark(bool dark)
     return dark ? darkStyle() : light();
 }
 
+FigureStyle FigureStyle::forTheme(FigureTheme theme)
+{
+    return forDark(theme == FigureTheme::Dark);
+}
+
 bool FigureStyle::fromThemeName(const QString &name, FigureStyle *style)
 {
-    if (name == QLatin1String("light"))
-        *style = light();
-    else if (name == QLatin1String("dark"))
-        *style = darkStyle();
-    else
+    const std::optional<FigureTheme> theme = Words::parse<FigureTheme>(name);
+    if (!theme)
         return false;
+    *style = forTheme(*theme);
     return true;
 }
 

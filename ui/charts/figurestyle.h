@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/core/chartchoices.h"
+
 #include <QColor>
 #include <QFont>
 
@@ -21,7 +23,8 @@ struct FigureStyle
     static FigureStyle light();
     static FigureStyle darkStyle();
     static FigureStyle forDark(bool dark);
-    /// The style a theme name gives ("light" or "dark", as --theme takes it); false for any other name.
+    static FigureStyle forTheme(FigureTheme theme);
+    /// The style a theme name gives (a FigureTheme word, as --theme takes it); false for any other name.
     static bool fromThemeName(const QString &name, FigureStyle *style);
     /// The window's style: its palette's base and text colours, dark by isDark().
     static FigureStyle fromPalette(const QPalette &palette);

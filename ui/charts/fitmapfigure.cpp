@@ -35,8 +35,7 @@ struct Layout
     qreal titleHeight = 0;
     qreal headerHeight = 0;
     qreal modelWidth = 0;
-    qreal cellWidth = 0;
-    qreal cellHeight = 0;
+    QSizeF cell; ///< every cell's, whole pixels
     qreal legendHeight = 0;
     std::vector<QStringList> lines; ///< per cell, row-major
 };
@@ -52,8 +51,8 @@ Layout layout(const FitMap::Map &map)
         const QSizeF size = cellSize(l.lines.back(), cellFont);
         cell = cell.expandedTo(size);
     }
-    l.cellWidth = std::ceil(cell.width());
-    l.cellHeight = std::ceil(std::max(cell.height(), QFontMetricsF(cellFont).lineSpacing() * 2 + 2 * kPad));
+    l.cell = QSizeF(std::ceil(cell.width()),
+                    std::ceil(std::max(cell.height(), QFontMetricsF(cellFont).lineSpacing() * 2 + 2 * kPad)));
     const QFontMetricsF title(FigureStyle::font(kTitlePx, true));
     const QFontMetricsF subtitle(FigureStyle::font(kSubtitlePx));
     l.titleHeight = title.lineSpacing() + subtitle.lineSpacing() + 10;
@@ -236,9 +235,10 @@ QSize naturalSize(const FitMap::Map &map)
         legend += kGlyph + 6 + small.horizontalAdvance(state.words) + kLegendGap;
     const qreal text = std::max({small.horizontalAdvance(FitMap::subtitle(map)), legend - kLegendGap,
                                  small.horizontalAdvance(figuresNote())});
-    const qreal width = 2 * kMargin + std::max(l.modelWidth + l.cellWidth * qreal(map.gpus.size()), text + 4);
+    const qreal width =
+        2 * kMargin + std::max(l.modelWidth + l.cell.width() * qreal(map.gpus.size()), text + 4);
     const qreal height = 2 * kMargin + l.titleHeight + l.headerHeight +
-                         l.cellHeight * qreal(map.models.size()) + l.legendHeight;
+                         l.cell.height() * qreal(map.models.size()) + l.legendHeight;
     return QSize(int(std::ceil(std::max<qreal>(width, 720))), int(std::ceil(height)));
 }
 
@@ -255,7 +255,8 @@ void paintGpuHeader(QPainter &painter, const Layout &l, const QPointF &topLeft, 
     const qreal headerLine = QFontMetricsF(headerBold).lineSpacing();
     for (size_t g = 0; g < map.gpus.size(); ++g) {
         const Gpu &gpu = *map.gpus[g];
-        const QRectF cell(left + l.modelWidth + l.cellWidth * qreal(g), top, l.cellWidth, l.headerHeight);
+        const QRectF cell(left + l.modelWidth + l.cell.width() * qreal(g), top, l.cell.width(),
+                          l.headerHeight);
         painter.setPen(style.grid);
         painter.drawLine(cell.topRight(), cell.bottomRight());
         painter.setFont(headerBold);
@@ -271,7 +272,7 @@ void paintGpuHeader(QPainter &painter, const Layout &l, const QPointF &topLeft, 
     painter.setPen(style.text);
     painter.drawLine(
         QPointF(left, top + l.headerHeight),
-        QPointF(left + l.modelWidth + l.cellWidth * qreal(map.gpus.size()), top + l.headerHeight));
+        QPointF(left + l.modelWidth + l.cell.width() * qreal(map.gpus.size()), top + l.headerHeight));
 }
 
 /// One row per model: its name and size, then its cells.
@@ -285,9 +286,9 @@ void paintRows(QPainter &painter, const Layout &l, const QPointF &topLeft, const
     const QFont cellFont = FigureStyle::font(kCellPx);
     const qreal modelLine = QFontMetricsF(modelBold).lineSpacing();
     for (size_t m = 0; m < map.models.size(); ++m) {
-        const qreal y = top + l.headerHeight + l.cellHeight * qreal(m);
-        const QRectF name(left, y, l.modelWidth, l.cellHeight);
-        const qreal textTop = y + (l.cellHeight - modelLine * 2) / 2;
+        const qreal y = top + l.headerHeight + l.cell.height() * qreal(m);
+        const QRectF name(left, y, l.modelWidth, l.cell.height());
+        const qreal textTop = y + (l.cell.height() - modelLine * 2) / 2;
         painter.setFont(modelBold);
         painter.setPen(style.text);
         painter.drawText(QRectF(left + kPad, textTop, l.modelWidth - 2 * kPad, modelLine),
@@ -301,7 +302,7 @@ void paintRows(QPainter &painter, const Layout &l, const QPointF &topLeft, const
         painter.drawLine(name.bottomLeft(), name.bottomRight());
         for (size_t g = 0; g < map.gpus.size(); ++g) {
             const size_t index = m * map.gpus.size() + g;
-            const QRectF cell(left + l.modelWidth + l.cellWidth * qreal(g), y, l.cellWidth, l.cellHeight);
+            const QRectF cell(QPointF(left + l.modelWidth + l.cell.width() * qreal(g), y), l.cell);
             const FitMap::Cell &c = map.cells[index];
             paintCell(painter, cell, c.status(), l.lines[index], style, cellFont,
                       c.status() == FitMap::Status::FitsOne && c.fit == Estimate::Fit::MayFit);
@@ -372,7 +373,7 @@ void paint(QPainter &painter, const QRectF &target, const FitMap::Map &map, cons
     paintRows(painter, l, topLeft, map, style);
     paintLegend(
         painter,
-        QPointF(area.left(), topLeft.y() + l.headerHeight + l.cellHeight * qreal(map.models.size()) + 10),
+        QPointF(area.left(), topLeft.y() + l.headerHeight + l.cell.height() * qreal(map.models.size()) + 10),
         area.width(), map, style);
     painter.restore();
 }

@@ -41,10 +41,10 @@ MemoryBreakdownChart::MemoryBreakdownChart(QWidget *parent)
     // releases).
     setAccessibleName(tr("Memory breakdown per GPU against its VRAM"));
     m_view->viewport()->installEventFilter(this);
-    m_style = FigureStyle::forDark(ThemeManager::instance()->isDark());
-    connect(ThemeManager::instance(), &ThemeManager::themeChanged, this, [this](bool dark) {
-        if (m_follow && dark != m_style.dark)
-            applyStyle(FigureStyle::forDark(dark));
+    m_style = ThemeManager::instance()->figureStyle();
+    connect(ThemeManager::instance(), &ThemeManager::themeChanged, this, [this](const FigureStyle &style) {
+        if (m_follow && style.dark != m_style.dark)
+            applyStyle(style);
     });
     rebuild();
 }
@@ -373,7 +373,7 @@ void MemoryBreakdownChart::setFollowsTheme(bool follow)
 {
     m_follow = follow;
     if (follow)
-        applyStyle(FigureStyle::forDark(ThemeManager::instance()->isDark()));
+        applyStyle(ThemeManager::instance()->figureStyle());
 }
 
 void MemoryBreakdownChart::setStyle(const FigureStyle &style)

@@ -118,14 +118,11 @@ struct Plot
     std::vector<QString> values;
     qreal labelWidth = 0;
     qreal valueWidth = 0;
-    qreal left = 0;
-    qreal width = 0;
-    qreal rowsTop = 0;
-    qreal rowsBottom = 0;
+    QRectF bars; ///< the bars' area: from the axis' 0 to its end, from the first row's top to the axis
     double axisMax = 0;
     double step = 0;
 
-    qreal xOf(double value) const { return left + std::min(value, axisMax) / axisMax * width; }
+    qreal xOf(double value) const { return bars.left() + std::min(value, axisMax) / axisMax * bars.width(); }
 };
 
 Plot plotFor(const QRectF &rect, const Recommend::Recommendation &rec, int first, int count,
@@ -153,11 +150,9 @@ Plot plotFor(const QRectF &rect, const Recommend::Recommendation &rec, int first
     }
     plot.labelWidth = std::min(plot.labelWidth + 8, rect.width() * 0.34);
     plot.valueWidth += 8;
-    plot.left = rect.left() + plot.labelWidth;
-    plot.width = std::max<qreal>(40, rect.width() - plot.labelWidth - plot.valueWidth);
     scale(rec, &plot.axisMax, &plot.step);
-    plot.rowsTop = rect.top() + kLegend;
-    plot.rowsBottom = plot.rowsTop + count * kRow;
+    plot.bars = QRectF(rect.left() + plot.labelWidth, rect.top() + kLegend,
+                       std::max<qreal>(40, rect.width() - plot.labelWidth - plot.valueWidth), count * kRow);
     return plot;
 }
 
@@ -166,17 +161,17 @@ Plot plotFor(const QRectF &rect, const Recommend::Recommendation &rec, int first
 void paintRow(QPainter &painter, const QRectF &rect, const Plot &plot, const Estimate::Result &r, int row)
 {
     const QFont labelFont = FigureStyle::font(11);
-    const qreal top = plot.rowsTop + row * kRow + (kRow - kBar) / 2;
+    const qreal top = plot.bars.top() + row * kRow + (kRow - kBar) / 2;
     painter.setFont(labelFont);
     painter.setPen(kInk);
     painter.drawText(
-        QRectF(rect.left(), plot.rowsTop + row * kRow, plot.labelWidth - 6, kRow),
+        QRectF(rect.left(), plot.bars.top() + row * kRow, plot.labelWidth - 6, kRow),
         Qt::AlignRight | Qt::AlignVCenter,
         QFontMetricsF(labelFont).elidedText(plot.labels[size_t(row)], Qt::ElideRight, plot.labelWidth - 6));
 
     painter.setPen(QPen(kStyle.memoryFreeEdge(), 0.8));
     painter.setBrush(kStyle.memoryFree());
-    painter.drawRect(QRectF(plot.left, top, plot.xOf(r.capacityGib) - plot.left, kBar));
+    painter.drawRect(QRectF(plot.bars.left(), top, plot.xOf(r.capacityGib) - plot.bars.left(), kBar));
     double start = 0;
     const std::vector<double> sizes = parts(r.memory);
     for (size_t k = 0; k < sizes.size(); ++k) {
@@ -193,7 +188,7 @@ void paintRow(QPainter &painter, const QRectF &rect, const Plot &plot, const Est
     }
     if (r.memory.total() > plot.axisMax) {
         // Cut: a gap in the background colour near the end says the bar goes on.
-        const qreal cut = plot.left + plot.width - 8;
+        const qreal cut = plot.bars.right() - 8;
         QPainterPath gap;
         gap.moveTo(cut, top + kBar + 1);
         gap.lineTo(cut + 3, top - 1);
@@ -218,7 +213,7 @@ void paintRow(QPainter &painter, const QRectF &rect, const Plot &plot, const Est
                      QPointF(plot.xOf(r.capacityGib), top + kBar + 2));
     painter.setFont(FigureStyle::font(10));
     painter.setPen(kInk);
-    painter.drawText(QRectF(plot.left + plot.width + 6, plot.rowsTop + row * kRow, plot.valueWidth, kRow),
+    painter.drawText(QRectF(plot.bars.right() + 6, plot.bars.top() + row * kRow, plot.valueWidth, kRow),
                      Qt::AlignLeft | Qt::AlignVCenter, plot.values[size_t(row)]);
 }
 
@@ -229,14 +224,15 @@ void paintAxis(QPainter &painter, const Plot &plot, const QLocale &locale)
     const QFontMetricsF small(smallFont);
     painter.setFont(smallFont);
     painter.setPen(QPen(kStyle.mutedText, 0.8));
-    painter.drawLine(QPointF(plot.left, plot.rowsBottom), QPointF(plot.left + plot.width, plot.rowsBottom));
+    painter.drawLine(QPointF(plot.bars.left(), plot.bars.bottom()),
+                     QPointF(plot.bars.right(), plot.bars.bottom()));
     painter.setPen(kInk);
     for (double tick = 0; tick <= plot.axisMax + 1e-9; tick += plot.step) {
         const QString text = locale.toString(tick, 'f', plot.step < 1 ? 1 : 0);
         const qreal w = small.horizontalAdvance(text);
-        painter.drawText(QPointF(plot.xOf(tick) - w / 2, plot.rowsBottom + 13), text);
+        painter.drawText(QPointF(plot.xOf(tick) - w / 2, plot.bars.bottom() + 13), text);
     }
-    painter.drawText(QRectF(plot.left, plot.rowsBottom + 2, plot.width, kAxis - 2),
+    painter.drawText(QRectF(plot.bars.left(), plot.bars.bottom() + 2, plot.bars.width(), kAxis - 2),
                      Qt::AlignRight | Qt::AlignBottom, Text::tr("GiB per GPU"));
 }
 
@@ -260,7 +256,8 @@ void paint(QPainter &painter, const QRectF &rect, const Recommend::Recommendatio
     const Plot plot = plotFor(rect, rec, first, count, locale);
     painter.setPen(QPen(kStyle.grid, 0.8));
     for (double tick = 0; tick <= plot.axisMax + 1e-9; tick += plot.step)
-        painter.drawLine(QPointF(plot.xOf(tick), plot.rowsTop), QPointF(plot.xOf(tick), plot.rowsBottom));
+        painter.drawLine(QPointF(plot.xOf(tick), plot.bars.top()),
+                         QPointF(plot.xOf(tick), plot.bars.bottom()));
     for (int row = 0; row < count; ++row)
         paintRow(painter, rect, plot, rec.results[size_t(first + row)].estimate, row);
     paintAxis(painter, plot, locale);
