@@ -210,3 +210,26 @@ TEST_CASE("The grid's price-age limit follows the setting, whoever changes it")
     CHECK(session.model().maxPriceAge() == months + 1);
     CHECK(session.settings().integer(Settings::MaxPriceAge) == months + 1);
 }
+
+TEST_CASE("The session reads the remembered job when first asked for, and says what no longer applies")
+{
+    QTemporaryDir dir;
+    {
+        QVariantMap stored = JobFields::toSettings(Job::defaults());
+        stored.insert(QStringLiteral("seq"), QStringLiteral("3 thousand"));
+        iniIn(dir)->setValue(Settings::keyName(Settings::CalculatorJob), stored);
+    }
+    {
+        GuiSession session(smallDataset(), iniIn(dir));
+        CHECK(session.job().workload.seqLen == Job::defaults().workload.seqLen);
+        REQUIRE(session.jobProblems().size() == 1);
+        CHECK(session.jobProblems().first().contains(QStringLiteral("3 thousand")));
+    }
+    // A job set before the remembered one was ever read: what it held that no longer applies is still said.
+    GuiSession session(smallDataset(), iniIn(dir));
+    Job job = Job::defaults();
+    job.workload.seqLen = 1536;
+    session.setJob(job);
+    CHECK(session.job().workload.seqLen == 1536);
+    CHECK(session.jobProblems().size() == 1);
+}

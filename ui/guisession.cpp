@@ -38,7 +38,6 @@ GuiSession::GuiSession(Dataset dataset, std::unique_ptr<QSettings> settings)
     connect(m_grid.get(), &QAbstractItemModel::rowsInserted, this, &GuiSession::gridChanged);
     connect(m_grid.get(), &QAbstractItemModel::rowsRemoved, this, &GuiSession::gridChanged);
     connect(m_grid.get(), &QAbstractItemModel::modelReset, this, &GuiSession::gridChanged);
-    m_job = JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &m_jobProblems);
     m_window = std::make_unique<MainWindow>(this);
     QObject::connect(m_model.get(), &QAbstractItemModel::modelReset, m_model.get(), [this] {
         m_model->setLocalGpuIds(LocalGpus::matchIds(m_localGpus, m_model->dataset()));
@@ -53,8 +52,29 @@ GuiSession::~GuiSession()
     saveJob();
 }
 
+const Job &GuiSession::job() const
+{
+    readJob();
+    return m_job;
+}
+
+const QStringList &GuiSession::jobProblems() const
+{
+    readJob();
+    return m_jobProblems;
+}
+
+void GuiSession::readJob() const
+{
+    if (m_jobRead)
+        return;
+    m_jobRead = true;
+    m_job = JobFields::fromSettings(m_settings->value(Settings::CalculatorJob).toMap(), &m_jobProblems);
+}
+
 void GuiSession::setJob(const Job &job)
 {
+    readJob(); // the remembered job's problems stay what they were
     m_job = job;
     m_jobUnsaved = true;
     Q_EMIT jobChanged(m_job);

@@ -31,13 +31,15 @@ public:
     ComparisonSelection &selection() { return *m_selection; }
     Settings &settings() { return *m_settings; }
 
-    /// The current job: what the calculator shows and the fit map maps, remembered from the last session.
-    const Job &job() const { return m_job; }
+    /// The current job: what the calculator shows and the fit map maps, remembered from the last session
+    /// (read from the settings when first asked for: the spec grid's first frame needs no job, and reading
+    /// it parses the bundled stack table).
+    const Job &job() const;
     /// Makes `job` the current job and says so (jobChanged), also when it equals the current one: a
     /// calibration applied again changes nothing the job's fields hold.
     void setJob(const Job &job);
-    /// What the remembered job held that no longer applies (read when the session started), one line each.
-    const QStringList &jobProblems() const { return m_jobProblems; }
+    /// What the remembered job held that no longer applies (found when it was read), one line each.
+    const QStringList &jobProblems() const;
     /// Stores the job in the settings if it changed since it was last stored (when the calculator is left or
     /// the window closes, not on every keystroke).
     void saveJob();
@@ -60,12 +62,15 @@ Q_SIGNALS:
     void gridChanged();
 
 private:
+    void readJob() const;
+
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<ComparisonSelection> m_selection;
     std::unique_ptr<GpuTableModel> m_model;
     std::unique_ptr<GpuFilterProxyModel> m_grid;
-    Job m_job;
-    QStringList m_jobProblems;
+    mutable bool m_jobRead = false;
+    mutable Job m_job;
+    mutable QStringList m_jobProblems;
     bool m_jobUnsaved = false;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<LocalGpuDetector> m_detector;
