@@ -1445,6 +1445,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Fused attention on Hopper GPUs: the score and value matmuls run at the MFU or at FlashAttention-2&apos;s published ceiling, whichever is slower: up to 335 of 989.4 dense TFLOPS forward + backward on an H100 (Dao 2023, Fig. 7), the backward counted as 2.5 forwards as the paper counts it.</source>
         <translation>Fusionierte Attention auf Hopper-GPUs: Die Score- und Value-Matrixmultiplikationen laufen mit der MFU oder mit der veröffentlichten Obergrenze von FlashAttention-2, je nachdem, was langsamer ist: bis zu 335 von 989,4 dichten TFLOPS für Vorwärts- und Rückwärtsdurchlauf auf einer H100 (Dao 2023, Abb. 7), der Rückwärtsdurchlauf wie im Paper als 2,5 Vorwärtsdurchläufe gezählt.</translation>
     </message>
+    <message>
+        <source>, cross-entropy kernel on the full logits</source>
+        <translation>, Cross-Entropy-Kernel über alle Logits</translation>
+    </message>
+    <message>
+        <source>Logits (cross-entropy kernel): batch x sequence x vocabulary x %1 bytes (fp32 logits and their shifted copy, which the kernel overwrites with its gradient; no log-softmax is kept).</source>
+        <translation>Logits (Cross-Entropy-Kernel): Batch x Sequenz x Vokabular x %1 Bytes (fp32-Logits und ihre verschobene Kopie, die der Kernel mit seinem Gradienten überschreibt; kein Log-Softmax wird gehalten).</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
@@ -5719,6 +5727,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>more GPUs than allowed</source>
         <translation>mehr GPUs als erlaubt</translation>
+    </message>
+    <message>
+        <source>Kernel on full logits (fms-acceleration fast_loss)</source>
+        <translation>Kernel über alle Logits (fms-acceleration fast_loss)</translation>
     </message>
 </context>
 </TS>
