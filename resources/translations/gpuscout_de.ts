@@ -2379,10 +2379,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>QLoRA: Die k-Bit-Vorbereitung von PEFT hält Embeddings, Head und Norms in fp32 (upcast, wie bei TRL und axolotl) oder lässt sie in 16 Bit (none).</translation>
     </message>
     <message>
-        <source>standard: full fp32 logits (Hugging Face); chunked: logits in bf16, the loss in chunks (torchtune); fused: no logits kept (Liger, Unsloth).</source>
-        <translation>standard: volle fp32-Logits (Hugging Face); chunked: Logits in bf16, der Loss in Chunks (torchtune); fused: keine Logits im Speicher (Liger, Unsloth).</translation>
-    </message>
-    <message>
         <source>Expert parallelism</source>
         <translation>Expert Parallelism</translation>
     </message>
@@ -2565,6 +2561,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks), grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron), or every expert on every token (Transformers 4.51&apos;s Llama 4).</source>
         <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers), gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron) oder jeder Experte auf jedem Token (Llama 4 in Transformers 4.51).</translation>
+    </message>
+    <message>
+        <source>standard: full fp32 logits (Hugging Face); chunked: logits in bf16, the loss in chunks (torchtune); fused: no logits kept (Liger, Unsloth); kernel: fp32 logits and a shifted copy, no log-softmax (fms-acceleration&apos;s fast_loss).</source>
+        <translation>standard: volle fp32-Logits (Hugging Face); chunked: Logits in bf16, der Loss in Chunks (torchtune); fused: keine Logits im Speicher (Liger, Unsloth); kernel: fp32-Logits und eine verschobene Kopie, kein Log-Softmax (fast_loss von fms-acceleration).</translation>
     </message>
 </context>
 <context>
