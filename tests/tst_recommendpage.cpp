@@ -157,6 +157,8 @@ TEST_CASE("Where the optimizer step is the peak, the activations cell says why i
     RecommendationModel model;
     Job job = Job::defaults();
     job.workload.method = Estimate::Method::Full; // 8B full fine-tuning: AdamW's states outweigh activations
+    // torch's multi-tensor AdamW (a stack whose optimizer_kernel is foreach) holds sqrt(v) at the step.
+    job.workload.stack.foreachOptimizer = true;
     model.setRecommendation(Recommend::rank(job.workload, bundled().gpus, job.constraints), QLocale::c());
     int explained = 0;
     for (int row = 0; row < model.rowCount(); ++row) {

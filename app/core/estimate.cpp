@@ -30,6 +30,22 @@ constexpr double kLogitBytes = 12.0; // Hugging Face upcasts logits to fp32, shi
 // ms-swift swift/rlhf_trainers/dpo_trainer.py line 128 (3602360) `labels = torch.roll(labels, shifts=-1,
 // dims=1)`. fp32 logits and their log-softmax remain.
 constexpr double kDpoLogitBytes = 8.0;
+// A cross-entropy kernel over the whole logits (Loss::Kernel). fms-acceleration's "fast_loss: true" swaps
+// torch.nn.CrossEntropyLoss in Transformers' Llama module for Unsloth's kernel: in github.com/
+// foundation-model-stack/fms-acceleration at 733992ae, plugins/fused-ops-and-kernels/src/
+// fms_acceleration_foak/framework_plugin_fast_kernels.py line 76-77 maps it to a rule ("fast_loss": {
+// True: "cross-ent"), and models/llama.py line 126-130 (rule "llama-cross-ent") replaces
+// "torch.nn.CrossEntropyLoss" with FastCrossEntropyLoss. Transformers v4.45's LlamaForCausalLM.forward
+// still computes "logits = self.lm_head(hidden_states[:, -num_logits_to_keep:, :]).float()" and
+// "shift_logits = logits[..., :-1, :].contiguous()": fp32 logits and a shifted fp32 copy, 4 + 4 bytes.
+// The kernel keeps only a logsumexp per row besides its input (kernels/unsloth/cross_entropy_loss.py line
+// 235: "ctx.save_for_backward(logits, logsumexp, labels)") and its backward writes the gradient over that
+// input (line 185: "tl.store(logits_ptr + col_offsets, dloss * y, mask = mask)"): no log-softmax, no
+// second gradient. The backward of the slice then writes the gradient into a zeroed fp32 tensor of the
+// whole logits beside the shifted one: 8 bytes again. The speed side counts it as the standard loss's
+// traffic (the same passes over fp32 logits: the upcast, the copy, the kernel's read, its in-place
+// gradient, the slice's gradient and the downcast).
+constexpr double kKernelLogitBytes = 8.0;
 constexpr double kEagerAttentionBytes =
     5.0; // per head and (query, key) pair without a fused kernel (Korthikanti)
 constexpr double kFrozenActivationShare = 0.75; // LoRA: autograd keeps no inputs of frozen nn.Linear layers
@@ -166,10 +182,13 @@ double optimizerStepTraffic(Precision p, Optimizer o, bool foreach)
 }
 
 // Temporaries of the optimizer step per trainable parameter: torch's multi-tensor AdamW computes sqrt(v) for
-// the whole parameter group into a new list (one state-sized tensor); bitsandbytes and SGD update in place.
-double stepTemporaryBytes(Precision p, Optimizer o)
+// the whole parameter group into a new list (one state-sized tensor: "exp_avg_sq_sqrt =
+// torch._foreach_sqrt(device_exp_avg_sqs)", torch/optim/adam.py, _multi_tensor_adam). The fused kernel
+// (torch._fused_adamw_, DeepSpeed's and Megatron's FusedAdam) computes each element's update in registers
+// and writes only the weight and the states back; bitsandbytes and SGD update in place.
+double stepTemporaryBytes(Precision p, Optimizer o, bool foreach)
 {
-    return o == Optimizer::AdamW ? optimizerBytes(p, o) / 2.0 : 0.0;
+    return foreach && o == Optimizer::AdamW ? optimizerBytes(p, o) / 2.0 : 0.0;
 }
 
 double activationBytes(Precision p)
@@ -413,6 +432,7 @@ struct StateBytes
     double reference = 0;         // DPO's frozen reference model (full fine-tuning)
     double replicatedWeights = 0; // ZeRO-1/2: the weights every GPU keeps whole
     double master = 0;            // ZeRO-1/2: the fp32 master weights, sharded with the optimizer states
+    double autocastCopies = 0;    // torch.autocast's half copies of the fp32 weights (within `weights`)
 };
 
 StateBytes fullFineTuningBytes(const Workload &w)
@@ -427,9 +447,11 @@ StateBytes fullFineTuningBytes(const Workload &w)
     // (counted below), where torch.autocast makes a half copy of every weight it uses.
     const bool autocastCopies = w.stack.masterWeights == MasterWeights::Autocast;
     b.weights = n * (offload ? (half ? 2.0 : 4.0) : stateBytesPerParam(w.precision, autocastCopies));
+    if (autocastCopies && !offload && w.precision != Precision::Bf16 && w.precision != Precision::Fp32)
+        b.autocastCopies = n * activationBytes(w.precision);
     b.gradients = n * (offload ? (half ? 2.0 : 4.0) : gradientBytes(w.precision));
     b.optimizer = offload ? 0.0 : n * optimizerBytes(w.precision, w.optimizer);
-    b.step = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer);
+    b.step = offload ? 0.0 : n * stepTemporaryBytes(w.precision, w.optimizer, w.stack.foreachOptimizer);
     if (w.objective == Objective::Dpo)
         b.reference = n * activationBytes(w.precision); // the frozen reference model
     // ZeRO-1/2 and FSDP SHARD_GRAD_OP keep the compute-dtype weights whole on every GPU; under mixed
@@ -463,7 +485,7 @@ StateBytes adapterTuningBytes(const Workload &w)
     b.adapters = na * adapterBytes;
     b.gradients = na * adapterBytes;
     b.optimizer = offload ? 0.0 : na * optimizerBytes(w.precision, w.optimizer);
-    b.step = offload ? 0.0 : na * stepTemporaryBytes(w.precision, w.optimizer);
+    b.step = offload ? 0.0 : na * stepTemporaryBytes(w.precision, w.optimizer, w.stack.foreachOptimizer);
     return b;
 }
 
@@ -502,7 +524,13 @@ ShardedState shardedState(const Workload &w, const StateBytes &b, int gpus)
     const double weightShards = sharding == Sharding::Fsdp ? shards : 1.0;
     const double gradientShards = sharding == Sharding::Fsdp || sharding == Sharding::Zero2 ? shards : 1.0;
     const double optimizerShards = sharding == Sharding::Ddp ? 1.0 : shards;
-    double weightBytesPerGpu = (b.weights + b.reference) / weightShards;
+    // FSDP gathers each unit in the compute dtype, so autocast finds no fp32 weight to copy: Accelerate turns
+    // the Trainer's mixed precision into FSDP's own policy (github.com/huggingface/accelerate src/accelerate/
+    // utils/dataclasses.py line 2120 at 16cb6eb8, FullyShardedDataParallelPlugin.set_mixed_precision:
+    // "dtype_args = {"param_dtype": dtype, "reduce_dtype": dtype}"), and the gathered half layers are
+    // counted in gatheredLayerBytes(). One GPU (no FSDP) keeps the autocast copies.
+    const double autocastCopies = several && sharding == Sharding::Fsdp ? b.autocastCopies : 0.0;
+    double weightBytesPerGpu = (b.weights - autocastCopies + b.reference) / weightShards;
     if (sharding == Sharding::Zero2 || sharding == Sharding::Zero1)
         weightBytesPerGpu = b.replicatedWeights + b.reference + b.master / shards;
     // DDP copies every gradient into its all-reduce buckets unless gradient_as_bucket_view is set (off by
@@ -572,6 +600,8 @@ double lossLogitsBytes(const Workload &w)
         // loss upcasts one chunk at a time to fp32 and keeps its log-softmax.
         return tokens * m.vocab * (logitBytes + 8.0 / 8.0);
     }
+    if (w.loss == Loss::Kernel)
+        return tokens * m.vocab * kKernelLogitBytes;
     if (w.loss == Loss::Fused) {
         const double hiddenGradient = tokens * m.hidden * activationBytes(w.precision);
         // Unsloth: as many chunks as keep one chunk's fp32 logits within half the memory still free (Cut
@@ -1564,6 +1594,8 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", chunked cross-entropy");
     else if (w.loss == Loss::Fused)
         text += Text::tr(", fused cross-entropy");
+    else if (w.loss == Loss::Kernel)
+        text += Text::tr(", cross-entropy kernel on the full logits");
     if (w.offload == Offload::Optimizer)
         text += Text::tr(", optimizer offloaded to CPU");
     else if (w.offload == Offload::States)
@@ -1770,6 +1802,12 @@ void formulaActivations(const Workload &w, QStringList &lines)
             lines << Text::tr(
                 "Logits (fused linear cross-entropy): one chunk of 2^ceil(log2(tokens / ceil(V / h))) "
                 "tokens with fp32 logits and their gradient, as in Liger-Kernel.");
+        break;
+    case Loss::Kernel:
+        lines << Text::tr("Logits (cross-entropy kernel): batch x sequence x vocabulary x %1 bytes (fp32 "
+                          "logits and their shifted copy, which the kernel overwrites with its gradient; no "
+                          "log-softmax is kept).")
+                     .arg(kKernelLogitBytes);
         break;
     }
 }

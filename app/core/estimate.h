@@ -50,14 +50,17 @@ enum class Checkpointing
     Full
 };
 /// How the loss over the vocabulary is computed: the standard Hugging Face path (full fp32 logits); chunked
-/// (torchtune's CEWithChunkedOutputLoss: all logits in bf16, upcast to fp32 one chunk of 8 at a time); or
-/// fused (Liger's fused linear cross-entropy, Unsloth, Cut Cross-Entropy: logits computed and consumed a few
-/// tokens at a time, never all materialised).
+/// (torchtune's CEWithChunkedOutputLoss: all logits in bf16, upcast to fp32 one chunk of 8 at a time); fused
+/// (Liger's fused linear cross-entropy, Unsloth, Cut Cross-Entropy: logits computed and consumed a few
+/// tokens at a time, never all materialised); or kernel (a cross-entropy kernel over the whole fp32 logits
+/// that keeps no log-softmax and writes its gradient over its input: Unsloth's fast_cross_entropy_loss as
+/// fms-acceleration's fast_loss patches it into the Transformers model).
 enum class Loss
 {
     Standard,
     Chunked,
-    Fused
+    Fused,
+    Kernel
 };
 /// Where optimizer states live: on the GPU; offloaded to CPU memory with the optimizer step run there
 /// (ZeRO-Offload, FSDP CPU offload); or kept in CPU memory between steps and moved to the GPU for each step
@@ -480,7 +483,9 @@ struct WordTable<Estimate::Loss>
     static constexpr WordEntry<Estimate::Loss> entries[] = {
         {Estimate::Loss::Standard, "standard", QT_TRANSLATE_NOOP("Vocabulary", "Standard cross-entropy")},
         {Estimate::Loss::Chunked, "chunked", QT_TRANSLATE_NOOP("Vocabulary", "Chunked (torchtune)")},
-        {Estimate::Loss::Fused, "fused", QT_TRANSLATE_NOOP("Vocabulary", "Fused (Liger, Unsloth)")}};
+        {Estimate::Loss::Fused, "fused", QT_TRANSLATE_NOOP("Vocabulary", "Fused (Liger, Unsloth)")},
+        {Estimate::Loss::Kernel, "kernel",
+         QT_TRANSLATE_NOOP("Vocabulary", "Kernel on full logits (fms-acceleration fast_loss)")}};
 };
 template <>
 struct WordTable<Estimate::Offload>

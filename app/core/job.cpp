@@ -409,7 +409,8 @@ std::vector<Field> makeFields()
         "loss", QT_TRANSLATE_NOOP("JobField", "Loss"),
         QT_TRANSLATE_NOOP("JobField", "standard: full fp32 logits (Hugging Face); chunked: logits in bf16, "
                                       "the loss in chunks (torchtune); fused: no logits kept (Liger, "
-                                      "Unsloth)."),
+                                      "Unsloth); kernel: fp32 logits and a shifted copy, no log-softmax "
+                                      "(fms-acceleration's fast_loss)."),
         Group::Data, &W::loss));
     fields.push_back(
         choice("offload", QT_TRANSLATE_NOOP("JobField", "Offload"),

@@ -1449,6 +1449,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Fused attention on Hopper GPUs: the stack&apos;s Transformer Engine attention runs cuDNN&apos;s fused kernel; the score and value matmuls run at the MFU or at its published ceiling, whichever is slower: 539 of 989.4 dense TFLOPS forward + backward on an H100, from its forward and backward rates at 8k tokens in FlashAttention-3&apos;s paper (Shah et al. 2024, Fig. 5 and 6), the backward counted as 2.5 forwards.</source>
         <translation>Fusionierte Attention auf Hopper-GPUs: Die Transformer-Engine-Attention des Stacks führt den fusionierten Kernel von cuDNN aus; die Score- und Value-Matrixmultiplikationen laufen mit der MFU oder mit dessen veröffentlichter Obergrenze, je nachdem, was langsamer ist: 539 von 989,4 dichten TFLOPS für Vorwärts- und Rückwärtsdurchlauf auf einer H100, abgeleitet aus seinen Vorwärts- und Rückwärtsraten bei 8k Tokens im Paper zu FlashAttention-3 (Shah et al. 2024, Abb. 5 und 6), der Rückwärtsdurchlauf als 2,5 Vorwärtsdurchläufe gezählt.</translation>
     </message>
+    <message>
+        <source>, cross-entropy kernel on the full logits</source>
+        <translation>, Cross-Entropy-Kernel über alle Logits</translation>
+    </message>
+    <message>
+        <source>Logits (cross-entropy kernel): batch x sequence x vocabulary x %1 bytes (fp32 logits and their shifted copy, which the kernel overwrites with its gradient; no log-softmax is kept).</source>
+        <translation>Logits (Cross-Entropy-Kernel): Batch x Sequenz x Vokabular x %1 Bytes (fp32-Logits und ihre verschobene Kopie, die der Kernel mit seinem Gradienten überschreibt; kein Log-Softmax wird gehalten).</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
@@ -2375,10 +2383,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>QLoRA: Die k-Bit-Vorbereitung von PEFT hält Embeddings, Head und Norms in fp32 (upcast, wie bei TRL und axolotl) oder lässt sie in 16 Bit (none).</translation>
     </message>
     <message>
-        <source>standard: full fp32 logits (Hugging Face); chunked: logits in bf16, the loss in chunks (torchtune); fused: no logits kept (Liger, Unsloth).</source>
-        <translation>standard: volle fp32-Logits (Hugging Face); chunked: Logits in bf16, der Loss in Chunks (torchtune); fused: keine Logits im Speicher (Liger, Unsloth).</translation>
-    </message>
-    <message>
         <source>Expert parallelism</source>
         <translation>Expert Parallelism</translation>
     </message>
@@ -2561,6 +2565,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Mixture-of-experts models: a loop over the experts (Transformers&apos; eager blocks), grouped GEMM kernels (ScatterMoE, megablocks, torchtitan, Megatron), or every expert on every token (Transformers 4.51&apos;s Llama 4).</source>
         <translation>Mixture-of-Experts-Modelle: eine Schleife über die Experten (die Eager-Blöcke von Transformers), gruppierte GEMM-Kernel (ScatterMoE, megablocks, torchtitan, Megatron) oder jeder Experte auf jedem Token (Llama 4 in Transformers 4.51).</translation>
+    </message>
+    <message>
+        <source>standard: full fp32 logits (Hugging Face); chunked: logits in bf16, the loss in chunks (torchtune); fused: no logits kept (Liger, Unsloth); kernel: fp32 logits and a shifted copy, no log-softmax (fms-acceleration&apos;s fast_loss).</source>
+        <translation>standard: volle fp32-Logits (Hugging Face); chunked: Logits in bf16, der Loss in Chunks (torchtune); fused: keine Logits im Speicher (Liger, Unsloth); kernel: fp32-Logits und eine verschobene Kopie, kein Log-Softmax (fast_loss von fms-acceleration).</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +5742,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>more GPUs than allowed</source>
         <translation>mehr GPUs als erlaubt</translation>
+    </message>
+    <message>
+        <source>Kernel on full logits (fms-acceleration fast_loss)</source>
+        <translation>Kernel über alle Logits (fms-acceleration fast_loss)</translation>
     </message>
 </context>
 </TS>
