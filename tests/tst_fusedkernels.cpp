@@ -48,8 +48,8 @@ TEST_CASE("A fused loss package also fuses RMSNorm and rotary, whose saved traff
     REQUIRE(standard.model.kvWidth() == 1024);
     REQUIRE(standard.model.vocab == 128256);
     // Per token and layer, one forward: two norms over 4096 at 36 - 4 B, q and k (4096 + 1024) rotated at
-    // 20 - 4 B: 262,144 + 81,920 = 344,064 B; two forwards (full checkpointing) and a backward counted as two:
-    // x 4; 32 layers: 44,040,192 B a token, at 80% of 2039 GB/s = 1631.2 GB/s: 27.0 us a token.
+    // 20 - 4 B: 262,144 + 81,920 = 344,064 B; two forwards (full checkpointing) and a backward counted as
+    // two: x 4; 32 layers: 44,040,192 B a token, at 80% of 2039 GB/s = 1631.2 GB/s: 27.0 us a token.
     const double bandwidth = 2039e9 * 0.8;
     const double elementwise = 344064.0 * 4 * 32 / bandwidth;
     const double perTokenStandard = 1.0 / tokensPerSecond(standard, gpu, 1);
