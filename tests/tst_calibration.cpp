@@ -768,8 +768,11 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     // holds 80% of such runs is narrower than about +-22% (an assumed 75% gives that and holds 81%, too close
     // to call), so the physics has to close the rest. The far speed rows (0.19-0.5 and 1.6-1.9 of the
     // estimate) do not set it: brought within 1.5x they narrow the MoE bands (0.30-2.53 -> 0.54-1.41) but
-    // not the median. This keeps it from slipping back.
-    CHECK(median(whole.speedWidths) <= 0.25);
+    // not the median. This keeps it from slipping back. The fused RMSNorm and rotary kernels that come with a
+    // fused or kernel loss (Liger, fms-acceleration) brought the Transformers rows that run them
+    // from 1.16-1.32 of the estimate to 1.08-1.22 and the median to +-22.3% (the LLM Foundry rows' band: the
+    // Transformers and NeMo AutoModel dense bands, 33 rows, are +-18% and +-21%).
+    CHECK(median(whole.speedWidths) <= 0.225);
     // The rest of the tolerance is the aim and is NOT met yet (the README states the figures per set and per
     // stack); these floors are where the estimator stands with calibration_own.csv's rows, which it was not
     // tuned to, so nothing slips back.

@@ -106,6 +106,30 @@ constexpr double kOpsPerQuantisedLinear = 2;
 constexpr double kStandardLossTraffic = 48;
 constexpr double kChunkedLossTraffic = 40;
 constexpr double kFusedLossTraffic = 16;
+// The packages that give the loss a kernel also replace the layers' RMSNorm and rotary embedding with fused
+// kernels: Liger (what Transformers' use_liger_kernel applies; liger_kernel/transformers/monkey_patch.py,
+// apply_liger_kernel_to_llama: "rope: bool = True, cross_entropy: bool = False, fused_linear_cross_entropy:
+// bool = True, rms_norm: bool = True, swiglu: bool = True") and fms-acceleration's fused-ops-and-kernels,
+// whose Unsloth loss kernel comes only with the others (fms-hf-tuning tuning/config/acceleration_configs/
+// fused_ops_and_kernels.py, FastKernelsConfig.__post_init__: "fast_loss, fast_rms_layernorm and
+// fast_rope_embedding must be enabled together"). Unfused, each is a chain of elementwise ops that each
+// read and write the whole tensor (Transformers' src/transformers/models/llama/modeling_llama.py at commit
+// 00227283, LlamaRMSNorm.forward: "hidden_states = hidden_states.to(torch.float32)", "variance =
+// hidden_states.pow(2).mean(-1, keepdim=True)", "hidden_states = hidden_states * torch.rsqrt(variance +
+// self.variance_epsilon)", "return self.weight * hidden_states.to(input_dtype)"; apply_rotary_pos_emb:
+// "q_embed = (q * cos) + (rotate_half(q) * sin)", rotate_half: "return torch.cat((-x2, x1), dim=-1)").
+// Bytes per element of one forward pass, derived from those lines (bf16 in and out, fp32 inside the norm):
+//   RMSNorm: to(fp32) 2 + 4, pow 4 + 4, mean 4, x rsqrt 4 + 4, to(bf16) 4 + 2, x weight 2 + 2 = 36 B;
+//            fused: read the input, write the output, 2 + 2 = 4 B.
+//   rotary (q and k each): q x cos 2 + 2, -x2 on half the elements 1 + 1, cat 2 + 2, x sin 2 + 2,
+//            the add 4 + 2 = 20 B; fused (in place): 2 + 2 = 4 B.
+// The backward pass is counted as two forwards, as the FLOPs are (flopsPerToken()). The utilisation was
+// fitted on runs with the unfused ops, so their time is inside it; a fused kernel takes back the traffic it
+// saves, at memory bandwidth.
+constexpr double kUnfusedNormBytes = 36;
+constexpr double kFusedNormBytes = 4;
+constexpr double kUnfusedRotaryBytes = 20;
+constexpr double kFusedRotaryBytes = 4;
 // Each FSDP unit (a layer) gathers its weights and reduce-scatters its gradients with NCCL collectives, whose
 // latency is paid whatever their size. Judgement: ~30 us inside an NVLink node, ~100 us across nodes.
 constexpr double kCollectiveLatency = 30e-6;
@@ -853,6 +877,14 @@ double loopGradientBytes(const Workload &w, double localExperts)
     return kLoopGradientPasses * localExperts * stackedBytes * m.moeLayers;
 }
 
+// Bytes per token and layer that the fused RMSNorm and rotary kernels save in one forward pass: two norms
+// over the hidden width, the rotation of q and k.
+double fusedElementwiseSavedBytes(const ModelShape &m)
+{
+    return 2.0 * m.hidden * (kUnfusedNormBytes - kFusedNormBytes) +
+           (m.attentionWidth() + m.kvWidth()) * (kUnfusedRotaryBytes - kFusedRotaryBytes);
+}
+
 // One micro-batch on one GPU, in seconds.
 double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflops)
 {
@@ -902,6 +934,8 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
     if (bandwidth > 0 && !w.flashAttention)
         seconds += (kEagerAttentionPasses + forwards - 1.0) * sequences * m.heads * double(w.seqLen) *
                    double(w.seqLen) * kEagerAttentionBytes * m.layers / bandwidth;
+    if (bandwidth > 0 && (w.loss == Loss::Fused || w.loss == Loss::Kernel))
+        seconds -= fusedElementwiseSavedBytes(m) * tokens * m.layers * (forwards + 2.0) / bandwidth;
     if (bandwidth > 0) {
         const double traffic = w.loss == Loss::Fused     ? kFusedLossTraffic
                                : w.loss == Loss::Chunked ? kChunkedLossTraffic
