@@ -231,6 +231,14 @@ TEST_CASE("recommend ranks the GPUs as a table and as the documented JSON")
             CHECK(memory.value(QLatin1String(key)).isDouble());
         CHECK(r.value(QStringLiteral("why")).toString().size() > 10);
         CHECK(r.value(QStringLiteral("fits")).isBool());
+        // Each range names the kind of published runs it is drawn from: memory by method (LoRA of a dense
+        // model here), speed by dense or mixture of experts and stack.
+        const QJsonObject band = r.value(QStringLiteral("band")).toObject();
+        const QJsonObject speedBand = r.value(QStringLiteral("speed_band")).toObject();
+        CHECK(band.value(QStringLiteral("kind")).toString().startsWith(QStringLiteral("lora")));
+        CHECK(band.value(QStringLiteral("rows")).toInt() > 0);
+        CHECK(speedBand.value(QStringLiteral("kind")).toString().startsWith(QStringLiteral("dense")));
+        CHECK(speedBand.value(QStringLiteral("rows")).toInt() > 0);
         // The real count, beyond --max-gpus 2; a job needing more is not within the limit.
         CHECK(r.value(QStringLiteral("within_limit")).toBool() ==
               (r.value(QStringLiteral("gpus_needed")).toInt() <= 2 &&

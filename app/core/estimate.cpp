@@ -1216,6 +1216,8 @@ Result onGpu(const Workload &asked, const Gpu &gpu, int maxGpus)
     r.totalHighGib = r.memory.total() * memoryBand.high;
     r.memoryBandKind = memoryBand.kind;
     r.memoryBandRows = memoryBand.rows;
+    r.speedBandKind = speedBand.kind;
+    r.speedBandRows = speedBand.rows;
     if (r.capacityGib <= 0 || r.totalLowGib > r.capacityGib)
         r.fit = Fit::DoesNotFit;
     else if (r.totalHighGib <= r.capacityGib)

@@ -326,6 +326,8 @@ struct Result
     double tokensPerSecondHigh = 0;
     QString memoryBandKind; ///< the calibration kind the memory band comes from ("lora/hf", "all")
     int memoryBandRows = 0;
+    QString speedBandKind; ///< the calibration kind the speed band comes from ("dense/hf", "dense", "all")
+    int speedBandRows = 0;
     Fit fit = Fit::DoesNotFit; ///< at gpusUsed, against the memory band
     QString certainBy;         ///< for MayFit: the options of the first fix whose band's high end fits
     std::vector<Change> certainByChanges; ///< that fix's changes, for wording it in the form's terms

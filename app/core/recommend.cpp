@@ -506,6 +506,8 @@ QJsonObject toJson(const Recommendation &rec, const QJsonObject &workload)
             {QStringLiteral("certain_by"), r.certainBy.isEmpty() ? QJsonValue() : QJsonValue(r.certainBy)},
             {QStringLiteral("band"), QJsonObject{{QStringLiteral("kind"), r.memoryBandKind},
                                                  {QStringLiteral("rows"), r.memoryBandRows}}},
+            {QStringLiteral("speed_band"), QJsonObject{{QStringLiteral("kind"), r.speedBandKind},
+                                                       {QStringLiteral("rows"), r.speedBandRows}}},
             {key(Column::GpusNeeded), r.gpusNeeded},
             {QStringLiteral("within_limit"), r.withinLimit},
             {key(Column::Gpus), r.gpusUsed},
