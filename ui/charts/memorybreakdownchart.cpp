@@ -480,6 +480,7 @@ void MemoryBreakdownChart::rebuild()
         if (elidedCategories(chart)) {
             --m_bars;
             m_tips = m_tips.mid(0, m_bars);
+            m_elidedAbove = {m_view->size(), m_bars};
             rebuild();
             return;
         }
@@ -674,7 +675,11 @@ int MemoryBreakdownChart::fittingBars() const
         plot = probe->plotArea().height();
     } else
         plot = m_view->height() - (compactNow() ? 6 : 11) * QFontMetricsF(font()).height();
-    return std::clamp(int(plot / row), 1, std::max(1, m_maxBars));
+    int bars = std::clamp(int(plot / row), 1, std::max(1, m_maxBars));
+    // More than rebuild() found readable at this size would be elided again (and cost two charts per edit).
+    if (m_elidedAbove.first == m_view->size() && m_elidedAbove.first.isValid())
+        bars = std::min(bars, m_elidedAbove.second);
+    return bars;
 }
 
 void MemoryBreakdownChart::relayout()

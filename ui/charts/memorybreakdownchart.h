@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 
 class QChart;
 class QChartView;
@@ -98,6 +99,8 @@ private:
     bool m_compact = false;
     bool m_narrow = false;
     bool m_wrapLegend = false;
+    /// The view's size where rebuild() last found a name elided, and the bars it could name there.
+    std::pair<QSize, int> m_elidedAbove{QSize(), 0};
     bool m_follow = true;
     FigureStyle m_style = FigureStyle::light();
     QStringList m_tips; ///< per bar, top first
