@@ -417,6 +417,7 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
     // cheaper than a new chart (theme, title, axes, layout).
     if (layoutChanged || !updateInPlace())
         rebuild();
+    dropElidedBars();
 }
 
 bool MemoryBreakdownChart::updateInPlace()
@@ -472,19 +473,7 @@ void MemoryBreakdownChart::rebuild()
     m_view->setChart(chart);
     delete old; // setChart() only releases the previous chart
     m_view->setBackgroundBrush(m_style.background);
-    // Qt Charts elides a name whose share of the axis (a bar's row, counted one more than the bars) is lower
-    // than the text; fittingBars() estimates that from the font. Laid out at the size shown, one bar less
-    // until every name is drawn in full.
-    if (m_bars > 1 && isVisible() && m_view->size() == chart->size().toSize() && chart->layout()) {
-        chart->layout()->activate();
-        if (elidedCategories(chart)) {
-            --m_bars;
-            m_tips = m_tips.mid(0, m_bars);
-            m_elidedAbove = {m_view->size(), m_bars};
-            rebuild();
-            return;
-        }
-    }
+
     for (QAbstractSeries *series : chart->series()) {
         auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series);
         if (!bars)
@@ -498,6 +487,24 @@ void MemoryBreakdownChart::rebuild()
             else
                 QToolTip::hideText();
         });
+    }
+}
+
+void MemoryBreakdownChart::dropElidedBars()
+{
+    // Qt Charts elides a name whose share of the axis (a bar's row, counted one more than the bars) is lower
+    // than the text; fittingBars() estimates that from the font. Laid out at the size shown, one bar less
+    // until every name is drawn in full.
+    for (QChart *chart = m_view->chart(); m_bars > 1 && m_recommendation && isVisible() && chart &&
+                                          m_view->size() == chart->size().toSize() && chart->layout();
+         chart = m_view->chart()) {
+        chart->layout()->activate();
+        if (!elidedCategories(chart))
+            return;
+        --m_bars;
+        m_tips = m_tips.mid(0, m_bars);
+        m_elidedAbove = {m_view->size(), m_bars};
+        rebuild();
     }
 }
 
@@ -688,8 +695,10 @@ void MemoryBreakdownChart::relayout()
         return;
     const bool compact = compactNow();
     const bool barsChanged = std::min(fittingBars(), int(m_recommendation->results.size())) != m_bars;
-    if (!barsChanged && compact == m_compact && narrowNow() == m_narrow && wrapLegendNow() == m_wrapLegend)
+    if (!barsChanged && compact == m_compact && narrowNow() == m_narrow && wrapLegendNow() == m_wrapLegend) {
+        dropElidedBars(); // a lower chart of as many bars
         return;
+    }
     if (barsChanged) {
         setRecommendation(Recommend::Recommendation(*m_recommendation), m_maxBars);
         return;
@@ -698,6 +707,7 @@ void MemoryBreakdownChart::relayout()
     m_narrow = narrowNow();
     m_wrapLegend = wrapLegendNow();
     rebuild();
+    dropElidedBars();
 }
 
 void MemoryBreakdownChart::resizeEvent(QResizeEvent *event)

@@ -87,6 +87,8 @@ private:
     void rebuild();
     /// True when the laid-out chart draws a bar's name elided ("...") or not at all.
     static bool elidedCategories(QChart *chart);
+    /// Shows one bar less while the chart laid out at its size elides a bar's name.
+    void dropElidedBars();
     /// A chart of the recommendation (an empty one without) in the given layout.
     QChart *makeChart(int bars, bool compact, bool narrow, bool wrapLegend) const;
     /// New values and labels in the chart shown, when it has the same number of bars; false if not.
