@@ -23,6 +23,8 @@
 #include <QGraphicsTextItem>
 #include <QHash>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QPolarChart>
@@ -776,4 +778,29 @@ TEST_CASE("Axis numbers follow the user's locale like every other number in the 
     CHECK(german.contains(QStringLiteral("2.000")));
     CHECK_FALSE(german.contains(QStringLiteral("2000")));
     CHECK(english.contains(QStringLiteral("2,000")));
+}
+
+TEST_CASE("A narrow memory chart puts its legend in rows and names every entry in full")
+{
+    // Qt's legend is one row: at this width it would draw "Gradie...", "Optimi...".
+    MemoryBreakdownChart chart;
+    chart.resize(360, 240);
+    chart.show();
+    chart.setRecommendation(loraOfLlama8b(), 5);
+    QCoreApplication::processEvents();
+    REQUIRE(chart.chart());
+    const QList<QLegendMarker *> markers = chart.chart()->legend()->markers();
+    REQUIRE(markers.size() == int(MemoryBreakdownChart::kParts) + 1);
+    const QStringList legend = chart.legendLabels();
+    for (QLegendMarker *marker : markers) {
+        INFO(marker->label().toStdString());
+        CHECK(legend.contains(marker->label()));
+    }
+    CHECK(!chart.chart()->legend()->isVisible()); // drawn in rows instead
+    for (QGraphicsItem *item : chart.chart()->scene()->items()) {
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible()) {
+            INFO(text->toPlainText().toStdString());
+            CHECK(!text->toPlainText().endsWith(QStringLiteral("...")));
+        }
+    }
 }

@@ -33,6 +33,8 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -1261,4 +1263,48 @@ TEST_CASE("Recommend tab: a smaller window shows one line of the summary and lea
     CHECK(c.page->summary()->text() == c.page->summaryText());
     for (int column : RecommendPage::compactHiddenColumns(true))
         CHECK(!table->isColumnHidden(column));
+}
+
+TEST_CASE("Recommend tab: the memory chart draws no name or number elided, in a 900x600 window too",
+          "[recommendpage]")
+{
+    Calculator c;
+    auto *chart = c.page->findChild<MemoryBreakdownChart *>();
+    REQUIRE(chart);
+    for (const QSize size : {QSize(900, 600), QSize(1024, 640), QSize(1280, 800), QSize(1600, 1000)}) {
+        INFO(size.width() << "x" << size.height());
+        resizeWindow(c, size.width(), size.height());
+        QCoreApplication::processEvents(); // the chart lays itself out after the resize
+        QChart *shown = chart->chart();
+        REQUIRE(shown);
+        REQUIRE(chart->barCount() >= 1);
+        // Qt Charts draws a text that does not fit as "..." (a bar's name, a tick, the axis title).
+        QStringList drawn;
+        for (QGraphicsItem *item : shown->scene()->items()) {
+            if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                drawn << text->toPlainText();
+        }
+        for (const QString &text : drawn) {
+            INFO(text.toStdString());
+            CHECK(!text.endsWith(QStringLiteral("...")));
+        }
+        QStringList categories;
+        for (QAbstractAxis *axis : shown->axes(Qt::Vertical)) {
+            if (auto *names = qobject_cast<QBarCategoryAxis *>(axis))
+                categories = names->categories();
+        }
+        REQUIRE(categories.size() == chart->barCount());
+        for (const QString &name : categories) {
+            INFO(name.toStdString());
+            CHECK(drawn.contains(name));
+        }
+        // Every legend entry (the parts, the free memory and the measured range) is drawn in full.
+        const QStringList legend = chart->legendLabels();
+        const QList<QLegendMarker *> markers = shown->legend()->markers();
+        REQUIRE(markers.size() == int(MemoryBreakdownChart::kParts) + 1);
+        for (QLegendMarker *marker : markers) {
+            INFO(marker->label().toStdString());
+            CHECK(legend.contains(marker->label()));
+        }
+    }
 }

@@ -3108,6 +3108,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Range of measured runs of this kind</source>
         <translation>Bereich gemessener Läufe dieser Art</translation>
     </message>
+    <message>
+        <source>%.0f GiB</source>
+        <translation>%.0f GiB</translation>
+    </message>
 </context>
 <context>
     <name>MemoryPart</name>

@@ -15,9 +15,11 @@
 #include <QGraphicsItem>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHelpEvent>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPainter>
@@ -27,6 +29,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 MemoryBreakdownChart::MemoryBreakdownChart(QWidget *parent)
     : QWidget(parent)
@@ -103,14 +106,17 @@ public:
         pen.setCapStyle(Qt::FlatCap);
         painter->setPen(pen);
         // Category i sits at y = i in the series' coordinates; a bar is 0.7 of a row high.
-        const qreal cap = std::abs(m_chart->mapToPosition(QPointF(0, 0), m_series).y() -
-                                   m_chart->mapToPosition(QPointF(0, 0.18), m_series).y());
+        const qreal tallest = std::abs(m_chart->mapToPosition(QPointF(0, 0), m_series).y() -
+                                       m_chart->mapToPosition(QPointF(0, 0.18), m_series).y());
         for (int i = 0; i < m_bands.size(); ++i) {
             const QPointF band = m_bands.at(i);
             if (!(band.y() > band.x()))
                 continue;
             const QPointF low = m_chart->mapToPosition(QPointF(band.x(), i), m_series);
             const QPointF high = m_chart->mapToPosition(QPointF(band.y(), i), m_series);
+            // Caps much taller than the range is long read as an "H" in a narrow plot: no taller than
+            // 0.8 of its length, nor under 2.5 pixels.
+            const qreal cap = std::min(tallest, std::max(2.5, 0.4 * std::abs(high.x() - low.x())));
             painter->drawLine(low, high);
             painter->drawLine(low - QPointF(0, cap), low + QPointF(0, cap));
             painter->drawLine(high - QPointF(0, cap), high + QPointF(0, cap));
@@ -134,9 +140,133 @@ BandWhiskers *whiskersOf(QChart *chart)
     return nullptr;
 }
 
+// The legend of a chart too narrow for Qt's one row, which would elide the names to "Gradie...": the same
+// markers (colours and names from the chart's own legend, which is hidden) in as many rows as the width
+// needs, in the chart's bottom margin.
+class WrappedLegend : public QGraphicsItem
+{
+public:
+    static constexpr int kType = QGraphicsItem::UserType + 72;
+
+    explicit WrappedLegend(QChart *chart)
+        : QGraphicsItem(chart)
+        , m_chart(chart)
+        , m_margins(chart->margins())
+    {
+        setAcceptedMouseButtons(Qt::NoButton);
+        for (QLegendMarker *marker : chart->legend()->markers())
+            m_entries.append({marker->label(), marker->brush(), marker->pen()});
+        chart->legend()->setVisible(false);
+        QObject::connect(chart, &QGraphicsWidget::geometryChanged, chart, [this] { placeRows(); });
+        placeRows();
+    }
+
+    int type() const override { return kType; }
+    QStringList labels() const
+    {
+        QStringList names;
+        for (const Entry &entry : m_entries)
+            names << entry.label;
+        return names;
+    }
+    /// Per entry, where its name is drawn in the chart's coordinates; the rows never cut a name.
+    QList<QRectF> textRects() const
+    {
+        const QFontMetricsF metrics(m_chart->legend()->font());
+        const qreal swatch = metrics.height() * 0.6;
+        const qreal gap = metrics.height() * 0.35;
+        QList<QRectF> rects;
+        qreal x = left(), y = top();
+        for (const Entry &entry : m_entries) {
+            const qreal width = swatch + gap + metrics.horizontalAdvance(entry.label);
+            if (x > left() && x + width > right()) {
+                x = left();
+                y += metrics.height();
+            }
+            rects.append(
+                QRectF(x + swatch + gap, y, metrics.horizontalAdvance(entry.label), metrics.height()));
+            x += width + 2 * gap;
+        }
+        return rects;
+    }
+
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), m_chart->size()); }
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        const QFont font = m_chart->legend()->font();
+        const QFontMetricsF metrics(font);
+        const qreal swatch = metrics.height() * 0.6;
+        const QList<QRectF> rects = textRects();
+        painter->save();
+        painter->setFont(font);
+        for (int i = 0; i < m_entries.size(); ++i) {
+            const QRectF text = rects.at(i);
+            const qreal gap = metrics.height() * 0.35;
+            const QRectF box(text.left() - gap - swatch, text.center().y() - swatch / 2, swatch, swatch);
+            painter->setPen(m_entries.at(i).pen);
+            painter->setBrush(m_entries.at(i).brush);
+            painter->drawRect(box);
+            painter->setPen(m_chart->legend()->labelColor());
+            painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, m_entries.at(i).label);
+        }
+        painter->restore();
+    }
+
+private:
+    struct Entry
+    {
+        QString label;
+        QBrush brush;
+        QPen pen;
+    };
+
+    qreal left() const { return m_margins.left(); }
+    qreal right() const { return m_chart->size().width() - m_margins.right(); }
+    qreal top() const
+    {
+        return m_chart->size().height() - m_margins.bottom() -
+               rows() * QFontMetricsF(m_chart->legend()->font()).height();
+    }
+    int rows() const { return m_rows; }
+
+    // The bottom margin makes room for the rows the width needs; the plot and axes take the rest.
+    void placeRows()
+    {
+        if (m_chart->size().width() <= 0)
+            return;
+        prepareGeometryChange();
+        m_rows = 1;
+        const QList<QRectF> rects = textRects();
+        for (int i = 1; i < rects.size(); ++i)
+            m_rows += rects.at(i).top() > rects.at(i - 1).top();
+        const int height = int(std::ceil(m_rows * QFontMetricsF(m_chart->legend()->font()).height()));
+        QMargins margins = m_margins;
+        margins.setBottom(m_margins.bottom() + height + 4);
+        if (m_chart->margins() != margins)
+            m_chart->setMargins(margins);
+        update();
+    }
+
+    QChart *m_chart;
+    QMargins m_margins; ///< the chart's own, around the legend's rows
+    QList<Entry> m_entries;
+    int m_rows = 1;
+};
+
+WrappedLegend *wrappedLegendOf(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (item->type() == WrappedLegend::kType)
+            return static_cast<WrappedLegend *>(item);
+    }
+    return nullptr;
+}
+
 } // namespace
 
-MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Recommendation &rec, int maxBars)
+MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Recommendation &rec, int maxBars,
+                                                            bool namesOnly)
 {
     BarData bars;
     const int count = std::min<int>(maxBars, int(rec.results.size()));
@@ -159,10 +289,12 @@ MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Rec
         bars.longest = std::max({bars.longest, m.total(), r.capacityGib, r.totalHighGib});
         bars.bands.append(QPointF(r.totalLowGib, r.totalHighGib));
         QString label =
-            QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, locale.toString(r.capacityGib, 'f', 1));
+            namesOnly
+                ? r.gpu->name
+                : QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, locale.toString(r.capacityGib, 'f', 1));
         if (r.gpusUsed > 1)
             label = QStringLiteral("%1 x%2").arg(label).arg(r.gpusUsed);
-        if (r.gpusNeeded == 0)
+        if (r.gpusNeeded == 0 && !namesOnly)
             label += tr(" - does not fit");
         bars.categories << label;
     }
@@ -183,7 +315,7 @@ void MemoryBreakdownChart::setValueRange(QValueAxis *axis, double longest)
 }
 
 QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, int maxBars,
-                                         const FigureStyle &style)
+                                         const FigureStyle &style, bool namesOnly)
 {
     auto *chart = new QChart;
     // Before styling: setTheme() resets series colours.
@@ -208,7 +340,7 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
         set->setBorderColor(last ? freeBorder : FigureStyle::memoryPart(i).darker(120));
         sets.push_back(set);
     }
-    const BarData bars = barData(rec, maxBars);
+    const BarData bars = barData(rec, maxBars, namesOnly);
     for (size_t k = 0; k < sets.size(); ++k)
         sets[k]->append(bars.values[k]);
     auto *series = new QHorizontalStackedBarSeries;
@@ -250,9 +382,13 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
 {
     m_recommendation = rec;
     m_maxBars = maxBars;
-    const bool layoutChanged = m_compact != compactNow();
+    const bool compactChanged = m_compact != compactNow();
     m_compact = compactNow();
     m_bars = std::min(fittingBars(), int(rec.results.size()));
+    // Which labels and legend fit depends on the bars shown.
+    const bool layoutChanged = compactChanged || m_narrow != narrowNow() || m_wrapLegend != wrapLegendNow();
+    m_narrow = narrowNow();
+    m_wrapLegend = wrapLegendNow();
     m_tips.clear();
     const QLocale locale;
     const QStringList names = componentNames();
@@ -281,6 +417,7 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
     // cheaper than a new chart (theme, title, axes, layout).
     if (layoutChanged || !updateInPlace())
         rebuild();
+    dropElidedBars();
 }
 
 bool MemoryBreakdownChart::updateInPlace()
@@ -303,7 +440,7 @@ bool MemoryBreakdownChart::updateInPlace()
     const QList<QBarSet *> sets = series->barSets();
     if (!axisY || !axisX || sets.size() != int(kParts) || sets.first()->count() != m_bars)
         return false;
-    const BarData bars = barData(*m_recommendation, m_bars);
+    const BarData bars = barData(*m_recommendation, m_bars, m_narrow);
     for (size_t k = 0; k < kParts; ++k) {
         for (int i = 0; i < m_bars; ++i) {
             if (sets[int(k)]->at(i) != bars.values[k].at(i))
@@ -326,14 +463,7 @@ void MemoryBreakdownChart::rebuild()
 {
     m_hovered = -1;
     QChart *old = m_view->chart();
-    QChart *chart = m_recommendation ? buildChart(*m_recommendation, m_bars, m_style) : new QChart;
-    if (m_compact) {
-        chart->setTitle(QString());
-        QFont small = chart->legend()->font();
-        small.setPointSizeF(small.pointSizeF() * 0.85);
-        chart->legend()->setFont(small);
-        chart->setMargins(QMargins(4, 2, 4, 2));
-    }
+    QChart *chart = makeChart(m_bars, m_compact, m_narrow, m_wrapLegend);
     if (!m_recommendation) {
         chart->setTheme(m_style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
         chart->setBackgroundBrush(m_style.background);
@@ -343,6 +473,7 @@ void MemoryBreakdownChart::rebuild()
     m_view->setChart(chart);
     delete old; // setChart() only releases the previous chart
     m_view->setBackgroundBrush(m_style.background);
+
     for (QAbstractSeries *series : chart->series()) {
         auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series);
         if (!bars)
@@ -359,9 +490,97 @@ void MemoryBreakdownChart::rebuild()
     }
 }
 
+void MemoryBreakdownChart::dropElidedBars()
+{
+    // Qt Charts elides a name whose share of the axis (a bar's row, counted one more than the bars) is lower
+    // than the text; fittingBars() estimates that from the font. Laid out at the size shown, one bar less
+    // until every name is drawn in full.
+    for (QChart *chart = m_view->chart(); m_bars > 1 && m_recommendation && isVisible() && chart &&
+                                          m_view->size() == chart->size().toSize() && chart->layout();
+         chart = m_view->chart()) {
+        chart->layout()->activate();
+        if (!elidedCategories(chart))
+            return;
+        --m_bars;
+        m_tips = m_tips.mid(0, m_bars);
+        m_elidedAbove = {m_view->size(), m_bars};
+        rebuild();
+    }
+}
+
+bool MemoryBreakdownChart::elidedCategories(QChart *chart)
+{
+    QStringList categories;
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        if (auto *names = qobject_cast<QBarCategoryAxis *>(axis))
+            categories = names->categories();
+    }
+    QStringList drawn;
+    QList<QGraphicsItem *> items = chart->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items << item->childItems();
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            drawn << text->toPlainText();
+    }
+    for (const QString &name : categories) {
+        if (!drawn.contains(name))
+            return true;
+    }
+    return false;
+}
+
+QChart *MemoryBreakdownChart::makeChart(int bars, bool compact, bool narrow, bool wrapLegend) const
+{
+    QChart *chart = m_recommendation ? buildChart(*m_recommendation, bars, m_style, narrow) : new QChart;
+    if (compact) {
+        chart->setTitle(QString());
+        QFont small = chart->legend()->font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        chart->legend()->setFont(small);
+        chart->setMargins(QMargins(4, 2, 4, 2));
+    }
+    if (wrapLegend && m_recommendation) {
+        // The legend's rows take the height of the axis title: the unit goes to the numbers.
+        for (QAbstractAxis *axis : chart->axes(Qt::Horizontal)) {
+            if (auto *values = qobject_cast<QValueAxis *>(axis)) {
+                values->setTitleText(QString());
+                values->setLabelFormat(tr("%.0f GiB"));
+            }
+        }
+        new WrappedLegend(chart);
+    }
+    return chart;
+}
+
 QChart *MemoryBreakdownChart::chart() const
 {
     return m_view->chart();
+}
+
+QStringList MemoryBreakdownChart::legendLabels() const
+{
+    QStringList drawn;
+    QChart *chart = m_view->chart();
+    if (!chart)
+        return drawn;
+    if (const WrappedLegend *rows = wrappedLegendOf(chart)) {
+        const QStringList labels = rows->labels();
+        const QList<QRectF> rects = rows->textRects();
+        for (int i = 0; i < labels.size(); ++i)
+            drawn << (rects.at(i).right() <= chart->size().width() ? labels.at(i) : QStringLiteral("..."));
+        return drawn;
+    }
+    if (!chart->legend()->isVisible())
+        return drawn;
+    QList<QGraphicsItem *> items = chart->legend()->childItems();
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items << item->childItems();
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            drawn << text->toPlainText();
+    }
+    return drawn;
 }
 
 QString MemoryBreakdownChart::barToolTip(int index) const
@@ -398,6 +617,38 @@ bool MemoryBreakdownChart::compactNow() const
     return height() < 22 * line || width() < 48 * line;
 }
 
+bool MemoryBreakdownChart::narrowNow() const
+{
+    // A label with the GiB figure that takes more than two sevenths of the width leaves the bars too
+    // short to read their parts and range: the name alone then (the tooltip has the figure).
+    if (!m_recommendation || height() <= 0 || !isVisible())
+        return false;
+    const QList<QAbstractAxis *> axes =
+        m_view->chart() ? m_view->chart()->axes(Qt::Vertical) : QList<QAbstractAxis *>();
+    const QFontMetricsF metrics(axes.isEmpty() ? font() : axes.first()->labelsFont());
+    qreal longest = 0;
+    for (const QString &label : barData(*m_recommendation, m_bars).categories)
+        longest = std::max(longest, metrics.horizontalAdvance(label));
+    return longest > width() * 2.0 / 7.0;
+}
+
+bool MemoryBreakdownChart::wrapLegendNow() const
+{
+    // Qt's legend is one row that elides every name when it is wider than the chart ("Gradie..."). A marker
+    // takes about two lines' width besides its name.
+    if (!m_recommendation || height() <= 0 || !isVisible())
+        return false;
+    QFont legendFont = m_view->chart() ? m_view->chart()->legend()->font() : font();
+    if (m_view->chart() && !m_compact && compactNow())
+        legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    const QFontMetricsF metrics(legendFont);
+    qreal row = 2 * metrics.height();
+    const QStringList names = componentNames() << tr("Measured range");
+    for (const QString &name : names)
+        row += metrics.horizontalAdvance(name) + 2 * metrics.height();
+    return row > width() - 8;
+}
+
 int MemoryBreakdownChart::fittingBars() const
 {
     // Qt Charts elides a category label to "..." when its row is lower than the text: show only the bars
@@ -418,11 +669,24 @@ int MemoryBreakdownChart::fittingBars() const
     if (chart && chart->layout() && m_view->size() == chart->size().toSize())
         chart->layout()->activate();
     if (chart && !axes.isEmpty() && m_view->size() == chart->size().toSize() &&
-        chart->plotArea().height() > 0 && m_compact == compactNow())
+        chart->plotArea().height() > 0 && m_compact == compactNow() && m_wrapLegend == wrapLegendNow()) {
         plot = chart->plotArea().height();
-    else
+    } else if (m_recommendation && m_wrapLegend != wrapLegendNow()) {
+        // The chart shown has the other legend: lay out one that has this size's.
+        QGraphicsScene scene;
+        QChart *probe = makeChart(1, compactNow(), false, wrapLegendNow());
+        scene.addItem(probe);
+        probe->resize(QSizeF(m_view->size()));
+        if (probe->layout())
+            probe->layout()->activate();
+        plot = probe->plotArea().height();
+    } else
         plot = m_view->height() - (compactNow() ? 6 : 11) * QFontMetricsF(font()).height();
-    return std::clamp(int(plot / row), 1, std::max(1, m_maxBars));
+    int bars = std::clamp(int(plot / row), 1, std::max(1, m_maxBars));
+    // More than rebuild() found readable at this size would be elided again (and cost two charts per edit).
+    if (m_elidedAbove.first == m_view->size() && m_elidedAbove.first.isValid())
+        bars = std::min(bars, m_elidedAbove.second);
+    return bars;
 }
 
 void MemoryBreakdownChart::relayout()
@@ -431,13 +695,19 @@ void MemoryBreakdownChart::relayout()
         return;
     const bool compact = compactNow();
     const bool barsChanged = std::min(fittingBars(), int(m_recommendation->results.size())) != m_bars;
-    if (!barsChanged && compact == m_compact)
+    if (!barsChanged && compact == m_compact && narrowNow() == m_narrow && wrapLegendNow() == m_wrapLegend) {
+        dropElidedBars(); // a lower chart of as many bars
         return;
-    m_compact = compact;
-    if (barsChanged)
+    }
+    if (barsChanged) {
         setRecommendation(Recommend::Recommendation(*m_recommendation), m_maxBars);
-    else
-        rebuild();
+        return;
+    }
+    m_compact = compact;
+    m_narrow = narrowNow();
+    m_wrapLegend = wrapLegendNow();
+    rebuild();
+    dropElidedBars();
 }
 
 void MemoryBreakdownChart::resizeEvent(QResizeEvent *event)

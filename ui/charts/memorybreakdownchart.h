@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 
 class QChart;
 class QChartView;
@@ -44,8 +45,9 @@ public:
     QChart *chart() const;
 
     /// Builds a chart for a recommendation; the caller owns it.
+    /// `namesOnly`: the bars' labels without their GiB figures (a narrow chart).
     static QChart *buildChart(const Recommend::Recommendation &recommendation, int maxBars,
-                              const FigureStyle &style = FigureStyle::light());
+                              const FigureStyle &style = FigureStyle::light(), bool namesOnly = false);
 
     static constexpr size_t kParts = 7; ///< the bar sets: componentNames()
     /// The bars' values per part (the last the free memory) and their labels, bottom bar first, and the
@@ -58,7 +60,11 @@ public:
         QList<QPointF> bands;
         double longest = 1;
     };
-    static BarData barData(const Recommend::Recommendation &recommendation, int maxBars);
+    static BarData barData(const Recommend::Recommendation &recommendation, int maxBars,
+                           bool namesOnly = false);
+    /// The legend's names as drawn, each in full: from Qt's legend, or from the rows that replace it in a
+    /// narrow chart. A name Qt elided ("Gradie...") is listed as drawn.
+    QStringList legendLabels() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -72,9 +78,19 @@ private:
     int fittingBars() const;
     /// True when the widget is too small for the title and a legend row (the legend goes to the right).
     bool compactNow() const;
+    /// True when the labels with their GiB figures would crowd the bars: the bars are named only.
+    bool narrowNow() const;
+    /// True when Qt's one-row legend would elide its names: it wraps into rows instead.
+    bool wrapLegendNow() const;
     /// Rebuilds when the size changes how many bars or which layout fit.
     void relayout();
     void rebuild();
+    /// True when the laid-out chart draws a bar's name elided ("...") or not at all.
+    static bool elidedCategories(QChart *chart);
+    /// Shows one bar less while the chart laid out at its size elides a bar's name.
+    void dropElidedBars();
+    /// A chart of the recommendation (an empty one without) in the given layout.
+    QChart *makeChart(int bars, bool compact, bool narrow, bool wrapLegend) const;
     /// New values and labels in the chart shown, when it has the same number of bars; false if not.
     bool updateInPlace();
 
@@ -83,6 +99,10 @@ private:
     int m_maxBars = 10;
     int m_bars = 0;
     bool m_compact = false;
+    bool m_narrow = false;
+    bool m_wrapLegend = false;
+    /// The view's size where rebuild() last found a name elided, and the bars it could name there.
+    std::pair<QSize, int> m_elidedAbove{QSize(), 0};
     bool m_follow = true;
     FigureStyle m_style = FigureStyle::light();
     QStringList m_tips; ///< per bar, top first
