@@ -173,8 +173,7 @@ public:
     QList<QRectF> textRects() const
     {
         const QFontMetricsF metrics(m_chart->legend()->font());
-        const qreal swatch = metrics.height() * 0.6;
-        const qreal gap = metrics.height() * 0.35;
+        const qreal swatch = swatchSize(metrics), gap = gapSize(metrics);
         QList<QRectF> rects;
         qreal x = left(), y = top();
         for (const Entry &entry : m_entries) {
@@ -196,13 +195,12 @@ public:
     {
         const QFont font = m_chart->legend()->font();
         const QFontMetricsF metrics(font);
-        const qreal swatch = metrics.height() * 0.6;
+        const qreal swatch = swatchSize(metrics), gap = gapSize(metrics);
         const QList<QRectF> rects = textRects();
         painter->save();
         painter->setFont(font);
         for (int i = 0; i < m_entries.size(); ++i) {
             const QRectF text = rects.at(i);
-            const qreal gap = metrics.height() * 0.35;
             const QRectF box(text.left() - gap - swatch, text.center().y() - swatch / 2, swatch, swatch);
             painter->setPen(m_entries.at(i).pen);
             painter->setBrush(m_entries.at(i).brush);
@@ -221,6 +219,9 @@ private:
         QPen pen;
     };
 
+    // A marker's colour square and the space beside it, from the legend font's line height.
+    static qreal swatchSize(const QFontMetricsF &metrics) { return metrics.height() * 0.6; }
+    static qreal gapSize(const QFontMetricsF &metrics) { return metrics.height() * 0.35; }
     qreal left() const { return m_margins.left(); }
     qreal right() const { return m_chart->size().width() - m_margins.right(); }
     qreal top() const
@@ -253,6 +254,20 @@ private:
     QList<Entry> m_entries;
     int m_rows = 1;
 };
+
+// The text of every visible text item at or under `roots` (Qt Charts draws axis labels and legend names as
+// QGraphicsTextItems, elided ones ending in "...").
+QStringList visibleTexts(QList<QGraphicsItem *> items)
+{
+    QStringList drawn;
+    while (!items.isEmpty()) {
+        QGraphicsItem *item = items.takeFirst();
+        items << item->childItems();
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            drawn << text->toPlainText();
+    }
+    return drawn;
+}
 
 WrappedLegend *wrappedLegendOf(QChart *chart)
 {
@@ -515,14 +530,7 @@ bool MemoryBreakdownChart::elidedCategories(QChart *chart)
         if (auto *names = qobject_cast<QBarCategoryAxis *>(axis))
             categories = names->categories();
     }
-    QStringList drawn;
-    QList<QGraphicsItem *> items = chart->childItems();
-    while (!items.isEmpty()) {
-        QGraphicsItem *item = items.takeFirst();
-        items << item->childItems();
-        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
-            drawn << text->toPlainText();
-    }
+    const QStringList drawn = visibleTexts(chart->childItems());
     for (const QString &name : categories) {
         if (!drawn.contains(name))
             return true;
@@ -571,16 +579,7 @@ QStringList MemoryBreakdownChart::legendLabels() const
             drawn << (rects.at(i).right() <= chart->size().width() ? labels.at(i) : QStringLiteral("..."));
         return drawn;
     }
-    if (!chart->legend()->isVisible())
-        return drawn;
-    QList<QGraphicsItem *> items = chart->legend()->childItems();
-    while (!items.isEmpty()) {
-        QGraphicsItem *item = items.takeFirst();
-        items << item->childItems();
-        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
-            drawn << text->toPlainText();
-    }
-    return drawn;
+    return chart->legend()->isVisible() ? visibleTexts(chart->legend()->childItems()) : drawn;
 }
 
 QString MemoryBreakdownChart::barToolTip(int index) const
