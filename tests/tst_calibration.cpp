@@ -169,6 +169,7 @@ struct Row
     double measuredTps = 0; ///< tokens/s of the whole configuration
     int countedSeq = 0; ///< the tokens per sample the throughput figure counts, where not the stated length
     const Gpu *gpu = nullptr;
+    QString quote; ///< the source's words the figures are read from
 };
 
 Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
@@ -176,6 +177,7 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     Row row;
     auto f = [&](const char *key) { return r.at(QLatin1String(key)); };
     row.id = f("id");
+    row.quote = f("quote");
     QString skip;
     const QString method = f("method").toLower(), framework = f("framework"),
                   optimizer = f("optimizer").toLower();
@@ -188,6 +190,11 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     };
     if (f("kind") != QLatin1String("measured"))
         skipBoth(QStringLiteral("a rule-of-thumb estimate, not a measurement"));
+    // One measurement entered twice (the same table line read again from the benchmark's config) is
+    // compared once, as the row its notes name; tst_calibration fails on a repeat not marked so.
+    static const QRegularExpression sameAs(QStringLiteral("^the same measurement as ([A-Z0-9-]+)"));
+    if (const QRegularExpressionMatch m = sameAs.match(notes); m.hasMatch())
+        skipBoth(QStringLiteral("the same measurement as %1, compared there").arg(m.captured(1)));
     QString why;
     std::optional<ModelShape> shape = shapeFor(f("model"), &why);
     if (!shape)
@@ -397,6 +404,7 @@ Row mapStructuredRow(const std::map<QString, QString> &r, const Dataset &dataset
         return r.count(QLatin1String(key)) ? r.at(QLatin1String(key)) : QString();
     };
     row.id = f("id");
+    row.quote = f("quote");
     auto skipBoth = [&](const QString &why) {
         if (row.skipMemory.isEmpty())
             row.skipMemory = why;
@@ -527,6 +535,59 @@ double median(std::vector<double> v)
     return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
+// Every row of the three calibration files, mapped to a workload, with the file it comes from.
+std::vector<Evaluated> allRows(const Dataset &dataset)
+{
+    std::vector<Evaluated> rows;
+    const auto published = readTable(QStringLiteral("finetune_measurements.csv"));
+    REQUIRE(published.size() > 50);
+    for (const auto &r : published)
+        rows.push_back(
+            {mapRow(r, dataset),
+             r.count(QStringLiteral("stack")) ? r.at(QStringLiteral("stack")) : Stacks::defaultId(),
+             QStringLiteral("finetune_measurements")});
+    for (const char *name : {"calibration_runs", "calibration_own"}) {
+        for (const auto &r : readTable(QLatin1String(name) + QStringLiteral(".csv")))
+            rows.push_back({mapStructuredRow(r, dataset), r.at(QStringLiteral("stack")), QLatin1String(name)});
+    }
+    return rows;
+}
+
+} // namespace
+
+TEST_CASE("Calibration: one measurement is compared once")
+{
+    // A figure entered twice (the same source line read again) would count its error twice in every share
+    // and band; the second entry says "the same measurement as <id>" and is skipped. Two compared rows with
+    // one quote, one figure, and one length, batch and GPU count are such a repeat (the source's address
+    // may be written two ways). Bounds are not compared figures and do not count.
+    const DatasetLoadResult loaded = loadBundledDataset();
+    REQUIRE(loaded.ok());
+    REQUIRE(Stacks::bundled().ok());
+    std::map<QString, QString> seen;
+    int compared = 0;
+    for (const Evaluated &e : allRows(*loaded.dataset)) {
+        const Row &row = e.row;
+        const QString shape = QStringLiteral(" s%1 b%2 x%3")
+                                  .arg(row.workload.seqLen)
+                                  .arg(row.workload.microBatch)
+                                  .arg(row.gpus);
+        QStringList keys;
+        if (row.skipMemory.isEmpty() && row.memoryKind == Row::Peak && !row.variableLength)
+            keys << QStringLiteral("memory %1").arg(row.measuredGib) + shape;
+        if (row.skipThroughput.isEmpty())
+            keys << QStringLiteral("speed %1").arg(row.measuredTps) + shape;
+        for (const QString &key : keys) {
+            ++compared;
+            const auto [it, added] = seen.emplace(key + QLatin1Char('\n') + row.quote, row.id);
+            INFO(row.id.toStdString() << " repeats " << it->second.toStdString() << ": " << key.toStdString());
+            CHECK(added);
+        }
+    }
+    CHECK(compared > 200);
+}
+
+namespace {
 } // namespace
 
 TEST_CASE("Calibration: the estimator against every usable published measurement")
@@ -534,19 +595,7 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     const DatasetLoadResult loaded = loadBundledDataset();
     REQUIRE(loaded.ok());
     REQUIRE(Stacks::bundled().ok());
-    std::vector<Evaluated> rows;
-    const auto published = readTable(QStringLiteral("finetune_measurements.csv"));
-    REQUIRE(published.size() > 50);
-    for (const auto &r : published)
-        rows.push_back(
-            {mapRow(r, *loaded.dataset),
-             r.count(QStringLiteral("stack")) ? r.at(QStringLiteral("stack")) : Stacks::defaultId(),
-             QStringLiteral("finetune_measurements")});
-    for (const char *name : {"calibration_runs", "calibration_own"}) {
-        for (const auto &r : readTable(QLatin1String(name) + QStringLiteral(".csv")))
-            rows.push_back(
-                {mapStructuredRow(r, *loaded.dataset), r.at(QStringLiteral("stack")), QLatin1String(name)});
-    }
+    std::vector<Evaluated> rows = allRows(*loaded.dataset);
 
     int memoryRows = 0, within15 = 0, within25 = 0, within35 = 0, boundRows = 0, boundsHeld = 0;
     int tpsRows = 0, tpsWithin = 0;
@@ -761,18 +810,15 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(median(whole.memoryWidths) <= 0.2);
     CHECK(whole.memoryInsideOut >= 0.8 * whole.memory);
     CHECK(whole.speedInsideOut >= 0.8 * whole.speed);
-    // Not met: the median speed band is wider than +-20%. Keyed by stack and dense or MoE, at the coverage
-    // that holds 80% of the rows left out (Bands::calibratedCoverage), it is +-25% (84% held leave-one-out;
-    // +-35% before, keyed by method at an assumed 90%). The row at the median is a dense Transformers run,
-    // and those 23 rows spread 0.90-1.37 of the estimate (1.4826 x MAD 0.17 on the log scale): no band that
-    // holds 80% of such runs is narrower than about +-22% (an assumed 75% gives that and holds 81%, too close
-    // to call), so the physics has to close the rest. The far speed rows (0.19-0.5 and 1.6-1.9 of the
-    // estimate) do not set it: brought within 1.5x they narrow the MoE bands (0.30-2.53 -> 0.54-1.41) but
-    // not the median. This keeps it from slipping back. The fused RMSNorm and rotary kernels that come with a
-    // fused or kernel loss (Liger, fms-acceleration) brought the Transformers rows that run them
-    // from 1.16-1.32 of the estimate to 1.08-1.22 and the median to +-22.3% (the LLM Foundry rows' band: the
-    // Transformers and NeMo AutoModel dense bands, 33 rows, are +-18% and +-21%).
-    CHECK(median(whole.speedWidths) <= 0.225);
+    // The median speed band no wider than +-20%. Keyed by stack and dense or MoE, at the coverage that holds
+    // 80% of the rows left out (Bands::calibratedCoverage), it went +-35% (keyed by method at an assumed 90%)
+    // -> +-25% -> +-22.3% (the fused RMSNorm and rotary kernels of Liger and fms-acceleration) -> +-19%: three
+    // NeMo AutoModel figures were in the set twice (R1/R3/R4 repeat W5/W7/W8, R3/R4 read without the
+    // checkpointing their benchmark config sets), and torchtitan's three H100 rows ran on Grand Teton's
+    // 96 GB HBM2e board at 500 W, which is not in the dataset (they were compared as the 80 GB SXM at 700 W;
+    // their memory is still compared). The test "one measurement is compared once" keeps repeats out.
+    INFO("median speed half-width " << median(whole.speedWidths));
+    CHECK(median(whole.speedWidths) <= 0.2);
     // The rest of the tolerance is the aim and is NOT met yet (the README states the figures per set and per
     // stack); these floors are where the estimator stands with calibration_own.csv's rows, which it was not
     // tuned to, so nothing slips back.
