@@ -147,6 +147,34 @@ TEST_CASE("The grid marks a stale price cell and its tooltip says the date and a
     CHECK_FALSE(old.data(GpuTableModel::StalePriceRole).toBool());
 }
 
+TEST_CASE("The grid counts price ages to the clock's date when no date is pinned")
+{
+    // Quotes dated from the current month: one a month old, one a year old. An unpinned model (the window's)
+    // reads the date itself, once for the many cells a paint asks about.
+    const QDate now = QDate::currentDate();
+    const QByteArray recent = now.addMonths(-1).toString(QStringLiteral("yyyy-MM")).toLatin1();
+    const QByteArray yearOld = now.addMonths(-12).toString(QStringLiteral("yyyy-MM")).toLatin1();
+    Dataset dataset;
+    dataset.gpus = {card("recent", recent.constData()), card("yearold", yearOld.constData())};
+    ComparisonSelection selection;
+    GpuTableModel model(&selection);
+    model.setDataset(dataset);
+    CHECK_FALSE(model.today().isValid());
+    const int low = model.columnOf(QStringLiteral("cloud_usd_hr_low"));
+    for (int pass = 0; pass < 2; ++pass) { // the second pass reads the date kept from the first
+        CHECK_FALSE(model.index(model.rowOf(QStringLiteral("recent")), low)
+                        .data(GpuTableModel::StalePriceRole)
+                        .toBool());
+        CHECK(model.index(model.rowOf(QStringLiteral("yearold")), low)
+                  .data(GpuTableModel::StalePriceRole)
+                  .toBool());
+        CHECK(model.index(model.rowOf(QStringLiteral("yearold")), low)
+                  .data(Qt::ToolTipRole)
+                  .toString()
+                  .contains(QStringLiteral("12 months old")));
+    }
+}
+
 TEST_CASE("recommend's JSON dates each result's price and says whether it is stale")
 {
     const std::vector<Gpu> gpus{card("fresh", "2026-10"), card("old", "2026-03")};

@@ -6,6 +6,7 @@
 #include "app/core/presentation.h"
 
 #include <QDate>
+#include <QDeadlineTimer>
 #include <QLocale>
 #include <QUrl>
 
@@ -72,9 +73,22 @@ void GpuTableModel::setMaxPriceAge(int months)
     Q_EMIT maxPriceAgeChanged(months);
 }
 
+QDate GpuTableModel::effectiveToday() const
+{
+    if (m_today.isValid())
+        return m_today;
+    constexpr qint64 kRereadMs = 60 * 1000; // a price's age is counted in months: a minute late is nothing
+    const qint64 now = QDeadlineTimer::current().deadline();
+    if (!m_clockToday.isValid() || now - m_clockTodayReadAt >= kRereadMs) {
+        m_clockToday = QDate::currentDate();
+        m_clockTodayReadAt = now;
+    }
+    return m_clockToday;
+}
+
 std::optional<Pricing::Age> GpuTableModel::priceAge(const Gpu &gpu, const QString &metricKey) const
 {
-    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    const QDate today = effectiveToday();
     // The ranked cloud price (the middle of the range) is as old as the older end of its range.
     if (metricKey == QLatin1String("cloud_usd_hr")) {
         const std::optional<Pricing::Price> price = Pricing::of(gpu, Pricing::Mode::Cloud);
@@ -335,7 +349,7 @@ QStringList GpuTableModel::priceToolTipLines(const Gpu &gpu, const QString &metr
     QStringList lines;
     if (!launch && !cloud)
         return lines;
-    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    const QDate today = effectiveToday();
     const QLocale locale;
     for (const GpuPrice &price : gpu.prices) {
         if (cloud != price.isCloud())

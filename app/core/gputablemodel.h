@@ -93,6 +93,8 @@ private:
     QStringList priceToolTipLines(const Gpu &gpu, const QString &metricKey) const;
     /// The age of the quote behind a price cell; nullopt for other columns and empty cells.
     std::optional<Pricing::Age> priceAge(const Gpu &gpu, const QString &metricKey) const;
+    /// The date set by setToday(), else the current date (read at most once a minute).
+    QDate effectiveToday() const;
     void selectionChanged(const QStringList &before, const QStringList &after);
 
     ComparisonSelection *m_selection;
@@ -102,6 +104,11 @@ private:
     QSet<QString> m_localIds;
     bool m_sparse = false;
     QDate m_today;
+    /// Today's date as last read, and when (ms of the monotonic clock): a grid paints a price cell at a time
+    /// and each asked the clock for the local date (a time-zone check and conversion each, 207 of them in
+    /// the first frame); a date read within the last minute serves.
+    mutable QDate m_clockToday;
+    mutable qint64 m_clockTodayReadAt = 0;
     int m_maxPriceAge = Pricing::kDefaultMaxAgeMonths;
     /// Sort keys per metric column, computed the first time a column is sorted: sorting asks for each key
     /// O(n log n) times, and formatting or computing them every time is what made 10,000 rows slow.
