@@ -62,10 +62,10 @@ constexpr double kSelectiveRecompute = 0.03; // Korthikanti et al.: selective re
 // parallelize_llama.py, line 87, wraps those layers in the same checkpoint_wrapper as "full": "2 ==
 // checkpoint every 2nd one"), so recomputing half the layers cost 2162 / 1914 - 1 = 13.0% of the step and all
 // of them cost 25.9%. Counted at the fitted rate, the recomputed FLOPs of that job (recomputeFlopsPerToken())
-// come to 32.8% of its step: 0.259 / 0.328 = 0.79. A forward pass alone runs faster than the fitted rate,
-// which blends the forward with the backward and its gradient bookkeeping; TRL's help text puts the cost
-// lower still (trl/trainer/base_config.py line 64 at f2cd577: "Reduces memory at the cost of ~20%% slower
-// training."). Korthikanti et al. 2022 report 33-39% with Megatron's tensor parallelism, whose
+// come to 32.8% of its step: 0.259 / 0.328 = 0.79. Why (judgement): a forward pass alone runs faster than the
+// fitted rate, which blends the forward with the backward and its gradient bookkeeping; TRL's help text puts
+// the cost lower still (trl/trainer/base_config.py line 64 at f2cd577: "Reduces memory at the cost of ~20%%
+// slower training."). Korthikanti et al. 2022 report 33-39% with Megatron's tensor parallelism, whose
 // communication sits in the forward pass; the estimator models no tensor parallelism.
 constexpr double kRecomputeTime = 0.79;
 constexpr double kExpertEfficiency =
