@@ -53,6 +53,21 @@ constexpr double kCudaContextGib = 0.75;        // CUDA context, kernels, cuBLAS
 constexpr double kDequantBytes = 4.5; // per quantised weight and pass: read NF4, write and read bf16
 constexpr double kBandwidthEfficiency = 0.8;
 constexpr double kSelectiveRecompute = 0.03; // Korthikanti et al.: selective recompute costs 2.7-4% of FLOPs
+// Time of full checkpointing's recomputed forward against its FLOPs at the rate fitted to whole steps.
+// torchtitan measured one job with and without checkpointing (docs/performance.md at github.com/pytorch/
+// torchtitan 395a526, "with FSDP2 on 64 A100 (80GB) GPUs", Llama 2 13B at 4096 tokens, local batch 2):
+// "| 13B | 2 | no | 2162 | 61.1% |" and "| 13B | 2 | selective layer | 1914 | 54.1% |". Selective layer
+// checkpoints every second decoder layer whole (torchtitan/config_manager.py line 291 at the same commit,
+// --activation_checkpoint.selective_ac_option: "default="2",  # 2 = checkpoint every other layer";
+// parallelize_llama.py, line 87, wraps those layers in the same checkpoint_wrapper as "full": "2 ==
+// checkpoint every 2nd one"), so recomputing half the layers cost 2162 / 1914 - 1 = 13.0% of the step and all
+// of them cost 25.9%. Counted at the fitted rate, the recomputed FLOPs of that job (recomputeFlopsPerToken())
+// come to 32.8% of its step: 0.259 / 0.328 = 0.79. Why (judgement): a forward pass alone runs faster than the
+// fitted rate, which blends the forward with the backward and its gradient bookkeeping; TRL's help text puts
+// the cost lower still (trl/trainer/base_config.py line 64 at f2cd577: "Reduces memory at the cost of ~20%%
+// slower training."). Korthikanti et al. 2022 report 33-39% with Megatron's tensor parallelism, whose
+// communication sits in the forward pass; the estimator models no tensor parallelism.
+constexpr double kRecomputeTime = 0.79;
 constexpr double kExpertEfficiency =
     0.5; // grouped expert matmuls run at half the dense MFU (see formulaText())
 // A loop over the experts (Transformers' eager MoE blocks) runs each expert's tokens as separate small
@@ -84,7 +99,8 @@ constexpr double kReferenceMlp = 11008;
 constexpr double kReferenceTokens = 8192;
 // Attention without a fused kernel (eager) writes the scores, their softmax and the dropout mask for every
 // head and (query, key) pair (kEagerAttentionBytes, Korthikanti et al.), reads them back in the backward
-// pass and writes their gradients: three passes over that memory, one more for a recomputed forward.
+// pass and writes their gradients: three passes over that memory, one more (at kRecomputeTime) for a
+// recomputed forward.
 constexpr double kEagerAttentionPasses = 3.0;
 // The host issues every kernel: PyTorch's eager dispatch (Python, the dispatcher, autograd recording) takes
 // microseconds per op whatever its size, so a layer whose kernels finish sooner than the host can issue them
@@ -682,6 +698,31 @@ Memory physicalMemory(const Workload &w, int gpus)
     return mem;
 }
 
+// What full checkpointing runs again in the backward pass: the forward of each decoder layer (its linears,
+// its adapters and its attention), not the embedding, the final norm, the output head or the loss. Every
+// stack wraps the decoder layers only:
+// - Transformers (src/transformers/modeling_layers.py at github.com/huggingface/transformers 00029cfa):
+//   GradientCheckpointingLayer.__call__, "if self.gradient_checkpointing and self.training:" ... "return
+//   self._gradient_checkpointing_func(partial(super().__call__, **kwargs), *args)"; the decoder layers
+//   subclass it (models/llama/modeling_llama.py: "class LlamaDecoderLayer(GradientCheckpointingLayer):"), the
+//   head is a plain nn.Linear called after the layers.
+// - torchtitan (torchtitan/distributed/activation_checkpoint.py line 152-156 at github.com/pytorch/
+//   torchtitan b5bcd76): "Apply activation checkpointing to every transformer block of the model.",
+//   "layers = model.get_submodule("layers")", "for layer_id, transformer_block in
+//   layers.named_children():"; in April 2024 (395a526, torchtitan/parallelisms/parallelize_llama.py line
+//   225-227) likewise "for layer_id, transformer_block in enumerate(model.layers):" ... "transformer_block
+//   = checkpoint_wrapper(".
+// - LLM Foundry (llmfoundry/models/mpt/modeling_mpt.py, MPTModel): "def activation_checkpointing_fn(self,
+//   module: nn.Module) -> bool:" / "return isinstance(module, MPTBlock)".
+// The loss's memory traffic is counted once in computeSeconds() for the same reason.
+double recomputeFlopsPerToken(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double adapters = w.method == Method::Full ? 0.0 : 2.0 * activeAdapterParams(w);
+    return 2.0 * m.activeBlockLinearParams() + adapters +
+           2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention, as in the forward
+}
+
 double flopsPerToken(const Workload &w)
 {
     const ModelShape &m = w.model;
@@ -695,7 +736,7 @@ double flopsPerToken(const Workload &w)
     if (w.method != Method::Full)
         flops += 6.0 * activeAdapterParams(w);
     if (w.checkpointing == Checkpointing::Full)
-        flops += forward;
+        flops += recomputeFlopsPerToken(w);
     else if (w.checkpointing == Checkpointing::Selective)
         flops += kSelectiveRecompute * (forward + backward);
     if (w.objective == Objective::Dpo)
@@ -897,11 +938,13 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
     // which streams every quantised weight through memory on each pass; eager attention's score matrices.
     const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
     const double tokens = double(w.seqLen) * sequences;
-    const double passes = (w.checkpointing == Checkpointing::Full ? 3.0 : 2.0) +
-                          (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference forward
-    const double forwards = passes - 1.0;                              // the backward pass aside
+    // Passes in units of a forward's time: the recomputed forward at kRecomputeTime.
+    const double recompute = w.checkpointing == Checkpointing::Full ? kRecomputeTime : 0.0;
+    const double passes = 2.0 + recompute + (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference
+    const double forwards = passes - 1.0; // the backward pass aside
     const double rate = tflops * 1e12 * utilisation(gpu, w.method) * w.stack.mfuScale;
-    const double flops = flopsPerToken(w);
+    const double flops =
+        flopsPerToken(w) - (recompute > 0 ? (1.0 - recompute) * recomputeFlopsPerToken(w) : 0.0);
     // Attention's score and value matmuls: forward 2 x s x width per layer, backward twice that.
     const double attentionFlops =
         std::min(flops, 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers * (forwards + 2.0));
@@ -1350,7 +1393,7 @@ public:
         const Workload &w = m_w;
         if (w.checkpointing != Checkpointing::Full)
             consider(checkpointing(Checkpointing::Full),
-                     Text::tr("gradient checkpointing (about a third slower)"));
+                     Text::tr("gradient checkpointing (about a quarter slower)"));
         if (w.checkpointing == Checkpointing::None)
             consider(checkpointing(Checkpointing::Selective), Text::tr("selective activation checkpointing"));
         if (w.optimizer == Optimizer::AdamW && w.method == Method::Full)
@@ -1924,9 +1967,12 @@ void formulaSpeed(const Workload &w, QStringList &lines)
                       "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
                  .arg(w.method == Method::Full ? QStringLiteral("6N") : Text::tr("4N: no weight gradients"))
-                 .arg(w.checkpointing == Checkpointing::Full        ? Text::tr(" + 2N recompute")
-                      : w.checkpointing == Checkpointing::Selective ? Text::tr(" + 3% selective recompute")
-                                                                    : QString())
+                 .arg(
+                     w.checkpointing == Checkpointing::Full
+                         ? Text::tr(
+                               " + the layers' forward again (recompute: 2N without the head, timed at 0.79)")
+                     : w.checkpointing == Checkpointing::Selective ? Text::tr(" + 3% selective recompute")
+                                                                   : QString())
                  .arg(w.objective == Objective::Dpo ? Text::tr(" + 2N reference forward (DPO)") : QString())
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")

@@ -389,6 +389,9 @@ Workload resolved(const Workload &w, const Gpu &gpu, int maxGpus = 8);
 /// Training FLOPs per token: matmuls over the active parameters (6N full, 4N with frozen weights), attention,
 /// recompute, and DPO's reference forward pass. Under DPO a token is one of the chosen or rejected sequences.
 double flopsPerToken(const Workload &w);
+/// What full activation checkpointing adds per token: the forward FLOPs of the decoder layers (adapters and
+/// attention included), which every stack wraps; the embedding, the output head and the loss run once.
+double recomputeFlopsPerToken(const Workload &w);
 /// Dense tensor TFLOPS of `gpu` at the training precision (FP32 accumulate), 0 when unknown.
 double trainingTflops(const Gpu &gpu, Precision precision);
 /// Model FLOPs utilisation assumed for this GPU class and method.

@@ -1049,10 +1049,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>4N: keine Gewichtsgradienten</translation>
     </message>
     <message>
-        <source> + 2N recompute</source>
-        <translation> + 2N Neuberechnung</translation>
-    </message>
-    <message>
         <source>; QLoRA adds the time to dequantise every weight on each pass at 80% of memory bandwidth</source>
         <translation>; QLoRA addiert die Zeit, jedes Gewicht bei jedem Durchlauf mit 80 % der Speicherbandbreite zu dequantisieren</translation>
     </message>
@@ -1071,10 +1067,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>needs %1 GPUs, more than the %2 allowed</source>
         <translation>braucht %1 GPUs, mehr als die erlaubten %2</translation>
-    </message>
-    <message>
-        <source>gradient checkpointing (about a third slower)</source>
-        <translation>Gradient Checkpointing (etwa ein Drittel langsamer)</translation>
     </message>
     <message>
         <source>selective activation checkpointing</source>
@@ -1456,6 +1448,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Logits (cross-entropy kernel): batch x sequence x vocabulary x %1 bytes (fp32 logits and their shifted copy, which the kernel overwrites with its gradient; no log-softmax is kept).</source>
         <translation>Logits (Cross-Entropy-Kernel): Batch x Sequenz x Vokabular x %1 Bytes (fp32-Logits und ihre verschobene Kopie, die der Kernel mit seinem Gradienten überschreibt; kein Log-Softmax wird gehalten).</translation>
+    </message>
+    <message>
+        <source>gradient checkpointing (about a quarter slower)</source>
+        <translation>Gradient Checkpointing (etwa ein Viertel langsamer)</translation>
+    </message>
+    <message>
+        <source> + the layers&apos; forward again (recompute: 2N without the head, timed at 0.79)</source>
+        <translation> + der Vorwärtsdurchlauf der Schichten noch einmal (Neuberechnung: 2N ohne den Kopf, mit 0,79 seiner Zeit)</translation>
     </message>
 </context>
 <context>
