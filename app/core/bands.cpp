@@ -44,7 +44,8 @@ constexpr double kPi = 3.14159265358979323846;
 //   of freedom. Percentiles of a small sample under-cover a new run (the 5th-95th percentile of five rows
 //   holds the sixth far less than 90% of the time); t and the 1 + 1/n factor widen thin kinds by what their
 //   row count leaves unknown.
-// - The coverage is not assumed but checked (calibratedCoverage): the smallest of 80, 85, 90, 95 and 99% at
+// - The coverage is not assumed but checked (calibratedCoverage): the smallest whole percentage from 80 to 99
+// at
 //   which each row lies inside the band drawn from all the other rows for at least kTarget (80%) of the
 //   rows, per quantity. The median absolute deviation of a few rows and heavy tails make the nominal
 //   coverage and the share held differ (a 90% band held 85% of memory rows left out and 82% of speed rows;
@@ -304,15 +305,16 @@ QByteArray write(const Table &table)
 {
     QJsonObject root;
     root.insert(QStringLiteral("schema_version"), kSchemaVersion);
-    root.insert(QStringLiteral("source"),
-                QStringLiteral(
-                    "measured / estimated over the calibration rows in tests/fixtures "
-                    "(finetune_measurements.csv, calibration_runs.csv, calibration_own.csv): per kind "
-                    "(memory: method/stack/objective/dense|moe; speed: dense|moe/stack) a Student-t "
-                    "prediction interval on the log scale around the median, spread 1.4826 x median "
-                    "absolute deviation, the next coarser kind counting as two more rows, widened to "
-                    "include 1; its coverage per quantity the smallest of 80/85/90/95/99% that holds 80% of "
-                    "the rows each left out; written by tst_calibration with GPUSCOUT_WRITE_BANDS set"));
+    root.insert(
+        QStringLiteral("source"),
+        QStringLiteral("measured / estimated over the calibration rows in tests/fixtures "
+                       "(finetune_measurements.csv, calibration_runs.csv, calibration_own.csv): per kind "
+                       "(memory: method/stack/objective/dense|moe; speed: dense|moe/stack) a Student-t "
+                       "prediction interval on the log scale around the median, spread 1.4826 x median "
+                       "absolute deviation, the next coarser kind counting as two more rows, widened to "
+                       "include 1; its coverage per quantity the smallest whole percentage from 80 to 99 "
+                       "that holds 80% of "
+                       "the rows each left out; written by tst_calibration with GPUSCOUT_WRITE_BANDS set"));
     auto group = [](const std::map<QString, Band> &bands) {
         QJsonObject o;
         for (const auto &[key, b] : bands) {
