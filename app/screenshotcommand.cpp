@@ -9,8 +9,8 @@
 #include "ui/thememanager.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QCommandLineParser>
+#include <QFileDevice>
 #include <QPixmap>
 #include <QProcess>
 
@@ -126,15 +126,26 @@ int screenshotCommand(Context &context)
     QCoreApplication::sendPostedEvents();
     const QPixmap pixmap = window.grab();
     StartupClock::reportFirstPaint();
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    if (pixmap.isNull() || !pixmap.save(&buffer, "PNG")) {
+    if (pixmap.isNull()) {
         context.err << "gpuscout screenshot: the window could not be rendered\n";
         return RuntimeFailure;
     }
-    if (!AtomicFile::write(parser.value(out), png, &error)) {
-        context.err << "gpuscout screenshot: " << error << '\n';
+    // Encoded straight into the file (all of it or nothing, as every export), not into memory first: a
+    // buffer grown to the PNG's size and copied out again cost some 90 page faults a start.
+    bool encoded = true;
+    const bool written = AtomicFile::write(
+        parser.value(out),
+        [&pixmap, &encoded](QIODevice *device, QString *) {
+            if (pixmap.save(device, "PNG"))
+                return true;
+            const auto *file = qobject_cast<QFileDevice *>(device);
+            encoded = file && file->error() != QFileDevice::NoError; // a write error is the file's to name
+            return false;
+        },
+        &error);
+    if (!written) {
+        context.err << "gpuscout screenshot: "
+                    << (encoded ? error : QStringLiteral("the window could not be rendered")) << '\n';
         return RuntimeFailure;
     }
     return Success;
