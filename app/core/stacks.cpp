@@ -267,6 +267,13 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     if (entries.contains(attentionKernelKey))
         attentionKernel =
             r.text(entries, attentionKernelKey, s, {QStringLiteral("flash-attn-2"), QStringLiteral("cudnn")});
+    // Optional: what selective checkpointing runs again, the attention core (Korthikanti et al.) or, under a
+    // per-op policy, every second matmul and the ops it does not save (torchtitan).
+    const QString selectiveKey = QStringLiteral("selective_recompute");
+    std::optional<QString> selective = QStringLiteral("attention_core");
+    if (entries.contains(selectiveKey))
+        selective = r.text(entries, selectiveKey, s,
+                           {QStringLiteral("attention_core"), QStringLiteral("every_second_matmul")});
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -304,6 +311,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.fusedLossFitsFreeMemory = *fitsFree;
     s.traits.foreachOptimizer = *optimizerKernel == QLatin1String("foreach");
     s.traits.cudnnAttention = *attentionKernel == QLatin1String("cudnn");
+    s.traits.selectiveEverySecondMatmul = *selective == QLatin1String("every_second_matmul");
     return s;
 }
 
@@ -323,9 +331,12 @@ const QStringList &entryKeys()
 
 const QStringList &optionalEntryKeys()
 {
-    static const QStringList keys{QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
+    static const QStringList keys{QStringLiteral("fsdp_accumulation"),
+                                  QStringLiteral("logits_held"),
                                   QStringLiteral("fused_loss_fits_free_memory"),
-                                  QStringLiteral("optimizer_kernel"), QStringLiteral("attention_kernel")};
+                                  QStringLiteral("optimizer_kernel"),
+                                  QStringLiteral("attention_kernel"),
+                                  QStringLiteral("selective_recompute")};
     return keys;
 }
 
