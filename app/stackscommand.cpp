@@ -44,7 +44,8 @@ QString shortName(const QString &key)
         {QStringLiteral("logits_held"), QStringLiteral("logits held")},
         {QStringLiteral("fused_loss_fits_free_memory"), QStringLiteral("fused loss fits")},
         {QStringLiteral("optimizer_kernel"), QStringLiteral("AdamW kernel")},
-        {QStringLiteral("attention_kernel"), QStringLiteral("attention kernel")}};
+        {QStringLiteral("attention_kernel"), QStringLiteral("attention kernel")},
+        {QStringLiteral("selective_recompute"), QStringLiteral("selective")}};
     const auto it = names.find(key);
     return it == names.end() ? key : it->second;
 }

@@ -262,7 +262,11 @@ Workload executed(const Workload &w)
 // Elements kept per token and layer for the backward pass (per routed copy for experts), by checkpointing:
 // none keeps norm inputs and outputs, q/k/v with their rotated copies, the attention output, the MLP's gate,
 // up, activation and product; selective keeps the matmul outputs only (norm outputs, rotated copies and the
-// MLP's activation and product are recomputed from them).
+// MLP's activation and product are recomputed from them). A per-op policy that recomputes every second matmul
+// (torchtitan) keeps other tensors (the layer input, the saved matmuls' and attention's outputs); it is
+// counted as selective here: its memory rows (torchtitan 9dec370) ran the whole fp32 logits through the loss
+// (train.py line 131-133 there: "return torch.nn.functional.cross_entropy(" "pred.flatten(0, 1).float(),"),
+// which the stack, chunked now, no longer holds, so they cannot tell the two apart.
 double layerActivationElements(const ModelShape &m, bool moeLayer, Checkpointing c)
 {
     const bool selective = c == Checkpointing::Selective;
@@ -723,6 +727,34 @@ double recomputeFlopsPerToken(const Workload &w)
            2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention, as in the forward
 }
 
+// torchtitan's per-op selective checkpointing (stack entry selective_recompute "every_second_matmul") saves
+// the output of every op in its save list and recomputes the rest (torchtitan/parallelisms/
+// parallelize_llama.py line 198-203 and 231-241 at github.com/pytorch/torchtitan 3faaa1a0d: "_save_list = {"
+// "torch.ops.aten.mm.default," "torch.ops.aten._scaled_dot_product_efficient_attention.default,"
+// "torch.ops.aten._scaled_dot_product_flash_attention.default," ...; "if func == torch.ops.aten.mm.default:"
+// "meta[mm_count_key] += 1" "# Saves output of all compute ops, except every second mm" "to_save = func in
+// _save_list and not (" "func == torch.ops.aten.mm.default and meta[mm_count_key] % 2 == 0"). The count
+// starts at zero for each layer ("meta = defaultdict(int)" in the context function each checkpointed block
+// calls), and a layer runs its matmuls as q, k, v, o, then gate, up, down (torchtitan/models/llama/model.py
+// at 395a526: "xq, xk, xv = self.wq(x), self.wk(x), self.wv(x)", "return self.wo(output)", "return
+// self.w2(F.silu(self.w1(x)) * self.w3(x))"): k, o and the MLP's second matmul (up; a two-matrix MLP's down)
+// run again, the attention core does not. Adapters add their two matmuls to the count: half of them. Experts
+// are counted as a dense MLP's up projection per routed copy (judgement: the grouped expert kernels are not
+// the mm the policy counts).
+double everySecondMatmulFlopsPerToken(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    const double h = m.hidden;
+    const double attention =
+        m.attentionPerLayer > 0 ? 0.5 * m.attentionPerLayer : h * (m.kvWidth() + m.attentionWidth());
+    double mlp = m.denseLayers() * h * m.intermediate;
+    if (m.isMoe())
+        mlp += double(m.moeLayers) *
+               (m.expertsPerToken * h * m.expertIntermediate + m.sharedExperts * h * m.sharedIntermediate);
+    const double adapters = w.method == Method::Full ? 0.0 : activeAdapterParams(w);
+    return 2.0 * (m.layers * attention + mlp) + adapters;
+}
+
 double flopsPerToken(const Workload &w)
 {
     const ModelShape &m = w.model;
@@ -738,7 +770,8 @@ double flopsPerToken(const Workload &w)
     if (w.checkpointing == Checkpointing::Full)
         flops += recomputeFlopsPerToken(w);
     else if (w.checkpointing == Checkpointing::Selective)
-        flops += kSelectiveRecompute * (forward + backward);
+        flops += w.stack.selectiveEverySecondMatmul ? everySecondMatmulFlopsPerToken(w)
+                                                    : kSelectiveRecompute * (forward + backward);
     if (w.objective == Objective::Dpo)
         flops += forward; // reference log-probabilities: a forward pass without gradients
     return flops;
@@ -926,6 +959,22 @@ double fusedElementwiseSavedBytes(const ModelShape &m)
            (m.attentionWidth() + m.kvWidth()) * (kUnfusedRotaryBytes - kFusedRotaryBytes);
 }
 
+// What per-op selective checkpointing runs again besides its matmuls, in bytes per token and layer of one
+// forward pass: every op outside its save list (see everySecondMatmulFlopsPerToken()), memory-bound: the two
+// RMSNorms and the rotation of q and k (kUnfusedNormBytes, kUnfusedRotaryBytes), the MLP's activation and,
+// when gated, its product with the up projection, and the two residual adds. Per element, bf16 in and out:
+// the activation reads 2 and writes 2 bytes, the product reads 2 + 2 and writes 2, an add likewise 6.
+double everySecondMatmulElementwiseBytes(const ModelShape &m)
+{
+    double width = m.denseLayers() * double(m.intermediate);
+    if (m.isMoe())
+        width += double(m.moeLayers) * (m.expertsPerToken * double(m.expertIntermediate) +
+                                        m.sharedExperts * double(m.sharedIntermediate));
+    width /= std::max(1, m.layers);
+    return 2.0 * m.hidden * kUnfusedNormBytes + (m.attentionWidth() + m.kvWidth()) * kUnfusedRotaryBytes +
+           width * (m.gatedMlp ? 4.0 + 6.0 : 4.0) + 2.0 * m.hidden * 6.0;
+}
+
 // One micro-batch on one GPU, in seconds.
 double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflops)
 {
@@ -943,8 +992,12 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
     const double passes = 2.0 + recompute + (w.objective == Objective::Dpo ? 1.0 : 0.0); // DPO: the reference
     const double forwards = passes - 1.0; // the backward pass aside
     const double rate = tflops * 1e12 * utilisation(gpu, w.method) * w.stack.mfuScale;
-    const double flops =
-        flopsPerToken(w) - (recompute > 0 ? (1.0 - recompute) * recomputeFlopsPerToken(w) : 0.0);
+    // Per-op selective checkpointing's recomputed matmuls are a forward's too: timed alike.
+    const bool everySecond =
+        w.checkpointing == Checkpointing::Selective && w.stack.selectiveEverySecondMatmul;
+    const double flops = flopsPerToken(w) -
+                         (recompute > 0 ? (1.0 - recompute) * recomputeFlopsPerToken(w) : 0.0) -
+                         (everySecond ? (1.0 - kRecomputeTime) * everySecondMatmulFlopsPerToken(w) : 0.0);
     // Attention's score and value matmuls: forward 2 x s x width per layer, backward twice that.
     const double attentionFlops =
         std::min(flops, 2.0 * double(w.seqLen) * m.attentionWidth() * m.layers * (forwards + 2.0));
@@ -979,6 +1032,8 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
                    double(w.seqLen) * kEagerAttentionBytes * m.layers / bandwidth;
     if (bandwidth > 0 && (w.loss == Loss::Fused || w.loss == Loss::Kernel))
         seconds -= fusedElementwiseSavedBytes(m) * tokens * m.layers * (forwards + 2.0) / bandwidth;
+    if (bandwidth > 0 && everySecond)
+        seconds += everySecondMatmulElementwiseBytes(m) * tokens * m.layers / bandwidth;
     if (bandwidth > 0) {
         const double traffic = w.loss == Loss::Fused     ? kFusedLossTraffic
                                : w.loss == Loss::Chunked ? kChunkedLossTraffic
@@ -1971,8 +2026,13 @@ void formulaSpeed(const Workload &w, QStringList &lines)
                      w.checkpointing == Checkpointing::Full
                          ? Text::tr(
                                " + the layers' forward again (recompute: 2N without the head, timed at 0.79)")
-                     : w.checkpointing == Checkpointing::Selective ? Text::tr(" + 3% selective recompute")
-                                                                   : QString())
+                     : w.checkpointing == Checkpointing::Selective
+                         ? (w.stack.selectiveEverySecondMatmul
+                                ? Text::tr(" + every second matmul of each layer again (per-op selective "
+                                           "recompute, timed at 0.79; its norms, rotary and activations at "
+                                           "80% of memory bandwidth)")
+                                : Text::tr(" + 3% selective recompute"))
+                         : QString())
                  .arg(w.objective == Objective::Dpo ? Text::tr(" + 2N reference forward (DPO)") : QString())
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")

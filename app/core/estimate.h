@@ -137,6 +137,10 @@ struct StackTraits
     /// fused attention over FlashAttention (Megatron, NeMo AutoModel). False: FlashAttention-2 or PyTorch
     /// SDPA's flash backend.
     bool cudnnAttention = false;
+    /// What the stack's selective activation checkpointing runs again: its per-op policy saves the outputs
+    /// of matmuls and attention and recomputes every second matmul of a layer and every other op
+    /// (torchtitan). False: Korthikanti et al.'s selective recompute of the attention core only.
+    bool selectiveEverySecondMatmul = false;
     MasterWeights masterWeights = MasterWeights::Autocast;
     double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
     double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack
@@ -392,6 +396,10 @@ double flopsPerToken(const Workload &w);
 /// What full activation checkpointing adds per token: the forward FLOPs of the decoder layers (adapters and
 /// attention included), which every stack wraps; the embedding, the output head and the loss run once.
 double recomputeFlopsPerToken(const Workload &w);
+/// What per-op selective checkpointing that recomputes every second matmul (a stack with
+/// selectiveEverySecondMatmul) runs again per token: those matmuls' forward FLOPs, timed at the same
+/// kRecomputeTime as full checkpointing's recomputed forward.
+double everySecondMatmulFlopsPerToken(const Workload &w);
 /// Dense tensor TFLOPS of `gpu` at the training precision (FP32 accumulate), 0 when unknown.
 double trainingTflops(const Gpu &gpu, Precision precision);
 /// Model FLOPs utilisation assumed for this GPU class and method.

@@ -250,23 +250,26 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     QStringList shardings = Words::all<Sharding>();
     shardings.removeAll(Words::of(Sharding::Auto));
     const auto sharding = r.word<Sharding>(entries, QStringLiteral("sharding"), s, shardings);
-    // Optional: whether gradient accumulation under FSDP keeps the gradients whole (no_sync).
-    const QString accumulationKey = QStringLiteral("fsdp_accumulation");
-    std::optional<QString> accumulation = QStringLiteral("sharded");
-    if (entries.contains(accumulationKey))
-        accumulation =
-            r.text(entries, accumulationKey, s, {QStringLiteral("sharded"), QStringLiteral("unsharded")});
-    // Optional: torch's AdamW as one fused kernel or as multi-tensor (foreach) ops.
-    const QString kernelKey = QStringLiteral("optimizer_kernel");
-    std::optional<QString> optimizerKernel = QStringLiteral("fused");
-    if (entries.contains(kernelKey))
-        optimizerKernel = r.text(entries, kernelKey, s, {QStringLiteral("fused"), QStringLiteral("foreach")});
-    // Optional: the kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
+    // Optional words: absent means the first of `allowed`.
+    auto optionalText = [&](const QString &key, const QStringList &allowed) -> std::optional<QString> {
+        return entries.contains(key) ? r.text(entries, key, s, allowed)
+                                     : std::optional<QString>(allowed.first());
+    };
+    // Whether gradient accumulation under FSDP keeps the gradients whole (no_sync).
+    const auto accumulation = optionalText(QStringLiteral("fsdp_accumulation"),
+                                           {QStringLiteral("sharded"), QStringLiteral("unsharded")});
+    // Torch's AdamW as one fused kernel or as multi-tensor (foreach) ops.
+    const auto optimizerKernel = optionalText(QStringLiteral("optimizer_kernel"),
+                                              {QStringLiteral("fused"), QStringLiteral("foreach")});
+    // The kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
     const QString attentionKernelKey = QStringLiteral("attention_kernel");
-    std::optional<QString> attentionKernel = QStringLiteral("flash-attn-2");
-    if (entries.contains(attentionKernelKey))
-        attentionKernel =
-            r.text(entries, attentionKernelKey, s, {QStringLiteral("flash-attn-2"), QStringLiteral("cudnn")});
+    const auto attentionKernel =
+        optionalText(attentionKernelKey, {QStringLiteral("flash-attn-2"), QStringLiteral("cudnn")});
+    // What selective checkpointing runs again, the attention core (Korthikanti et al.) or, under a per-op
+    // policy, every second matmul and the ops it does not save (torchtitan).
+    const auto selective =
+        optionalText(QStringLiteral("selective_recompute"),
+                     {QStringLiteral("attention_core"), QStringLiteral("every_second_matmul")});
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -304,6 +307,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.fusedLossFitsFreeMemory = *fitsFree;
     s.traits.foreachOptimizer = *optimizerKernel == QLatin1String("foreach");
     s.traits.cudnnAttention = *attentionKernel == QLatin1String("cudnn");
+    s.traits.selectiveEverySecondMatmul = *selective == QLatin1String("every_second_matmul");
     return s;
 }
 
@@ -323,9 +327,12 @@ const QStringList &entryKeys()
 
 const QStringList &optionalEntryKeys()
 {
-    static const QStringList keys{QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
+    static const QStringList keys{QStringLiteral("fsdp_accumulation"),
+                                  QStringLiteral("logits_held"),
                                   QStringLiteral("fused_loss_fits_free_memory"),
-                                  QStringLiteral("optimizer_kernel"), QStringLiteral("attention_kernel")};
+                                  QStringLiteral("optimizer_kernel"),
+                                  QStringLiteral("attention_kernel"),
+                                  QStringLiteral("selective_recompute")};
     return keys;
 }
 

@@ -64,7 +64,9 @@ const QStringList &entryKeys();
 /// Entries a stack gives only where it departs from what the estimator otherwise assumes (the Transformers
 /// Trainer's behaviour) -- the default when absent: "fsdp_accumulation" ("sharded"), "logits_held" (false),
 /// "fused_loss_fits_free_memory" (false), "optimizer_kernel" ("fused"; "foreach": torch's multi-tensor
-/// AdamW), "attention_kernel" ("flash-attn-2"; "cudnn": Transformer Engine's cuDNN fused attention).
+/// AdamW), "attention_kernel" ("flash-attn-2"; "cudnn": Transformer Engine's cuDNN fused attention),
+/// "selective_recompute" ("attention_core"; "every_second_matmul": torchtitan's per-op selective
+/// checkpointing).
 const QStringList &optionalEntryKeys();
 
 struct LoadResult
