@@ -548,7 +548,8 @@ std::vector<Evaluated> allRows(const Dataset &dataset)
              QStringLiteral("finetune_measurements")});
     for (const char *name : {"calibration_runs", "calibration_own"}) {
         for (const auto &r : readTable(QLatin1String(name) + QStringLiteral(".csv")))
-            rows.push_back({mapStructuredRow(r, dataset), r.at(QStringLiteral("stack")), QLatin1String(name)});
+            rows.push_back(
+                {mapStructuredRow(r, dataset), r.at(QStringLiteral("stack")), QLatin1String(name)});
     }
     return rows;
 }
@@ -580,15 +581,15 @@ TEST_CASE("Calibration: one measurement is compared once")
         for (const QString &key : keys) {
             ++compared;
             const auto [it, added] = seen.emplace(key + QLatin1Char('\n') + row.quote, row.id);
-            INFO(row.id.toStdString() << " repeats " << it->second.toStdString() << ": " << key.toStdString());
+            INFO(row.id.toStdString()
+                 << " repeats " << it->second.toStdString() << ": " << key.toStdString());
             CHECK(added);
         }
     }
     CHECK(compared > 200);
 }
 
-namespace {
-} // namespace
+namespace {} // namespace
 
 TEST_CASE("Calibration: the estimator against every usable published measurement")
 {
@@ -812,8 +813,8 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(whole.speedInsideOut >= 0.8 * whole.speed);
     // The median speed band no wider than +-20%. Keyed by stack and dense or MoE, at the coverage that holds
     // 80% of the rows left out (Bands::calibratedCoverage), it went +-35% (keyed by method at an assumed 90%)
-    // -> +-25% -> +-22.3% (the fused RMSNorm and rotary kernels of Liger and fms-acceleration) -> +-19%: three
-    // NeMo AutoModel figures were in the set twice (R1/R3/R4 repeat W5/W7/W8, R3/R4 read without the
+    // -> +-25% -> +-22.3% (the fused RMSNorm and rotary kernels of Liger and fms-acceleration) -> +-19%:
+    // three NeMo AutoModel figures were in the set twice (R1/R3/R4 repeat W5/W7/W8, R3/R4 read without the
     // checkpointing their benchmark config sets), and torchtitan's three H100 rows ran on Grand Teton's
     // 96 GB HBM2e board at 500 W, which is not in the dataset (they were compared as the 80 GB SXM at 700 W;
     // their memory is still compared). The test "one measurement is compared once" keeps repeats out. Then

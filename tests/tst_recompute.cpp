@@ -77,3 +77,11 @@ TEST_CASE("Recompute: full checkpointing costs torchtitan's measured 26 percent 
     // Less than the FLOPs alone would say (the layers' forward is about a third of a step's FLOPs).
     CHECK(slowdown < flopsPerToken(full) / flopsPerToken(none) - 1.0 - 0.05);
 }
+
+TEST_CASE("Recompute: the formula text states the recompute's timing in the reader's number format")
+{
+    const Workload w = with(job(QStringLiteral("llama-3.1-8b"), Method::Full, 2048, 1), Checkpointing::Full);
+    CHECK(formulaText(w).contains(QStringLiteral("timed at 0.79)")));
+    CHECK(formulaText(w, QLocale(QLocale::German, QLocale::Germany))
+              .contains(QStringLiteral("timed at 0,79)")));
+}

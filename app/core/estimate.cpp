@@ -727,6 +727,21 @@ double recomputeFlopsPerToken(const Workload &w)
            2.0 * double(w.seqLen) * m.attentionWidth() * m.layers; // causal attention, as in the forward
 }
 
+namespace {
+
+// The MLP intermediate widths one token passes through, summed over the layers: the dense layers' and, in
+// a mixture-of-experts layer, its routed and shared experts'.
+double activeMlpWidth(const ModelShape &m)
+{
+    double width = m.denseLayers() * double(m.intermediate);
+    if (m.isMoe())
+        width += double(m.moeLayers) * (m.expertsPerToken * double(m.expertIntermediate) +
+                                        m.sharedExperts * double(m.sharedIntermediate));
+    return width;
+}
+
+} // namespace
+
 // torchtitan's per-op selective checkpointing (stack entry selective_recompute "every_second_matmul") saves
 // the output of every op in its save list and recomputes the rest (torchtitan/parallelisms/
 // parallelize_llama.py line 198-203 and 231-241 at github.com/pytorch/torchtitan 3faaa1a0d: "_save_list = {"
@@ -747,12 +762,8 @@ double everySecondMatmulFlopsPerToken(const Workload &w)
     const double h = m.hidden;
     const double attention =
         m.attentionPerLayer > 0 ? 0.5 * m.attentionPerLayer : h * (m.kvWidth() + m.attentionWidth());
-    double mlp = m.denseLayers() * h * m.intermediate;
-    if (m.isMoe())
-        mlp += double(m.moeLayers) *
-               (m.expertsPerToken * h * m.expertIntermediate + m.sharedExperts * h * m.sharedIntermediate);
     const double adapters = w.method == Method::Full ? 0.0 : activeAdapterParams(w);
-    return 2.0 * (m.layers * attention + mlp) + adapters;
+    return 2.0 * (m.layers * attention + h * activeMlpWidth(m)) + adapters;
 }
 
 double flopsPerToken(const Workload &w)
@@ -966,11 +977,7 @@ double fusedElementwiseSavedBytes(const ModelShape &m)
 // the activation reads 2 and writes 2 bytes, the product reads 2 + 2 and writes 2, an add likewise 6.
 double everySecondMatmulElementwiseBytes(const ModelShape &m)
 {
-    double width = m.denseLayers() * double(m.intermediate);
-    if (m.isMoe())
-        width += double(m.moeLayers) * (m.expertsPerToken * double(m.expertIntermediate) +
-                                        m.sharedExperts * double(m.sharedIntermediate));
-    width /= std::max(1, m.layers);
+    const double width = activeMlpWidth(m) / std::max(1, m.layers);
     return 2.0 * m.hidden * kUnfusedNormBytes + (m.attentionWidth() + m.kvWidth()) * kUnfusedRotaryBytes +
            width * (m.gatedMlp ? 4.0 + 6.0 : 4.0) + 2.0 * m.hidden * 6.0;
 }
@@ -2016,23 +2023,24 @@ void formulaStack(const Workload &w, QStringList &lines)
 }
 
 // Speed: FLOPs per token, MFU, the traffic between GPUs and what offload costs.
-void formulaSpeed(const Workload &w, QStringList &lines)
+void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
 {
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
                       "(%2)%3 + causal attention 6 x s x width x layers%4%5.")
                  .arg(QString::number(flopsPerToken(w), 'g', 3))
                  .arg(w.method == Method::Full ? QStringLiteral("6N") : Text::tr("4N: no weight gradients"))
-                 .arg(
-                     w.checkpointing == Checkpointing::Full
-                         ? Text::tr(
-                               " + the layers' forward again (recompute: 2N without the head, timed at 0.79)")
-                     : w.checkpointing == Checkpointing::Selective
-                         ? (w.stack.selectiveEverySecondMatmul
-                                ? Text::tr(" + every second matmul of each layer again (per-op selective "
-                                           "recompute, timed at 0.79; its norms, rotary and activations at "
-                                           "80% of memory bandwidth)")
-                                : Text::tr(" + 3% selective recompute"))
-                         : QString())
+                 .arg(w.checkpointing == Checkpointing::Full
+                          ? Text::tr(
+                                " + the layers' forward again (recompute: 2N without the head, timed at %1)")
+                                .arg(locale.toString(kRecomputeTime))
+                      : w.checkpointing == Checkpointing::Selective
+                          ? (w.stack.selectiveEverySecondMatmul
+                                 ? Text::tr(" + every second matmul of each layer again (per-op selective "
+                                            "recompute, timed at %1; its norms, rotary and activations at "
+                                            "80% of memory bandwidth)")
+                                       .arg(locale.toString(kRecomputeTime))
+                                 : Text::tr(" + 3% selective recompute"))
+                          : QString())
                  .arg(w.objective == Objective::Dpo ? Text::tr(" + 2N reference forward (DPO)") : QString())
                  .arg(w.method == Method::Qlora ? Text::tr("; QLoRA adds the time to dequantise every weight "
                                                            "on each pass at 80% of memory bandwidth")
@@ -2113,7 +2121,7 @@ QString formulaText(const Workload &w, const QLocale &locale)
     formulaActivations(w, lines);
     formulaPeak(w, lines);
     formulaStack(w, lines);
-    formulaSpeed(w, lines);
+    formulaSpeed(w, locale, lines);
     return lines.join(QLatin1Char('\n'));
 }
 

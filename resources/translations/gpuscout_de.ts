@@ -1454,12 +1454,12 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Gradient Checkpointing (etwa ein Viertel langsamer)</translation>
     </message>
     <message>
-        <source> + the layers&apos; forward again (recompute: 2N without the head, timed at 0.79)</source>
-        <translation> + der Vorwärtsdurchlauf der Schichten noch einmal (Neuberechnung: 2N ohne den Kopf, mit 0,79 seiner Zeit)</translation>
+        <source> + the layers&apos; forward again (recompute: 2N without the head, timed at %1)</source>
+        <translation> + der Vorwärtsdurchlauf der Schichten noch einmal (Neuberechnung: 2N ohne den Kopf, mit %1 seiner Zeit)</translation>
     </message>
     <message>
-        <source> + every second matmul of each layer again (per-op selective recompute, timed at 0.79; its norms, rotary and activations at 80% of memory bandwidth)</source>
-        <translation> + jede zweite Matrixmultiplikation jeder Schicht noch einmal (selektive Neuberechnung je Operation, mit 0,79 ihrer Zeit; ihre Normierungen, Rotary und Aktivierungen mit 80 % der Speicherbandbreite)</translation>
+        <source> + every second matmul of each layer again (per-op selective recompute, timed at %1; its norms, rotary and activations at 80% of memory bandwidth)</source>
+        <translation> + jede zweite Matrixmultiplikation jeder Schicht noch einmal (selektive Neuberechnung je Operation, mit %1 ihrer Zeit; ihre Normierungen, Rotary und Aktivierungen mit 80 % der Speicherbandbreite)</translation>
     </message>
 </context>
 <context>
