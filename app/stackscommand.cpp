@@ -45,7 +45,8 @@ QString shortName(const QString &key)
         {QStringLiteral("fused_loss_fits_free_memory"), QStringLiteral("fused loss fits")},
         {QStringLiteral("optimizer_kernel"), QStringLiteral("AdamW kernel")},
         {QStringLiteral("attention_kernel"), QStringLiteral("attention kernel")},
-        {QStringLiteral("selective_recompute"), QStringLiteral("selective")}};
+        {QStringLiteral("selective_recompute"), QStringLiteral("selective")},
+        {QStringLiteral("norm_rotary_kernels"), QStringLiteral("norm/rotary")}};
     const auto it = names.find(key);
     return it == names.end() ? key : it->second;
 }

@@ -141,7 +141,12 @@ constexpr double kFusedLossTraffic = 16;
 //            the add 4 + 2 = 20 B; fused (in place): 2 + 2 = 4 B.
 // The backward pass is counted as two forwards, as the FLOPs are (flopsPerToken()). The utilisation was
 // fitted on runs with the unfused ops, so their time is inside it; a fused kernel takes back the traffic it
-// saves, at memory bandwidth.
+// saves, at memory bandwidth. Some stacks fuse both whatever the loss (stack entry norm_rotary_kernels,
+// StackTraits::fusedNormRotary): NeMo AutoModel patches Liger into the models it loads through Hugging Face
+// and builds its own with a torch.compile'd fp32 RMSNorm (one generated kernel) and Transformer Engine's
+// fused RoPE (data/stacks.json cites both). Cut Cross-Entropy, which axolotl's plugin gives a Transformers
+// model, replaces the loss alone; a job read with it still counts the fused norm and rotary (the job has no
+// field that tells a loss's package apart).
 constexpr double kUnfusedNormBytes = 36;
 constexpr double kFusedNormBytes = 4;
 constexpr double kUnfusedRotaryBytes = 20;
@@ -411,6 +416,26 @@ double linkBandwidth(const Gpu &gpu, int gpus)
 }
 
 } // namespace
+
+// A ring's share of the inter-node link per GPU, GB/s, when a job spans nodes. NCCL builds one ring (channel)
+// per NIC and, where the GPUs of a node are joined by NVLink, lets each ring enter the node through its own
+// NIC, pass every GPU over NVLink and leave through a NIC again, so a node's NICs carry its rings together:
+// the NCCL maintainer in github.com/NVIDIA/nccl/issues/412 (2020-10-28/29), "NCCL is able to aggregate the
+// bandwidth of multiple NICs, but that requires GPUs to be connected with NVLink with a bandwidth that
+// matches or exceeds the sum of the bandwidth of all NICs" and "On NVLink systems, data can flow from the NIC
+// to the nearest GPU, go through all the other GPUs through NVLink, then exit from the last GPU, back to the
+// NIC", several such flows at once, one per NIC; on PCIe, "Having more than one NIC on a PCI system will
+// usually not provide much performance improvement, except for alltoall operations". Each GPU's ring traffic
+// then crosses the node boundary at its node's GPUs' NICs together (interNodeGbps is one GPU's NIC), NVLink
+// permitting (the caller keeps the smaller). Bridged pairs and PCIe GPUs get their own NIC's rate. Checked on
+// NeMo AutoModel's 64-GPU runs (W3, W4 of the calibration set): with one NIC's share their gathers set the
+// pace and the estimate was 0.75-0.90 of the measured speed; with the pooled NICs, 0.96-1.02.
+double interNodeBandwidth(const Workload &w, const Gpu &gpu)
+{
+    const bool nvlinkNode = gpu.hasNvlink() && !gpu.interconnect.contains(QLatin1String("bridge"));
+    const double nics = nvlinkNode ? double(std::max(1, w.gpusPerNode)) : 1.0;
+    return nics * w.interNodeGbps / 8.0 * kInterNodeEfficiency;
+}
 
 double adapterParams(const Workload &w)
 {
@@ -756,6 +781,17 @@ double activeMlpWidth(const ModelShape &m)
 // run again, the attention core does not. Adapters add their two matmuls to the count: half of them. Experts
 // are counted as a dense MLP's up projection per routed copy (judgement: the grouped expert kernels are not
 // the mm the policy counts).
+bool fusedNormRotary(const Workload &w)
+{
+    return w.stack.fusedNormRotary || w.loss == Loss::Fused || w.loss == Loss::Kernel;
+}
+
+double fusedNormRotarySavedBytes(const ModelShape &m)
+{
+    return 2.0 * m.hidden * (kUnfusedNormBytes - kFusedNormBytes) +
+           (m.attentionWidth() + m.kvWidth()) * (kUnfusedRotaryBytes - kFusedRotaryBytes);
+}
+
 double everySecondMatmulFlopsPerToken(const Workload &w)
 {
     const ModelShape &m = w.model;
@@ -962,14 +998,6 @@ double loopGradientBytes(const Workload &w, double localExperts)
     return kLoopGradientPasses * localExperts * stackedBytes * m.moeLayers;
 }
 
-// Bytes per token and layer that the fused RMSNorm and rotary kernels save in one forward pass: two norms
-// over the hidden width, the rotation of q and k.
-double fusedElementwiseSavedBytes(const ModelShape &m)
-{
-    return 2.0 * m.hidden * (kUnfusedNormBytes - kFusedNormBytes) +
-           (m.attentionWidth() + m.kvWidth()) * (kUnfusedRotaryBytes - kFusedRotaryBytes);
-}
-
 // What per-op selective checkpointing runs again besides its matmuls, in bytes per token and layer of one
 // forward pass: every op outside its save list (see everySecondMatmulFlopsPerToken()), memory-bound: the two
 // RMSNorms and the rotation of q and k (kUnfusedNormBytes, kUnfusedRotaryBytes), the MLP's activation and,
@@ -1037,8 +1065,8 @@ double computeSeconds(const Workload &job, const Gpu &gpu, int gpus, double tflo
     if (bandwidth > 0 && !w.flashAttention)
         seconds += (kEagerAttentionPasses + forwards - 1.0) * sequences * m.heads * double(w.seqLen) *
                    double(w.seqLen) * kEagerAttentionBytes * m.layers / bandwidth;
-    if (bandwidth > 0 && (w.loss == Loss::Fused || w.loss == Loss::Kernel))
-        seconds -= fusedElementwiseSavedBytes(m) * tokens * m.layers * (forwards + 2.0) / bandwidth;
+    if (bandwidth > 0 && fusedNormRotary(w))
+        seconds -= fusedNormRotarySavedBytes(m) * tokens * m.layers * (forwards + 2.0) / bandwidth;
     if (bandwidth > 0 && everySecond)
         seconds += everySecondMatmulElementwiseBytes(m) * tokens * m.layers / bandwidth;
     if (bandwidth > 0) {
@@ -1070,9 +1098,9 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
     // gradients once a step and all-gathers the updated weights; DDP all-reduces them once a step (twice
     // a reduce-scatter's bytes) and every replica updates itself (the ZeRO paper, Rajbhandari et al.: DP
     // and ZeRO-1/2 move 2N per step, ZeRO-3 3N). Bucketed and prefetched, that traffic overlaps compute,
-    // so the slower of the two sets the pace. Past one node the ring crosses the inter-node link, whose
-    // per-GPU share is interNodeGbps. With expert parallelism the routed experts are not gathered; each
-    // token's hidden state travels to its k experts and back (all-to-all) in every pass.
+    // so the slower of the two sets the pace. Past one node the rings cross the inter-node links, which an
+    // NVLink node's GPUs share (interNodeBandwidth()). With expert parallelism the routed experts are not
+    // gathered; each token's hidden state travels to its k experts and back (all-to-all) in every pass.
     const double weightBytesPerParam = w.method == Method::Qlora ? kQuantBytes : activationBytes(w.precision);
     const double gatheredParams = m.totalParams() - (w.expertParallel ? routedExpertParams(m) : 0.0);
     const double weightBytes = gatheredParams * weightBytesPerParam;
@@ -1080,9 +1108,9 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
         w.method == Method::Full ? gatheredParams * weightBytesPerParam : trainableParams(w) * 4.0;
     const double gathers = 2.0 + (w.objective == Objective::Dpo ? 1.0 : 0.0);
     const double share = double(gpus - 1) / gpus;
-    double link = linkBandwidth(gpu, gpus);
-    if (gpus > std::max(1, w.gpusPerNode))
-        link = std::min(link, w.interNodeGbps / 8.0 * kInterNodeEfficiency);
+    const bool spansNodes = gpus > std::max(1, w.gpusPerNode);
+    const double nodeLink = linkBandwidth(gpu, gpus);
+    const double link = spansNodes ? std::min(nodeLink, interNodeBandwidth(w, gpu)) : nodeLink;
     // Collectives per micro-batch (per layer for FSDP's units, per bucket otherwise) and their bytes;
     // with adapters only the adapters are reduced and gathered (the frozen base is whole on every GPU).
     double collectives = m.layers * (gathers + 1.0), bytes = gathers * weightBytes + gradBytes;
@@ -1104,18 +1132,21 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
         break;
     }
     bytes *= share;
-    const double latency =
-        gpus > std::max(1, w.gpusPerNode) ? kInterNodeCollectiveLatency : kCollectiveLatency;
+    const double latency = spansNodes ? kInterNodeCollectiveLatency : kCollectiveLatency;
     const double comm = link > 0 ? bytes / (link * 1e9) + collectives * latency : 0;
     // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
-    // combine) in every pass, a recomputed forward included, on the link the gathers use. Grouped-GEMM
+    // combine) in every pass, a recomputed forward included: within a node over NVLink or PCIe, across
+    // nodes through each GPU's own NIC (every GPU sends its own tokens, so the node's NICs are not pooled
+    // for one GPU's traffic as a ring's are). Grouped-GEMM
     // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
     // hide it behind compute as the gathers are hidden; a per-expert loop waits for its tokens before
     // each expert runs, so there it adds. Judgement: which grouped stacks overlap is not a job field yet.
+    const double exchangeLink =
+        spansNodes ? std::min(nodeLink, w.interNodeGbps / 8.0 * kInterNodeEfficiency) : nodeLink;
     double dispatch = 0;
-    if (w.expertParallel && m.isMoe() && link > 0)
+    if (w.expertParallel && m.isMoe() && exchangeLink > 0)
         dispatch = 2.0 * passes * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
-                   m.moeLayers * share / (link * 1e9);
+                   m.moeLayers * share / (exchangeLink * 1e9);
     return (w.moeKernel == MoeKernel::Grouped ? std::max(compute, comm + dispatch)
                                               : std::max(compute, comm) + dispatch) *
            1.05;
@@ -2068,6 +2099,12 @@ void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
                .arg(w.loss == Loss::Fused     ? kFusedLossTraffic
                     : w.loss == Loss::Chunked ? kChunkedLossTraffic
                                               : kStandardLossTraffic);
+    if (fusedNormRotary(w))
+        lines << Text::tr("RMSNorm and the rotary embedding run as fused kernels (%1): each pass moves %2 kB "
+                          "less per token and layer through memory than the model's own elementwise ops.")
+                     .arg(w.stack.fusedNormRotary ? Text::tr("%1's default").arg(w.stack.name)
+                                                  : Text::tr("with the fused loss's package"))
+                     .arg(locale.toString(fusedNormRotarySavedBytes(w.model) / 1024.0, 'f', 0));
     if (w.flashAttention && !w.stack.cudnnAttention)
         lines << Text::tr(
             "Fused attention on Hopper GPUs: the score and value matmuls run at the MFU or at "
@@ -2083,8 +2120,9 @@ void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
             "counted as 2.5 forwards.");
     lines << Text::tr(
                  "Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% "
-                 "achieved); the forward and the backward pass each gather a layer once (a recomputed layer "
-                 "reuses the backward's gather).")
+                 "achieved), the NICs of a node joined by NVLink together (NCCL runs a ring through each); "
+                 "the forward and the backward pass each gather a layer once (a recomputed layer reuses the "
+                 "backward's gather).")
                  .arg(w.gpusPerNode)
                  .arg(w.interNodeGbps);
     if (w.offload != Offload::Optimizer)

@@ -141,6 +141,11 @@ struct StackTraits
     /// of matmuls and attention and recomputes every second matmul of a layer and every other op
     /// (torchtitan). False: Korthikanti et al.'s selective recompute of the attention core only.
     bool selectiveEverySecondMatmul = false;
+    /// The stack runs RMSNorm and the rotary embedding as fused kernels whatever the loss (NeMo AutoModel:
+    /// Liger's kernels on the models it loads through Hugging Face, a compiled RMSNorm and Transformer
+    /// Engine's fused RoPE on its own). False: the model's own elementwise PyTorch ops, unless the loss is
+    /// fused or a kernel (the packages that bring those losses fuse the norm and rotary too).
+    bool fusedNormRotary = false;
     MasterWeights masterWeights = MasterWeights::Autocast;
     double allocatorSlack = 0.08; ///< the caching allocator's reserved over allocated
     double mfuScale = 1.0;        ///< achieved MFU against a well-tuned FSDP/Megatron stack
@@ -400,6 +405,18 @@ double recomputeFlopsPerToken(const Workload &w);
 /// selectiveEverySecondMatmul) runs again per token: those matmuls' forward FLOPs, timed at the same
 /// kRecomputeTime as full checkpointing's recomputed forward.
 double everySecondMatmulFlopsPerToken(const Workload &w);
+/// What a GPU's rings (FSDP's gathers and reduce-scatters) get of the inter-node link when a job spans
+/// nodes, GB/s achieved: the node's NICs together where NVLink joins its GPUs (NCCL runs a ring through
+/// each NIC), else the GPU's own NIC (`interNodeGbps`).
+double interNodeBandwidth(const Workload &w, const Gpu &gpu);
+/// Whether the job runs RMSNorm and the rotary embedding as fused kernels: the stack's default
+/// (StackTraits::fusedNormRotary) or a fused or kernel loss, whose packages (Liger, Unsloth,
+/// fms-acceleration's fast kernels) replace them too. Each pass then moves fusedNormRotarySavedBytes() fewer
+/// bytes per token and layer.
+bool fusedNormRotary(const Workload &w);
+/// Bytes per token and layer that fused RMSNorm and rotary kernels save in one pass: two norms over the
+/// hidden width, the rotation of q and k.
+double fusedNormRotarySavedBytes(const ModelShape &m);
 /// Dense tensor TFLOPS of `gpu` at the training precision (FP32 accumulate), 0 when unknown.
 double trainingTflops(const Gpu &gpu, Precision precision);
 /// Model FLOPs utilisation assumed for this GPU class and method.

@@ -212,6 +212,50 @@ std::optional<QJsonObject> readIdentity(const QJsonObject &o, int index, Stack &
     return entriesValue.toObject();
 }
 
+/// The entries a stack gives only where it departs from the Transformers Trainer into `s.traits` (absent:
+/// false, or the first allowed word); the attention kernel's word, which readStack checks against the
+/// "attention" entry, or nothing when an entry is wrong (the errors say which).
+std::optional<QString> readOptionalEntries(const QJsonObject &entries, Reader &r, Stack &s)
+{
+    auto optionalBoolean = [&](const QString &key) -> std::optional<bool> {
+        return entries.contains(key) ? r.boolean(entries, key, s) : std::optional<bool>(false);
+    };
+    auto optionalText = [&](const QString &key, const QStringList &allowed) -> std::optional<QString> {
+        return entries.contains(key) ? r.text(entries, key, s, allowed)
+                                     : std::optional<QString>(allowed.first());
+    };
+    const auto held = optionalBoolean(QStringLiteral("logits_held"));
+    const auto fitsFree = optionalBoolean(QStringLiteral("fused_loss_fits_free_memory"));
+    // Whether gradient accumulation under FSDP keeps the gradients whole (no_sync).
+    const auto accumulation = optionalText(QStringLiteral("fsdp_accumulation"),
+                                           {QStringLiteral("sharded"), QStringLiteral("unsharded")});
+    // Torch's AdamW as one fused kernel or as multi-tensor (foreach) ops.
+    const auto optimizerKernel = optionalText(QStringLiteral("optimizer_kernel"),
+                                              {QStringLiteral("fused"), QStringLiteral("foreach")});
+    // The kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
+    const auto attentionKernel = optionalText(QStringLiteral("attention_kernel"),
+                                              {QStringLiteral("flash-attn-2"), QStringLiteral("cudnn")});
+    // What selective checkpointing runs again, the attention core (Korthikanti et al.) or, under a per-op
+    // policy, every second matmul and the ops it does not save (torchtitan).
+    const auto selective =
+        optionalText(QStringLiteral("selective_recompute"),
+                     {QStringLiteral("attention_core"), QStringLiteral("every_second_matmul")});
+    // RMSNorm and the rotary embedding as the model's own PyTorch ops or as fused kernels, whatever the loss.
+    const auto normRotary = optionalText(QStringLiteral("norm_rotary_kernels"),
+                                         {QStringLiteral("unfused"), QStringLiteral("fused")});
+    if (!held || !fitsFree || !accumulation || !optimizerKernel || !attentionKernel || !selective ||
+        !normRotary)
+        return std::nullopt;
+    s.traits.logitsHeld = *held;
+    s.traits.fusedLossFitsFreeMemory = *fitsFree;
+    s.traits.unshardedAccumulation = *accumulation == QLatin1String("unsharded");
+    s.traits.foreachOptimizer = *optimizerKernel == QLatin1String("foreach");
+    s.traits.cudnnAttention = *attentionKernel == QLatin1String("cudnn");
+    s.traits.selectiveEverySecondMatmul = *selective == QLatin1String("every_second_matmul");
+    s.traits.fusedNormRotary = *normRotary == QLatin1String("fused");
+    return attentionKernel;
+}
+
 std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *errors)
 {
     const int before = int(errors->size());
@@ -240,36 +284,11 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     const auto slack = r.number(entries, QStringLiteral("allocator_slack"), s, 0.0, 0.5);
     const auto mfu = r.number(entries, QStringLiteral("mfu_scale"), s, 0.1, 2.0);
     const auto dropout = r.number(entries, QStringLiteral("lora_dropout"), s, 0.0, 1.0);
-    // Optional entries: absent means the Transformers Trainer's behaviour.
-    auto optionalBoolean = [&](const QString &key) -> std::optional<bool> {
-        return entries.contains(key) ? r.boolean(entries, key, s) : std::optional<bool>(false);
-    };
-    const auto held = optionalBoolean(QStringLiteral("logits_held"));
-    const auto fitsFree = optionalBoolean(QStringLiteral("fused_loss_fits_free_memory"));
     // What the stack runs when nothing is configured: a concrete sharding, never "auto".
     QStringList shardings = Words::all<Sharding>();
     shardings.removeAll(Words::of(Sharding::Auto));
     const auto sharding = r.word<Sharding>(entries, QStringLiteral("sharding"), s, shardings);
-    // Optional words: absent means the first of `allowed`.
-    auto optionalText = [&](const QString &key, const QStringList &allowed) -> std::optional<QString> {
-        return entries.contains(key) ? r.text(entries, key, s, allowed)
-                                     : std::optional<QString>(allowed.first());
-    };
-    // Whether gradient accumulation under FSDP keeps the gradients whole (no_sync).
-    const auto accumulation = optionalText(QStringLiteral("fsdp_accumulation"),
-                                           {QStringLiteral("sharded"), QStringLiteral("unsharded")});
-    // Torch's AdamW as one fused kernel or as multi-tensor (foreach) ops.
-    const auto optimizerKernel = optionalText(QStringLiteral("optimizer_kernel"),
-                                              {QStringLiteral("fused"), QStringLiteral("foreach")});
-    // The kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
-    const QString attentionKernelKey = QStringLiteral("attention_kernel");
-    const auto attentionKernel =
-        optionalText(attentionKernelKey, {QStringLiteral("flash-attn-2"), QStringLiteral("cudnn")});
-    // What selective checkpointing runs again, the attention core (Korthikanti et al.) or, under a per-op
-    // policy, every second matmul and the ops it does not save (torchtitan).
-    const auto selective =
-        optionalText(QStringLiteral("selective_recompute"),
-                     {QStringLiteral("attention_core"), QStringLiteral("every_second_matmul")});
+    const std::optional<QString> attentionKernel = readOptionalEntries(entries, r, s);
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -282,7 +301,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
                         "keep its frozen base in fp32"));
     if (attention && attentionKernel && *attention == QLatin1String("eager") &&
         *attentionKernel != QLatin1String("flash-attn-2"))
-        r.fail(attentionKernelKey,
+        r.fail(QStringLiteral("attention_kernel"),
                Text::tr("\"%1\", but attention is \"eager\": only fused attention runs a fused kernel")
                    .arg(*attentionKernel));
     if (int(errors->size()) != before)
@@ -302,12 +321,6 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     s.traits.allocatorSlack = *slack;
     s.traits.mfuScale = *mfu;
     s.traits.sharding = *sharding;
-    s.traits.unshardedAccumulation = *accumulation == QLatin1String("unsharded");
-    s.traits.logitsHeld = *held;
-    s.traits.fusedLossFitsFreeMemory = *fitsFree;
-    s.traits.foreachOptimizer = *optimizerKernel == QLatin1String("foreach");
-    s.traits.cudnnAttention = *attentionKernel == QLatin1String("cudnn");
-    s.traits.selectiveEverySecondMatmul = *selective == QLatin1String("every_second_matmul");
     return s;
 }
 
@@ -332,7 +345,8 @@ const QStringList &optionalEntryKeys()
                                   QStringLiteral("fused_loss_fits_free_memory"),
                                   QStringLiteral("optimizer_kernel"),
                                   QStringLiteral("attention_kernel"),
-                                  QStringLiteral("selective_recompute")};
+                                  QStringLiteral("selective_recompute"),
+                                  QStringLiteral("norm_rotary_kernels")};
     return keys;
 }
 

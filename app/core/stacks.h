@@ -66,7 +66,7 @@ const QStringList &entryKeys();
 /// "fused_loss_fits_free_memory" (false), "optimizer_kernel" ("fused"; "foreach": torch's multi-tensor
 /// AdamW), "attention_kernel" ("flash-attn-2"; "cudnn": Transformer Engine's cuDNN fused attention),
 /// "selective_recompute" ("attention_core"; "every_second_matmul": torchtitan's per-op selective
-/// checkpointing).
+/// checkpointing), "norm_rotary_kernels" ("unfused"; "fused": RMSNorm and rotary kernels whatever the loss).
 const QStringList &optionalEntryKeys();
 
 struct LoadResult

@@ -1237,10 +1237,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation> + 2N Referenz-Forward (DPO)</translation>
     </message>
     <message>
-        <source>Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% achieved); the forward and the backward pass each gather a layer once (a recomputed layer reuses the backward&apos;s gather).</source>
-        <translation>Ab %1 GPUs pro Knoten gehen die Gathers über die Verbindung zwischen den Knoten mit %2 Gb/s pro GPU (70 % erreicht); Forward- und Backward-Pass sammeln jede Schicht einmal (eine neu berechnete Schicht nutzt das Gather des Backward-Pass).</translation>
-    </message>
-    <message>
         <source>fused cross-entropy</source>
         <translation>fusionierte Cross-Entropy</translation>
     </message>
@@ -1460,6 +1456,22 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source> + every second matmul of each layer again (per-op selective recompute, timed at %1; its norms, rotary and activations at 80% of memory bandwidth)</source>
         <translation> + jede zweite Matrixmultiplikation jeder Schicht noch einmal (selektive Neuberechnung je Operation, mit %1 ihrer Zeit; ihre Normierungen, Rotary und Aktivierungen mit 80 % der Speicherbandbreite)</translation>
+    </message>
+    <message>
+        <source>RMSNorm and the rotary embedding run as fused kernels (%1): each pass moves %2 kB less per token and layer through memory than the model&apos;s own elementwise ops.</source>
+        <translation>RMSNorm und die Rotary-Einbettung laufen als fusionierte Kernel (%1): Jeder Durchlauf bewegt pro Token und Schicht %2 kB weniger durch den Speicher als die elementweisen Operationen des Modells selbst.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s default</source>
+        <translation>Standard von %1</translation>
+    </message>
+    <message>
+        <source>with the fused loss&apos;s package</source>
+        <translation>mit dem Paket des fusionierten Loss</translation>
+    </message>
+    <message>
+        <source>Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% achieved), the NICs of a node joined by NVLink together (NCCL runs a ring through each); the forward and the backward pass each gather a layer once (a recomputed layer reuses the backward&apos;s gather).</source>
+        <translation>Ab %1 GPUs pro Knoten gehen die Gathers über die Verbindung zwischen den Knoten mit %2 Gb/s pro GPU (70 % erreicht), die Netzwerkkarten eines per NVLink verbundenen Knotens gemeinsam (NCCL führt durch jede einen Ring); Forward- und Backward-Pass sammeln jede Schicht einmal (eine neu berechnete Schicht nutzt das Gather des Backward-Pass).</translation>
     </message>
 </context>
 <context>
