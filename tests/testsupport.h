@@ -2,6 +2,7 @@
 // Shared by all test files: Catch2 printers for Qt types, fixture paths, small helpers.
 
 #include "app/core/dataset.h"
+#include "app/core/job.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -22,6 +23,8 @@
 
 #include <functional>
 #include <memory>
+#include <utility>
+#include <vector>
 
 /// How many GPUs the bundled dataset has, so that no test depends on that number.
 inline int bundledGpuCount()
@@ -106,6 +109,35 @@ inline const Dataset &fixtureGpus()
         return std::move(*result.dataset);
     }();
     return dataset;
+}
+
+/// A fixture GPU by id (tests/fixtures/frozen_gpus.json), for a test that names its GPU.
+inline const Gpu &fixtureGpu(const char *id)
+{
+    const Gpu *gpu = fixtureGpus().find(QLatin1String(id));
+    REQUIRE(gpu);
+    return *gpu;
+}
+
+/// A stack table from tests/fixtures/stacks/NAME.json.
+inline QByteArray stackFixture(const char *name)
+{
+    QFile file(fixturePath(QStringLiteral("stacks/%1.json").arg(QLatin1String(name))));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+/// The default job with `fields` set as the command line writes them ({"stack", "nemo-automodel"}, ...), in
+/// order (the stack first: it sets the defaults of later fields).
+inline Estimate::Workload workloadWith(const std::vector<std::pair<QString, QString>> &fields)
+{
+    Job job = Job::defaults();
+    for (const auto &[key, value] : fields) {
+        QString error;
+        INFO(key.toStdString() << " " << value.toStdString());
+        REQUIRE(JobFields::set(job, key, value, &error));
+    }
+    return job.workload;
 }
 
 /// A settings file of the test's own: parallel ctest processes must not share the user's or each other's.

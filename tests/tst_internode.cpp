@@ -10,13 +10,6 @@ using namespace Estimate;
 
 namespace {
 
-const Gpu &gpu(const char *id)
-{
-    const Gpu *g = fixtureGpus().find(QLatin1String(id));
-    REQUIRE(g);
-    return *g;
-}
-
 // NeMo AutoModel's 64-GPU pre-training benchmark shape (examples/llm_benchmark/llama3_3/
 // custom_llama3_1_70b_pretrain_benchmark_8nodes.yaml): Llama 3.1 70B, full, 8192 tokens, micro-batch 1,
 // four micro-batches a step, checkpointed, FSDP over eight nodes of eight, on NeMo AutoModel.
@@ -45,20 +38,20 @@ TEST_CASE("Inter-node link: an NVLink node's NICs carry its rings together, a PC
     w.interNodeGbps = 400;
     w.gpusPerNode = 8;
     // 8 NICs x 400 Gb/s = 400 GB/s, 70% achieved.
-    CHECK(interNodeBandwidth(w, gpu("fx_h100_sxm")) == Approx(280));
-    CHECK(interNodeBandwidth(w, gpu("fx_b200")) == Approx(280));
+    CHECK(interNodeBandwidth(w, fixtureGpu("fx_h100_sxm")) == Approx(280));
+    CHECK(interNodeBandwidth(w, fixtureGpu("fx_b200")) == Approx(280));
     // A bridged pair (H100 PCIe, A100 40GB PCIe) or a PCIe-only card: one NIC's 50 GB/s, 70% achieved.
-    CHECK(interNodeBandwidth(w, gpu("fx_h100_pcie")) == Approx(35));
-    CHECK(interNodeBandwidth(w, gpu("fx_a100_40_pcie")) == Approx(35));
-    CHECK(interNodeBandwidth(w, gpu("fx_l40s")) == Approx(35));
+    CHECK(interNodeBandwidth(w, fixtureGpu("fx_h100_pcie")) == Approx(35));
+    CHECK(interNodeBandwidth(w, fixtureGpu("fx_a100_40_pcie")) == Approx(35));
+    CHECK(interNodeBandwidth(w, fixtureGpu("fx_l40s")) == Approx(35));
     // Four GPUs (and NICs) a node pool half as much.
     w.gpusPerNode = 4;
-    CHECK(interNodeBandwidth(w, gpu("fx_h100_sxm")) == Approx(140));
+    CHECK(interNodeBandwidth(w, fixtureGpu("fx_h100_sxm")) == Approx(140));
 }
 
 TEST_CASE("Inter-node link: 64 H100s on 400 Gb/s per GPU keep up with the compute, 25 Gb/s does not")
 {
-    const Gpu &h100 = gpu("fx_h100_sxm");
+    const Gpu &h100 = fixtureGpu("fx_h100_sxm");
     Workload w = llama70bFull();
     w.interNodeGbps = 400;
     const double rail = tokensPerSecond(w, h100, 64);

@@ -3,11 +3,9 @@
 // Engine's fused RoPE on its own), while its loss stays the standard one over whole fp32 logits.
 #include "app/core/estimate.h"
 #include "app/core/gpu.h"
-#include "app/core/job.h"
 #include "app/core/stacks.h"
 #include "tests/testsupport.h"
 
-#include <QFile>
 #include <QJsonObject>
 
 using namespace Estimate;
@@ -18,32 +16,12 @@ namespace {
 // llama3_1_8b_peft_benchmark.yaml: Llama 3.1 8B, rank 16 on the projections, local batch 2, 4096 tokens).
 Workload nemoLlama8bLora()
 {
-    Job job = Job::defaults();
-    QString error;
-    for (const auto &[key, value] : {std::pair{QStringLiteral("stack"), QStringLiteral("nemo-automodel")},
-                                     {QStringLiteral("model"), QStringLiteral("llama-3.1-8b")},
-                                     {QStringLiteral("method"), QStringLiteral("lora")},
-                                     {QStringLiteral("lora-rank"), QStringLiteral("16")},
-                                     {QStringLiteral("seq"), QStringLiteral("4096")},
-                                     {QStringLiteral("batch"), QStringLiteral("2")}}) {
-        INFO(key.toStdString() << ": " << error.toStdString());
-        REQUIRE(JobFields::set(job, key, value, &error));
-    }
-    return job.workload;
-}
-
-const Gpu &h100()
-{
-    const Gpu *gpu = fixtureGpus().find(QStringLiteral("fx_h100_sxm"));
-    REQUIRE(gpu);
-    return *gpu;
-}
-
-QByteArray fixture(const char *name)
-{
-    QFile file(fixturePath(QStringLiteral("stacks/%1.json").arg(QLatin1String(name))));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return file.readAll();
+    return workloadWith({{QStringLiteral("stack"), QStringLiteral("nemo-automodel")},
+                         {QStringLiteral("model"), QStringLiteral("llama-3.1-8b")},
+                         {QStringLiteral("method"), QStringLiteral("lora")},
+                         {QStringLiteral("lora-rank"), QStringLiteral("16")},
+                         {QStringLiteral("seq"), QStringLiteral("4096")},
+                         {QStringLiteral("batch"), QStringLiteral("2")}});
 }
 
 } // namespace
@@ -81,11 +59,11 @@ TEST_CASE("Norm and rotary kernels: the stack's fused kernels save what a fused 
     kernelLoss.loss = Loss::Kernel;
     CHECK(fusedNormRotary(kernelLoss));
 
-    const double fused = tokensPerSecond(nemo, h100(), 1);
-    const double plain = tokensPerSecond(unfused, h100(), 1);
+    const double fused = tokensPerSecond(nemo, fixtureGpu("fx_h100_sxm"), 1);
+    const double plain = tokensPerSecond(unfused, fixtureGpu("fx_h100_sxm"), 1);
     // The kernel loss streams the standard loss's traffic (the same passes over fp32 logits), so the two
     // ways to the same kernels give the same speed.
-    CHECK(tokensPerSecond(kernelLoss, h100(), 1) == Approx(fused));
+    CHECK(tokensPerSecond(kernelLoss, fixtureGpu("fx_h100_sxm"), 1) == Approx(fused));
     // The time saved per token, by hand: Llama 3.1 8B's two norms over 4096 and the rotation of q (4096) and
     // k (1024), (36 - 4) and (20 - 4) bytes per element, in the forward and the backward counted as two
     // forwards, over 32 layers, at 80% of the H100's 3,350 GB/s.
@@ -127,7 +105,7 @@ TEST_CASE("Norm and rotary kernels: absent means unfused, a wrong word names the
         CHECK_FALSE(stack.traits.fusedNormRotary);
 
     const Stacks::LoadResult bad =
-        Stacks::parse(fixture("bad_norm_rotary_kernels"), QStringLiteral("t.json"));
+        Stacks::parse(stackFixture("bad_norm_rotary_kernels"), QStringLiteral("t.json"));
     CHECK_FALSE(bad.ok());
     CHECK(bad.stacks.empty());
     CHECK(

@@ -2,11 +2,9 @@
 // matmul of a layer and the ops outside its save list) against Korthikanti et al.'s attention-core recompute.
 #include "app/core/estimate.h"
 #include "app/core/gpu.h"
-#include "app/core/job.h"
 #include "app/core/stacks.h"
 #include "tests/testsupport.h"
 
-#include <QFile>
 #include <QJsonObject>
 
 using namespace Estimate;
@@ -17,35 +15,15 @@ namespace {
 // A100 80GB): Llama 2 13B, 4096 tokens, local batch 2.
 Workload titanLlama13b(const QString &stack, const QString &ckpt)
 {
-    Job job = Job::defaults();
-    QString error;
-    for (const auto &[key, value] : {std::pair{QStringLiteral("stack"), stack},
-                                     {QStringLiteral("model"), QStringLiteral("llama-2-13b")},
-                                     {QStringLiteral("method"), QStringLiteral("full")},
-                                     {QStringLiteral("precision"), QStringLiteral("bf16-mixed")},
-                                     {QStringLiteral("optimizer"), QStringLiteral("adamw")},
-                                     {QStringLiteral("seq"), QStringLiteral("4096")},
-                                     {QStringLiteral("batch"), QStringLiteral("2")},
-                                     {QStringLiteral("ckpt"), ckpt},
-                                     {QStringLiteral("sharding"), QStringLiteral("fsdp")}}) {
-        INFO(key.toStdString() << ": " << error.toStdString());
-        REQUIRE(JobFields::set(job, key, value, &error));
-    }
-    return job.workload;
-}
-
-const Gpu &a100()
-{
-    const Gpu *gpu = fixtureGpus().find(QStringLiteral("fx_a100_80_sxm"));
-    REQUIRE(gpu);
-    return *gpu;
-}
-
-QByteArray fixture(const char *name)
-{
-    QFile file(fixturePath(QStringLiteral("stacks/%1.json").arg(QLatin1String(name))));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return file.readAll();
+    return workloadWith({{QStringLiteral("stack"), stack},
+                         {QStringLiteral("model"), QStringLiteral("llama-2-13b")},
+                         {QStringLiteral("method"), QStringLiteral("full")},
+                         {QStringLiteral("precision"), QStringLiteral("bf16-mixed")},
+                         {QStringLiteral("optimizer"), QStringLiteral("adamw")},
+                         {QStringLiteral("seq"), QStringLiteral("4096")},
+                         {QStringLiteral("batch"), QStringLiteral("2")},
+                         {QStringLiteral("ckpt"), ckpt},
+                         {QStringLiteral("sharding"), QStringLiteral("fsdp")}});
 }
 
 } // namespace
@@ -71,7 +49,9 @@ TEST_CASE("Selective recompute: torchtitan's per-op checkpointing costs its meas
     // = 13.6% slower. Within 2.5 points: the doc's own two selective rows (layer 1914, op 1904) differ by
     // 0.5%, and kRecomputeTime was fitted on the same job's full-recompute figure, so the recomputed matmuls'
     // share of it and the elementwise ops (norms, rotary, activations at memory bandwidth) carry the rest.
-    const double slowdown = tokensPerSecond(none, a100(), 64) / tokensPerSecond(op, a100(), 64) - 1.0;
+    const double slowdown = tokensPerSecond(none, fixtureGpu("fx_a100_80_sxm"), 64) /
+                                tokensPerSecond(op, fixtureGpu("fx_a100_80_sxm"), 64) -
+                            1.0;
     INFO("per-op selective slowdown " << slowdown);
     CHECK(2162.0 / 1904.0 - 1.0 == Approx(0.1355).epsilon(1e-3));
     CHECK(slowdown == Approx(0.1355).margin(0.025));
@@ -95,7 +75,9 @@ TEST_CASE("Selective recompute: a stack without the entry keeps Korthikanti's 3%
     CHECK(flopsPerToken(selective) == Approx(1.03 * flopsPerToken(none)));
     CHECK(formulaText(selective).contains(QStringLiteral("3% selective recompute")));
     // The same job under the per-op policy costs more than the 3%.
-    CHECK(tokensPerSecond(none, a100(), 64) / tokensPerSecond(selective, a100(), 64) < 1.05);
+    CHECK(tokensPerSecond(none, fixtureGpu("fx_a100_80_sxm"), 64) /
+              tokensPerSecond(selective, fixtureGpu("fx_a100_80_sxm"), 64) <
+          1.05);
 }
 
 TEST_CASE("Selective recompute: absent means the attention core, a wrong word names the entry")
@@ -113,7 +95,7 @@ TEST_CASE("Selective recompute: absent means the attention core, a wrong word na
         CHECK_FALSE(stack.traits.selectiveEverySecondMatmul);
 
     const Stacks::LoadResult bad =
-        Stacks::parse(fixture("bad_selective_recompute"), QStringLiteral("t.json"));
+        Stacks::parse(stackFixture("bad_selective_recompute"), QStringLiteral("t.json"));
     CHECK_FALSE(bad.ok());
     CHECK(bad.stacks.empty());
     CHECK(bad.errors.join(QLatin1Char('\n'))

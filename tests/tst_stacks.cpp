@@ -11,17 +11,6 @@
 
 using namespace Estimate;
 
-namespace {
-
-QByteArray fixture(const char *name)
-{
-    QFile file(fixturePath(QStringLiteral("stacks/%1.json").arg(QLatin1String(name))));
-    REQUIRE(file.open(QIODevice::ReadOnly));
-    return file.readAll();
-}
-
-} // namespace
-
 TEST_CASE("The bundled stack table has every stack the calculator offers, each entry cited")
 {
     const Stacks::LoadResult &table = Stacks::bundled();
@@ -70,7 +59,7 @@ TEST_CASE("The bundled stack table has every stack the calculator offers, each e
 
 TEST_CASE("A stack table with a missing, contradictory or uncited entry is refused, naming the entry")
 {
-    const Stacks::LoadResult good = Stacks::parse(fixture("good_two"), QStringLiteral("good_two.json"));
+    const Stacks::LoadResult good = Stacks::parse(stackFixture("good_two"), QStringLiteral("good_two.json"));
     INFO(good.errors.join(QLatin1Char('\n')).toStdString());
     REQUIRE(good.ok());
     CHECK(good.stacks.size() == 2);
@@ -92,7 +81,7 @@ TEST_CASE("A stack table with a missing, contradictory or uncited entry is refus
     };
     for (const auto &[name, expected] : cases) {
         INFO(name);
-        const Stacks::LoadResult result = Stacks::parse(fixture(name), QStringLiteral("good"));
+        const Stacks::LoadResult result = Stacks::parse(stackFixture(name), QStringLiteral("good"));
         REQUIRE_FALSE(result.ok());
         CHECK(result.stacks.empty());
         const QString all = result.errors.join(QLatin1Char('\n'));
@@ -333,7 +322,7 @@ TEST_CASE("LoRA dropout: each stack's default, cited, set first and overridden b
     };
     for (const auto &[name, expected] : cases) {
         INFO(name);
-        const Stacks::LoadResult result = Stacks::parse(fixture(name), QStringLiteral("t.json"));
+        const Stacks::LoadResult result = Stacks::parse(stackFixture(name), QStringLiteral("t.json"));
         CHECK_FALSE(result.ok());
         CHECK(result.stacks.empty());
         const QString all = result.errors.join(QLatin1Char('\n'));
