@@ -278,6 +278,7 @@ Row mapRow(const std::map<QString, QString> &r, const Dataset &dataset)
     // torch.compile's partitioner (AOTAutograd's min-cut rematerialisation) recomputes pointwise ops in the
     // backward pass instead of saving them: what selective checkpointing does.
     const bool compiled = framework.contains(QLatin1String("torch.compile"));
+    w.compiled = compiled; // and its Inductor kernels fuse the norms' and the rotary's elementwise chains
     if (compiled && w.checkpointing == Checkpointing::None)
         w.checkpointing = Checkpointing::Selective;
     // The loss: Liger's fused linear cross-entropy where the stack names it, torchtune's chunked one where

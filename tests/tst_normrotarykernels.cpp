@@ -113,3 +113,31 @@ TEST_CASE("Norm and rotary kernels: absent means unfused, a wrong word names the
             .contains(QStringLiteral("t.json: stack \"hf\", entry \"norm_rotary_kernels\": expected unfused "
                                      "or fused, got \"liger\"")));
 }
+
+TEST_CASE("Norm and rotary kernels: torch.compile fuses them on any stack, and the job says so")
+{
+    const Workload plain = workloadWith({{QStringLiteral("stack"), QStringLiteral("hf")},
+                                         {QStringLiteral("model"), QStringLiteral("llama-3.1-8b")},
+                                         {QStringLiteral("method"), QStringLiteral("lora")},
+                                         {QStringLiteral("seq"), QStringLiteral("4096")},
+                                         {QStringLiteral("batch"), QStringLiteral("2")}});
+    REQUIRE_FALSE(plain.compiled);
+    CHECK_FALSE(fusedNormRotary(plain));
+    QString error;
+    Job job;
+    job.workload = plain;
+    REQUIRE(JobFields::set(job, QStringLiteral("compile"), QStringLiteral("yes"), &error));
+    const Workload compiled = job.workload;
+    CHECK(compiled.compiled);
+    CHECK(fusedNormRotary(compiled));
+    CHECK(describe(compiled).contains(QStringLiteral(", torch.compile")));
+    CHECK(formulaText(compiled).contains(QStringLiteral("fused kernels (torch.compile)")));
+    // The same saving as the kernel loss's package brings.
+    Workload kernelLoss = plain;
+    kernelLoss.loss = Loss::Kernel;
+    const Gpu &h100 = fixtureGpu("fx_h100_sxm");
+    CHECK(tokensPerSecond(compiled, h100, 1) == Approx(tokensPerSecond(kernelLoss, h100, 1)));
+    CHECK(tokensPerSecond(compiled, h100, 1) > tokensPerSecond(plain, h100, 1));
+    // Memory is the same: the estimate counts compile's fusion as speed only.
+    CHECK(memory(compiled).total() == Approx(memory(plain).total()));
+}

@@ -332,6 +332,7 @@ TEST_CASE("torchtune's Llama 3.1 8B LoRA, QLoRA and full single-device recipes r
                  {"loss", QStringLiteral("chunked"), Origin::Read, "loss._component_", 72},
                  {"precision", QStringLiteral("bf16"), Origin::Read, "dtype", 91},
                  {"ckpt", QStringLiteral("full"), Origin::Read, "enable_activation_checkpointing", 94},
+                 {"compile", QStringLiteral("no"), Origin::Read, "compile", 79},
                  {"seq", QStringLiteral("2048"), Origin::GpuScout}});
     const auto targets = unexpressed(lora, QStringLiteral("model.lora_attn_modules"));
     REQUIRE(targets);
@@ -454,4 +455,42 @@ TEST_CASE("A command that names its models itself reads a config whose model is 
     CHECK(model->why ==
           QStringLiteral("\"Qwen/Qwen3-4B-Instruct-2507\" is not a preset (see --list-models): give its "
                          "config.json with --model-config (this command names its models itself)"));
+}
+
+TEST_CASE("torch.compile is read from torchtune's compile and the Trainer's torch_compile, and axolotl's "
+          "auto is said")
+{
+    QFile file(config("torchtune_llama3_1_8B_lora_single_device.yaml"));
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    QByteArray yaml = file.readAll();
+    REQUIRE(yaml.contains("\ncompile: False"));
+    yaml.replace("\ncompile: False", "\ncompile: True");
+    QString error;
+    const std::optional<TrainingConfig::Result> torchtune =
+        TrainingConfig::parse(yaml, QStringLiteral("tune.yaml"), QString(), QString(), &error);
+    INFO(error.toStdString());
+    REQUIRE(torchtune);
+    check(*torchtune, {{"compile", QStringLiteral("yes"), Origin::Read, "compile", 79}});
+    CHECK(torchtune->job.workload.compiled);
+
+    const QByteArray trainer = R"({"model_name_or_path": "meta-llama/Llama-3.1-8B", "max_seq_length": 2048,
+                                   "bf16": true, "torch_compile": true})";
+    const std::optional<TrainingConfig::Result> hf =
+        TrainingConfig::parse(trainer, QStringLiteral("args.json"), QString(), QString(), &error);
+    INFO(error.toStdString());
+    REQUIRE(hf);
+    check(*hf, {{"compile", QStringLiteral("yes"), Origin::Read, "torch_compile", 2}});
+
+    const QByteArray axolotl =
+        "base_model: meta-llama/Llama-3.1-8B\nsequence_len: 2048\ntorch_compile: auto\n";
+    const std::optional<TrainingConfig::Result> auto_ =
+        TrainingConfig::parse(axolotl, QStringLiteral("ax.yml"), QString(), QString(), &error);
+    INFO(error.toStdString());
+    REQUIRE(auto_);
+    const TrainingConfig::FieldOrigin *compileOrigin = auto_->origin(QStringLiteral("compile"));
+    CHECK((compileOrigin == nullptr || compileOrigin->origin != Origin::Read));
+    CHECK_FALSE(auto_->job.workload.compiled);
+    const auto said = unexpressed(*auto_, QStringLiteral("torch_compile"));
+    REQUIRE(said);
+    CHECK(said->why.contains(QStringLiteral("--compile yes or no")));
 }

@@ -783,7 +783,7 @@ double activeMlpWidth(const ModelShape &m)
 // the mm the policy counts).
 bool fusedNormRotary(const Workload &w)
 {
-    return w.stack.fusedNormRotary || w.loss == Loss::Fused || w.loss == Loss::Kernel;
+    return w.compiled || w.stack.fusedNormRotary || w.loss == Loss::Fused || w.loss == Loss::Kernel;
 }
 
 double fusedNormRotarySavedBytes(const ModelShape &m)
@@ -1762,6 +1762,8 @@ QString describe(const Workload &w, const QLocale &locale)
         text += Text::tr(", selective activation checkpointing");
     if (!w.flashAttention)
         text += Text::tr(", eager attention");
+    if (w.compiled)
+        text += Text::tr(", torch.compile");
     if (w.loss == Loss::Chunked)
         text += Text::tr(", chunked cross-entropy");
     else if (w.loss == Loss::Fused)
@@ -2102,8 +2104,9 @@ void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
     if (fusedNormRotary(w))
         lines << Text::tr("RMSNorm and the rotary embedding run as fused kernels (%1): each pass moves %2 kB "
                           "less per token and layer through memory than the model's own elementwise ops.")
-                     .arg(w.stack.fusedNormRotary ? Text::tr("%1's default").arg(w.stack.name)
-                                                  : Text::tr("with the fused loss's package"))
+                     .arg(w.compiled                ? Text::tr("torch.compile")
+                          : w.stack.fusedNormRotary ? Text::tr("%1's default").arg(w.stack.name)
+                                                    : Text::tr("with the fused loss's package"))
                      .arg(locale.toString(fusedNormRotarySavedBytes(w.model) / 1024.0, 'f', 0));
     if (w.flashAttention && !w.stack.cudnnAttention)
         lines << Text::tr(

@@ -405,6 +405,13 @@ std::vector<Field> makeFields()
     attention.flagValue = "eager";
     attention.flagHelp = "Eager attention instead of a fused kernel: the same as --attention eager.";
     fields.push_back(attention);
+    fields.push_back(
+        toggle("compile", QT_TRANSLATE_NOOP("JobField", "torch.compile"),
+               QT_TRANSLATE_NOOP("JobField",
+                                 "The model compiled with torch.compile (torchtune's compile, torchtitan's "
+                                 "compile.enable, the Trainer's torch_compile): its elementwise chains, "
+                                 "RMSNorm and the rotary embedding among them, run as fused kernels."),
+               Group::Data, &W::compiled, "yes", "no"));
     fields.push_back(choice(
         "loss", QT_TRANSLATE_NOOP("JobField", "Loss"),
         QT_TRANSLATE_NOOP("JobField", "standard: full fp32 logits (Hugging Face); chunked: logits in bf16, "
@@ -906,6 +913,8 @@ QString choiceLabel(const QString &key, const QString &word)
         {QStringLiteral("ckpt-offload/no"), QT_TRANSLATE_NOOP("JobForm", "Kept on the GPU")},
         {QStringLiteral("attention/fused"), QT_TRANSLATE_NOOP("JobForm", "Fused (FlashAttention, SDPA)")},
         {QStringLiteral("attention/eager"), QT_TRANSLATE_NOOP("JobForm", "Eager")},
+        {QStringLiteral("compile/yes"), QT_TRANSLATE_NOOP("JobForm", "Yes: fused elementwise kernels")},
+        {QStringLiteral("compile/no"), QT_TRANSLATE_NOOP("JobForm", "No: eager PyTorch ops")},
         {QStringLiteral("lora-experts/all"), QT_TRANSLATE_NOOP("JobForm", "Every expert")},
         {QStringLiteral("lora-experts/none"), QT_TRANSLATE_NOOP("JobForm", "Not the experts")},
         {QStringLiteral("kbit-prep/upcast"), QT_TRANSLATE_NOOP("JobForm", "Upcast to fp32 (PEFT default)")},

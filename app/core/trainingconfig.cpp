@@ -759,6 +759,19 @@ void readAxolotlAttention(Reader &r)
 }
 
 /// Every tool names it the same: the micro-batches one optimizer step accumulates.
+// torch.compile on the model: torchtune's `compile`, the Trainer's and axolotl's `torch_compile` (axolotl
+// also takes "auto", which compiles only where the installed torch allows: not read, said).
+void readCompile(Reader &r, const QString &key)
+{
+    if (const std::optional<Value> v = r.scalar(key); v && v->text.toLower() == QLatin1String("auto"))
+        return r.unexpressed(*v, QStringLiteral("torch_compile: auto compiles only where the installed torch "
+                                                "allows it: give --compile yes or no"));
+    Value at;
+    if (const Flag f = r.flag(key, &at); f != Flag::Absent)
+        r.assign(QStringLiteral("compile"), f == Flag::Yes ? QStringLiteral("yes") : QStringLiteral("no"),
+                 at);
+}
+
 void readGradAccum(Reader &r)
 {
     if (const std::optional<Value> v = r.scalar(QStringLiteral("gradient_accumulation_steps")))
@@ -786,6 +799,7 @@ void readAxolotl(Reader &r)
         }
     }
     readAxolotlAttention(r);
+    readCompile(r, QStringLiteral("torch_compile"));
     readPrecision(r, false);
     readOptimizer(r, QStringLiteral("optimizer"));
     if (const std::optional<Value> v = r.scalar(QStringLiteral("rl"))) {
@@ -872,6 +886,7 @@ void readLlamaFactory(Reader &r)
     if (const Flag liger = r.flag(QStringLiteral("enable_liger_kernel"), &ligerAt); liger != Flag::Absent)
         r.assign(QStringLiteral("loss"),
                  liger == Flag::Yes ? QStringLiteral("fused") : QStringLiteral("standard"), ligerAt);
+    readCompile(r, QStringLiteral("torch_compile"));
     readPrecision(r, true);
     readOptimizer(r, QStringLiteral("optim"));
     readDeepspeed(r, QStringLiteral("deepspeed"));
@@ -965,6 +980,7 @@ void readHf(Reader &r, Kind kind)
     Value ligerAt;
     if (r.flag(QStringLiteral("use_liger_kernel"), &ligerAt) == Flag::Yes)
         r.assign(QStringLiteral("loss"), QStringLiteral("fused"), ligerAt);
+    readCompile(r, QStringLiteral("torch_compile"));
     readPrecision(r, false);
     readOptimizer(r, QStringLiteral("optim"));
     readFsdp(r);
@@ -1069,6 +1085,7 @@ void readTorchtune(Reader &r)
                   QStringLiteral("max_seq_len is not set: torchtune keeps every sample whole, "
                                  "so give --seq"));
     assignCheckpointing(r, QStringLiteral("enable_activation_checkpointing"));
+    readCompile(r, QStringLiteral("compile"));
     Value at;
     if (r.flag(QStringLiteral("enable_activation_offloading"), &at) == Flag::Yes)
         r.unexpressed(at, QStringLiteral("activations offloaded to CPU are counted as kept on the GPU"));

@@ -1473,6 +1473,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Past %1 GPUs per node the gathers cross the inter-node link at %2 Gb/s per GPU (70% achieved), the NICs of a node joined by NVLink together (NCCL runs a ring through each); the forward and the backward pass each gather a layer once (a recomputed layer reuses the backward&apos;s gather).</source>
         <translation>Ab %1 GPUs pro Knoten gehen die Gathers über die Verbindung zwischen den Knoten mit %2 Gb/s pro GPU (70 % erreicht), die Netzwerkkarten eines per NVLink verbundenen Knotens gemeinsam (NCCL führt durch jede einen Ring); Forward- und Backward-Pass sammeln jede Schicht einmal (eine neu berechnete Schicht nutzt das Gather des Backward-Pass).</translation>
     </message>
+    <message>
+        <source>, torch.compile</source>
+        <translation>, torch.compile</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
@@ -2586,6 +2594,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>standard: full fp32 logits (Hugging Face); chunked: logits in bf16, the loss in chunks (torchtune); fused: no logits kept (Liger, Unsloth); kernel: fp32 logits and a shifted copy, no log-softmax (fms-acceleration&apos;s fast_loss).</source>
         <translation>standard: volle fp32-Logits (Hugging Face); chunked: Logits in bf16, der Loss in Chunks (torchtune); fused: keine Logits im Speicher (Liger, Unsloth); kernel: fp32-Logits und eine verschobene Kopie, kein Log-Softmax (fast_loss von fms-acceleration).</translation>
     </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>The model compiled with torch.compile (torchtune&apos;s compile, torchtitan&apos;s compile.enable, the Trainer&apos;s torch_compile): its elementwise chains, RMSNorm and the rotary embedding among them, run as fused kernels.</source>
+        <translation>Das Modell mit torch.compile kompiliert (compile bei torchtune, compile.enable bei torchtitan, torch_compile beim Trainer): Seine Ketten elementweiser Operationen, darunter RMSNorm und die Rotary-Einbettung, laufen als fusionierte Kernel.</translation>
+    </message>
 </context>
 <context>
     <name>JobForm</name>
@@ -2752,6 +2768,14 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Hugging Face model configs (config.json *.json);;All files (*)</source>
         <translation>Hugging-Face-Modellkonfigurationen (config.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Yes: fused elementwise kernels</source>
+        <translation>Ja: fusionierte elementweise Kernel</translation>
+    </message>
+    <message>
+        <source>No: eager PyTorch ops</source>
+        <translation>Nein: PyTorch-Operationen einzeln</translation>
     </message>
 </context>
 <context>
