@@ -46,7 +46,8 @@ QString shortName(const QString &key)
         {QStringLiteral("optimizer_kernel"), QStringLiteral("AdamW kernel")},
         {QStringLiteral("attention_kernel"), QStringLiteral("attention kernel")},
         {QStringLiteral("selective_recompute"), QStringLiteral("selective")},
-        {QStringLiteral("norm_rotary_kernels"), QStringLiteral("norm/rotary")}};
+        {QStringLiteral("norm_rotary_kernels"), QStringLiteral("norm/rotary")},
+        {QStringLiteral("compile"), QStringLiteral("compiled")}};
     const auto it = names.find(key);
     return it == names.end() ? key : it->second;
 }

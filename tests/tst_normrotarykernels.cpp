@@ -141,3 +141,37 @@ TEST_CASE("Norm and rotary kernels: torch.compile fuses them on any stack, and t
     // Memory is the same: the estimate counts compile's fusion as speed only.
     CHECK(memory(compiled).total() == Approx(memory(plain).total()));
 }
+
+TEST_CASE(
+    "Norm and rotary kernels: prime-rl compiles by default (stack entry compile), cited and overridable")
+{
+    const Stacks::Stack *prime = Stacks::find(QStringLiteral("prime-rl"));
+    REQUIRE(prime);
+    CHECK(prime->compiled);
+    REQUIRE(prime->keys().contains(QStringLiteral("compile")));
+    CHECK(prime->citations.at(QStringLiteral("compile"))
+              .quote.contains(QStringLiteral("compile: CompileConfig | None = CompileConfig()")));
+    for (const QString &id : Stacks::ids()) {
+        if (id != QLatin1String("prime-rl"))
+            CHECK_FALSE(Stacks::find(id)->compiled);
+    }
+    const Workload onPrime = workloadWith({{QStringLiteral("stack"), QStringLiteral("prime-rl")}});
+    CHECK(onPrime.compiled);
+    const Workload off = workloadWith({{QStringLiteral("stack"), QStringLiteral("prime-rl")},
+                                       {QStringLiteral("compile"), QStringLiteral("no")}});
+    CHECK_FALSE(off.compiled);
+    CHECK_FALSE(workloadWith({{QStringLiteral("stack"), QStringLiteral("torchtune")}}).compiled);
+
+    const Stacks::LoadResult words =
+        Stacks::parse(bundledStacksEdited(QStringLiteral("prime-rl"),
+                                          [](QJsonObject &entries) {
+                                              QJsonObject entry =
+                                                  entries.value(QStringLiteral("compile")).toObject();
+                                              entry.insert(QStringLiteral("value"), QStringLiteral("yes"));
+                                              entries.insert(QStringLiteral("compile"), entry);
+                                          }),
+                      QStringLiteral("t.json"));
+    CHECK_FALSE(words.ok());
+    CHECK(words.errors.join(QLatin1Char('\n'))
+              .contains(QStringLiteral("stack \"prime-rl\", entry \"compile\"")));
+}

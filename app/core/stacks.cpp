@@ -226,6 +226,7 @@ std::optional<QString> readOptionalEntries(const QJsonObject &entries, Reader &r
     };
     const auto held = optionalBoolean(QStringLiteral("logits_held"));
     const auto fitsFree = optionalBoolean(QStringLiteral("fused_loss_fits_free_memory"));
+    const auto compiled = optionalBoolean(QStringLiteral("compile"));
     // Whether gradient accumulation under FSDP keeps the gradients whole (no_sync).
     const auto accumulation = optionalText(QStringLiteral("fsdp_accumulation"),
                                            {QStringLiteral("sharded"), QStringLiteral("unsharded")});
@@ -243,9 +244,10 @@ std::optional<QString> readOptionalEntries(const QJsonObject &entries, Reader &r
     // RMSNorm and the rotary embedding as the model's own PyTorch ops or as fused kernels, whatever the loss.
     const auto normRotary = optionalText(QStringLiteral("norm_rotary_kernels"),
                                          {QStringLiteral("unfused"), QStringLiteral("fused")});
-    if (!held || !fitsFree || !accumulation || !optimizerKernel || !attentionKernel || !selective ||
-        !normRotary)
+    if (!held || !fitsFree || !compiled || !accumulation || !optimizerKernel || !attentionKernel ||
+        !selective || !normRotary)
         return std::nullopt;
+    s.compiled = *compiled;
     s.traits.logitsHeld = *held;
     s.traits.fusedLossFitsFreeMemory = *fitsFree;
     s.traits.unshardedAccumulation = *accumulation == QLatin1String("unsharded");
@@ -346,7 +348,8 @@ const QStringList &optionalEntryKeys()
                                   QStringLiteral("optimizer_kernel"),
                                   QStringLiteral("attention_kernel"),
                                   QStringLiteral("selective_recompute"),
-                                  QStringLiteral("norm_rotary_kernels")};
+                                  QStringLiteral("norm_rotary_kernels"),
+                                  QStringLiteral("compile")};
     return keys;
 }
 
@@ -365,6 +368,7 @@ void Stack::applyTo(Estimate::Workload &w) const
     w.checkpointing = checkpointing;
     w.loss = loss;
     w.flashAttention = fusedAttention;
+    w.compiled = compiled;
     w.kbitUpcast = kbitUpcast;
     w.moeKernel = moeKernel;
     w.loraDropout = loraDropout;

@@ -40,6 +40,7 @@ struct Stack
     Estimate::Checkpointing checkpointing = Estimate::Checkpointing::None;
     Estimate::Loss loss = Estimate::Loss::Standard;
     bool fusedAttention = true;
+    bool compiled = false; ///< torch.compile on by default (the job's compile field)
     bool kbitUpcast = true;
     Estimate::MoeKernel moeKernel = Estimate::MoeKernel::Loop;
     MemoryMetric memoryMetric = MemoryMetric::Allocated;
@@ -50,8 +51,8 @@ struct Stack
     /// The entries this stack gives: every required one, then the optional ones it has.
     QStringList keys() const;
 
-    /// Sets the job's fields that the stack decides by default (checkpointing, loss, attention, k-bit
-    /// preparation, MoE kernel, LoRA dropout, bf16 weights) and its traits.
+    /// Sets the job's fields that the stack decides by default (checkpointing, loss, attention,
+    /// torch.compile, k-bit preparation, MoE kernel, LoRA dropout, bf16 weights) and its traits.
     void applyTo(Estimate::Workload &w) const;
 };
 
@@ -66,7 +67,8 @@ const QStringList &entryKeys();
 /// "fused_loss_fits_free_memory" (false), "optimizer_kernel" ("fused"; "foreach": torch's multi-tensor
 /// AdamW), "attention_kernel" ("flash-attn-2"; "cudnn": Transformer Engine's cuDNN fused attention),
 /// "selective_recompute" ("attention_core"; "every_second_matmul": torchtitan's per-op selective
-/// checkpointing), "norm_rotary_kernels" ("unfused"; "fused": RMSNorm and rotary kernels whatever the loss).
+/// checkpointing), "norm_rotary_kernels" ("unfused"; "fused": RMSNorm and rotary kernels whatever the loss),
+/// "compile" (false; true: the model runs under torch.compile unless configured otherwise, prime-rl).
 const QStringList &optionalEntryKeys();
 
 struct LoadResult
