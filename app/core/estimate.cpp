@@ -767,6 +767,17 @@ double activeMlpWidth(const ModelShape &m)
 
 } // namespace
 
+bool fusedNormRotary(const Workload &w)
+{
+    return w.compiled || w.stack.fusedNormRotary || w.loss == Loss::Fused || w.loss == Loss::Kernel;
+}
+
+double fusedNormRotarySavedBytes(const ModelShape &m)
+{
+    return 2.0 * m.hidden * (kUnfusedNormBytes - kFusedNormBytes) +
+           (m.attentionWidth() + m.kvWidth()) * (kUnfusedRotaryBytes - kFusedRotaryBytes);
+}
+
 // torchtitan's per-op selective checkpointing (stack entry selective_recompute "every_second_matmul") saves
 // the output of every op in its save list and recomputes the rest (torchtitan/parallelisms/
 // parallelize_llama.py line 198-203 and 231-241 at github.com/pytorch/torchtitan 3faaa1a0d: "_save_list = {"
@@ -781,17 +792,6 @@ double activeMlpWidth(const ModelShape &m)
 // run again, the attention core does not. Adapters add their two matmuls to the count: half of them. Experts
 // are counted as a dense MLP's up projection per routed copy (judgement: the grouped expert kernels are not
 // the mm the policy counts).
-bool fusedNormRotary(const Workload &w)
-{
-    return w.compiled || w.stack.fusedNormRotary || w.loss == Loss::Fused || w.loss == Loss::Kernel;
-}
-
-double fusedNormRotarySavedBytes(const ModelShape &m)
-{
-    return 2.0 * m.hidden * (kUnfusedNormBytes - kFusedNormBytes) +
-           (m.attentionWidth() + m.kvWidth()) * (kUnfusedRotaryBytes - kFusedRotaryBytes);
-}
-
 double everySecondMatmulFlopsPerToken(const Workload &w)
 {
     const ModelShape &m = w.model;

@@ -412,10 +412,10 @@ double everySecondMatmulFlopsPerToken(const Workload &w);
 /// nodes, GB/s achieved: the node's NICs together where NVLink joins its GPUs (NCCL runs a ring through
 /// each NIC), else the GPU's own NIC (`interNodeGbps`).
 double interNodeBandwidth(const Workload &w, const Gpu &gpu);
-/// Whether the job runs RMSNorm and the rotary embedding as fused kernels: torch.compile (Workload::compiled),
-/// the stack's default (StackTraits::fusedNormRotary) or a fused or kernel loss, whose packages (Liger,
-/// Unsloth, fms-acceleration's fast kernels) replace them too. Each pass then moves fusedNormRotarySavedBytes() fewer
-/// bytes per token and layer.
+/// Whether the job runs RMSNorm and the rotary embedding as fused kernels: torch.compile
+/// (Workload::compiled), the stack's default (StackTraits::fusedNormRotary) or a fused or kernel loss, whose
+/// packages (Liger, Unsloth, fms-acceleration's fast kernels) replace them too. Each pass then moves
+/// fusedNormRotarySavedBytes() fewer bytes per token and layer.
 bool fusedNormRotary(const Workload &w);
 /// Bytes per token and layer that fused RMSNorm and rotary kernels save in one pass: two norms over the
 /// hidden width, the rotation of q and k.

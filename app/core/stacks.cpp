@@ -212,9 +212,9 @@ std::optional<QJsonObject> readIdentity(const QJsonObject &o, int index, Stack &
     return entriesValue.toObject();
 }
 
-/// The entries a stack gives only where it departs from the Transformers Trainer into `s.traits` (absent:
-/// false, or the first allowed word); the attention kernel's word, which readStack checks against the
-/// "attention" entry, or nothing when an entry is wrong (the errors say which).
+/// The entries a stack gives only where it departs from the Transformers Trainer into `s` (its compile
+/// default) and `s.traits` (absent: false, or the first allowed word); the attention kernel's word, which
+/// readStack checks against the "attention" entry, or nothing when an entry is wrong (the errors say which).
 std::optional<QString> readOptionalEntries(const QJsonObject &entries, Reader &r, Stack &s)
 {
     auto optionalBoolean = [&](const QString &key) -> std::optional<bool> {
