@@ -112,11 +112,17 @@ inline const Dataset &fixtureGpus()
 }
 
 /// A fixture GPU by id (tests/fixtures/frozen_gpus.json), for a test that names its GPU.
-inline const Gpu &fixtureGpu(const char *id)
+inline const Gpu &fixtureGpu(const QString &id)
 {
-    const Gpu *gpu = fixtureGpus().find(QLatin1String(id));
+    const Gpu *gpu = fixtureGpus().find(id);
+    INFO("fixture GPU " << id.toStdString());
     REQUIRE(gpu);
     return *gpu;
+}
+
+inline const Gpu &fixtureGpu(const char *id)
+{
+    return fixtureGpu(QLatin1String(id));
 }
 
 /// A stack table from tests/fixtures/stacks/NAME.json.

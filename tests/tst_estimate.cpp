@@ -23,14 +23,6 @@ Workload job(const char *preset, Method method)
     return w;
 }
 
-const Gpu &gpu(const char *id)
-{
-    const Dataset &dataset = fixtureGpus();
-    const Gpu *g = dataset.find(QLatin1String(id));
-    REQUIRE(g);
-    return *g;
-}
-
 } // namespace
 
 TEST_CASE("Preset shapes give the published parameter counts")
@@ -439,9 +431,9 @@ TEST_CASE("Sharding: FSDP splits everything, ZeRO-2 and ZeRO-1 keep the weights 
     // A job DDP cannot hold on any count is offered FSDP.
     Workload big = job("llama-3.1-70b", Method::Full);
     big.sharding = Sharding::Ddp;
-    CHECK(gpusNeeded(big, gpu("fx_h100_sxm")) == 0);
-    Result r = onGpu(big, gpu("fx_h100_sxm"));
-    fixesFor(big, gpu("fx_h100_sxm"), 8, &r);
+    CHECK(gpusNeeded(big, fixtureGpu("fx_h100_sxm")) == 0);
+    Result r = onGpu(big, fixtureGpu("fx_h100_sxm"));
+    fixesFor(big, fixtureGpu("fx_h100_sxm"), 8, &r);
     CHECK(std::any_of(r.fixes.begin(), r.fixes.end(),
                       [](const Fix &f) { return f.args == QLatin1String("--sharding fsdp"); }));
 }
@@ -450,7 +442,7 @@ TEST_CASE("Auto sharding: the stack's default where the job fits so, FSDP where 
 {
     // LoRA of an 8B model on four PCIe cards: the Transformers Trainer under torchrun runs DDP (the default
     // StackTraits), every card a replica; only the adapters' gradients are all-reduced, once a step.
-    const Gpu &pro6000 = gpu("fx_rtx_pro_6000_bw");
+    const Gpu &pro6000 = fixtureGpu("fx_rtx_pro_6000_bw");
     Workload lora = job("llama-3.1-8b", Method::Lora);
     lora.gpus = 4;
     REQUIRE(lora.sharding == Sharding::Auto);
@@ -479,7 +471,7 @@ TEST_CASE("Auto sharding: the stack's default where the job fits so, FSDP where 
     // A full fine-tune of a 70B model holds no replica on an 80 GB card: the Trainer's user must configure
     // FSDP or ZeRO-3, and the estimate assumes it.
     Workload big = job("llama-3.1-70b", Method::Full);
-    const Result b = onGpu(big, gpu("fx_h100_sxm"), 64);
+    const Result b = onGpu(big, fixtureGpu("fx_h100_sxm"), 64);
     CHECK(b.sharding == Sharding::Fsdp);
     CHECK(b.gpusNeeded > 8);
     CHECK(b.gpusUsed == b.gpusNeeded);
@@ -487,14 +479,14 @@ TEST_CASE("Auto sharding: the stack's default where the job fits so, FSDP where 
     CHECK(b.shardingReason.contains(QStringLiteral("has to be configured")));
     Workload explicitFsdp = big;
     explicitFsdp.sharding = Sharding::Fsdp;
-    CHECK(b.gpusNeeded == gpusNeeded(explicitFsdp, gpu("fx_h100_sxm")));
-    CHECK(gpusNeeded(big, gpu("fx_h100_sxm")) == b.gpusNeeded);
+    CHECK(b.gpusNeeded == gpusNeeded(explicitFsdp, fixtureGpu("fx_h100_sxm")));
+    CHECK(gpusNeeded(big, fixtureGpu("fx_h100_sxm")) == b.gpusNeeded);
     // On a fixed count the same: DDP would need far more than the card holds.
     big.gpus = 16;
-    CHECK(onGpu(big, gpu("fx_h100_sxm"), 16).sharding == Sharding::Fsdp);
+    CHECK(onGpu(big, fixtureGpu("fx_h100_sxm"), 16).sharding == Sharding::Fsdp);
     // Asked for DDP, DDP it is, and nothing holds it.
     big.sharding = Sharding::Ddp;
-    const Result asked = onGpu(big, gpu("fx_h100_sxm"), 16);
+    const Result asked = onGpu(big, fixtureGpu("fx_h100_sxm"), 16);
     CHECK(asked.sharding == Sharding::Ddp);
     CHECK(asked.gpusNeeded == 0);
 
@@ -502,8 +494,8 @@ TEST_CASE("Auto sharding: the stack's default where the job fits so, FSDP where 
     Workload zero2 = job("llama-3.1-8b", Method::Full);
     zero2.stack.sharding = Sharding::Zero2;
     zero2.checkpointing = Checkpointing::Full;
-    CHECK(onGpu(zero2, gpu("fx_h100_sxm"), 8).sharding == Sharding::Zero2);
-    CHECK(onGpu(zero2, gpu("fx_rtx_4090"), 8).sharding == Sharding::Fsdp);
+    CHECK(onGpu(zero2, fixtureGpu("fx_h100_sxm"), 8).sharding == Sharding::Zero2);
+    CHECK(onGpu(zero2, fixtureGpu("fx_rtx_4090"), 8).sharding == Sharding::Fsdp);
 
     // The job's description and formula say what auto means for the stack.
     CHECK(
@@ -558,7 +550,7 @@ TEST_CASE("Mixture of experts: memory holds every expert, FLOPs count the active
     CHECK(activeAdapterParams(moe) < adapterParams(moe));
     CHECK(memory(noExperts).activations < memory(moe).activations);
     // A dense model with as many active parameters runs faster: expert matmuls are less efficient.
-    const Gpu &h100 = gpu("fx_h100_sxm");
+    const Gpu &h100 = fixtureGpu("fx_h100_sxm");
     Workload dense = job("qwen3-4b", Method::Full);
     full.seqLen = dense.seqLen = 2048;
     const double perActive = tokensPerSecond(full, h100, 1) * m.activeParams();
@@ -570,7 +562,7 @@ TEST_CASE("Mixture of experts: memory holds every expert, FLOPs count the active
 
 TEST_CASE("Chunked and fused losses, offload, DPO and nodes change memory and speed the way they should")
 {
-    const Gpu &h100 = gpu("fx_h100_sxm");
+    const Gpu &h100 = fixtureGpu("fx_h100_sxm");
     Workload w = job("llama-3.1-8b", Method::Lora);
     w.microBatch = 4;
     const Memory standard = memory(w);
@@ -629,7 +621,7 @@ TEST_CASE("Chunked and fused losses, offload, DPO and nodes change memory and sp
 
 TEST_CASE("Speed by mechanism: GEMM shape, the host, eager attention, the expert loop, offload per step")
 {
-    const Gpu &h100 = gpu("fx_h100_sxm");
+    const Gpu &h100 = fixtureGpu("fx_h100_sxm");
     // Achieved FLOP rate: FLOPs per token x tokens/s.
     auto rate = [&](const Workload &w) { return flopsPerToken(w) * tokensPerSecond(w, h100, 1); };
     // Small matrices: a 0.6B model (hidden 1024) keeps the tensor cores less busy than an 8B one.
@@ -676,7 +668,7 @@ TEST_CASE("Speed by mechanism: GEMM shape, the host, eager attention, the expert
 
     // Data parallelism: FSDP moves 3N a micro-batch, ZeRO-1/2 and DDP 2N a step (Rajbhandari et al.); on
     // PCIe cards a comm-bound job is faster unsharded once gradients accumulate.
-    const Gpu &l40s = gpu("fx_l40s");
+    const Gpu &l40s = fixtureGpu("fx_l40s");
     Workload fsdp = job("llama-3.1-8b", Method::Full);
     fsdp.sharding = Sharding::Fsdp;
     fsdp.seqLen = 1024;
@@ -715,7 +707,7 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
 {
     Workload big = job("llama-3.1-70b", Method::Full);
     big.checkpointing = Checkpointing::Full;
-    const Result h100 = onGpu(big, gpu("fx_h100_sxm"), 32);
+    const Result h100 = onGpu(big, fixtureGpu("fx_h100_sxm"), 32);
     CHECK(!h100.fits);
     CHECK(h100.gpusNeeded >= 16);
     CHECK(h100.memory.total() <= 80);
@@ -723,7 +715,7 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     Workload small = job("llama-3.1-8b", Method::Qlora);
     small.checkpointing = Checkpointing::Full;
     small.tokens = 1e8;
-    const Result rtx = onGpu(small, gpu("fx_rtx_4090"), 1);
+    const Result rtx = onGpu(small, fixtureGpu("fx_rtx_4090"), 1);
     CHECK(rtx.fits);
     CHECK(rtx.gpusNeeded == 1);
     CHECK(rtx.headroom > 0.2);
@@ -731,7 +723,7 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     CHECK(*rtx.hours == Approx(1e8 / rtx.tokensPerSecond / 3600));
 
     // The count is computed beyond the limit: the limit says what counts as fitting, not what is computed.
-    const Result over = onGpu(big, gpu("fx_rtx_4090"), 2);
+    const Result over = onGpu(big, fixtureGpu("fx_rtx_4090"), 2);
     CHECK(over.gpusNeeded > 2);
     CHECK(!over.withinLimit);
     CHECK(!over.runs());
@@ -744,7 +736,7 @@ TEST_CASE("A 70B full fine-tune needs several 80 GB GPUs, and QLoRA of an 8B mod
     // A fixed count that is too small says how many would do.
     Workload fixed = big;
     fixed.gpus = 8;
-    const Result eight = onGpu(fixed, gpu("fx_h100_sxm"), 8);
+    const Result eight = onGpu(fixed, fixtureGpu("fx_h100_sxm"), 8);
     CHECK(eight.gpusUsed == 8);
     CHECK(!eight.runs());
     CHECK(Presentation::warningTexts(eight.warnings)
@@ -783,12 +775,12 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
 {
     Workload w = job("qwen2.5-32b", Method::Lora);
     w.checkpointing = Checkpointing::Full;
-    const Result geforce = onGpu(w, gpu("fx_rtx_4090"), 8);
+    const Result geforce = onGpu(w, fixtureGpu("fx_rtx_4090"), 8);
     REQUIRE(geforce.gpusNeeded > 1);
     CHECK(Presentation::warningTexts(geforce.warnings)
               .join(QLatin1Char(' '))
               .contains(QStringLiteral("peer-to-peer")));
-    const Result l40s = onGpu(w, gpu("fx_l40s"), 8);
+    const Result l40s = onGpu(w, fixtureGpu("fx_l40s"), 8);
     REQUIRE(l40s.gpusNeeded > 1);
     CHECK(Presentation::warningTexts(l40s.warnings)
               .join(QLatin1Char(' '))
@@ -796,7 +788,7 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
     // The words give what the GPUs train together against one.
     Workload oneL40s = w;
     oneL40s.gpus = 1;
-    const double scaling = l40s.tokensPerSecond / tokensPerSecond(oneL40s, gpu("fx_l40s"), 1);
+    const double scaling = l40s.tokensPerSecond / tokensPerSecond(oneL40s, fixtureGpu("fx_l40s"), 1);
     REQUIRE(scaling < kPoorScaling * l40s.gpusUsed);
     CHECK(Presentation::warningTexts(l40s.warnings)
               .contains(QStringLiteral("PCIe only (no NVLink): %1 GPUs train %2x as fast as one, their "
@@ -807,10 +799,10 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
     // compute, so four cards give nearly four times one and nothing is said of the link.
     Workload small = job("llama-3.1-8b", Method::Lora);
     small.gpus = 4;
-    const Result ddp = onGpu(small, gpu("fx_rtx_pro_6000_bw"), 8);
+    const Result ddp = onGpu(small, fixtureGpu("fx_rtx_pro_6000_bw"), 8);
     REQUIRE(ddp.sharding == Sharding::Ddp);
     CHECK(Presentation::warningTexts(ddp.warnings).filter(QStringLiteral("PCIe")).isEmpty());
-    const Result h100 = onGpu(w, gpu("fx_h100_sxm"), 8);
+    const Result h100 = onGpu(w, fixtureGpu("fx_h100_sxm"), 8);
     // NVLink: no word about the link (a tight fit on one may still warn of its headroom).
     CHECK(Presentation::warningTexts(h100.warnings).filter(QStringLiteral("PCIe")).isEmpty());
     CHECK(Presentation::warningTexts(h100.warnings).filter(QStringLiteral("peer-to-peer")).isEmpty());
@@ -820,8 +812,9 @@ TEST_CASE("Sharding over PCIe-only or GeForce cards is flagged")
 TEST_CASE("Faster GPUs train faster, and the formula text names the numbers it used")
 {
     const Workload w = job("llama-3.1-8b", Method::Qlora);
-    CHECK(tokensPerSecond(w, gpu("fx_h100_sxm"), 1) > tokensPerSecond(w, gpu("fx_a100_80_sxm"), 1));
-    CHECK(tokensPerSecond(w, gpu("fx_a100_80_sxm"), 1) > tokensPerSecond(w, gpu("fx_l4"), 1));
+    CHECK(tokensPerSecond(w, fixtureGpu("fx_h100_sxm"), 1) >
+          tokensPerSecond(w, fixtureGpu("fx_a100_80_sxm"), 1));
+    CHECK(tokensPerSecond(w, fixtureGpu("fx_a100_80_sxm"), 1) > tokensPerSecond(w, fixtureGpu("fx_l4"), 1));
     const QString text = formulaText(w);
     CHECK(text.contains(QStringLiteral("8.03B")));
     CHECK(text.contains(QStringLiteral("NF4")));

@@ -15,13 +15,6 @@ using FitMap::Status;
 
 namespace {
 
-const Gpu &gpu(const char *id)
-{
-    const Gpu *g = fixtureGpus().find(QLatin1String(id));
-    REQUIRE(g);
-    return *g;
-}
-
 const ModelShape &preset(const char *id)
 {
     const ModelShape *m = ModelPresets::find(QLatin1String(id));
@@ -57,11 +50,11 @@ TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
         for (const char *gpuId : gpus) {
             for (Method method : {Method::Full, Method::Lora, Method::Qlora}) {
                 INFO(modelId << " on " << gpuId << " with " << Words::of(method).toStdString());
-                const FitMap::Cell cell = FitMap::cell(job, preset(modelId), gpu(gpuId), method);
+                const FitMap::Cell cell = FitMap::cell(job, preset(modelId), fixtureGpu(gpuId), method);
                 Estimate::Workload w = job.workload;
                 w.model = preset(modelId);
                 w.method = method;
-                const Estimate::Result r = Estimate::onGpu(w, gpu(gpuId), job.constraints.maxGpus);
+                const Estimate::Result r = Estimate::onGpu(w, fixtureGpu(gpuId), job.constraints.maxGpus);
                 CHECK(cell.fits == r.fits);
                 CHECK(cell.gpusNeeded == r.gpusNeeded);
                 CHECK(cell.withinLimit == r.withinLimit);
@@ -86,7 +79,7 @@ TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
     std::vector<ModelShape> shapes;
     for (const char *id : {"llama-3.1-70b", "tinyllama-1.1b", "llama-3.1-8b"})
         shapes.push_back(preset(id));
-    const std::vector<const Gpu *> columns{&gpu("fx_rtx_4090"), &gpu("fx_h100_sxm")};
+    const std::vector<const Gpu *> columns{&fixtureGpu("fx_rtx_4090"), &fixtureGpu("fx_h100_sxm")};
     const FitMap::Map map = FitMap::compute(job, shapes, columns, Mode::Lora);
     REQUIRE(map.cells.size() == 6);
     CHECK(map.models[0].id == QStringLiteral("tinyllama-1.1b"));
@@ -97,16 +90,16 @@ TEST_CASE("Fit map cells agree with Estimate::onGpu for each method")
     CHECK(c.gpu == 1);
     CHECK(c.method == Method::Lora);
     CHECK(c.gpusNeeded ==
-          FitMap::cell(job, preset("llama-3.1-70b"), gpu("fx_h100_sxm"), Method::Lora).gpusNeeded);
+          FitMap::cell(job, preset("llama-3.1-70b"), fixtureGpu("fx_h100_sxm"), Method::Lora).gpusNeeded);
 }
 
 TEST_CASE("Best mode picks full where it fits on one GPU, else LoRA, else QLoRA")
 {
     const Job job = jobWith(2048);
     // TinyLlama fits on a B200 with full fine-tuning.
-    CHECK(FitMap::bestCell(job, preset("tinyllama-1.1b"), gpu("fx_b200")).method == Method::Full);
+    CHECK(FitMap::bestCell(job, preset("tinyllama-1.1b"), fixtureGpu("fx_b200")).method == Method::Full);
     // A 70B model fits on no 24 GB card in any method within 8: QLoRA's figures, marked as not fitting.
-    const FitMap::Cell none = FitMap::bestCell(job, preset("llama-3.1-70b"), gpu("fx_rtx_4090"));
+    const FitMap::Cell none = FitMap::bestCell(job, preset("llama-3.1-70b"), fixtureGpu("fx_rtx_4090"));
     CHECK(none.method == Method::Qlora);
     CHECK(none.status() == Status::DoesNotFit);
 
@@ -150,7 +143,8 @@ TEST_CASE("Fit map JSON, CSV and Markdown are byte-stable and have the documente
 {
     const Job job = jobWith(8192, Estimate::Checkpointing::Full);
     std::vector<ModelShape> shapes{preset("llama-3.1-70b"), preset("llama-3.1-8b")};
-    const std::vector<const Gpu *> columns{&gpu("fx_h100_sxm"), &gpu("fx_rtx_4090"), &gpu("fx_t4")};
+    const std::vector<const Gpu *> columns{&fixtureGpu("fx_h100_sxm"), &fixtureGpu("fx_rtx_4090"),
+                                           &fixtureGpu("fx_t4")};
     const FitMap::Map a = FitMap::compute(job, shapes, columns, Mode::Best);
     const FitMap::Map b = FitMap::compute(job, shapes, columns, Mode::Best);
     CHECK(FitMap::toJson(a) == FitMap::toJson(b));
@@ -192,7 +186,7 @@ TEST_CASE("Fit map JSON, CSV and Markdown are byte-stable and have the documente
 
 TEST_CASE("An empty fit map has no cells and writes empty tables")
 {
-    const FitMap::Map map = FitMap::compute(Job::defaults(), {}, {&gpu("fx_h100_sxm")}, Mode::Qlora);
+    const FitMap::Map map = FitMap::compute(Job::defaults(), {}, {&fixtureGpu("fx_h100_sxm")}, Mode::Qlora);
     CHECK(map.isEmpty());
     CHECK(map.cells.empty());
     const QJsonObject root = QJsonDocument::fromJson(FitMap::toJson(map)).object();
@@ -224,7 +218,7 @@ TEST_CASE("FitMapModel passes QAbstractItemModelTester and exposes the cells und
     model.setGpus({});
     CHECK(model.rowCount() == 0);
     CHECK(model.columnCount() == 0);
-    model.setGpus({&gpu("fx_t4")});
+    model.setGpus({&fixtureGpu("fx_t4")});
     CHECK(model.columnCount() == 1);
     model.setModels({});
     CHECK(model.rowCount() == 0);

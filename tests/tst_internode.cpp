@@ -2,8 +2,6 @@
 // joins, so those NICs carry the gathers together; a PCIe or bridged GPU's rings get its own NIC.
 #include "app/core/estimate.h"
 #include "app/core/gpu.h"
-#include "app/core/modelpresets.h"
-#include "app/core/stacks.h"
 #include "tests/testsupport.h"
 
 using namespace Estimate;
@@ -15,19 +13,15 @@ namespace {
 // four micro-batches a step, checkpointed, FSDP over eight nodes of eight, on NeMo AutoModel.
 Workload llama70bFull()
 {
-    Workload w;
-    w.model = *ModelPresets::find(QStringLiteral("llama-3.1-70b"));
-    w.method = Method::Full;
-    w.precision = Precision::Bf16;
-    w.seqLen = 8192;
-    w.microBatch = 1;
-    w.gradAccum = 4;
-    w.checkpointing = Checkpointing::Full;
-    w.sharding = Sharding::Fsdp;
-    const Stacks::Stack *nemo = Stacks::find(QStringLiteral("nemo-automodel"));
-    REQUIRE(nemo);
-    w.stack = nemo->traits;
-    return w;
+    return workloadWith({{QStringLiteral("stack"), QStringLiteral("nemo-automodel")},
+                         {QStringLiteral("model"), QStringLiteral("llama-3.1-70b")},
+                         {QStringLiteral("method"), QStringLiteral("full")},
+                         {QStringLiteral("precision"), QStringLiteral("bf16")},
+                         {QStringLiteral("seq"), QStringLiteral("8192")},
+                         {QStringLiteral("batch"), QStringLiteral("1")},
+                         {QStringLiteral("grad-accum"), QStringLiteral("4")},
+                         {QStringLiteral("ckpt"), QStringLiteral("full")},
+                         {QStringLiteral("sharding"), QStringLiteral("fsdp")}});
 }
 
 } // namespace

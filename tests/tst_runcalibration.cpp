@@ -15,14 +15,6 @@
 
 namespace {
 
-const Gpu &gpu(const char *id)
-{
-    const Dataset &dataset = fixtureGpus();
-    const Gpu *g = dataset.find(QLatin1String(id));
-    REQUIRE(g);
-    return *g;
-}
-
 Job loraJob(const char *stack = "hf")
 {
     Job job = Job::defaults();
@@ -99,7 +91,7 @@ TEST_CASE("A calibration from a run moves that run's estimate to the measurement
     CHECK(derived->source == QStringLiteral("trace.csv"));
 
     const Estimate::Result before = Estimate::onGpu(job.workload, h100);
-    const Estimate::Result a100Before = Estimate::onGpu(job.workload, gpu("fx_a100_80_sxm"));
+    const Estimate::Result a100Before = Estimate::onGpu(job.workload, fixtureGpu("fx_a100_80_sxm"));
     const Job other = loraJob("torchtune");
     const Estimate::Result otherBefore = Estimate::onGpu(other.workload, h100);
 
@@ -116,7 +108,7 @@ TEST_CASE("A calibration from a run moves that run's estimate to the measurement
     CHECK(after.totalHighGib / before.totalHighGib == Approx(*derived->memoryFactor));
     CHECK(after.tokensPerSecondLow / before.tokensPerSecondLow == Approx(*derived->speedFactor));
 
-    const Estimate::Result a100After = Estimate::onGpu(w, gpu("fx_a100_80_sxm"));
+    const Estimate::Result a100After = Estimate::onGpu(w, fixtureGpu("fx_a100_80_sxm"));
     CHECK(a100After.memory.total() / a100Before.memory.total() == Approx(*derived->memoryFactor));
     CHECK(a100After.tokensPerSecond / a100Before.tokensPerSecond == Approx(*derived->speedFactor));
 
@@ -182,7 +174,7 @@ TEST_CASE(
     "A run below the weights alone, of another GPU, or far from any estimate is refused with the reason")
 {
     const Job job = loraJob();
-    const Gpu &h100 = gpu("fx_h100_sxm");
+    const Gpu &h100 = fixtureGpu("fx_h100_sxm");
     QString error;
     RunLog::Reading typed;
     typed.peakGib = 5.0;
@@ -214,7 +206,7 @@ TEST_CASE(
 TEST_CASE("Seconds per step and tokens per GPU convert to the run's tokens per second")
 {
     const Job job = loraJob();
-    const Gpu &h100 = gpu("fx_h100_sxm");
+    const Gpu &h100 = fixtureGpu("fx_h100_sxm");
     const double estimated = Estimate::onGpu(job.workload, h100).tokensPerSecond;
     RunLog::Reading step;
     step.stepSeconds = 0.25; // 2048 tokens x 1 sequence on 1 GPU

@@ -12,13 +12,6 @@ using namespace Estimate;
 
 namespace {
 
-const Gpu &fixtureGpu(const QString &id)
-{
-    const Gpu *gpu = fixtureGpus().find(id);
-    REQUIRE(gpu);
-    return *gpu;
-}
-
 // TinyLlama-sized QLoRA at 4096 tokens: compute-bound on a T4 (N-US4's shape).
 Workload tinyQlora()
 {

@@ -415,6 +415,12 @@ double linkBandwidth(const Gpu &gpu, int gpus)
     return bandwidth;
 }
 
+// One GPU's network card between nodes, GB/s achieved.
+double nicBandwidth(const Workload &w)
+{
+    return w.interNodeGbps / 8.0 * kInterNodeEfficiency;
+}
+
 } // namespace
 
 // A ring's share of the inter-node link per GPU, GB/s, when a job spans nodes. NCCL builds one ring (channel)
@@ -434,7 +440,7 @@ double interNodeBandwidth(const Workload &w, const Gpu &gpu)
 {
     const bool nvlinkNode = gpu.hasNvlink() && !gpu.interconnect.contains(QLatin1String("bridge"));
     const double nics = nvlinkNode ? double(std::max(1, w.gpusPerNode)) : 1.0;
-    return nics * w.interNodeGbps / 8.0 * kInterNodeEfficiency;
+    return nics * nicBandwidth(w);
 }
 
 double adapterParams(const Workload &w)
@@ -1141,8 +1147,7 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
     // stacks that dispatch asynchronously (DeepEP, Megatron Bridge's overlap_moe_expert_parallel_comm)
     // hide it behind compute as the gathers are hidden; a per-expert loop waits for its tokens before
     // each expert runs, so there it adds. Judgement: which grouped stacks overlap is not a job field yet.
-    const double exchangeLink =
-        spansNodes ? std::min(nodeLink, w.interNodeGbps / 8.0 * kInterNodeEfficiency) : nodeLink;
+    const double exchangeLink = spansNodes ? std::min(nodeLink, nicBandwidth(w)) : nodeLink;
     double dispatch = 0;
     if (w.expertParallel && m.isMoe() && exchangeLink > 0)
         dispatch = 2.0 * passes * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
