@@ -4,9 +4,12 @@
 #include "ui/mainwindow.h"
 #include "ui/overlaycontroller.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonValue>
 #include <QMenu>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 TEST_CASE("Corrections made in the window are saved to the overlay file and kept after a restart")
@@ -101,4 +104,47 @@ TEST_CASE("A bad overlay file is reported, the bundled data is shown, and the fi
     CHECK_FALSE(
         overlay.importPricesFrom(fixturePath(QStringLiteral("overlay/frozen_prices_bad.csv")), &errors));
     CHECK(errors.contains(QStringLiteral("prices_bad.csv: line 2: field")));
+}
+
+TEST_CASE(
+    "Export Corrections saves through the export chooser: the suffix is completed, the folder remembered "
+    "for the next export, and the status bar names the file")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("reports")));
+    GuiSession session(fixtureGpus(), iniIn(dir));
+    OverlayController &overlay = *session.window().overlay();
+    overlay.setPath(dir.filePath(QStringLiteral("data/overlay.json")));
+    QString errors;
+    REQUIRE(overlay.load(fixtureGpus(), &errors));
+    REQUIRE(overlay.setValue(QStringLiteral("fx_rtx_4090"), QStringLiteral("tdp_w"), 400, &errors));
+
+    QStringList suggested;
+    QString answer = dir.filePath(QStringLiteral("reports/mine")); // typed without a suffix
+    overlay.setFileDialog(
+        [&](const QString &, const QString &name, const QString &filters, QString *selected) {
+            suggested << name;
+            CHECK(filters == QStringLiteral("Overlays (*.json)"));
+            *selected = filters;
+            return answer;
+        });
+    QSignalSpy status(&overlay, &OverlayController::statusMessage);
+    overlay.exportInteractive();
+    const QString written = dir.filePath(QStringLiteral("reports/mine.json"));
+    REQUIRE(QFile::exists(written));
+    REQUIRE(status.size() == 1);
+    CHECK(status.first().first().toString().contains(QStringLiteral("mine.json")));
+    // What was written is the overlay: importing it after a reset brings the correction back.
+    REQUIRE(overlay.resetAll(&errors));
+    REQUIRE(overlay.importOverlayFrom(written, &errors));
+    CHECK(session.model().dataset().find(QStringLiteral("fx_rtx_4090"))->tdpW == 400.0);
+
+    // The next export suggests the folder the last one used; cancelling writes nothing and says nothing.
+    answer.clear();
+    overlay.exportInteractive();
+    REQUIRE(suggested.size() == 2);
+    CHECK(QFileInfo(suggested[1]).absolutePath() == QFileInfo(written).absolutePath());
+    CHECK(QFileInfo(suggested[1]).fileName() == QStringLiteral("overlay.json"));
+    CHECK(status.size() == 1);
 }

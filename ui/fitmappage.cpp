@@ -9,6 +9,7 @@
 #include "app/core/vocabulary.h"
 #include "ui/charts/fitmapfigure.h"
 #include "ui/fitmapdelegate.h"
+#include "ui/flowlayout.h"
 #include "ui/guisession.h"
 
 #include <QButtonGroup>
@@ -52,7 +53,8 @@ public:
     explicit Legend(QWidget *parent)
         : QWidget(parent)
     {
-        auto *layout = new QHBoxLayout(this);
+        // On a narrow window the entries fold onto a second line rather than hold the window wide.
+        auto *layout = new FlowLayout(this, 18, 2);
         layout->setContentsMargins(0, 0, 0, 0);
         const std::tuple<FitMap::Status, bool, QString> states[] = {
             {FitMap::Status::FitsOne, false, Words::label(FitMap::Status::FitsOne, Words::Form::Short)},
@@ -62,15 +64,17 @@ public:
             {FitMap::Status::DoesNotFit, false, Words::label(FitMap::Status::DoesNotFit, Words::Form::Short)},
         };
         for (const auto &[status, mayFit, words] : states) {
-            auto *icon = new QLabel(this);
+            auto *entry = new QWidget(this); // a glyph stays on the line of its words
+            auto *row = new QHBoxLayout(entry);
+            row->setContentsMargins(0, 0, 0, 0);
+            auto *icon = new QLabel(entry);
             icon->setProperty("status", int(status));
             icon->setProperty("mayFit", mayFit);
             m_icons.push_back(icon);
-            layout->addWidget(icon);
-            layout->addWidget(new QLabel(words, this));
-            layout->addSpacing(12);
+            row->addWidget(icon);
+            row->addWidget(new QLabel(words, entry));
+            layout->addWidget(entry);
         }
-        layout->addStretch();
         updateIcons();
     }
 

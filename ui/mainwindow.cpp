@@ -274,7 +274,7 @@ void MainWindow::createFileMenu()
         tr("Compare a run you made with the estimate of the calculator's job and scale the "
            "stack's estimates by the difference"));
     file->addSeparator();
-    m_overlay = new OverlayController(m_model, this, this);
+    m_overlay = new OverlayController(m_model, this, m_settings, this);
     m_overlay->addActions(file);
     connect(m_overlay, &OverlayController::statusMessage, this, &MainWindow::showStatus);
     // The grid's corrections go to the overlay; queued, so the view ends its edit before the model resets.

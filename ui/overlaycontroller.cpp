@@ -13,12 +13,20 @@
 #include <QMenu>
 #include <QMessageBox>
 
-OverlayController::OverlayController(GpuTableModel *model, QWidget *dialogParent, QObject *parent)
+OverlayController::OverlayController(GpuTableModel *model, QWidget *dialogParent, Settings *settings,
+                                     QObject *parent)
     : QObject(parent)
     , m_model(model)
     , m_dialogParent(dialogParent)
     , m_path(Overlay::defaultPath())
-{}
+    , m_exports(settings, QStandardPaths::DocumentsLocation)
+{
+    m_chooseFile = [this](const QString &caption, const QString &suggested, const QString &filters,
+                          QString *selectedFilter) {
+        // QFileDialog asks before replacing an existing file.
+        return QFileDialog::getSaveFileName(m_dialogParent, caption, suggested, filters, selectedFilter);
+    };
+}
 
 bool OverlayController::load(Dataset base, QString *errors)
 {
@@ -121,6 +129,22 @@ bool OverlayController::importOverlayFrom(const QString &overlayPath, QString *e
 bool OverlayController::exportOverlayTo(const QString &path, QString *error) const
 {
     return m_document.save(path, error);
+}
+
+void OverlayController::exportInteractive()
+{
+    const QList<ExportChooser::FileType> types{{tr("Overlays (*.json)"), QStringLiteral("json")}};
+    const ExportChooser::Saved saved =
+        m_exports.save(m_chooseFile, tr("Export Corrections"), QStringLiteral("overlay"), types,
+                       QStringLiteral("json"), [this](const ExportChooser::Choice &choice, QString *error) {
+                           return exportOverlayTo(choice.path, error);
+                       });
+    if (saved.cancelled())
+        return;
+    if (saved.written())
+        Q_EMIT statusMessage(saved.message());
+    else
+        report(tr("Corrections not exported"), saved.error);
 }
 
 bool OverlayController::setValue(const QString &id, const QString &key, const QJsonValue &value,
@@ -327,14 +351,8 @@ void OverlayController::addActions(QMenu *menu)
             report(tr("Corrections not imported"), errors);
     });
     import->setStatusTip(tr("Use an overlay file (partial GPU records merged by id) as your corrections"));
-    QAction *exportAction = menu->addAction(tr("E&xport Corrections…"), this, [this] {
-        const QString path =
-            QFileDialog::getSaveFileName(m_dialogParent, tr("Export Corrections"),
-                                         QStringLiteral("overlay.json"), tr("Overlays (*.json)"));
-        QString error;
-        if (!path.isEmpty() && !exportOverlayTo(path, &error))
-            report(tr("Corrections not exported"), error);
-    });
+    QAction *exportAction =
+        menu->addAction(tr("E&xport Corrections…"), this, &OverlayController::exportInteractive);
     exportAction->setStatusTip(tr("Save your corrections as an overlay file"));
     QAction *reset = menu->addAction(tr("Reset &All Corrections"), this, [this] {
         if (QMessageBox::question(m_dialogParent, tr("Reset All Corrections"),

@@ -2,12 +2,14 @@
 
 #include "app/core/dataset.h"
 #include "app/core/overlay.h"
+#include "ui/exportchooser.h"
 
 #include <QObject>
 #include <QString>
 
 class GpuTableModel;
 class QMenu;
+class Settings;
 class QWidget;
 
 /// Keeps the user's overlay file and the grid in step: applies the overlay over the base dataset, and
@@ -17,7 +19,10 @@ class OverlayController : public QObject
 {
     Q_OBJECT
 public:
-    explicit OverlayController(GpuTableModel *model, QWidget *dialogParent, QObject *parent = nullptr);
+    /// Exports go through the export chooser, which remembers their folder in `settings` (none: nothing
+    /// remembered).
+    explicit OverlayController(GpuTableModel *model, QWidget *dialogParent, Settings *settings = nullptr,
+                               QObject *parent = nullptr);
 
     /// The file the user's corrections live in (Overlay::defaultPath() unless set).
     void setPath(const QString &path) { m_path = path; }
@@ -49,6 +54,11 @@ public:
 
     /// Adds Import Prices…, Import / Export Corrections… and Reset to the menu.
     void addActions(QMenu *menu);
+    /// Export Corrections…: asks where (in the folder of the last export), writes the overlay there and says
+    /// so in the status bar.
+    void exportInteractive();
+    /// The save dialog Export Corrections… asks; tests put a function of their own in its place.
+    void setFileDialog(ExportChooser::FileDialog dialog) { m_chooseFile = std::move(dialog); }
 
 public Q_SLOTS:
     // What the grid asks for; a refusal is shown in a message box, a change in the status bar.
@@ -77,4 +87,6 @@ private:
     bool m_hasBase = false;
     bool m_applied = false;
     Overlay::Document m_document;
+    ExportChooser m_exports;
+    ExportChooser::FileDialog m_chooseFile;
 };
