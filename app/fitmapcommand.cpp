@@ -29,6 +29,23 @@ const QStringList &skippedJobOptions()
     return skip;
 }
 
+// What --format prints, the first the default.
+const QList<ExportFormat> kPrinted = {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json,
+                                      ExportFormat::Markdown};
+
+// ".png, .svg, .pdf (the picture), .csv or .md": the files --out writes.
+QString outSuffixes()
+{
+    const QList<ExportFormat> pictures = FigureWriter::formats();
+    QStringList suffixes;
+    for (const ExportFormat format : FitMapFigure::formats()) {
+        suffixes << QLatin1Char('.') + ExportFormats::suffix(format);
+        if (format == pictures.last())
+            suffixes.last() += QStringLiteral(" (the picture)");
+    }
+    return Words::alternatives(suffixes);
+}
+
 // The options fitmap adds to the job options.
 struct Options
 {
@@ -47,20 +64,22 @@ struct Options
         QStringLiteral("IDS")};
     QCommandLineOption method{
         QStringLiteral("method"),
-        QStringLiteral(
-            "full, lora, qlora, or best (each cell: full if it fits, else LoRA, else QLoRA). Default: "
-            "best."),
-        QStringLiteral("full|lora|qlora|best"), QStringLiteral("best")};
-    QCommandLineOption format{QStringLiteral("format"),
-                              QStringLiteral("table (default), csv, json or markdown, printed."),
-                              QStringLiteral("FORMAT")};
-    QCommandLineOption out{
-        QStringLiteral("out"),
-        QStringLiteral("Write the map to FILE: .png, .svg, .pdf (the picture), .csv or .md."),
-        QStringLiteral("FILE")};
-    QCommandLineOption theme{QStringLiteral("theme"),
-                             QStringLiteral("Colours of the picture: light (default) or dark."),
-                             QStringLiteral("THEME"), Words::of(FigureTheme::Light)};
+        QStringLiteral("%1 (each cell: full if it fits, else LoRA, else QLoRA). Default: %2.")
+            .arg(Words::alternatives<FitMap::Mode>(), Words::of(FitMap::Mode::Best)),
+        Words::all<FitMap::Mode>().join(QLatin1Char('|')), Words::of(FitMap::Mode::Best)};
+    QCommandLineOption format{
+        QStringLiteral("format"),
+        QStringLiteral("%1, printed.")
+            .arg(Words::alternativesWithDefault(ExportFormats::words(kPrinted), Words::of(kPrinted.first()))),
+        QStringLiteral("FORMAT")};
+    QCommandLineOption out{QStringLiteral("out"),
+                           QStringLiteral("Write the map to FILE: %1.").arg(outSuffixes()),
+                           QStringLiteral("FILE")};
+    QCommandLineOption theme{
+        QStringLiteral("theme"),
+        QStringLiteral("Colours of the picture: %1.")
+            .arg(Words::alternativesWithDefault(Words::all<FigureTheme>(), Words::of(FigureTheme::Light))),
+        QStringLiteral("THEME"), Words::of(FigureTheme::Light)};
 };
 
 void addOptions(QCommandLineParser &parser, const Options &options)
@@ -147,32 +166,26 @@ int readColumns(const QCommandLineParser &parser, const Options &options, Contex
     return Success;
 }
 
-// What --format prints.
-const QList<ExportFormat> kPrinted = {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json,
-                                      ExportFormat::Markdown};
-
 // --format, --theme and --out, checked before anything is computed. Success, or UsageError after the message.
 int checkOutputOptions(const QCommandLineParser &parser, const Options &options, Context &context)
 {
     const QString formatName =
-        parser.isSet(options.format) ? parser.value(options.format) : QStringLiteral("table");
+        parser.isSet(options.format) ? parser.value(options.format) : Words::of(kPrinted.first());
     ExportFormat printed;
     if (!ExportFormats::parse(formatName, kPrinted, &printed))
-        return usageError(
-            context,
-            QStringLiteral("--format: expected table, csv, json or markdown, got \"%1\"").arg(formatName));
+        return usageError(context, QStringLiteral("--format: expected %1, got \"%2\"")
+                                       .arg(Words::alternatives(ExportFormats::words(kPrinted)), formatName));
     const QString themeName = parser.value(options.theme);
     FigureStyle style;
     if (!FigureStyle::fromThemeName(themeName, &style))
-        return usageError(context,
-                          QStringLiteral("--theme: expected light or dark, got \"%1\"").arg(themeName));
+        return usageError(context, QStringLiteral("--theme: expected %1, got \"%2\"")
+                                       .arg(Words::alternatives<FigureTheme>(), themeName));
     ExportFormat format;
     if (parser.isSet(options.out) &&
         !ExportFormats::fromPath(parser.value(options.out), FitMapFigure::formats(), &format))
         return usageError(
-            context,
-            QStringLiteral("--out: expected a file ending in .png, .svg, .pdf, .csv or .md, got \"%1\"")
-                .arg(parser.value(options.out)));
+            context, QStringLiteral("--out: expected a file ending in %1, got \"%2\"")
+                         .arg(ExportFormats::suffixList(FitMapFigure::formats()), parser.value(options.out)));
     return Success;
 }
 

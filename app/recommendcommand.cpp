@@ -18,6 +18,9 @@ namespace Cli {
 
 namespace {
 
+// What --format prints, the first the default.
+const QList<ExportFormat> kPrinted = {ExportFormat::Table, ExportFormat::Json, ExportFormat::Markdown};
+
 bool knownGpu(const Context &context, const QString &id)
 {
     return std::any_of(context.dataset.gpus.begin(), context.dataset.gpus.end(),
@@ -52,7 +55,8 @@ int checkOwnershipOptions(const QCommandLineParser &parser, Context &context, co
     const QString theme = parser.value(QStringLiteral("theme"));
     FigureStyle style;
     if (!FigureStyle::fromThemeName(theme, &style)) {
-        err << prefix << "--theme: expected light or dark, got \"" << theme << "\"\n";
+        err << prefix << "--theme: expected " << Words::alternatives<FigureTheme>() << ", got \"" << theme
+            << "\"\n";
         return UsageError;
     }
     return Success;
@@ -79,39 +83,50 @@ int writeBreakEven(const QCommandLineParser &parser, Context &context, const Rec
     return Success;
 }
 
-} // namespace
-
-int recommendCommand(Context &context)
+// The job options and recommend's own.
+void addOptions(QCommandLineParser &parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Size a fine-tuning job and rank the GPUs for it (the JSON shape is in man gpuscout)."));
     parser.addHelpOption();
     JobOptions::add(parser);
-    parser.addOption(QCommandLineOption(QStringLiteral("format"),
-                                        QStringLiteral("table (default), json, or markdown (the report's "
-                                                       "Markdown, as --out FILE.md writes it)."),
-                                        QStringLiteral("FORMAT")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("format"),
+        QStringLiteral("%1 (the report's Markdown, as --out FILE.%2 writes it).")
+            .arg(Words::alternativesWithDefault(ExportFormats::words(kPrinted), Words::of(kPrinted.first())),
+                 ExportFormats::suffix(ExportFormat::Markdown)),
+        QStringLiteral("FORMAT")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("out"),
-        QStringLiteral(
-            "Write the report to FILE (.pdf, .md, .csv, .json or .svg, by its suffix); stdout stays "
-            "empty unless --format is given."),
+        QStringLiteral("Write the report to FILE (%1, by its suffix); stdout stays empty unless --format is "
+                       "given.")
+            .arg(RecommendationReport::suffixList()),
         QStringLiteral("FILE")));
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("breakeven"),
-        QStringLiteral("Also write the buy-or-rent break-even chart to FILE (.png, .svg or .pdf)."),
-        QStringLiteral("FILE")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("breakeven"),
+                           QStringLiteral("Also write the buy-or-rent break-even chart to FILE (%1).")
+                               .arg(ExportFormats::suffixList(FigureWriter::formats())),
+                           QStringLiteral("FILE")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("breakeven-gpus"),
         QStringLiteral("The GPUs the break-even chart shows (default: the first 3 of the ranking that can be "
                        "costed both ways)."),
         QStringLiteral("ID,...")));
     parser.addOption(QCommandLineOption(
-        QStringLiteral("theme"), QStringLiteral("The break-even chart's theme: light (default) or dark."),
+        QStringLiteral("theme"),
+        QStringLiteral("The break-even chart's theme: %1.")
+            .arg(Words::alternativesWithDefault(Words::all<FigureTheme>(), Words::of(FigureTheme::Light))),
         QStringLiteral("THEME"), Words::of(FigureTheme::Light)));
     parser.addOption(QCommandLineOption(QStringLiteral("list-models"),
                                         QStringLiteral("Print the model presets and exit.")));
+}
+
+} // namespace
+
+int recommendCommand(Context &context)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
     QTextStream &err = context.err;
     const QString prefix = QStringLiteral("gpuscout recommend: ");
     if (!parser.parse(context.arguments)) {
@@ -138,11 +153,11 @@ int recommendCommand(Context &context)
     if (const int code = JobOptions::read(parser, context, prefix, &job); code != Success)
         return code;
     const QString format = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format"))
-                                                                  : QStringLiteral("table");
-    ExportFormat printed = ExportFormat::Table;
-    if (!ExportFormats::parse(format, {ExportFormat::Table, ExportFormat::Json, ExportFormat::Markdown},
-                              &printed)) {
-        err << prefix << "--format: expected table, json or markdown, got \"" << format << "\"\n";
+                                                                  : Words::of(kPrinted.first());
+    ExportFormat printed = kPrinted.first();
+    if (!ExportFormats::parse(format, kPrinted, &printed)) {
+        err << prefix << "--format: expected " << Words::alternatives(ExportFormats::words(kPrinted))
+            << ", got \"" << format << "\"\n";
         return UsageError;
     }
     const QString out = parser.value(QStringLiteral("out"));

@@ -15,6 +15,10 @@ namespace Cli {
 
 namespace {
 
+// What --format prints, the first the default.
+const QList<ExportFormat> kFormats = {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json,
+                                      ExportFormat::Markdown};
+
 // The value as the table writes it: words, true/false, numbers.
 QString valueText(const QJsonValue &v)
 {
@@ -23,33 +27,6 @@ QString valueText(const QJsonValue &v)
     if (v.isDouble())
         return QString::number(v.toDouble());
     return v.toString();
-}
-
-// One column of the overview for each entry, headed by a short name.
-QString shortName(const QString &key)
-{
-    static const std::map<QString, QString> names{
-        {QStringLiteral("checkpointing"), QStringLiteral("ckpt")},
-        {QStringLiteral("checkpoint_offload"), QStringLiteral("offload")},
-        {QStringLiteral("loss"), QStringLiteral("loss")},
-        {QStringLiteral("attention"), QStringLiteral("attention")},
-        {QStringLiteral("frozen_dtype"), QStringLiteral("frozen")},
-        {QStringLiteral("master_weights"), QStringLiteral("master")},
-        {QStringLiteral("kbit_upcast"), QStringLiteral("k-bit upcast")},
-        {QStringLiteral("moe_kernel"), QStringLiteral("MoE")},
-        {QStringLiteral("memory_metric"), QStringLiteral("memory")},
-        {QStringLiteral("allocator_slack"), QStringLiteral("slack")},
-        {QStringLiteral("mfu_scale"), QStringLiteral("MFU x")},
-        {QStringLiteral("fsdp_accumulation"), QStringLiteral("FSDP accum")},
-        {QStringLiteral("logits_held"), QStringLiteral("logits held")},
-        {QStringLiteral("fused_loss_fits_free_memory"), QStringLiteral("fused loss fits")},
-        {QStringLiteral("optimizer_kernel"), QStringLiteral("AdamW kernel")},
-        {QStringLiteral("attention_kernel"), QStringLiteral("attention kernel")},
-        {QStringLiteral("selective_recompute"), QStringLiteral("selective")},
-        {QStringLiteral("norm_rotary_kernels"), QStringLiteral("norm/rotary")},
-        {QStringLiteral("compile"), QStringLiteral("compiled")}};
-    const auto it = names.find(key);
-    return it == names.end() ? key : it->second;
 }
 
 // An optional entry the stack does not set reads "-".
@@ -93,7 +70,7 @@ QString overview(const std::vector<const Stacks::Stack *> &stacks, bool markdown
     QStringList header{QStringLiteral("id"), QStringLiteral("name")};
     QList<bool> numeric{false, false};
     for (const QString &key : keys) {
-        header.append(shortName(key));
+        header.append(Stacks::entryHeading(key));
         // A column of numbers (set by every stack that sets it) is right-aligned.
         numeric.append(std::all_of(stacks.begin(), stacks.end(), [&](const Stacks::Stack *stack) {
             const auto it = stack->citations.find(key);
@@ -223,9 +200,11 @@ int stacksCommand(Context &context)
         "each does by default that decides memory and speed, and where its source says so. "
         "With ID, one stack's entries with their sources, quotes and notes."));
     parser.addHelpOption();
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    QStringLiteral("table (default), csv, json or markdown."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("table"));
+    const QString defaultFormat = Words::of(kFormats.first());
+    const QCommandLineOption format(
+        QStringLiteral("format"),
+        Words::alternativesWithDefault(ExportFormats::words(kFormats), defaultFormat) + QLatin1Char('.'),
+        QStringLiteral("FORMAT"), defaultFormat);
     parser.addOption(format);
     parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("One stack (see the id column)."),
                                  QStringLiteral("[ID]"));
@@ -238,10 +217,9 @@ int stacksCommand(Context &context)
         return Success;
     }
     ExportFormat chosen;
-    if (!ExportFormats::parse(
-            parser.value(format),
-            {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json, ExportFormat::Markdown}, &chosen)) {
-        context.err << "gpuscout stacks: --format must be table, csv, json or markdown, got \""
+    if (!ExportFormats::parse(parser.value(format), kFormats, &chosen)) {
+        context.err << "gpuscout stacks: --format must be "
+                    << Words::alternatives(ExportFormats::words(kFormats)) << ", got \""
                     << parser.value(format) << "\"\n";
         return UsageError;
     }

@@ -2,6 +2,7 @@
 #include "app/core/labelplacement.h"
 #include "app/core/metrics.h"
 #include "app/core/modelpresets.h"
+#include "app/core/presentation.h"
 #include "app/core/recommend.h"
 #include "tests/synthetic.h"
 #include "tests/testsupport.h"
@@ -727,6 +728,48 @@ TEST_CASE("The memory chart's bars end at what the job may use, as in the report
     const Estimate::Result &best = recommendation.results.front().estimate;
     CHECK(
         chart.barToolTip(0).contains(QLocale().toString(best.capacityGib, 'f', 1) + QStringLiteral(" GiB")));
+}
+
+TEST_CASE("The memory chart takes its parts, their order, labels and GiB from Presentation")
+{
+    const Recommend::Recommendation recommendation = loraOfLlama8b();
+    const std::vector<Presentation::MemoryPart> &parts = Presentation::memoryParts();
+    REQUIRE(parts.size() + 1 == MemoryBreakdownChart::kParts);
+    const QStringList names = MemoryBreakdownChart::componentNames();
+    REQUIRE(names.size() == int(MemoryBreakdownChart::kParts));
+    for (size_t k = 0; k < parts.size(); ++k)
+        CHECK(names.at(int(k)) == Presentation::memoryPartLabel(parts[k]));
+
+    const int count = int(std::min<size_t>(3, recommendation.results.size()));
+    REQUIRE(count >= 2);
+    const MemoryBreakdownChart::BarData bars = MemoryBreakdownChart::barData(recommendation, count);
+    for (int bar = 0; bar < count; ++bar) {
+        const Estimate::Result &r = recommendation.results[size_t(count - 1 - bar)].estimate;
+        for (size_t k = 0; k < parts.size(); ++k)
+            CHECK(bars.values[k].at(bar) == Presentation::memoryPartGib(r.memory, parts[k]));
+        CHECK(bars.values[parts.size()].at(bar) == std::max(0.0, r.capacityGib - r.memory.total()));
+        CHECK(bars.categories.at(bar).contains(Presentation::gibWithUnit(r.capacityGib, QLocale())));
+    }
+
+    // The tip lists the parts in that order, each in GiB by the one rule.
+    MemoryBreakdownChart chart;
+    chart.setRecommendation(recommendation, count);
+    const Estimate::Result &best = recommendation.results.front().estimate;
+    const QString tip = chart.barToolTip(0);
+    qsizetype at = 0;
+    for (const Presentation::MemoryPart part : parts) {
+        const QString line =
+            QStringLiteral("<br>%1: %2")
+                .arg(Presentation::memoryPartLabel(part),
+                     Presentation::gibWithUnit(Presentation::memoryPartGib(best.memory, part), QLocale()));
+        INFO(line.toStdString());
+        const qsizetype found = tip.indexOf(line, at);
+        CHECK(found >= at);
+        at = std::max(at, found);
+    }
+    CHECK(tip.contains(QStringLiteral("<b>%1: %2</b>")
+                           .arg(MemoryBreakdownChart::tr("Total per GPU"),
+                                Presentation::gibWithUnit(best.memory.total(), QLocale()))));
 }
 
 TEST_CASE("The radar's legend names up to twelve GPUs and hides past twelve, where it would only be cut off")

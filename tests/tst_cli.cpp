@@ -1674,3 +1674,64 @@ TEST_CASE("stacks shows each optional entry a stack sets as a column, - where a 
     }
     CHECK(md.out.contains(QStringLiteral("\n- an optional entry the stack does not set")));
 }
+
+TEST_CASE("The commands' formats, themes, methods and file suffixes read from the word and format tables")
+{
+    // Each help, its lines joined: the choices as every message lists them ("a, b or c").
+    const std::pair<const char *, QStringList> helps[] = {
+        {"list", {QStringLiteral("--format <FORMAT> table (default), csv, json or markdown.")}},
+        {"stacks", {QStringLiteral("--format <FORMAT> table (default), csv, json or markdown.")}},
+        {"fitmap",
+         {QStringLiteral("--method <full|lora|qlora|best> full, lora, qlora or best (each cell: full if it "
+                         "fits, else LoRA, else QLoRA). Default: best."),
+          QStringLiteral("--format <FORMAT> table (default), csv, json or markdown, printed."),
+          QStringLiteral("--out <FILE> Write the map to FILE: .png, .svg, .pdf (the picture), .csv or .md."),
+          QStringLiteral("--theme <THEME> Colours of the picture: light (default) or dark.")}},
+        {"recommend",
+         {QStringLiteral(
+              "--format <FORMAT> table (default), json or markdown (the report's Markdown, as --out "
+              "FILE.md writes it)."),
+          QStringLiteral("Write the report to FILE (.pdf, .md, .csv, .json or .svg, by its suffix)"),
+          QStringLiteral("break-even chart to FILE (.png, .svg or .pdf)."),
+          QStringLiteral("The break-even chart's theme: light (default) or dark."),
+          QStringLiteral("it sets the defaults of checkpointing and its offload, LoRA dropout, loss, "
+                         "attention, torch.compile, k-bit preparation and the MoE kernel")}},
+        {"export", {QStringLiteral("--out <FILE> Output file: .png, .svg or .pdf.")}},
+    };
+    for (const auto &[command, expected] : helps) {
+        INFO(command);
+        const Run help = gpuscout({QLatin1String(command), QStringLiteral("--help")});
+        REQUIRE(help.code == 0);
+        const QString text = help.out.simplified();
+        for (const QString &line : expected) {
+            INFO(line.toStdString());
+            CHECK(text.contains(line));
+        }
+    }
+
+    // And every refusal says what it takes, in the same words.
+    const std::pair<QStringList, const char *> refusals[] = {
+        {{QStringLiteral("stacks"), QStringLiteral("--format"), QStringLiteral("xml")},
+         "gpuscout stacks: --format must be table, csv, json or markdown, got \"xml\"\n"},
+        {{QStringLiteral("fitmap"), QStringLiteral("--format"), QStringLiteral("xml")},
+         "gpuscout fitmap: --format: expected table, csv, json or markdown, got \"xml\"\n"},
+        {{QStringLiteral("fitmap"), QStringLiteral("--theme"), QStringLiteral("blue")},
+         "gpuscout fitmap: --theme: expected light or dark, got \"blue\"\n"},
+        {{QStringLiteral("fitmap"), QStringLiteral("--out"), QStringLiteral("map.gif")},
+         "gpuscout fitmap: --out: expected a file ending in .png, .svg, .pdf, .csv or .md, got "
+         "\"map.gif\"\n"},
+        {{QStringLiteral("fitmap"), QStringLiteral("--method"), QStringLiteral("x")},
+         "gpuscout fitmap: --method: expected full, lora, qlora or best, got \"x\"\n"},
+        {{QStringLiteral("recommend"), QStringLiteral("--theme"), QStringLiteral("blue")},
+         "gpuscout recommend: --theme: expected light or dark, got \"blue\"\n"},
+        {{QStringLiteral("recommend"), QStringLiteral("--out"), QStringLiteral("r.gif")},
+         "gpuscout recommend: --out: expected a file ending in .pdf, .md, .csv, .json or .svg, got "
+         "\"r.gif\"\n"},
+    };
+    for (const auto &[arguments, expected] : refusals) {
+        INFO(arguments.join(QLatin1Char(' ')).toStdString());
+        const Run refused = gpuscout(arguments);
+        CHECK(refused.code == 2);
+        CHECK(refused.err == QString::fromUtf8(expected));
+    }
+}

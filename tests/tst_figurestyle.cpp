@@ -15,7 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <cstdlib>
+#include <utility>
 
 // The one figure style and the one writer: every figure takes its colours from FigureStyle and is written by
 // FigureWriter. No GPU is needed: an empty chart request and an empty fit map still draw a figure.
@@ -67,6 +69,48 @@ TEST_CASE("A chart and the fit map take their background from the figure style")
         CHECK(map.size() == FitMapFigure::naturalSize(empty));
         CHECK(map.pixelColor(2, 2) == style.background);
     }
+}
+
+TEST_CASE("The fit map's cells take their fill and hatch from the figure style")
+{
+    for (const FigureStyle &style : {FigureStyle::light(), FigureStyle::darkStyle()}) {
+        INFO((style.dark ? "dark" : "light"));
+        CHECK(FitMapFigure::fill(style, FitMap::Status::FitsOne) == style.fitsFill());
+        CHECK(FitMapFigure::fill(style, FitMap::Status::NeedsSeveral) == style.severalFill());
+        CHECK(FitMapFigure::fill(style, FitMap::Status::DoesNotFit) == style.noFitFill());
+        // A tint of the state's colour: between the background and the colour, nearer the background.
+        for (const auto &[fill, colour] : {std::pair{style.fitsFill(), style.fitsColour()},
+                                           std::pair{style.severalFill(), style.severalColour()},
+                                           std::pair{style.noFitFill(), style.noFitColour()}}) {
+            CHECK(fill != style.background);
+            CHECK(std::abs(fill.lightness() - style.background.lightness()) <
+                  std::abs(colour.lightness() - style.background.lightness()));
+        }
+        // "Does not fit" is fainter than the states that run, under a hatch of its colour.
+        CHECK(std::abs(style.noFitFill().lightness() - style.background.lightness()) <
+              std::abs(style.fitsFill().lightness() - style.background.lightness()));
+        CHECK(style.noFitHatch().rgb() == style.noFitColour().rgb());
+        CHECK(style.noFitHatch().alphaF() < 0.5f);
+
+        // The cell painted: its fill right of the edge bar and away from the glyph and text.
+        QImage image(200, 40, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        FitMapFigure::paintCell(painter, QRectF(0, 0, 200, 40), FitMap::Status::FitsOne, {}, style,
+                                FigureStyle::font(11));
+        painter.end();
+        CHECK(image.pixel(150, 5) == style.fitsFill().rgb());
+    }
+}
+
+TEST_CASE("The fit map refuses a path whose suffix it does not write, naming the suffixes it does")
+{
+    QTemporaryDir dir;
+    QString error;
+    const QString path = dir.filePath(QStringLiteral("map.gif"));
+    CHECK_FALSE(FitMapFigure::write(FitMap::Map(), path, FigureStyle::light(), &error));
+    CHECK(error == path + QStringLiteral(": expected a file ending in .png, .svg, .pdf, .csv or .md"));
+    CHECK_FALSE(QFile::exists(path));
 }
 
 TEST_CASE("The figure writer names the format by the suffix and writes PNG, SVG and PDF atomically")

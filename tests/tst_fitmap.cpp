@@ -1,6 +1,7 @@
 #include "app/core/fitmap.h"
 #include "app/core/fitmapmodel.h"
 #include "app/core/job.h"
+#include "app/core/presentation.h"
 #include "app/core/vocabulary.h"
 #include "tests/testsupport.h"
 
@@ -176,8 +177,22 @@ TEST_CASE("Fit map JSON, CSV and Markdown are byte-stable and have the documente
 
     const QStringList csv = FitMap::toCsv(a).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     REQUIRE(csv.size() == 7);
-    CHECK(csv.at(0).startsWith(QStringLiteral("model,gpu,method,status,fits,gpus_needed")));
+    CHECK(csv.at(0) == QStringLiteral("model,gpu,method,status,fits,gpus_needed,nodes,within_limit,total_gib,"
+                                      "capacity_gib,headroom,tokens_per_s,weights_gib,gradients_gib,"
+                                      "optimizer_gib,activations_gib,adapters_gib,overhead_gib"));
     CHECK(csv.at(1).startsWith(QStringLiteral("llama-3.1-8b,fx_h100_sxm,")));
+    // The memory parts close each row, in the order and by the keys of the one table of parts.
+    const QStringList header = csv.at(0).split(QLatin1Char(','));
+    const QStringList row = csv.at(1).split(QLatin1Char(','));
+    REQUIRE(row.size() == header.size());
+    const std::vector<Presentation::MemoryPart> &parts = Presentation::memoryParts();
+    const qsizetype firstPart = header.size() - qsizetype(parts.size());
+    for (size_t i = 0; i < parts.size(); ++i) {
+        CHECK(header.at(firstPart + qsizetype(i)) ==
+              Presentation::memoryPartKey(parts[i]) + QStringLiteral("_gib"));
+        CHECK(row.at(firstPart + qsizetype(i)).toDouble() ==
+              Approx(Presentation::memoryPartGib(a.at(0, 0).memory, parts[i])).margin(0.005));
+    }
 
     const QString md = FitMap::toMarkdown(a);
     CHECK(md.contains(QStringLiteral("| Model | H100 SXM5 80GB | GeForce RTX 4090 | T4 |")));
@@ -209,7 +224,10 @@ TEST_CASE("FitMapModel passes QAbstractItemModelTester and exposes the cells und
     CHECK(index.data(FitMapModel::GpusNeededRole).toInt() == c.gpusNeeded);
     CHECK(index.data(FitMapModel::GpuIdRole).toString() == gpus.front()->id);
     CHECK(index.data(FitMapModel::ModelIdRole).toString() == model.map().models.front().id);
-    CHECK(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("weights")));
+    CHECK(index.data(Qt::ToolTipRole)
+              .toString()
+              .contains(Presentation::memoryPartLabel(Presentation::MemoryPart::Weights) +
+                        QStringLiteral(": ")));
     CHECK(index.data().toString().contains(QLatin1Char('\n')));
     CHECK(model.headerData(0, Qt::Horizontal).toString().startsWith(gpus.front()->name));
 
@@ -266,6 +284,87 @@ TEST_CASE("The fit map's subtitle names the job in the calculator's words")
           QStringLiteral("bf16 mixed (fp32 master weights)"));
     CHECK(JobFields::choiceLabel(QStringLiteral("precision"), QStringLiteral("no-such-word")) ==
           QStringLiteral("no-such-word"));
+}
+
+TEST_CASE("The fit map's subtitle names torch.compile and eager attention only where the job has them")
+{
+    FitMap::Map map;
+    map.job = Job::defaults();
+    map.mode = FitMap::Mode::Full;
+    REQUIRE_FALSE(map.job.workload.compiled);
+    REQUIRE(map.job.workload.flashAttention);
+    const QString plain = FitMap::subtitle(map);
+    INFO(plain.toStdString());
+    CHECK_FALSE(plain.contains(QStringLiteral("torch.compile")));
+    CHECK_FALSE(plain.contains(QStringLiteral("attention")));
+
+    map.job.workload.compiled = true;
+    map.job.workload.flashAttention = false;
+    const QString line = FitMap::subtitle(map);
+    INFO(line.toStdString());
+    // The job table's own words: the compile field's label, the attention field's word.
+    CHECK(line.contains(QStringLiteral(" · torch.compile · ")));
+    CHECK(line.contains(QStringLiteral(" · Eager attention · ")));
+    CHECK(JobFields::choiceLabel(QStringLiteral("attention"), QStringLiteral("eager")) ==
+          QStringLiteral("Eager"));
+}
+
+TEST_CASE("A fit map cell's breakdown names the memory parts as every table does, its GiB by the one rule")
+{
+    ModelShape model;
+    model.id = QStringLiteral("m");
+    model.name = QStringLiteral("Model M");
+    Gpu gpu;
+    gpu.id = QStringLiteral("g");
+    gpu.name = QStringLiteral("Card G");
+    FitMap::Map map;
+    map.job = Job::defaults();
+    map.mode = FitMap::Mode::Lora;
+    map.models = {model};
+    map.gpus = {&gpu};
+    FitMap::Cell c;
+    c.method = Method::Lora;
+    c.fits = true;
+    c.gpusNeeded = 1;
+    c.withinLimit = true;
+    c.headroom = 0.5;
+    c.capacityGib = 23.64;
+    c.memory.weights = 3.14; // below 10 GiB: one decimal too, as everywhere else
+    c.memory.gradients = 0;  // a LoRA job's: none worth a line
+    c.memory.optimizer = 0.26;
+    c.memory.activations = 1.96;
+    c.memory.adapters = 0.12;
+    c.memory.cudaContext = 0.5;
+    c.memory.allocator = 0.3;
+    c.totalGib = c.memory.total();
+    map.cells = {c};
+
+    const QStringList lines = FitMap::breakdownText(map, c).split(QLatin1Char('\n'));
+    INFO(lines.join(QLatin1Char('\n')).toStdString());
+    REQUIRE(lines.size() == 9);
+    CHECK(lines.at(0) == QStringLiteral("Model M on Card G, LoRA"));
+    CHECK(lines.at(1) == QStringLiteral("1 GPU \u00b7 50% free \u00b7 6.3 GiB"));
+    CHECK(lines.at(2) == QStringLiteral("Memory per GPU with 1 GPU(s):"));
+    CHECK(lines.at(3) == QStringLiteral("  Weights: 3.1 GiB"));
+    CHECK(lines.at(4) == QStringLiteral("  Optimizer: 0.3 GiB"));
+    CHECK(lines.at(5) == QStringLiteral("  Activations: 2.0 GiB"));
+    CHECK(lines.at(6) == QStringLiteral("  Adapters: 0.1 GiB"));
+    CHECK(lines.at(7) == QStringLiteral("  Overhead: 0.8 GiB"));
+    CHECK(lines.at(8) == QStringLiteral("  total: 6.3 of 23.6 GiB usable"));
+    // Each label is the table's.
+    using Presentation::MemoryPart;
+    for (const MemoryPart part : {MemoryPart::Weights, MemoryPart::Optimizer, MemoryPart::Activations,
+                                  MemoryPart::Adapters, MemoryPart::Overhead})
+        CHECK(
+            lines.join(QLatin1Char('\n'))
+                .contains(QStringLiteral("  ") + Presentation::memoryPartLabel(part) + QStringLiteral(": ")));
+    CHECK_FALSE(lines.join(QLatin1Char('\n')).contains(Presentation::memoryPartLabel(MemoryPart::Gradients)));
+
+    // In German the same rule with a comma.
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const QString de = FitMap::breakdownText(map, c, german);
+    CHECK(de.contains(QStringLiteral("  Weights: 3,1 GiB")));
+    CHECK(FitMap::cellLines(map, c, german).at(1) == QStringLiteral("6,3 GiB"));
 }
 
 TEST_CASE("Fit map mode words go through the vocabulary")

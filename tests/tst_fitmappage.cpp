@@ -4,6 +4,7 @@
 #include "app/core/gputablemodel.h"
 #include "app/core/job.h"
 #include "app/core/modelpresets.h"
+#include "app/core/presentation.h"
 #include "app/core/settings.h"
 #include "tests/testsupport.h"
 #include "ui/charts/chartbuilder.h"
@@ -119,7 +120,9 @@ TEST_CASE("The Fit map page recomputes for the calculator's job and opens a cell
     CHECK(page.model()->map().job.workload.seqLen == 1024);
 
     // The tooltip is the memory breakdown.
-    CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("activations")));
+    CHECK(cell.data(Qt::ToolTipRole)
+              .toString()
+              .contains(Presentation::memoryPartLabel(Presentation::MemoryPart::Activations)));
 }
 
 TEST_CASE("The Fit map page exports PNG, SVG, PDF, CSV and Markdown")

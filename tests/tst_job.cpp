@@ -243,3 +243,36 @@ TEST_CASE("A fix's options are the job table's option names and value spellings"
         CHECK(keys.contains(QLatin1String(key)));
     }
 }
+
+TEST_CASE("Messages name an option, its words and a yes or no word from the job table")
+{
+    CHECK(JobFields::optionName(QStringLiteral("seq")) == QStringLiteral("--seq"));
+    CHECK(JobFields::optionName(QStringLiteral("model_config")) == QStringLiteral("--model-config"));
+    CHECK(JobFields::optionWithChoices(QStringLiteral("compile")) == QStringLiteral("--compile yes or no"));
+    CHECK(JobFields::optionWithChoices(QStringLiteral("attention")) ==
+          QStringLiteral("--attention fused or eager"));
+    // The word that means true is the one that sets the field, in every two-word field.
+    for (const char *key : {"compile", "ckpt-offload", "attention", "expert-parallel", "whole-nodes",
+                            "kbit-prep", "lora-experts"}) {
+        INFO(key);
+        const Field *f = JobFields::find(QLatin1String(key));
+        REQUIRE(f);
+        REQUIRE(f->choices.size() == 2);
+        Job job = Job::defaults();
+        QString error;
+        for (const bool on : {true, false}) {
+            const QString word = JobFields::toggleWord(QLatin1String(key), on);
+            CHECK(word == f->choices.at(on ? 0 : 1));
+            REQUIRE(JobFields::set(job, *f, word, &error));
+            CHECK(f->get(job) == word);
+        }
+    }
+    Job job = Job::defaults();
+    QString error;
+    REQUIRE(JobFields::set(job, QStringLiteral("compile"),
+                           JobFields::toggleWord(QStringLiteral("compile"), true), &error));
+    CHECK(job.workload.compiled);
+    REQUIRE(JobFields::set(job, QStringLiteral("attention"),
+                           JobFields::toggleWord(QStringLiteral("attention"), false), &error));
+    CHECK_FALSE(job.workload.flashAttention);
+}

@@ -1,6 +1,8 @@
 #include "app/core/job.h"
 #include "app/core/overlay.h"
+#include "app/core/presentation.h"
 #include "app/core/recommend.h"
+#include "app/core/recommendationmodel.h"
 #include "tests/testsupport.h"
 #include "ui/overlaycontroller.h"
 #include "ui/recommendationreport.h"
@@ -146,6 +148,35 @@ TEST_CASE("The Markdown report has the job, its command line, every GPU, fixes, 
     for (const Recommend::Recommendation::Exclusion &x : f.rec.excluded)
         CHECK(md.contains(QStringLiteral("| ") + x.gpu + QStringLiteral(" | ")));
     CHECK(md.contains(QStringLiteral(" per M tokens")));
+}
+
+TEST_CASE("A fix reads the same in the report as in the window: what it gives has one writer")
+{
+    Fixture f;
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const QString md =
+        QString::fromUtf8(RecommendationReport::render(ExportFormat::Markdown, f.job, f.rec, german));
+    int checked = 0;
+    bool onOne = false, several = false;
+    for (const Recommend::Entry &e : f.rec.results) {
+        for (const Estimate::Fix &fix : e.estimate.fixes) {
+            const QString outcome = RecommendationModel::fixOutcome(fix, german);
+            INFO(outcome.toStdString());
+            // The report: "`--ckpt full` → needs 2 GPUs, 41,2 GiB each, 3.100 tokens/s (what it does)".
+            CHECK(md.contains(QStringLiteral("` \u2192 ") + markdownEscaped(outcome) + QStringLiteral(" (")));
+            // The window: its changes, then the same words.
+            CHECK(RecommendationModel::fixText(fix, german).endsWith(QStringLiteral(" \u2014 ") + outcome));
+            // Its numbers by the one rule per unit, in the report's locale.
+            CHECK(outcome.contains(Presentation::gibWithUnit(fix.totalGib, german)));
+            if (fix.tokensPerSecond > 0)
+                CHECK(outcome.contains(Presentation::tokensPerSecond(fix.tokensPerSecond, german)));
+            onOne = onOne || fix.gpusNeeded == 1;
+            several = several || fix.gpusNeeded > 1;
+            ++checked;
+        }
+    }
+    CHECK(checked > 0);
+    CHECK((onOne && several)); // both wordings were seen
 }
 
 TEST_CASE("Markdown cells escape pipes and keep a row on one line")

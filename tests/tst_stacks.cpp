@@ -330,3 +330,104 @@ TEST_CASE("LoRA dropout: each stack's default, cited, set first and overridden b
         CHECK(all.contains(QString::fromUtf8(expected)));
     }
 }
+
+TEST_CASE("The optional entries come from one table: their keys, headings, words and defaults")
+{
+    // The order the table, the window and `gpuscout stacks` list them in.
+    CHECK(Stacks::optionalEntryKeys() ==
+          QStringList({QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
+                       QStringLiteral("fused_loss_fits_free_memory"), QStringLiteral("optimizer_kernel"),
+                       QStringLiteral("attention_kernel"), QStringLiteral("selective_recompute"),
+                       QStringLiteral("norm_rotary_kernels"), QStringLiteral("compile")}));
+    // Each column of the overview has its own heading: a short name, or the key itself.
+    CHECK(Stacks::entryHeading(QStringLiteral("checkpointing")) == QStringLiteral("ckpt"));
+    CHECK(Stacks::entryHeading(QStringLiteral("sharding")) == QStringLiteral("sharding"));
+    CHECK(Stacks::entryHeading(QStringLiteral("norm_rotary_kernels")) == QStringLiteral("norm/rotary"));
+    CHECK(Stacks::entryHeading(QStringLiteral("compile")) == QStringLiteral("compiled"));
+    CHECK(Stacks::entryHeading(QStringLiteral("no_such_entry")) == QStringLiteral("no_such_entry"));
+    QStringList headings;
+    for (const QString &key : Stacks::entryKeys() + Stacks::optionalEntryKeys())
+        headings << Stacks::entryHeading(key);
+    CHECK(headings.removeDuplicates() == 0);
+
+    // The Transformers Trainer departs from nothing: an absent entry reads as its default.
+    const Stacks::Stack *hf = Stacks::find(QStringLiteral("hf"));
+    REQUIRE(hf);
+    for (const QString &key : Stacks::optionalEntryKeys())
+        CHECK(hf->citations.count(key) == 0);
+    CHECK_FALSE(hf->compiled);
+    CHECK_FALSE(hf->traits.unshardedAccumulation);
+    CHECK_FALSE(hf->traits.logitsHeld);
+    CHECK_FALSE(hf->traits.fusedLossFitsFreeMemory);
+    CHECK_FALSE(hf->traits.foreachOptimizer);
+    CHECK_FALSE(hf->traits.cudnnAttention);
+    CHECK_FALSE(hf->traits.selectiveEverySecondMatmul);
+    CHECK_FALSE(hf->traits.fusedNormRotary);
+
+    // A wrong value is refused with the entry's own words, or as not true or false.
+    const std::pair<const char *, const char *> cases[] = {
+        {"fsdp_accumulation", "expected sharded or unsharded, got \"x\""},
+        {"optimizer_kernel", "expected fused or foreach, got \"x\""},
+        {"attention_kernel", "expected flash-attn-2 or cudnn, got \"x\""},
+        {"selective_recompute", "expected attention_core or every_second_matmul, got \"x\""},
+        {"norm_rotary_kernels", "expected unfused or fused, got \"x\""},
+        {"logits_held", "expected true or false, got \"x\""},
+        {"fused_loss_fits_free_memory", "expected true or false, got \"x\""},
+        {"compile", "expected true or false, got \"x\""},
+    };
+    for (const auto &[key, expected] : cases) {
+        INFO(key);
+        const QByteArray json = bundledStacksEdited(QStringLiteral("hf"), [&](QJsonObject &entries) {
+            entries.insert(QLatin1String(key),
+                           QJsonObject{{QStringLiteral("value"), QStringLiteral("x")},
+                                       {QStringLiteral("source"), QStringLiteral("github.com/a/b c, line 1")},
+                                       {QStringLiteral("quote"), QStringLiteral("x")}});
+        });
+        const Stacks::LoadResult result = Stacks::parse(json, QStringLiteral("t.json"));
+        CHECK_FALSE(result.ok());
+        const QString all = result.errors.join(QLatin1Char('\n'));
+        INFO(all.toStdString());
+        CHECK(all.contains(QStringLiteral("stack \"hf\", entry \"%1\": %2")
+                               .arg(QLatin1String(key), QString::fromUtf8(expected))));
+    }
+
+    // Eager attention with a fused kernel names the kernel's word.
+    const QByteArray eager = bundledStacksEdited(QStringLiteral("nemo-automodel"), [](QJsonObject &entries) {
+        QJsonObject a = entries.value(QStringLiteral("attention")).toObject();
+        a.insert(QStringLiteral("value"), QStringLiteral("eager"));
+        entries.insert(QStringLiteral("attention"), a);
+    });
+    const QString refused = Stacks::parse(eager, QStringLiteral("t.json")).errors.join(QLatin1Char('\n'));
+    CHECK(refused.contains(QStringLiteral(
+        "entry \"attention_kernel\": \"cudnn\", but attention is \"eager\": only fused attention "
+        "runs a fused kernel")));
+}
+
+TEST_CASE("Every field the stack decides is set back to the stack's value by applyTo, whatever it was")
+{
+    for (const char *id : {"hf", "unsloth", "prime-rl", "nemo-automodel"}) {
+        const Stacks::Stack *stack = Stacks::find(QLatin1String(id));
+        REQUIRE(stack);
+        for (const QString &key : Stacks::decidedFields()) {
+            INFO(id << ": " << key.toStdString());
+            const JobFields::Field *field = JobFields::find(key);
+            REQUIRE(field);
+            Job job;
+            job.workload.checkpointing = Estimate::Checkpointing::Full; // where ckpt-offload applies
+            stack->applyTo(job.workload);
+            const QString stackValue = field->get(job);
+            // Another value than the stack's: another word of a choice, another dropout.
+            QString other = QStringLiteral("0.37");
+            for (const QString &word : field->choices) {
+                if (word != stackValue) {
+                    other = word;
+                    break;
+                }
+            }
+            field->put(job, other);
+            REQUIRE(field->get(job) != stackValue);
+            stack->applyTo(job.workload);
+            CHECK(field->get(job) == stackValue);
+        }
+    }
+}

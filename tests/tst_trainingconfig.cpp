@@ -1,3 +1,4 @@
+#include "app/core/stacks.h"
 #include "app/core/trainingconfig.h"
 #include "tests/testsupport.h"
 
@@ -493,4 +494,29 @@ TEST_CASE("torch.compile is read from torchtune's compile and the Trainer's torc
     const auto said = unexpressed(*auto_, QStringLiteral("torch_compile"));
     REQUIRE(said);
     CHECK(said->why.contains(QStringLiteral("--compile yes or no")));
+    // Not read, the stack decides it (Stacks::Stack::applyTo), and the note says so.
+    REQUIRE(compileOrigin);
+    CHECK(compileOrigin->origin == Origin::Stack);
+    CHECK(auto_->note().contains(QStringLiteral("set by the stack: ")));
+    CHECK(auto_->note().contains(QStringLiteral("compile no")));
+}
+
+TEST_CASE("A field the file leaves to the stack is the stack's default, every field the stack sets")
+{
+    // TRL's LoRA Without Regret command sets neither compile nor the adapters' dropout; the trl stack does.
+    const TrainingConfig::Result r =
+        open("trl_lora_without_regret_sft.yaml", modelConfig("qwen2.5-3b-instruct.json"));
+    const Stacks::Stack *trl = Stacks::find(QStringLiteral("trl"));
+    REQUIRE(trl);
+    CHECK(r.job.workload.stack.id == trl->id);
+    for (const char *field : {"lora-dropout", "attention", "compile", "loss"}) {
+        INFO(field);
+        const TrainingConfig::FieldOrigin *o = r.origin(QLatin1String(field));
+        REQUIRE(o);
+        CHECK(o->origin == Origin::Stack);
+    }
+    CHECK(r.job.workload.compiled == trl->compiled);
+    CHECK(r.job.workload.loraDropout == trl->loraDropout);
+    CHECK(r.note().contains(
+        QStringLiteral("set by the stack: lora-dropout %1; ").arg(QString::number(trl->loraDropout))));
 }

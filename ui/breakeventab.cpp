@@ -70,7 +70,7 @@ bool BreakEvenTab::exportChart(const QString &path, QString *error) const
 {
     ExportFormat format;
     if (!ExportFormats::fromPath(path, FigureWriter::formats(), &format)) {
-        *error = tr("expected a file ending in .png, .svg or .pdf");
+        *error = tr("expected a file ending in %1").arg(ExportFormats::suffixList(FigureWriter::formats()));
         return false;
     }
     ChartFigure figure = BreakEvenChart::build(m_rec, m_ids, style(), QLocale());

@@ -1,5 +1,7 @@
 #include "ui/calibratedialog.h"
 
+#include "app/core/presentation.h"
+
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -189,15 +191,18 @@ bool CalibrateDialog::compare()
         return false;
     }
     QString text = RunCalibration::sentence(*m_run) + QLatin1Char('.');
+    // Two decimals, not Presentation::gib()'s one: the factor above is their ratio to two decimals, and a
+    // small job's peak (1.23 against 1.18 GiB, 1.04x) would read as 1.2 against 1.2 with one.
     if (m_run->memoryFactor)
         text += QLatin1Char('\n') + tr("Memory: measured %1 GiB (%2), estimated %3 GiB.")
                                         .arg(QLocale().toString(m_run->measuredGib, 'f', 2),
                                              Words::of(m_run->metric),
                                              QLocale().toString(m_run->estimatedGib, 'f', 2));
     if (m_run->speedFactor)
-        text += QLatin1Char('\n') + tr("Speed: measured %1 tokens/s, estimated %2 tokens/s.")
-                                        .arg(QLocale().toString(m_run->measuredTokensPerSecond, 'f', 0),
-                                             QLocale().toString(m_run->estimatedTokensPerSecond, 'f', 0));
+        text += QLatin1Char('\n') +
+                tr("Speed: measured %1 tokens/s, estimated %2 tokens/s.")
+                    .arg(Presentation::tokensPerSecond(m_run->measuredTokensPerSecond, QLocale()),
+                         Presentation::tokensPerSecond(m_run->estimatedTokensPerSecond, QLocale()));
     showResult(text + QLatin1Char('\n') + tr("Apply to scale every estimate of this stack by it."), true);
     m_apply->setEnabled(true);
     return true;

@@ -1,5 +1,6 @@
 #include "ui/jobform.h"
 
+#include "app/core/presentation.h"
 #include "ui/charts/figurestyle.h"
 #include "ui/wheelguard.h"
 
@@ -16,6 +17,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPalette>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -226,7 +228,8 @@ void JobForm::buildModelRow(QFormLayout *form, QString *used)
     m_model = new QComboBox(box);
     m_model->setObjectName(QStringLiteral("model"));
     for (const ModelShape &m : ModelPresets::all()) {
-        m_model->addItem(QStringLiteral("%1 (%2B)").arg(m.name).arg(m.totalParams() / 1e9, 0, 'f', 1), m.id);
+        m_model->addItem(
+            QStringLiteral("%1 (%2)").arg(m.name, Presentation::billions(m.totalParams(), QLocale())), m.id);
         m_model->setItemData(m_model->count() - 1,
                              QStringList{m_model->itemText(m_model->count() - 1), m.id, m.hfId,
                                          m.hfTwins.join(QLatin1Char(' '))}

@@ -6,6 +6,7 @@
 #include "app/core/overlay.h"
 #include "app/core/presentation.h"
 #include "app/core/recommend.h"
+#include "app/core/recommendationmodel.h"
 #include "ui/charts/breakevenchart.h"
 #include "ui/charts/chartbuilder.h"
 #include "ui/charts/chartrenderer.h"
@@ -188,11 +189,6 @@ QString userValuesIntro(const Table &values, const Sources &sources)
                      .arg(sources.files.overlay);
 }
 
-QString gpuCount(int n)
-{
-    return n == 1 ? Text::tr("1 GPU") : Text::tr("%1 GPUs").arg(n);
-}
-
 /// Every constraint field with its value, the unset ones as "none".
 QString constraintsText(const Job &job)
 {
@@ -269,7 +265,7 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
                                   : dash(),
             r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
             e.costUsd
-                ? QStringLiteral("$") + locale.toString(*e.costUsd, 'f', 0) +
+                ? Presentation::usd(*e.costUsd, 0, locale) +
                       (e.priceAge && e.priceAge->stale ? QLatin1Char(' ') + Presentation::plainStaleMarker()
                                                        : QString())
                 : dash(),
@@ -338,15 +334,6 @@ Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale
                               buyPrices + QStringLiteral("; ") + rentPrices};
     }
     return t;
-}
-
-QString fixText(const Estimate::Fix &fix, const QLocale &locale)
-{
-    QString text = fix.gpusNeeded > 0 ? gpuCount(fix.gpusNeeded) : Text::tr("no GPU count holds it");
-    text += QStringLiteral(", %1 GiB").arg(locale.toString(fix.totalGib, 'f', 1));
-    if (fix.tokensPerSecond > 0)
-        text += Text::tr(", %1 tokens/s").arg(locale.toString(fix.tokensPerSecond, 'f', 0));
-    return text;
 }
 
 QString limitsText(const Estimate::Result &r, const QLocale &locale, int microBatch)
@@ -470,7 +457,7 @@ QByteArray markdown(const Job &job, const Recommend::Recommendation &rec, const 
                 for (const Estimate::Fix &fix : r.fixes)
                     md += QStringLiteral("  - %1 \u2192 %2 (%3)\n")
                               .arg(Presentation::markdownCode(fix.args),
-                                   Presentation::markdownCell(fixText(fix, locale)),
+                                   Presentation::markdownCell(RecommendationModel::fixOutcome(fix, locale)),
                                    Presentation::markdownCell(fix.label));
             }
             for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
@@ -634,10 +621,11 @@ QString htmlGpuDetails(const Recommend::Entry &e, int rank, const Recommend::Rec
                                Text::tr("Limits:").toHtmlEscaped(),
                                limitsText(r, locale, rec.workload.microBatch).toHtmlEscaped());
     for (const Estimate::Fix &fix : r.fixes)
-        details += QStringLiteral("<br>%1 <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span> "
-                                  "\u2192 %3 (%4)")
-                       .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
-                            fixText(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
+        details +=
+            QStringLiteral("<br>%1 <span style=\"font-family: 'DejaVu Sans Mono'\">%2</span> "
+                           "\u2192 %3 (%4)")
+                .arg(Text::tr("Fix:").toHtmlEscaped(), fix.args.toHtmlEscaped(),
+                     RecommendationModel::fixOutcome(fix, locale).toHtmlEscaped(), fix.label.toHtmlEscaped());
     for (const QString &warning : Presentation::warningTexts(r.warnings, locale))
         details +=
             QStringLiteral("<br>%1 %2").arg(Text::tr("Warning:").toHtmlEscaped(), warning.toHtmlEscaped());

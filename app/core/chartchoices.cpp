@@ -40,6 +40,15 @@ const MetricsDefault &metricsDefault(ChartKind kind)
     Q_UNREACHABLE();
 }
 
+// One choice per format, its word.
+std::vector<Choice> formatChoices(const QList<ExportFormat> &formats)
+{
+    std::vector<Choice> choices;
+    for (const ExportFormat format : formats)
+        choices.push_back({Words::of(format)});
+    return choices;
+}
+
 } // namespace
 
 QStringList OptionSpec::words() const
@@ -56,6 +65,8 @@ const std::vector<OptionSpec> &options()
     using ChartData::PriceKind;
     static const QString size = QStringLiteral("1600x900");
     constexpr double scale = 1;
+    // The files a chart is written as (FigureWriter::formats(), which the core cannot reach).
+    static const QList<ExportFormat> pictures{ExportFormat::Png, ExportFormat::Svg, ExportFormat::Pdf};
     static const std::vector<OptionSpec> table = {
         {Option::Chart,
          "chart",
@@ -85,15 +96,11 @@ const std::vector<OptionSpec> &options()
          Settings::KeyCount,
          QVariant(),
          {}},
-        {Option::Out,
-         "out",
-         "FILE",
-         QStringLiteral("Output file: .png, .svg or .pdf."),
-         true,
-         Settings::ExportImageFormat,
-         Words::of(ExportFormat::Png),
+        {Option::Out, "out", "FILE",
+         QStringLiteral("Output file: %1.").arg(ExportFormats::suffixList(pictures)), true,
+         Settings::ExportImageFormat, Words::of(pictures.first()),
          // The save dialog's labels for these come from the export format table.
-         {{Words::of(ExportFormat::Png)}, {Words::of(ExportFormat::Svg)}, {Words::of(ExportFormat::Pdf)}}},
+         formatChoices(pictures)},
         {Option::Size,
          "size",
          "WxH",

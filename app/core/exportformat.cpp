@@ -68,7 +68,20 @@ QString suffixList(const QList<ExportFormat> &formats)
     QStringList suffixes;
     for (const ExportFormat format : formats)
         suffixes << QLatin1Char('.') + suffix(format);
-    return Words::alternatives(suffixes);
+    if (suffixes.size() < 2)
+        return suffixes.join(QString());
+    // The window shows these in the user's language; the command line installs no translation.
+    const QString last = suffixes.takeLast();
+    return QCoreApplication::translate("ExportFormats", "%1 or %2")
+        .arg(suffixes.join(QStringLiteral(", ")), last);
+}
+
+QStringList words(const QList<ExportFormat> &formats)
+{
+    QStringList result;
+    for (const ExportFormat format : formats)
+        result << Words::of(format);
+    return result;
 }
 
 } // namespace ExportFormats

@@ -40,7 +40,9 @@ bool fromPath(const QString &path, const QList<ExportFormat> &allowed, ExportFor
 QString suffix(ExportFormat format);
 /// The save dialog's filter in the user's language: "PNG image (*.png)".
 QString label(ExportFormat format);
-/// ".png, .svg or .pdf": for errors and help.
+/// ".png, .svg or .pdf": for errors and help ("oder" in the German window).
 QString suffixList(const QList<ExportFormat> &formats);
+/// The formats' words ("table", "csv", ...) in their order, for --format's help and errors.
+QStringList words(const QList<ExportFormat> &formats);
 
 } // namespace ExportFormats

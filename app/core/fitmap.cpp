@@ -30,11 +30,6 @@ double rounded(double value, int decimals)
     return std::round(value * scale) / scale;
 }
 
-QString gib(double value, const QLocale &locale)
-{
-    return locale.toString(value, 'f', value < 10 ? 2 : 1);
-}
-
 QString number(double value, int decimals)
 {
     return QString::number(rounded(value, decimals), 'f', decimals);
@@ -191,13 +186,14 @@ QStringList cellLines(const Map &map, const Cell &c, const QLocale &locale)
     }
     if (map.mode == Mode::Best)
         state = methodName(c.method) + QStringLiteral(" · ") + state;
-    QString figures =
-        c.status() == Status::DoesNotFit && c.gpusNeeded == 0
-            ? Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib, locale))
-        : c.totalHighGib > c.totalLowGib
-            ? Text::tr("%1 GiB (%2-%3)")
-                  .arg(gib(c.totalGib, locale), gib(c.totalLowGib, locale), gib(c.totalHighGib, locale))
-            : Text::tr("%1 GiB").arg(gib(c.totalGib, locale));
+    const auto gib = [&locale](double value) { return Presentation::gib(value, locale); };
+    QString figures;
+    if (c.status() == Status::DoesNotFit && c.gpusNeeded == 0)
+        figures = Text::tr("%1 GiB on one GPU").arg(gib(c.totalGib));
+    else if (c.totalHighGib > c.totalLowGib)
+        figures = Text::tr("%1 GiB (%2-%3)").arg(gib(c.totalGib), gib(c.totalLowGib), gib(c.totalHighGib));
+    else
+        figures = Presentation::gibWithUnit(c.totalGib, locale);
     // A cell that does not fit within the allowed count shows no speed: it would be the speed on more GPUs
     // than allowed.
     const QString speed = c.status() == Status::DoesNotFit ? QString() : speedText(c.tokensPerSecond, locale);
@@ -216,19 +212,18 @@ QString breakdownText(const Map &map, const Cell &c, const QLocale &locale)
     lines << Text::tr("%1 on %2, %3").arg(model.name, gpu.name, methodName(c.method));
     lines << cellLines(map, c, locale).join(QStringLiteral(" · "));
     lines << Text::tr("Memory per GPU with %n GPU(s):", nullptr, used);
-    auto line = [&](const QString &label, double value) {
-        lines << QStringLiteral("  %1: %2 GiB").arg(label, gib(value, locale));
-    };
-    line(Text::tr("weights"), m.weights);
-    if (m.gradients > 0)
-        line(Text::tr("gradients"), m.gradients);
-    if (m.optimizer > 0)
-        line(Text::tr("optimizer states"), m.optimizer);
-    if (m.adapters > 0)
-        line(Text::tr("adapters"), m.adapters);
-    line(Text::tr("activations"), m.activations);
-    line(Text::tr("overhead (CUDA context, allocator)"), m.overhead());
-    lines << Text::tr("  total: %1 of %2 GiB usable").arg(gib(m.total(), locale), gib(c.capacityGib, locale));
+    for (const Presentation::MemoryPart part : Presentation::memoryParts()) {
+        const double value = Presentation::memoryPartGib(m, part);
+        // Gradients, optimizer states and adapters only where the job has them.
+        const bool always = part == Presentation::MemoryPart::Weights ||
+                            part == Presentation::MemoryPart::Activations ||
+                            part == Presentation::MemoryPart::Overhead;
+        if (always || value > 0)
+            lines << QStringLiteral("  %1: %2")
+                         .arg(Presentation::memoryPartLabel(part), Presentation::gibWithUnit(value, locale));
+    }
+    lines << Text::tr("  total: %1 of %2 GiB usable")
+                 .arg(Presentation::gib(m.total(), locale), Presentation::gib(c.capacityGib, locale));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -248,6 +243,12 @@ QString subtitle(const Map &map)
     parts << label("precision", w.precision) << label("optimizer", w.optimizer);
     if (w.checkpointing != Estimate::Checkpointing::None)
         parts << Text::tr("%1 checkpointing").arg(label("ckpt", w.checkpointing));
+    if (!w.flashAttention)
+        parts << Text::tr("%1 attention")
+                     .arg(JobFields::choiceLabel(QStringLiteral("attention"), QStringLiteral("eager")));
+    // A yes/no field reads as its own label ("torch.compile") where it is on.
+    if (const JobFields::Field *compile = JobFields::find(QStringLiteral("compile")); compile && w.compiled)
+        parts << QCoreApplication::translate("JobField", compile->label);
     if (w.loss != Estimate::Loss::Standard)
         parts << Text::tr("%1 loss").arg(label("loss", w.loss));
     if (w.offload != Estimate::Offload::None)
@@ -265,31 +266,30 @@ QString subtitle(const Map &map)
 QString toCsv(const Map &map)
 {
     QStringList lines;
-    lines << QStringLiteral(
-        "model,gpu,method,status,fits,gpus_needed,nodes,within_limit,total_gib,capacity_gib,"
-        "headroom,tokens_per_s,weights_gib,gradients_gib,optimizer_gib,activations_gib,"
-        "adapters_gib,overhead_gib");
+    QStringList header{
+        QStringLiteral("model"),        QStringLiteral("gpu"),          QStringLiteral("method"),
+        QStringLiteral("status"),       QStringLiteral("fits"),         QStringLiteral("gpus_needed"),
+        QStringLiteral("nodes"),        QStringLiteral("within_limit"), QStringLiteral("total_gib"),
+        QStringLiteral("capacity_gib"), QStringLiteral("headroom"),     QStringLiteral("tokens_per_s")};
+    for (const Presentation::MemoryPart part : Presentation::memoryParts())
+        header << Presentation::memoryPartKey(part) + QStringLiteral("_gib");
+    lines << header.join(QLatin1Char(','));
     for (const Cell &c : map.cells) {
-        const Estimate::Memory &m = c.memory;
-        lines << QStringList{Presentation::csvField(modelKey(map.models[size_t(c.model)])),
-                             Presentation::csvField(map.gpus[size_t(c.gpu)]->id),
-                             Words::of(c.method),
-                             Words::of(c.status()),
-                             c.fits ? QStringLiteral("true") : QStringLiteral("false"),
-                             QString::number(c.gpusNeeded),
-                             QString::number(c.nodes),
-                             c.withinLimit ? QStringLiteral("true") : QStringLiteral("false"),
-                             number(c.totalGib, 2),
-                             number(c.capacityGib, 2),
-                             number(c.headroom, 3),
-                             number(c.tokensPerSecond, 0),
-                             number(m.weights, 2),
-                             number(m.gradients, 2),
-                             number(m.optimizer, 2),
-                             number(m.activations, 2),
-                             number(m.adapters, 2),
-                             number(m.overhead(), 2)}
-                     .join(QLatin1Char(','));
+        QStringList fields{Presentation::csvField(modelKey(map.models[size_t(c.model)])),
+                           Presentation::csvField(map.gpus[size_t(c.gpu)]->id),
+                           Words::of(c.method),
+                           Words::of(c.status()),
+                           c.fits ? QStringLiteral("true") : QStringLiteral("false"),
+                           QString::number(c.gpusNeeded),
+                           QString::number(c.nodes),
+                           c.withinLimit ? QStringLiteral("true") : QStringLiteral("false"),
+                           number(c.totalGib, 2),
+                           number(c.capacityGib, 2),
+                           number(c.headroom, 3),
+                           number(c.tokensPerSecond, 0)};
+        for (const Presentation::MemoryPart part : Presentation::memoryParts())
+            fields << number(Presentation::memoryPartGib(c.memory, part), 2);
+        lines << fields.join(QLatin1Char(','));
     }
     return lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n");
 }

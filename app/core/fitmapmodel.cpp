@@ -1,5 +1,7 @@
 #include "app/core/fitmapmodel.h"
 
+#include "app/core/presentation.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -131,8 +133,7 @@ QVariant FitMapModel::headerData(int section, Qt::Orientation orientation, int r
             return gpu.vramGb ? tr("%1\n%2 GB").arg(gpu.name).arg(*gpu.vramGb) : gpu.name;
         if (role == Qt::ToolTipRole)
             return tr("%1 (%2): %3 GiB usable")
-                .arg(gpu.name, gpu.id)
-                .arg(Estimate::capacityGib(gpu), 0, 'f', 1);
+                .arg(gpu.name, gpu.id, Presentation::gib(Estimate::capacityGib(gpu), QLocale()));
         if (role == GpuIdRole)
             return gpu.id;
         return QVariant();
@@ -141,7 +142,7 @@ QVariant FitMapModel::headerData(int section, Qt::Orientation orientation, int r
         return QVariant();
     const ModelShape &model = m_map.models[size_t(section)];
     if (role == Qt::DisplayRole)
-        return tr("%1\n%2B parameters").arg(model.name).arg(model.totalParams() / 1e9, 0, 'f', 1);
+        return model.name + QLatin1Char('\n') + Presentation::parameterCount(model.totalParams(), QLocale());
     if (role == Qt::ToolTipRole)
         return model.source;
     if (role == ModelIdRole)

@@ -282,16 +282,18 @@ std::vector<Field> makeFields()
                                 QT_TRANSLATE_NOOP("JobField", "A Hugging Face config.json file."), Type::Text,
                                 Job::ModelSource::Config));
 
-    // The stack comes before the fields whose defaults it sets (checkpointing, loss, attention, k-bit
-    // preparation, MoE kernel), so that the command line, saved settings and the window apply it first and
-    // what the user gives for those fields wins.
+    // The stack comes before the fields whose defaults it sets (Stacks::Stack::applyTo: checkpointing and
+    // its offload, LoRA dropout, loss, attention, torch.compile, k-bit preparation, MoE kernel), so that the
+    // command line, saved settings and the window apply it first and what the user gives for those fields
+    // wins.
     Field stack =
         make("stack", QT_TRANSLATE_NOOP("JobField", "Training stack"),
              QT_TRANSLATE_NOOP("JobField", "The trainer the job runs on (hf: Transformers Trainer + PEFT; "
                                            "gpuscout stacks lists them all with their sources); it sets "
-                                           "the defaults of checkpointing, loss, attention, k-bit "
-                                           "preparation and the MoE kernel, and the dtype of frozen and "
-                                           "master weights, allocator slack and utilisation."),
+                                           "the defaults of checkpointing and its offload, LoRA dropout, "
+                                           "loss, attention, torch.compile, k-bit preparation and the MoE "
+                                           "kernel, and the dtype of frozen and master weights, allocator "
+                                           "slack and utilisation."),
              Type::Choice, Group::Method);
     stack.choices = Stacks::ids();
     stack.get = [](const Job &job) { return job.workload.stack.id; };
@@ -634,6 +636,27 @@ const Field *find(const QString &key)
             return &f;
     }
     return nullptr;
+}
+
+QString optionName(const QString &key)
+{
+    const Field *field = find(key);
+    Q_ASSERT_X(field, "JobFields::optionName", qPrintable(key));
+    return QStringLiteral("--") + (field ? field->option() : key);
+}
+
+QString optionWithChoices(const QString &key)
+{
+    const Field *field = find(key);
+    Q_ASSERT_X(field && !field->choices.isEmpty(), "JobFields::optionWithChoices", qPrintable(key));
+    return field ? optionName(key) + QLatin1Char(' ') + Words::alternatives(field->choices) : QString();
+}
+
+QString toggleWord(const QString &key, bool on)
+{
+    const Field *field = find(key);
+    Q_ASSERT_X(field && field->choices.size() == 2, "JobFields::toggleWord", qPrintable(key));
+    return field && field->choices.size() == 2 ? field->choices.at(on ? 0 : 1) : QString();
 }
 
 bool resolveModel(Job &job, QString *error)

@@ -103,6 +103,12 @@ struct Field
 
 const std::vector<Field> &all();
 const Field *find(const QString &key);
+/// "--seq": the option of field `key` as a message names it ("give --seq"); `key` must be a field's.
+QString optionName(const QString &key);
+/// "--compile yes or no": the option of choice field `key` with every word it takes.
+QString optionWithChoices(const QString &key);
+/// The word of a yes/no choice field (compile: "yes" or "no") for `on`: its first word means true.
+QString toggleWord(const QString &key, bool on);
 
 /// Checks `text` against `field` and stores it in `job`; an empty text unsets an optional field. On failure
 /// leaves `job` as it was and sets `error` to one line ("expected a whole number from 16 to 1048576, got

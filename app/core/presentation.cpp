@@ -381,6 +381,24 @@ QString gibWithUnit(double value, const QLocale &locale)
     return QCoreApplication::translate("Presentation", "%1 GiB").arg(gib(value, locale));
 }
 
+namespace {
+// A parameter count's number: billions, one decimal.
+QString billionsNumber(double params, const QLocale &locale)
+{
+    return locale.toString(params / 1e9, 'f', 1);
+}
+} // namespace
+
+QString billions(double params, const QLocale &locale)
+{
+    return billionsNumber(params, locale) + QLatin1Char('B');
+}
+
+QString parameterCount(double params, const QLocale &locale)
+{
+    return QCoreApplication::translate("Presentation", "%1B parameters").arg(billionsNumber(params, locale));
+}
+
 QString tokensPerSecond(double value, const QLocale &locale)
 {
     return locale.toString(value, 'f', 0);

@@ -57,6 +57,12 @@ void RecommendationModel::setRecommendation(const Recommendation &recommendation
 
 QString RecommendationModel::fixText(const Estimate::Fix &fix, const QLocale &locale)
 {
+    return tr("%1 — %2").arg(JobFields::changesText(fix.changes, locale), fixOutcome(fix, locale));
+}
+
+QString RecommendationModel::fixOutcome(const Estimate::Fix &fix, const QLocale &locale)
+{
+    // The estimator keeps only fixes that fit on some count (gpusNeeded > 0).
     const QString gib = Presentation::gib(fix.totalGib, locale);
     QString result = fix.gpusNeeded == 1
                          ? tr("fits on one GPU, %1 GiB").arg(gib)
@@ -64,7 +70,7 @@ QString RecommendationModel::fixText(const Estimate::Fix &fix, const QLocale &lo
     if (fix.tokensPerSecond > 0)
         result =
             tr("%1, %2 tokens/s").arg(result, Presentation::tokensPerSecond(fix.tokensPerSecond, locale));
-    return tr("%1 — %2").arg(JobFields::changesText(fix.changes, locale), result);
+    return result;
 }
 
 int RecommendationModel::rowCount(const QModelIndex &parent) const

@@ -46,8 +46,11 @@ public:
     explicit RecommendationModel(QObject *parent = nullptr);
 
     /// A fix in the window's words: "Checkpointing: Full (recompute each layer); Loss: Fused (Liger, Unsloth)
-    /// — fits on one GPU, 41.2 GiB, 3,100 tokens/s".
+    /// — fits on one GPU, 41.2 GiB, 3,100 tokens/s": its changes, then fixOutcome().
     static QString fixText(const Estimate::Fix &fix, const QLocale &locale);
+    /// What a fix gives: "fits on one GPU, 41.2 GiB, 3,100 tokens/s", "needs 2 GPUs, 41.2 GiB each". The one
+    /// writer of that text: the window (fixText()) and the report (after the fix's options) both show it.
+    static QString fixOutcome(const Estimate::Fix &fix, const QLocale &locale);
 
     void setRecommendation(const Recommend::Recommendation &recommendation,
                            const QLocale &locale = QLocale());

@@ -212,50 +212,85 @@ std::optional<QJsonObject> readIdentity(const QJsonObject &o, int index, Stack &
     return entriesValue.toObject();
 }
 
-/// The entries a stack gives only where it departs from the Transformers Trainer into `s` (its compile
-/// default) and `s.traits` (absent: false, or the first allowed word); the attention kernel's word, which
-/// readStack checks against the "attention" entry, or nothing when an entry is wrong (the errors say which).
-std::optional<QString> readOptionalEntries(const QJsonObject &entries, Reader &r, Stack &s)
+// An entry every stack gives, with its column's heading in `gpuscout stacks` (nullptr: the key itself).
+struct Entry
 {
-    auto optionalBoolean = [&](const QString &key) -> std::optional<bool> {
-        return entries.contains(key) ? r.boolean(entries, key, s) : std::optional<bool>(false);
-    };
-    auto optionalText = [&](const QString &key, const QStringList &allowed) -> std::optional<QString> {
-        return entries.contains(key) ? r.text(entries, key, s, allowed)
-                                     : std::optional<QString>(allowed.first());
-    };
-    const auto held = optionalBoolean(QStringLiteral("logits_held"));
-    const auto fitsFree = optionalBoolean(QStringLiteral("fused_loss_fits_free_memory"));
-    const auto compiled = optionalBoolean(QStringLiteral("compile"));
+    const char *key;
+    const char *heading;
+};
+
+const Entry kEntries[] = {
+    {"checkpointing", "ckpt"},
+    {"checkpoint_offload", "offload"},
+    {"loss", "loss"},
+    {"attention", "attention"},
+    {"frozen_dtype", "frozen"},
+    {"master_weights", "master"},
+    {"kbit_upcast", "k-bit upcast"},
+    {"moe_kernel", "MoE"},
+    {"memory_metric", "memory"},
+    {"allocator_slack", "slack"},
+    {"mfu_scale", "MFU x"},
+    {"sharding", nullptr},
+    {"lora_dropout", nullptr},
+};
+
+// An entry a stack gives only where it departs from the Transformers Trainer: true or false (absent: false),
+// or one of two words (absent: the first). `set` stores in the stack whether it departs (true, or the second
+// word).
+struct OptionalEntry
+{
+    const char *key;
+    const char *heading;         ///< its column's heading in `gpuscout stacks`
+    const char *usual = nullptr; ///< the word when absent; nullptr: a true/false entry
+    const char *other = nullptr; ///< the word that departs
+    void (*set)(Stack &, bool departs) = nullptr;
+};
+
+const OptionalEntry kOptionalEntries[] = {
     // Whether gradient accumulation under FSDP keeps the gradients whole (no_sync).
-    const auto accumulation = optionalText(QStringLiteral("fsdp_accumulation"),
-                                           {QStringLiteral("sharded"), QStringLiteral("unsharded")});
+    {"fsdp_accumulation", "FSDP accum", "sharded", "unsharded",
+     [](Stack &s, bool on) { s.traits.unshardedAccumulation = on; }},
+    {"logits_held", "logits held", nullptr, nullptr, [](Stack &s, bool on) { s.traits.logitsHeld = on; }},
+    {"fused_loss_fits_free_memory", "fused loss fits", nullptr, nullptr,
+     [](Stack &s, bool on) { s.traits.fusedLossFitsFreeMemory = on; }},
     // Torch's AdamW as one fused kernel or as multi-tensor (foreach) ops.
-    const auto optimizerKernel = optionalText(QStringLiteral("optimizer_kernel"),
-                                              {QStringLiteral("fused"), QStringLiteral("foreach")});
+    {"optimizer_kernel", "AdamW kernel", "fused", "foreach",
+     [](Stack &s, bool on) { s.traits.foreachOptimizer = on; }},
     // The kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
-    const auto attentionKernel = optionalText(QStringLiteral("attention_kernel"),
-                                              {QStringLiteral("flash-attn-2"), QStringLiteral("cudnn")});
+    {"attention_kernel", "attention kernel", "flash-attn-2", "cudnn",
+     [](Stack &s, bool on) { s.traits.cudnnAttention = on; }},
     // What selective checkpointing runs again, the attention core (Korthikanti et al.) or, under a per-op
     // policy, every second matmul and the ops it does not save (torchtitan).
-    const auto selective =
-        optionalText(QStringLiteral("selective_recompute"),
-                     {QStringLiteral("attention_core"), QStringLiteral("every_second_matmul")});
+    {"selective_recompute", "selective", "attention_core", "every_second_matmul",
+     [](Stack &s, bool on) { s.traits.selectiveEverySecondMatmul = on; }},
     // RMSNorm and the rotary embedding as the model's own PyTorch ops or as fused kernels, whatever the loss.
-    const auto normRotary = optionalText(QStringLiteral("norm_rotary_kernels"),
-                                         {QStringLiteral("unfused"), QStringLiteral("fused")});
-    if (!held || !fitsFree || !compiled || !accumulation || !optimizerKernel || !attentionKernel ||
-        !selective || !normRotary)
-        return std::nullopt;
-    s.compiled = *compiled;
-    s.traits.logitsHeld = *held;
-    s.traits.fusedLossFitsFreeMemory = *fitsFree;
-    s.traits.unshardedAccumulation = *accumulation == QLatin1String("unsharded");
-    s.traits.foreachOptimizer = *optimizerKernel == QLatin1String("foreach");
-    s.traits.cudnnAttention = *attentionKernel == QLatin1String("cudnn");
-    s.traits.selectiveEverySecondMatmul = *selective == QLatin1String("every_second_matmul");
-    s.traits.fusedNormRotary = *normRotary == QLatin1String("fused");
-    return attentionKernel;
+    {"norm_rotary_kernels", "norm/rotary", "unfused", "fused",
+     [](Stack &s, bool on) { s.traits.fusedNormRotary = on; }},
+    // torch.compile on by default (the job's compile field).
+    {"compile", "compiled", nullptr, nullptr, [](Stack &s, bool on) { s.compiled = on; }},
+};
+
+/// The entries a stack gives only where it departs from the Transformers Trainer (kOptionalEntries) into `s`
+/// (its compile default) and `s.traits`; false when an entry is wrong (the errors say which).
+bool readOptionalEntries(const QJsonObject &entries, Reader &r, Stack &s)
+{
+    bool usable = true;
+    for (const OptionalEntry &e : kOptionalEntries) {
+        const QString key = QLatin1String(e.key);
+        std::optional<bool> departs = false;
+        if (entries.contains(key) && !e.usual) {
+            departs = r.boolean(entries, key, s);
+        } else if (entries.contains(key)) {
+            const QString other = QLatin1String(e.other);
+            const std::optional<QString> word = r.text(entries, key, s, {QLatin1String(e.usual), other});
+            departs = word ? std::optional<bool>(*word == other) : std::nullopt;
+        }
+        if (departs)
+            e.set(s, *departs);
+        usable = usable && departs;
+    }
+    return usable;
 }
 
 std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *errors)
@@ -290,7 +325,7 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
     QStringList shardings = Words::all<Sharding>();
     shardings.removeAll(Words::of(Sharding::Auto));
     const auto sharding = r.word<Sharding>(entries, QStringLiteral("sharding"), s, shardings);
-    const std::optional<QString> attentionKernel = readOptionalEntries(entries, r, s);
+    const bool optionalRead = readOptionalEntries(entries, r, s);
     // Entries that contradict each other: the estimator could only guess which one holds.
     if (offload && ckpt && *offload && *ckpt != Checkpointing::Full)
         r.fail(
@@ -301,11 +336,11 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
         r.fail(QStringLiteral("frozen_dtype"),
                Text::tr("fp32, but master_weights is \"bf16\": a stack that holds weights in bf16 does not "
                         "keep its frozen base in fp32"));
-    if (attention && attentionKernel && *attention == QLatin1String("eager") &&
-        *attentionKernel != QLatin1String("flash-attn-2"))
-        r.fail(QStringLiteral("attention_kernel"),
-               Text::tr("\"%1\", but attention is \"eager\": only fused attention runs a fused kernel")
-                   .arg(*attentionKernel));
+    if (attention && optionalRead && *attention == QLatin1String("eager") && s.traits.cudnnAttention) {
+        const QString key = QStringLiteral("attention_kernel");
+        r.fail(key, Text::tr("\"%1\", but attention is \"eager\": only fused attention runs a fused kernel")
+                        .arg(s.citations.at(key).value.toString()));
+    }
     if (int(errors->size()) != before)
         return std::nullopt;
     s.checkpointing = *ckpt;
@@ -330,27 +365,37 @@ std::optional<Stack> readStack(const QJsonObject &o, int index, QStringList *err
 
 const QStringList &entryKeys()
 {
-    static const QStringList keys{QStringLiteral("checkpointing"), QStringLiteral("checkpoint_offload"),
-                                  QStringLiteral("loss"),          QStringLiteral("attention"),
-                                  QStringLiteral("frozen_dtype"),  QStringLiteral("master_weights"),
-                                  QStringLiteral("kbit_upcast"),   QStringLiteral("moe_kernel"),
-                                  QStringLiteral("memory_metric"), QStringLiteral("allocator_slack"),
-                                  QStringLiteral("mfu_scale"),     QStringLiteral("sharding"),
-                                  QStringLiteral("lora_dropout")};
+    static const QStringList keys = [] {
+        QStringList out;
+        for (const Entry &e : kEntries)
+            out << QLatin1String(e.key);
+        return out;
+    }();
     return keys;
 }
 
 const QStringList &optionalEntryKeys()
 {
-    static const QStringList keys{QStringLiteral("fsdp_accumulation"),
-                                  QStringLiteral("logits_held"),
-                                  QStringLiteral("fused_loss_fits_free_memory"),
-                                  QStringLiteral("optimizer_kernel"),
-                                  QStringLiteral("attention_kernel"),
-                                  QStringLiteral("selective_recompute"),
-                                  QStringLiteral("norm_rotary_kernels"),
-                                  QStringLiteral("compile")};
+    static const QStringList keys = [] {
+        QStringList out;
+        for (const OptionalEntry &e : kOptionalEntries)
+            out << QLatin1String(e.key);
+        return out;
+    }();
     return keys;
+}
+
+QString entryHeading(const QString &key)
+{
+    for (const Entry &e : kEntries) {
+        if (key == QLatin1String(e.key))
+            return QLatin1String(e.heading ? e.heading : e.key);
+    }
+    for (const OptionalEntry &e : kOptionalEntries) {
+        if (key == QLatin1String(e.key))
+            return QLatin1String(e.heading);
+    }
+    return key;
 }
 
 QStringList Stack::keys() const
@@ -376,6 +421,17 @@ void Stack::applyTo(Estimate::Workload &w) const
         w.precision = Estimate::Precision::Bf16;
     w.stack = traits;
     RunCalibration::applyTo(w.stack); // the user's own runs of this stack, when there are any
+}
+
+const QStringList &decidedFields()
+{
+    // In applyTo()'s order; checkpoint offload is a trait (w.stack = traits). tst_stacks changes each field
+    // and checks that applyTo() sets it back.
+    static const QStringList keys{QStringLiteral("ckpt"),         QStringLiteral("loss"),
+                                  QStringLiteral("attention"),    QStringLiteral("compile"),
+                                  QStringLiteral("kbit-prep"),    QStringLiteral("moe-kernel"),
+                                  QStringLiteral("lora-dropout"), QStringLiteral("ckpt-offload")};
+    return keys;
 }
 
 QString summary(const Stack &stack)

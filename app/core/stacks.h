@@ -56,6 +56,10 @@ struct Stack
     void applyTo(Estimate::Workload &w) const;
 };
 
+/// The job fields (their command-line keys: "ckpt", "compile", ...) whose default Stack::applyTo() sets: what
+/// a training config that leaves them out gets from its stack, not from GPU Scout.
+const QStringList &decidedFields();
+
 /// One paragraph a person reads: each entry's value in the stack's words, judgements marked, and the
 /// releases the table was read at.
 QString summary(const Stack &stack);
@@ -70,6 +74,9 @@ const QStringList &entryKeys();
 /// checkpointing), "norm_rotary_kernels" ("unfused"; "fused": RMSNorm and rotary kernels whatever the loss),
 /// "compile" (false; true: the model runs under torch.compile unless configured otherwise, prime-rl).
 const QStringList &optionalEntryKeys();
+/// The heading of an entry's column in `gpuscout stacks` ("ckpt" for "checkpointing"); the key itself for any
+/// other.
+QString entryHeading(const QString &key);
 
 struct LoadResult
 {

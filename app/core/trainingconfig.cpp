@@ -2,6 +2,7 @@
 
 #include "app/core/modelpresets.h"
 #include "app/core/parse.h"
+#include "app/core/stacks.h"
 
 #include <QDir>
 #include <QFile>
@@ -164,17 +165,16 @@ const ToolDefault *toolDefault(Kind kind, const QString &field, bool dpo)
 // The job fields whose default is the training stack's (Stacks::Stack::applyTo).
 bool stackDecides(const QString &field)
 {
-    static const QStringList fields{QStringLiteral("ckpt"), QStringLiteral("loss"),
-                                    QStringLiteral("attention"), QStringLiteral("kbit-prep"),
-                                    QStringLiteral("moe-kernel")};
-    return fields.contains(field);
+    return Stacks::decidedFields().contains(field);
 }
 
 // Why a key the job cannot hold is left out, for the keys people ask about; the others have no place in a
 // GPU Scout job (kNoPlace).
 QString reasonFor(const QString &key)
 {
-    static const std::map<QString, const char *> reasons{
+    static const QString epochs = QStringLiteral("how long the job trains: give %1 for time and cost")
+                                      .arg(JobFields::optionName(QStringLiteral("tokens")));
+    static const std::map<QString, QString> reasons{
         {QStringLiteral("sample_packing"),
          "packing fills each sequence up to the sequence length; GPU Scout sizes every sequence at full "
          "length "
@@ -189,13 +189,13 @@ QString reasonFor(const QString &key)
         {QStringLiteral("fsdp_config"),
          "the job is sharded with FSDP on several GPUs; FSDP's own settings (parameter offload "
          "included) are not modelled"},
-        {QStringLiteral("num_epochs"), "how long the job trains: give --tokens for time and cost"},
-        {QStringLiteral("num_train_epochs"), "how long the job trains: give --tokens for time and cost"},
-        {QStringLiteral("epochs"), "how long the job trains: give --tokens for time and cost"},
-        {QStringLiteral("max_steps"), "how long the job trains: give --tokens for time and cost"},
+        {QStringLiteral("num_epochs"), epochs},
+        {QStringLiteral("num_train_epochs"), epochs},
+        {QStringLiteral("epochs"), epochs},
+        {QStringLiteral("max_steps"), epochs},
     };
     const auto it = reasons.find(key);
-    return it == reasons.end() ? kNoPlace : QString::fromLatin1(it->second);
+    return it == reasons.end() ? kNoPlace : it->second;
 }
 
 QString text(const YAML::Node &node)
@@ -450,9 +450,9 @@ void readModel(Reader &r, const Value &v)
         r.assign(QStringLiteral("model-config"), config, v);
         return;
     }
-    r.unknownModel(v, QStringLiteral("\"%1\" is not a preset (see --list-models): give its config.json with "
-                                     "--model-config")
-                          .arg(Parse::printable(v.text)));
+    r.unknownModel(v,
+                   QStringLiteral("\"%1\" is not a preset (see --list-models): give its config.json with %2")
+                       .arg(Parse::printable(v.text), JobFields::optionName(QStringLiteral("model-config"))));
 }
 
 // bf16 / fp16 as the Trainer reads them: axolotl's "auto" (and "full") is bf16 where the GPU has it;
@@ -588,10 +588,16 @@ YAML::Node loadDeepspeed(Reader &r, const Value &v)
     QFile file(path);
     // Only a regular file is opened: a device or a pipe named in a config would block.
     if (v.text.isEmpty() || !QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
-        r.unexpressed(
-            v, QStringLiteral("the DeepSpeed file was not found beside the config, so its offload settings "
-                              "and ZeRO stage were not read (give --sharding zero1, zero2 or fsdp for "
-                              "its stage, and --offload optimizer if it offloads the optimizer)"));
+        using Estimate::Sharding;
+        const QString stages = Words::alternatives(
+            {Words::of(Sharding::Zero1), Words::of(Sharding::Zero2), Words::of(Sharding::Fsdp)});
+        r.unexpressed(v,
+                      QStringLiteral("the DeepSpeed file was not found beside the config, so its offload "
+                                     "settings and ZeRO stage were not read (give %1 %2 for its stage, and "
+                                     "%3 if it offloads the optimizer)")
+                          .arg(JobFields::optionName(QStringLiteral("sharding")), stages,
+                               JobFields::find(QStringLiteral("offload"))
+                                   ->optionText(Words::of(Estimate::Offload::Optimizer))));
         return {};
     }
     try {
@@ -716,10 +722,11 @@ void readAxolotlMethod(Reader &r)
     else if (const std::optional<Value> modules = r.node(QStringLiteral("lora_target_modules")))
         assignTargets(r, names(*modules), *modules);
     else
-        r.because(QStringLiteral("lora-targets"),
-                  QStringLiteral("axolotl passes an empty target list to PEFT when "
-                                 "neither lora_target_modules nor lora_target_linear "
-                                 "is set; give --lora-targets"));
+        r.because(
+            QStringLiteral("lora-targets"),
+            QStringLiteral("axolotl passes an empty target list to PEFT when neither lora_target_modules "
+                           "nor lora_target_linear is set; give %1")
+                .arg(JobFields::optionName(QStringLiteral("lora-targets"))));
 }
 
 // axolotl's plugins: Liger's fused linear cross-entropy and Cut Cross-Entropy keep no logits.
@@ -758,20 +765,21 @@ void readAxolotlAttention(Reader &r)
         r.assign(QStringLiteral("attention"), QStringLiteral("eager"), eagerAt);
 }
 
-/// Every tool names it the same: the micro-batches one optimizer step accumulates.
 // torch.compile on the model: torchtune's `compile`, the Trainer's and axolotl's `torch_compile` (axolotl
 // also takes "auto", which compiles only where the installed torch allows: not read, said).
 void readCompile(Reader &r, const QString &key)
 {
+    const QString field = QStringLiteral("compile");
     if (const std::optional<Value> v = r.scalar(key); v && v->text.toLower() == QLatin1String("auto"))
         return r.unexpressed(*v, QStringLiteral("torch_compile: auto compiles only where the installed torch "
-                                                "allows it: give --compile yes or no"));
+                                                "allows it: give %1")
+                                     .arg(JobFields::optionWithChoices(field)));
     Value at;
     if (const Flag f = r.flag(key, &at); f != Flag::Absent)
-        r.assign(QStringLiteral("compile"), f == Flag::Yes ? QStringLiteral("yes") : QStringLiteral("no"),
-                 at);
+        r.assign(field, JobFields::toggleWord(field, f == Flag::Yes), at);
 }
 
+/// Every tool names it the same: the micro-batches one optimizer step accumulates.
 void readGradAccum(Reader &r)
 {
     if (const std::optional<Value> v = r.scalar(QStringLiteral("gradient_accumulation_steps")))
@@ -958,8 +966,9 @@ void readHf(Reader &r, Kind kind)
     if (const std::optional<Value> v = r.scalar(QStringLiteral("model_name_or_path")))
         readModel(r, *v);
     else
-        r.because(QStringLiteral("model"),
-                  QStringLiteral("the file names no model: give --model or --model-config"));
+        r.because(QStringLiteral("model"), QStringLiteral("the file names no model: give %1 or %2")
+                                               .arg(JobFields::optionName(QStringLiteral("model")),
+                                                    JobFields::optionName(QStringLiteral("model-config"))));
     if (kind == Kind::Trl)
         readTrlObjective(r);
     readHfMethod(r);
@@ -971,8 +980,9 @@ void readHf(Reader &r, Kind kind)
             r.assign(QStringLiteral("seq"), v->text, *v);
     if (kind == Kind::Transformers && !r.assigned().count(QStringLiteral("seq")))
         r.because(QStringLiteral("seq"),
-                  QStringLiteral("TrainingArguments has no sequence length (the script's "
-                                 "tokenizer decides it): give --seq"));
+                  QStringLiteral("TrainingArguments has no sequence length (the script's tokenizer decides "
+                                 "it): give %1")
+                      .arg(JobFields::optionName(QStringLiteral("seq"))));
     assignCheckpointing(r, QStringLiteral("gradient_checkpointing"));
     if (const std::optional<Value> v = r.scalar(QStringLiteral("attn_implementation")))
         r.assign(QStringLiteral("attention"),
@@ -1046,9 +1056,11 @@ void readTorchtuneModel(Reader &r, const Value &component)
     else if (!preset.isEmpty())
         r.assign(QStringLiteral("model"), preset, component);
     else
-        r.unknownModel(component, QStringLiteral("the model builder \"%1\" is not a preset: give the model's "
-                                                 "config.json with --model-config")
-                                      .arg(Parse::printable(builder)));
+        r.unknownModel(
+            component,
+            QStringLiteral("the model builder \"%1\" is not a preset: give the model's config.json "
+                           "with %2")
+                .arg(Parse::printable(builder), JobFields::optionName(QStringLiteral("model-config"))));
     if (method == QLatin1String("full"))
         return;
     if (const std::optional<Value> v = r.scalar(QStringLiteral("model.lora_rank")))
@@ -1082,8 +1094,8 @@ void readTorchtune(Reader &r)
             r.assign(QStringLiteral("seq"), v->text, *v);
     if (!r.assigned().count(QStringLiteral("seq")))
         r.because(QStringLiteral("seq"),
-                  QStringLiteral("max_seq_len is not set: torchtune keeps every sample whole, "
-                                 "so give --seq"));
+                  QStringLiteral("max_seq_len is not set: torchtune keeps every sample whole, so give %1")
+                      .arg(JobFields::optionName(QStringLiteral("seq"))));
     assignCheckpointing(r, QStringLiteral("enable_activation_checkpointing"));
     readCompile(r, QStringLiteral("compile"));
     Value at;

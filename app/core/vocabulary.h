@@ -133,4 +133,14 @@ QString alternatives()
     return alternatives(all<E>());
 }
 
+/// "table (default), csv, json or markdown": alternatives() with the default marked.
+inline QString alternativesWithDefault(QStringList words, const QString &chosen)
+{
+    for (QString &word : words) {
+        if (word == chosen)
+            word += QStringLiteral(" (default)");
+    }
+    return alternatives(words);
+}
+
 } // namespace Words

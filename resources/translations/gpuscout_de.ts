@@ -196,8 +196,8 @@
         <translation>Das Diagramm konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>expected a file ending in .png, .svg or .pdf</source>
-        <translation>Datei mit Endung .png, .svg oder .pdf erwartet</translation>
+        <source>expected a file ending in %1</source>
+        <translation>Datei mit Endung %1 erwartet</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1525,13 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     </message>
 </context>
 <context>
+    <name>ExportFormats</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+</context>
+<context>
     <name>FigureView</name>
     <message>
         <source>Comparison chart</source>
@@ -1621,10 +1628,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>%1 GiB auf einer GPU</translation>
     </message>
     <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>%1 on %2, %3</source>
         <translation>%1 auf %2, %3</translation>
     </message>
@@ -1634,30 +1637,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
             <numerusform>Speicher pro GPU bei %n GPU:</numerusform>
             <numerusform>Speicher pro GPU bei %n GPUs:</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>weights</source>
-        <translation>Gewichte</translation>
-    </message>
-    <message>
-        <source>gradients</source>
-        <translation>Gradienten</translation>
-    </message>
-    <message>
-        <source>optimizer states</source>
-        <translation>Optimiererzustände</translation>
-    </message>
-    <message>
-        <source>adapters</source>
-        <translation>Adapter</translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation>Aktivierungen</translation>
-    </message>
-    <message>
-        <source>overhead (CUDA context, allocator)</source>
-        <translation>Overhead (CUDA-Kontext, Allocator)</translation>
     </message>
     <message>
         <source>  total: %1 of %2 GiB usable</source>
@@ -1715,6 +1694,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>Nx G: N GPUs, G GiB per GPU; ?: %1; -: %2.</source>
         <translation>Nx G: N GPUs, G GiB pro GPU; ?: %1; -: %2.</translation>
     </message>
+    <message>
+        <source>%1 attention</source>
+        <translation>Attention: %1</translation>
+    </message>
 </context>
 <context>
     <name>FitMapFigure</name>
@@ -1735,20 +1718,16 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>VRAM unbekannt</translation>
     </message>
     <message>
-        <source>%1B parameters</source>
-        <translation>%1B Parameter</translation>
-    </message>
-    <message>
         <source>GiB per GPU; tokens/s of the whole configuration. Estimates by GPU Scout, not measurements.</source>
         <translation>GiB pro GPU; Token/s der ganzen Konfiguration. Schätzungen von GPU Scout, keine Messungen.</translation>
     </message>
     <message>
-        <source>%1: expected a file ending in .png, .svg, .pdf, .csv or .md</source>
-        <translation>%1: Datei mit Endung .png, .svg, .pdf, .csv oder .md erwartet</translation>
-    </message>
-    <message>
         <source>%1: the fit map could not be rendered</source>
         <translation>%1: die Fit-Karte konnte nicht gerendert werden</translation>
+    </message>
+    <message>
+        <source>%1: expected a file ending in %2</source>
+        <translation>%1: Datei mit Endung %2 erwartet</translation>
     </message>
 </context>
 <context>
@@ -1762,12 +1741,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>%1 (%2): %3 GiB usable</source>
         <translation>%1 (%2): %3 GiB nutzbar</translation>
-    </message>
-    <message>
-        <source>%1
-%2B parameters</source>
-        <translation>%1
-%2B Parameter</translation>
     </message>
 </context>
 <context>
@@ -2459,10 +2432,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Trainings-Stack</translation>
     </message>
     <message>
-        <source>The trainer the job runs on (hf: Transformers Trainer + PEFT; gpuscout stacks lists them all with their sources); it sets the defaults of checkpointing, loss, attention, k-bit preparation and the MoE kernel, and the dtype of frozen and master weights, allocator slack and utilisation.</source>
-        <translation>Der Trainer, auf dem der Job läuft (hf: Transformers Trainer + PEFT; gpuscout stacks listet alle mit ihren Quellen); er setzt die Vorgaben für Checkpointing, Loss, Attention, k-Bit-Vorbereitung und den MoE-Kernel sowie den Datentyp eingefrorener und Master-Gewichte, den Allocator-Puffer und die Auslastung.</translation>
-    </message>
-    <message>
         <source>MoE kernel</source>
         <translation>MoE-Kernel</translation>
     </message>
@@ -2601,6 +2570,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>The model compiled with torch.compile (torchtune&apos;s compile, torchtitan&apos;s compile.enable, the Trainer&apos;s torch_compile): its elementwise chains, RMSNorm and the rotary embedding among them, run as fused kernels.</source>
         <translation>Das Modell mit torch.compile kompiliert (compile bei torchtune, compile.enable bei torchtitan, torch_compile beim Trainer): Seine Ketten elementweiser Operationen, darunter RMSNorm und die Rotary-Einbettung, laufen als fusionierte Kernel.</translation>
+    </message>
+    <message>
+        <source>The trainer the job runs on (hf: Transformers Trainer + PEFT; gpuscout stacks lists them all with their sources); it sets the defaults of checkpointing and its offload, LoRA dropout, loss, attention, torch.compile, k-bit preparation and the MoE kernel, and the dtype of frozen and master weights, allocator slack and utilisation.</source>
+        <translation>Der Trainer, auf dem der Job läuft (hf: Transformers Trainer + PEFT; gpuscout stacks listet alle mit ihren Quellen); er setzt die Vorgaben für Checkpointing und dessen Auslagerung, LoRA-Dropout, Loss, Attention, torch.compile, k-Bit-Vorbereitung und den MoE-Kernel sowie den Datentyp eingefrorener und Master-Gewichte, den Allocator-Puffer und die Auslastung.</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +3976,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
+    <message>
+        <source>%1B parameters</source>
+        <translation>%1B Parameter</translation>
+    </message>
 </context>
 <context>
     <name>Pricing</name>
@@ -4565,14 +4542,6 @@ Auf der Kommandozeile: %2</translation>
 <context>
     <name>RecommendationReport</name>
     <message>
-        <source>1 GPU</source>
-        <translation>1 GPU</translation>
-    </message>
-    <message>
-        <source>%1 GPUs</source>
-        <translation>%1 GPUs</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -4651,14 +4620,6 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>Usable</source>
         <translation>Nutzbar</translation>
-    </message>
-    <message>
-        <source>no GPU count holds it</source>
-        <translation>keine GPU-Anzahl fasst ihn</translation>
-    </message>
-    <message>
-        <source>, %1 tokens/s</source>
-        <translation>, %1 Token/s</translation>
     </message>
     <message>
         <source>largest micro-batch on one GPU: %1</source>

@@ -21,6 +21,12 @@ static_assert(std::size(kSeriesLight) == ChartData::paletteSize() &&
                   std::size(kSeriesDark) == ChartData::paletteSize(),
               "one colour per palette slot that ChartData::paletteIndices hands out");
 
+// How far a fit map cell that runs moves from the background towards its state's colour.
+qreal stateTint(bool dark)
+{
+    return dark ? 0.28 : 0.20;
+}
+
 FigureStyle colourSet(bool dark, QRgb background, QRgb text, QRgb mutedText, QRgb grid)
 {
     FigureStyle s;
@@ -131,6 +137,11 @@ QColor FigureStyle::memoryPart(int index)
     return parts[std::clamp(index, 0, int(std::size(parts)) - 1)];
 }
 
+QColor FigureStyle::memoryPartEdge(int index)
+{
+    return memoryPart(index).darker(120);
+}
+
 QColor FigureStyle::memoryFree() const
 {
     return dark ? QColor(0x4a, 0x4e, 0x57) : QColor(0xdd, 0xdd, 0xdd);
@@ -159,6 +170,28 @@ QColor FigureStyle::severalColour() const
 QColor FigureStyle::noFitColour() const
 {
     return QColor(0x8a, 0x8d, 0x93);
+}
+
+QColor FigureStyle::fitsFill() const
+{
+    return mix(background, fitsColour(), stateTint(dark));
+}
+
+QColor FigureStyle::severalFill() const
+{
+    return mix(background, severalColour(), stateTint(dark));
+}
+
+QColor FigureStyle::noFitFill() const
+{
+    return mix(background, noFitColour(), dark ? 0.10 : 0.08);
+}
+
+QColor FigureStyle::noFitHatch() const
+{
+    QColor hatch = noFitColour();
+    hatch.setAlphaF(dark ? 0.30f : 0.28f);
+    return hatch;
 }
 
 QColor FigureStyle::rowBand() const

@@ -40,6 +40,8 @@ struct FigureStyle
     /// A memory part's colour, in stacking order (weights, gradients, optimizer, activations, adapters,
     /// overhead).
     static QColor memoryPart(int index);
+    /// The edge drawn around a memory part's bar or swatch: its colour a shade darker.
+    static QColor memoryPartEdge(int index);
     /// What stays free of the memory, and its edge.
     QColor memoryFree() const;
     QColor memoryFreeEdge() const;
@@ -49,6 +51,13 @@ struct FigureStyle
     QColor fitsColour() const;
     QColor severalColour() const;
     QColor noFitColour() const;
+    /// A fit map cell's background per state: its colour tinted into the background, light enough for text
+    /// on top (a "does not fit" cell fainter, under its hatch).
+    QColor fitsFill() const;
+    QColor severalFill() const;
+    QColor noFitFill() const;
+    /// The hatch over a "does not fit" cell: its colour, mostly transparent.
+    QColor noFitHatch() const;
 
     /// A report table's alternate-row band and heading rule, and the grey of a ranked GPU's details.
     QColor rowBand() const;

@@ -1,6 +1,7 @@
 #include "ui/charts/fitmapfigure.h"
 
 #include "app/core/atomicfile.h"
+#include "app/core/presentation.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -115,9 +116,15 @@ QColor accent(const FigureStyle &style, FitMap::Status status)
 
 QColor fill(const FigureStyle &style, FitMap::Status status)
 {
-    const bool dark = style.dark;
-    const qreal amount = status == FitMap::Status::DoesNotFit ? (dark ? 0.10 : 0.08) : (dark ? 0.28 : 0.20);
-    return FigureStyle::mix(style.background, accent(style, status), amount);
+    switch (status) {
+    case FitMap::Status::FitsOne:
+        return style.fitsFill();
+    case FitMap::Status::NeedsSeveral:
+        return style.severalFill();
+    case FitMap::Status::DoesNotFit:
+        return style.noFitFill();
+    }
+    return style.background;
 }
 
 void paintGlyph(QPainter &painter, const QPointF &centre, qreal size, FitMap::Status status,
@@ -182,12 +189,8 @@ void paintCell(QPainter &painter, const QRectF &rect, FitMap::Status status, con
 {
     painter.save();
     painter.fillRect(rect, fill(style, status));
-    if (status == FitMap::Status::DoesNotFit) {
-        QColor hatch = accent(style, status);
-        hatch.setAlphaF(style.dark ? 0.30f : 0.28f);
-        QBrush brush(hatch, Qt::BDiagPattern);
-        painter.fillRect(rect, brush);
-    }
+    if (status == FitMap::Status::DoesNotFit)
+        painter.fillRect(rect, QBrush(style.noFitHatch(), Qt::BDiagPattern));
     // A bar in the state's colour on the left edge: the state stays visible when the text is elided.
     if (mayFit) {
         for (qreal y = rect.top(); y < rect.bottom(); y += 8)
@@ -297,7 +300,7 @@ void paintRows(QPainter &painter, const Layout &l, const QPointF &topLeft, const
         painter.setPen(style.mutedText);
         painter.drawText(QRectF(left + kPad, textTop + modelLine, l.modelWidth - 2 * kPad, modelLine),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         Text::tr("%1B parameters").arg(map.models[m].totalParams() / 1e9, 0, 'f', 1));
+                         Presentation::parameterCount(map.models[m].totalParams())); // C, as the cells
         painter.setPen(style.grid);
         painter.drawLine(name.bottomLeft(), name.bottomRight());
         for (size_t g = 0; g < map.gpus.size(); ++g) {
@@ -396,7 +399,7 @@ bool write(const FitMap::Map &map, const QString &path, const FigureStyle &style
 {
     ExportFormat format;
     if (!ExportFormats::fromPath(path, formats(), &format)) {
-        *error = Text::tr("%1: expected a file ending in .png, .svg, .pdf, .csv or .md").arg(path);
+        *error = Text::tr("%1: expected a file ending in %2").arg(path, ExportFormats::suffixList(formats()));
         return false;
     }
     const QByteArray bytes = format == ExportFormat::Csv        ? FitMap::toCsv(map).toUtf8()

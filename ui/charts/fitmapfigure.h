@@ -19,7 +19,7 @@ namespace FitMapFigure {
 
 /// The state's own colour, from the style: the glyph and the edge.
 QColor accent(const FigureStyle &style, FitMap::Status status);
-/// The cell's background: the accent blended into the background, light enough for text on top.
+/// The cell's background: the state's fill from the style (FigureStyle::fitsFill() and the others).
 QColor fill(const FigureStyle &style, FitMap::Status status);
 
 /// The glyph of a state, `size` pixels wide, centred on `centre`: a filled disc (fits on one), a ring

@@ -290,23 +290,18 @@ MemoryBreakdownChart::BarData MemoryBreakdownChart::barData(const Recommend::Rec
     for (int i = count - 1; i >= 0; --i) {
         const Estimate::Result &r = rec.results[size_t(i)].estimate;
         const Estimate::Memory &m = r.memory;
-        const double values[] = {m.weights,
-                                 m.gradients,
-                                 m.optimizer,
-                                 m.activations,
-                                 m.adapters,
-                                 m.overhead(),
-                                 std::max(0.0, r.capacityGib - m.total())};
-        for (size_t k = 0; k < kParts; ++k)
-            bars.values[k].append(values[k]);
+        size_t k = 0;
+        Q_ASSERT(Presentation::memoryParts().size() + 1 == kParts);
+        for (const Presentation::MemoryPart part : Presentation::memoryParts())
+            bars.values[k++].append(Presentation::memoryPartGib(m, part));
+        bars.values[k].append(std::max(0.0, r.capacityGib - m.total())); // the free VRAM, last
         // The bar ends at what the job may use (nvidia-smi's total where known), as in the report's figure:
         // the marketed "80 GB" is neither GiB nor all usable.
         bars.longest = std::max({bars.longest, m.total(), r.capacityGib, r.totalHighGib});
         bars.bands.append(QPointF(r.totalLowGib, r.totalHighGib));
-        QString label =
-            namesOnly
-                ? r.gpu->name
-                : QStringLiteral("%1 (%2 GiB)").arg(r.gpu->name, locale.toString(r.capacityGib, 'f', 1));
+        QString label = namesOnly ? r.gpu->name
+                                  : QStringLiteral("%1 (%2)").arg(
+                                        r.gpu->name, Presentation::gibWithUnit(r.capacityGib, locale));
         if (r.gpusUsed > 1)
             label = QStringLiteral("%1 x%2").arg(label).arg(r.gpusUsed);
         if (r.gpusNeeded == 0 && !namesOnly)
@@ -352,7 +347,7 @@ QChart *MemoryBreakdownChart::buildChart(const Recommend::Recommendation &rec, i
         auto *set = new QBarSet(names.at(i));
         const bool last = i == names.size() - 1;
         set->setColor(last ? free : FigureStyle::memoryPart(i));
-        set->setBorderColor(last ? freeBorder : FigureStyle::memoryPart(i).darker(120));
+        set->setBorderColor(last ? freeBorder : FigureStyle::memoryPartEdge(i));
         sets.push_back(set);
     }
     const BarData bars = barData(rec, maxBars, namesOnly);
@@ -406,26 +401,26 @@ void MemoryBreakdownChart::setRecommendation(const Recommend::Recommendation &re
     m_wrapLegend = wrapLegendNow();
     m_tips.clear();
     const QLocale locale;
-    const QStringList names = componentNames();
+    const auto line = [&locale](const QString &name, double gib) {
+        return QStringLiteral("<br>%1: %2").arg(name, Presentation::gibWithUnit(gib, locale));
+    };
+    const QString freeName = componentNames().last();
     for (int i = 0; i < m_bars; ++i) {
         const Estimate::Result &r = rec.results[size_t(i)].estimate;
         const Estimate::Memory &m = r.memory;
-        const double values[] = {m.weights,     m.gradients, m.optimizer,
-                                 m.activations, m.adapters,  m.overhead()};
         QString tip = QStringLiteral("<b>%1</b>").arg(r.gpu->name.toHtmlEscaped());
-        for (int k = 0; k < 6; ++k)
-            tip += QStringLiteral("<br>%1: %2 GiB").arg(names.at(k), locale.toString(values[k], 'f', 1));
-        tip += QStringLiteral("<br><b>%1: %2 GiB</b>")
-                   .arg(tr("Total per GPU"), locale.toString(m.total(), 'f', 1));
+        for (const Presentation::MemoryPart part : Presentation::memoryParts())
+            tip += line(Presentation::memoryPartLabel(part), Presentation::memoryPartGib(m, part));
+        tip += QStringLiteral("<br><b>%1: %2</b>")
+                   .arg(tr("Total per GPU"), Presentation::gibWithUnit(m.total(), locale));
         if (r.totalHighGib > r.totalLowGib)
-            tip += QStringLiteral("<br>%1: %2-%3 GiB")
-                       .arg(tr("Range of measured runs of this kind"), locale.toString(r.totalLowGib, 'f', 1),
-                            locale.toString(r.totalHighGib, 'f', 1));
-        tip += QStringLiteral("<br>%1: %2 GiB")
-                   .arg(tr("What the job may use"), locale.toString(r.capacityGib, 'f', 1));
+            tip +=
+                QStringLiteral("<br>%1: %2-%3")
+                    .arg(tr("Range of measured runs of this kind"), Presentation::gib(r.totalLowGib, locale),
+                         Presentation::gibWithUnit(r.totalHighGib, locale));
+        tip += line(tr("What the job may use"), r.capacityGib);
         if (r.capacityGib > m.total())
-            tip += QStringLiteral("<br>%1: %2 GiB")
-                       .arg(names.last(), locale.toString(r.capacityGib - m.total(), 'f', 1));
+            tip += line(freeName, r.capacityGib - m.total());
         m_tips.append(tip);
     }
     // An edit in the calculator changes the numbers, not the chart: new values in the bars it has are much

@@ -49,7 +49,8 @@ public:
     static QChart *buildChart(const Recommend::Recommendation &recommendation, int maxBars,
                               const FigureStyle &style = FigureStyle::light(), bool namesOnly = false);
 
-    static constexpr size_t kParts = 7; ///< the bar sets: componentNames()
+    /// The bar sets, as componentNames(): the memory parts (Presentation::memoryParts()) and the free VRAM.
+    static constexpr size_t kParts = 7;
     /// The bars' values per part (the last the free memory) and their labels, bottom bar first, and the
     /// longest bar; each bar ends at what the job may use on that GPU.
     struct BarData

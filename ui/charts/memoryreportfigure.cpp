@@ -32,11 +32,6 @@ constexpr qreal kSvgTitle = 44;
 const FigureStyle kStyle = FigureStyle::print();
 const QColor kInk = kStyle.text;
 
-std::vector<double> parts(const Estimate::Memory &m)
-{
-    return {m.weights, m.gradients, m.optimizer, m.activations, m.adapters, m.overhead()};
-}
-
 /// The axis end: the largest capacity, or the largest total up to 1.5 times that (longer bars are cut and
 /// marked), rounded up to a whole step of about six.
 void scale(const Recommend::Recommendation &rec, double *axisMax, double *step)
@@ -95,7 +90,7 @@ void paintLegend(QPainter &painter, const QRectF &rect)
     };
     const QStringList names = partNames();
     for (int i = 0; i < names.size(); ++i)
-        swatch(FigureStyle::memoryPart(i), FigureStyle::memoryPart(i).darker(120), names.at(i));
+        swatch(FigureStyle::memoryPart(i), FigureStyle::memoryPartEdge(i), names.at(i));
     swatch(kStyle.memoryFree(), kStyle.memoryFreeEdge(), Text::tr("Free"));
     painter.setPen(QPen(kInk, 1.5));
     painter.drawLine(QPointF(x + 5, legendY - 1), QPointF(x + 5, legendY + 11));
@@ -173,17 +168,19 @@ void paintRow(QPainter &painter, const QRectF &rect, const Plot &plot, const Est
     painter.setBrush(kStyle.memoryFree());
     painter.drawRect(QRectF(plot.bars.left(), top, plot.xOf(r.capacityGib) - plot.bars.left(), kBar));
     double start = 0;
-    const std::vector<double> sizes = parts(r.memory);
-    for (size_t k = 0; k < sizes.size(); ++k) {
-        if (sizes[k] <= 0)
+    int k = -1; // the part's place in the stacking order, which picks its colour
+    for (const Presentation::MemoryPart part : Presentation::memoryParts()) {
+        ++k;
+        const double size = Presentation::memoryPartGib(r.memory, part);
+        if (size <= 0)
             continue;
         const qreal left = plot.xOf(start);
-        const qreal right = plot.xOf(start + sizes[k]);
-        start += sizes[k];
+        const qreal right = plot.xOf(start + size);
+        start += size;
         if (right - left <= 0)
             continue;
-        painter.setPen(QPen(FigureStyle::memoryPart(int(k)).darker(120), 0.5));
-        painter.setBrush(FigureStyle::memoryPart(int(k)));
+        painter.setPen(QPen(FigureStyle::memoryPartEdge(k), 0.5));
+        painter.setBrush(FigureStyle::memoryPart(k));
         painter.drawRect(QRectF(left, top, right - left, kBar));
     }
     if (r.memory.total() > plot.axisMax) {
