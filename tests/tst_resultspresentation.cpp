@@ -205,10 +205,11 @@ TEST_CASE("Each unit reads by one rule, in the locale it is given")
     CHECK(Presentation::duration(3.21, german) == QStringLiteral("3,2 h"));
     CHECK(Presentation::duration(72) == QStringLiteral("3.0 days"));
     CHECK(Recommend::formatHours(72) == Presentation::duration(72));
-    CHECK(Presentation::billions(8.03e9) == QStringLiteral("8.0B"));
-    CHECK(Presentation::billions(14.77e9, german) == QStringLiteral("14,8B"));
-    CHECK(Presentation::parameterCount(0.63e9) == QStringLiteral("0.6B parameters"));
-    CHECK(Presentation::parameterCount(0.63e9, german) == QStringLiteral("0,6B parameters"));
+    CHECK(Presentation::parameters(8.03e9) == QStringLiteral("8.03B"));
+    CHECK(Presentation::parameters(14.77e9, german) == QStringLiteral("14,77B"));
+    CHECK(Presentation::parameters(596.04e6) == QStringLiteral("596.0M"));
+    CHECK(Presentation::parameterCount(0.63e9) == QStringLiteral("630.0M parameters"));
+    CHECK(Presentation::parameterCount(1.24e9, german) == QStringLiteral("1,24B parameters"));
 }
 
 TEST_CASE("The window's GPUs cell gives the count used beside the count needed only for a job that runs")

@@ -229,7 +229,8 @@ void JobForm::buildModelRow(QFormLayout *form, QString *used)
     m_model->setObjectName(QStringLiteral("model"));
     for (const ModelShape &m : ModelPresets::all()) {
         m_model->addItem(
-            QStringLiteral("%1 (%2)").arg(m.name, Presentation::billions(m.totalParams(), QLocale())), m.id);
+            QStringLiteral("%1 (%2)").arg(m.name, Presentation::parameters(m.totalParams(), QLocale())),
+            m.id);
         m_model->setItemData(m_model->count() - 1,
                              QStringList{m_model->itemText(m_model->count() - 1), m.id, m.hfId,
                                          m.hfTwins.join(QLatin1Char(' '))}

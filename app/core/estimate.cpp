@@ -2,6 +2,7 @@
 
 #include "app/core/bands.h"
 #include "app/core/job.h"
+#include "app/core/presentation.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -1741,19 +1742,13 @@ QString optimizerLabel(Optimizer o)
     return {};
 }
 
-QString billions(double n, const QLocale &locale)
-{
-    return n >= 1e9 ? QStringLiteral("%1B").arg(locale.toString(n / 1e9, 'f', 2))
-                    : QStringLiteral("%1M").arg(locale.toString(n / 1e6, 'f', 1));
-}
-
 } // namespace
 
 QString describe(const Workload &w, const QLocale &locale)
 {
     QString text = Text::tr("%1 of %2 (%3)")
                        .arg(Words::label(w.method, Words::Form::Title), w.model.name,
-                            billions(w.model.totalParams(), locale));
+                            Presentation::parameters(w.model.totalParams(), locale));
     if (w.method != Method::Full)
         text += Text::tr(", rank %1 on %2").arg(w.loraRank).arg(targetsLabel(w.loraTargets)) +
                 Text::tr(", LoRA dropout %1").arg(locale.toString(w.loraDropout, 'g', 6));
@@ -1810,7 +1805,7 @@ void formulaModel(const Workload &w, const QLocale &locale, QStringList &lines)
     const ModelShape &m = w.model;
     lines << Text::tr("Model: %1 = %2 parameters (%3 layers, hidden %4, MLP %5, %6 heads / %7 KV heads, "
                       "vocabulary %8); source: %9.")
-                 .arg(m.name, billions(m.totalParams(), locale))
+                 .arg(m.name, Presentation::parameters(m.totalParams(), locale))
                  .arg(m.layers)
                  .arg(m.hidden)
                  .arg(m.intermediate)
@@ -1834,7 +1829,8 @@ void formulaModel(const Workload &w, const QLocale &locale, QStringList &lines)
                                                     .arg(m.sharedExperts)
                                                     .arg(m.sharedIntermediate)
                                               : QString())
-                     .arg(billions(m.totalParams(), locale), billions(matmulParams(m), locale))
+                     .arg(Presentation::parameters(m.totalParams(), locale),
+                          Presentation::parameters(matmulParams(m), locale))
                      .arg(kExpertEfficiency * 100)
               << (w.moeKernel == MoeKernel::Loop
                       ? Text::tr(
@@ -1896,7 +1892,7 @@ void formulaWeights(const Workload &w, const QLocale &locale, QStringList &lines
         lines << Text::tr(
                      "Adapters: r x (in + out) per adapted linear = %1 trainable parameters%2; each with "
                      "weight, gradient and %3 bytes of optimizer state%4.")
-                     .arg(billions(adapterParams(w), locale))
+                     .arg(Presentation::parameters(adapterParams(w), locale))
                      .arg(m.isMoe() && w.loraTargets != LoraTargets::QV &&
                                   w.loraTargets != LoraTargets::Attention
                               ? (w.adaptExperts ? Text::tr(" (every expert has its own adapters)")

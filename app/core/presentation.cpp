@@ -381,22 +381,18 @@ QString gibWithUnit(double value, const QLocale &locale)
     return QCoreApplication::translate("Presentation", "%1 GiB").arg(gib(value, locale));
 }
 
-namespace {
-// A parameter count's number: billions, one decimal.
-QString billionsNumber(double params, const QLocale &locale)
-{
-    return locale.toString(params / 1e9, 'f', 1);
-}
-} // namespace
+namespace {} // namespace
 
-QString billions(double params, const QLocale &locale)
+QString parameters(double params, const QLocale &locale)
 {
-    return billionsNumber(params, locale) + QLatin1Char('B');
+    // Two decimals tell a preset's 8.03B from the 8B of its name; below a billion, millions.
+    return params >= 1e9 ? QStringLiteral("%1B").arg(locale.toString(params / 1e9, 'f', 2))
+                         : QStringLiteral("%1M").arg(locale.toString(params / 1e6, 'f', 1));
 }
 
 QString parameterCount(double params, const QLocale &locale)
 {
-    return QCoreApplication::translate("Presentation", "%1B parameters").arg(billionsNumber(params, locale));
+    return QCoreApplication::translate("Presentation", "%1 parameters").arg(parameters(params, locale));
 }
 
 QString tokensPerSecond(double value, const QLocale &locale)

@@ -118,9 +118,9 @@ double memoryPartGib(const Estimate::Memory &memory, MemoryPart part);
 QString gib(double value, const QLocale &locale = QLocale::c());
 /// "31.5 GiB".
 QString gibWithUnit(double value, const QLocale &locale = QLocale::c());
-/// "0.6B": a parameter count in billions, one decimal.
-QString billions(double params, const QLocale &locale = QLocale::c());
-/// "0.6B parameters": a model's size in words, the number as billions() writes it.
+/// "8.03B", "596.0M": a parameter count, billions to two decimals, below a billion millions to one.
+QString parameters(double params, const QLocale &locale = QLocale::c());
+/// "8.03B parameters": a model's size in words, the number as parameters() writes it.
 QString parameterCount(double params, const QLocale &locale = QLocale::c());
 /// "23,194": tokens per second, whole.
 QString tokensPerSecond(double value, const QLocale &locale = QLocale::c());

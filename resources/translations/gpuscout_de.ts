@@ -3977,8 +3977,8 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <source>%1B parameters</source>
-        <translation>%1B Parameter</translation>
+        <source>%1 parameters</source>
+        <translation>%1 Parameter</translation>
     </message>
 </context>
 <context>
