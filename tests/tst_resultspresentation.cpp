@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
 #include <set>
 
 using Presentation::MemoryPart;
@@ -234,4 +235,43 @@ TEST_CASE("The window's GPUs cell gives the count used beside the count needed o
     REQUIRE_FALSE(rec.results[1].estimate.runs());
     CHECK(Presentation::resultText(ResultColumn::Gpus, runs, english) == QStringLiteral("16 (needs 11)"));
     CHECK(Presentation::resultText(ResultColumn::Gpus, beyond, english) == QStringLiteral("1,212"));
+}
+
+TEST_CASE("The command line's plain-text table takes its headers and cells from the result-column registry")
+{
+    const std::vector<Gpu> gpus{card()};
+    const Recommend::Recommendation rec = Recommend::rank(offloaded(), gpus, Recommend::Constraints());
+    REQUIRE(rec.results.size() == 1);
+    const Presentation::ResultRow row{rec, rec.results.front(), 1};
+    const QStringList lines = Recommend::toTable(rec).split(QLatin1Char('\n'));
+    const auto header = std::find_if(lines.begin(), lines.end(), [](const QString &line) {
+        return line.contains(QStringLiteral("GiB/GPU (band)"));
+    });
+    REQUIRE(header != lines.end());
+    const QString first = *(header + 1);
+    int inTable = 0;
+    for (const ResultColumn column : Presentation::resultColumns()) {
+        const QString title = Presentation::resultColumnTerminalHeader(column);
+        const QString cell = Presentation::resultTerminalText(column, row);
+        INFO(Presentation::resultColumnLabel(column).toStdString());
+        // A column has a header there exactly when it has a cell there.
+        CHECK(title.isEmpty() == cell.isEmpty());
+        if (title.isEmpty())
+            continue;
+        ++inTable;
+        CHECK(header->contains(title));
+        CHECK(first.contains(cell));
+    }
+    CHECK(inTable == 9);
+    // The cells read as the terminal's: the C locale, "-" where unknown, the GPU's id.
+    CHECK(Presentation::resultTerminalText(ResultColumn::GpuId, row) == rec.results.front().estimate.gpu->id);
+    const Recommend::Entry &entry = rec.results.front();
+    REQUIRE(entry.estimate.hours);
+    CHECK(Presentation::resultTerminalText(ResultColumn::Time, row) ==
+          Presentation::duration(*entry.estimate.hours));
+    CHECK(Presentation::resultTerminalText(ResultColumn::Cost, row) ==
+          (entry.costUsd ? Presentation::usd(*entry.costUsd, 0) : QStringLiteral("-")));
+    CHECK(Presentation::resultTerminalText(ResultColumn::Total, row)
+              .endsWith(QStringLiteral(" / ") + Presentation::gib(rec.results.front().estimate.capacityGib)));
+    CHECK(first.endsWith(QStringLiteral("  ") + rec.results.front().why));
 }

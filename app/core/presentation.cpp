@@ -564,7 +564,13 @@ struct ResultColumnEntry
     QVariant (*value)(const ResultRow &);
     QString (*display)(const ResultRow &, const QLocale &);
     QString (*csv)(const ResultRow &);
+    /// Its header and cell in `gpuscout recommend`'s plain-text table (a terminal's: short, untranslated, C
+    /// locale); null for a column that table leaves out.
+    const char *terminalHeader = nullptr;
+    QString (*terminal)(const ResultRow &) = nullptr;
 };
+
+const QString kTerminalNone = QStringLiteral("-");
 
 QString gibCsv(double value)
 {
@@ -593,9 +599,11 @@ const ResultColumnEntry kResultColumns[] = {
     {ResultColumn::Rank, "rank", QT_TRANSLATE_NOOP("ResultColumn", "#"), nullptr, false,
      [](const ResultRow &r) { return QVariant(r.rank); },
      [](const ResultRow &r, const QLocale &l) { return l.toString(r.rank); },
+     [](const ResultRow &r) { return QString::number(r.rank); }, "#",
      [](const ResultRow &r) { return QString::number(r.rank); }},
     {ResultColumn::GpuId, "gpu", QT_TRANSLATE_NOOP("ResultColumn", "GPU id"), nullptr, true,
      [](const ResultRow &r) { return QVariant(r.entry.estimate.gpu->id); }, nullptr,
+     [](const ResultRow &r) { return r.entry.estimate.gpu->id; }, "GPU",
      [](const ResultRow &r) { return r.entry.estimate.gpu->id; }},
     {ResultColumn::Gpu, "name", QT_TRANSLATE_NOOP("ResultColumn", "GPU"), nullptr, true,
      [](const ResultRow &r) { return QVariant(r.entry.estimate.gpu->name.toLower()); },
@@ -608,7 +616,12 @@ const ResultColumnEntry kResultColumns[] = {
          return QVariant(std::min(int(standing(row.entry.estimate)), int(Estimate::Standing::DoesNotFit)));
      },
      [](const ResultRow &row, const QLocale &) { return Words::label(standing(row.entry.estimate)); },
-     [](const ResultRow &r) { return yesNo(r.entry.estimate.fits); }},
+     [](const ResultRow &r) { return yesNo(r.entry.estimate.fits); }, "fits",
+     // As the window: a job that does not run within the limit does not fit.
+     [](const ResultRow &row) {
+         const Estimate::Result &r = row.entry.estimate;
+         return Words::label(r.runs() ? r.fit : Estimate::Fit::DoesNotFit, Words::Form::Terse);
+     }},
     {ResultColumn::GpusNeeded, "gpus_needed", QT_TRANSLATE_NOOP("ResultColumn", "GPUs needed"), nullptr,
      false,
      [](const ResultRow &r) {
@@ -629,7 +642,15 @@ const ResultColumnEntry kResultColumns[] = {
                     ? ColumnText::tr("%1 (needs %2)").arg(l.toString(r.gpusUsed), l.toString(r.gpusNeeded))
                     : l.toString(r.gpusNeeded);
      },
-     [](const ResultRow &r) { return QString::number(r.entry.estimate.gpusUsed); }},
+     [](const ResultRow &r) { return QString::number(r.entry.estimate.gpusUsed); }, "GPUs",
+     // A job that runs gives the GPUs it runs on (whole nodes, a fixed count), one that does not the GPUs it
+     // would need.
+     [](const ResultRow &row) {
+         const Estimate::Result &r = row.entry.estimate;
+         return r.runs()           ? QString::number(r.gpusUsed)
+                : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
+                                   : kTerminalNone;
+     }},
     {ResultColumn::Nodes, "nodes", QT_TRANSLATE_NOOP("ResultColumn", "Nodes"), nullptr, false,
      [](const ResultRow &r) { return QVariant(r.entry.estimate.nodes); },
      [](const ResultRow &r, const QLocale &l) { return l.toString(r.entry.estimate.nodes); },
@@ -648,7 +669,14 @@ const ResultColumnEntry kResultColumns[] = {
                     ? ColumnText::tr("%1 (%2-%3)").arg(total, gib(r.totalLowGib, l), gib(r.totalHighGib, l))
                     : total;
      },
-     [](const ResultRow &r) { return gibCsv(r.entry.estimate.memory.total()); }},
+     [](const ResultRow &r) { return gibCsv(r.entry.estimate.memory.total()); }, "GiB/GPU (band)",
+     // The band and what the GPU holds in one cell: "24.4 (21.9-28.0) / 79.6".
+     [](const ResultRow &row) {
+         const Estimate::Result &r = row.entry.estimate;
+         return QStringLiteral("%1%5 (%2-%3) / %4")
+             .arg(gib(r.memory.total()), gib(r.totalLowGib), gib(r.totalHighGib), gib(r.capacityGib),
+                  Recommend::calibrationMark(row.recommendation.workload));
+     }},
     {ResultColumn::Capacity, "capacity_gib", QT_TRANSLATE_NOOP("ResultColumn", "Usable GiB"),
      QT_TRANSLATE_NOOP("ResultColumn", "Memory a job may use (nvidia-smi's total where known)"), false,
      [](const ResultRow &r) { return QVariant(r.entry.estimate.capacityGib); },
@@ -699,13 +727,23 @@ const ResultColumnEntry kResultColumns[] = {
          return r.entry.estimate.tokensPerSecond > 0
                     ? QString::number(r.entry.estimate.tokensPerSecond, 'f', 0)
                     : QString();
+     },
+     "tokens/s",
+     [](const ResultRow &row) {
+         const Estimate::Result &r = row.entry.estimate;
+         return r.tokensPerSecond > 0 ? tokensPerSecond(r.tokensPerSecond) +
+                                            Recommend::calibrationMark(row.recommendation.workload)
+                                      : kTerminalNone;
      }},
     {ResultColumn::Time, "hours", QT_TRANSLATE_NOOP("ResultColumn", "Time"), nullptr, false,
      [](const ResultRow &r) { return optionalValue(r.entry.estimate.hours); },
      [](const ResultRow &r, const QLocale &l) {
          return r.entry.estimate.hours ? duration(*r.entry.estimate.hours, l) : kNone;
      },
-     [](const ResultRow &r) { return optionalCsv(r.entry.estimate.hours, 2); }},
+     [](const ResultRow &r) { return optionalCsv(r.entry.estimate.hours, 2); }, "time",
+     [](const ResultRow &r) {
+         return r.entry.estimate.hours ? duration(*r.entry.estimate.hours) : kTerminalNone;
+     }},
     {ResultColumn::UnitPrice, "price_usd", QT_TRANSLATE_NOOP("ResultColumn", "Price per GPU"), nullptr, false,
      [](const ResultRow &r) { return r.entry.unitPrice ? QVariant(r.entry.unitPrice->usd) : QVariant(); },
      nullptr,
@@ -754,7 +792,8 @@ const ResultColumnEntry kResultColumns[] = {
      [](const ResultRow &r, const QLocale &l) {
          return r.entry.costUsd ? stale(r.entry, usd(*r.entry.costUsd, 0, l)) : kNone;
      },
-     [](const ResultRow &r) { return optionalCsv(r.entry.costUsd, 2); }},
+     [](const ResultRow &r) { return optionalCsv(r.entry.costUsd, 2); }, "cost",
+     [](const ResultRow &r) { return r.entry.costUsd ? usd(*r.entry.costUsd, 0) : kTerminalNone; }},
     {ResultColumn::PerMillion, "usd_per_mtok", QT_TRANSLATE_NOOP("ResultColumn", "$/M tokens"),
      QT_TRANSLATE_NOOP("ResultColumn", "US dollars per million training tokens"), false,
      [](const ResultRow &r) {
@@ -790,7 +829,8 @@ const ResultColumnEntry kResultColumns[] = {
     {ResultColumn::Why, "why", QT_TRANSLATE_NOOP("ResultColumn", "Why"), nullptr, true,
      [](const ResultRow &r) { return QVariant(r.entry.why); },
      [](const ResultRow &r, const QLocale &) { return r.entry.why; },
-     [](const ResultRow &r) { return csvField(r.entry.why); }},
+     [](const ResultRow &r) { return csvField(r.entry.why); }, "why",
+     [](const ResultRow &r) { return r.entry.why; }},
 };
 #undef PART
 
@@ -872,6 +912,18 @@ QString resultText(ResultColumn column, const ResultRow &row, const QLocale &loc
     return value.typeId() == QMetaType::Double ? locale.toString(value.toDouble(), 'f', 1)
            : value.typeId() == QMetaType::Int  ? locale.toString(value.toInt())
                                                : value.toString();
+}
+
+QString resultColumnTerminalHeader(ResultColumn column)
+{
+    const char *header = entryOf(column).terminalHeader;
+    return header ? QString::fromLatin1(header) : QString();
+}
+
+QString resultTerminalText(ResultColumn column, const ResultRow &row)
+{
+    const ResultColumnEntry &entry = entryOf(column);
+    return entry.terminal ? entry.terminal(row) : QString();
 }
 
 QString resultCsvField(ResultColumn column, const ResultRow &row)

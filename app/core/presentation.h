@@ -196,5 +196,11 @@ QVariant resultValue(ResultColumn column, const ResultRow &row);
 QString resultText(ResultColumn column, const ResultRow &row, const QLocale &locale);
 /// The cell in CSV: a locale-independent value, quoted as needed; empty when unknown.
 QString resultCsvField(ResultColumn column, const ResultRow &row);
+/// "GiB/GPU (band)": the column's header in `gpuscout recommend`'s plain-text table; empty for a column it
+/// leaves out.
+QString resultColumnTerminalHeader(ResultColumn column);
+/// The cell in that table (C locale, "-" when unknown, the calibration mark); empty for a column it leaves
+/// out.
+QString resultTerminalText(ResultColumn column, const ResultRow &row);
 
 } // namespace Presentation

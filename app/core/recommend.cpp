@@ -666,41 +666,25 @@ QString toTable(const Recommendation &rec)
     for (const QString &line : rec.headline.lines())
         text += line + QLatin1Char('\n');
     text += pricesSentence(rec) + QLatin1Char('\n');
-    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                .arg(QStringLiteral("#"), 3)
-                .arg(QStringLiteral("GPU"), -16)
-                .arg(QStringLiteral("fits"), -4)
-                .arg(QStringLiteral("GPUs"), 4)
-                .arg(QStringLiteral("GiB/GPU (band)"), 24)
-                .arg(QStringLiteral("tokens/s"), 9)
-                .arg(QStringLiteral("time"), 9)
-                .arg(QStringLiteral("cost"), 10)
-                .arg(QStringLiteral("why"));
+    // The terminal's columns (their headers and cells are the result-column registry's) and their widths
+    // (negative: left-aligned; 0: the rest of the line, after two spaces).
+    using Presentation::ResultColumn;
+    static const std::pair<ResultColumn, int> columns[] = {
+        {ResultColumn::Rank, 3}, {ResultColumn::GpuId, -16}, {ResultColumn::Fits, -4},
+        {ResultColumn::Gpus, 4}, {ResultColumn::Total, 24},  {ResultColumn::Speed, 9},
+        {ResultColumn::Time, 9}, {ResultColumn::Cost, 10},   {ResultColumn::Why, 0}};
+    const auto line = [](const auto &cell) {
+        QString row;
+        for (const auto &[column, width] : columns)
+            row += width ? QStringLiteral("%1 ").arg(cell(column), width)
+                         : QStringLiteral(" ") + cell(column) + QLatin1Char('\n');
+        return row;
+    };
+    text += line([](ResultColumn column) { return Presentation::resultColumnTerminalHeader(column); });
     int rank = 0;
-    const QString mark = calibrationMark(rec.workload);
     for (const Entry &e : rec.results) {
-        const Result &r = e.estimate;
-        text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9\n")
-                    .arg(++rank, 3)
-                    .arg(r.gpu->id, -16)
-                    // As the window's Fits and GPUs columns: a job that does not run within the limit does
-                    // not fit; one that runs gives the GPUs it runs on (whole nodes, a fixed count), one that
-                    // does not the GPUs it would need.
-                    .arg(Words::label(r.runs() ? r.fit : Fit::DoesNotFit, Words::Form::Terse), -4)
-                    .arg(r.runs()           ? QString::number(r.gpusUsed)
-                         : r.gpusNeeded > 0 ? QString::number(r.gpusNeeded)
-                                            : QStringLiteral("-"),
-                         4)
-                    .arg(QStringLiteral("%1%5 (%2-%3) / %4")
-                             .arg(Presentation::gib(r.memory.total()), Presentation::gib(r.totalLowGib),
-                                  Presentation::gib(r.totalHighGib), Presentation::gib(r.capacityGib), mark),
-                         24)
-                    .arg(r.tokensPerSecond > 0 ? Presentation::tokensPerSecond(r.tokensPerSecond) + mark
-                                               : QStringLiteral("-"),
-                         9)
-                    .arg(r.hours ? Presentation::duration(*r.hours) : QStringLiteral("-"), 9)
-                    .arg(e.costUsd ? Presentation::usd(*e.costUsd, 0) : QStringLiteral("-"), 10)
-                    .arg(e.why);
+        const Presentation::ResultRow row{rec, e, ++rank};
+        text += line([&row](ResultColumn column) { return Presentation::resultTerminalText(column, row); });
     }
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");
