@@ -605,17 +605,23 @@ TEST_CASE("Whole nodes: a job that needs 11 GPUs in nodes of 8 runs and is price
     CHECK(*off.costUsd == Approx(1e9 / speed11 / 3600 * 11 * 2.5));
     CHECK(off.why.startsWith(QStringLiteral("needs 11 GPUs in 2 nodes with sharded states")));
 
-    // Bought: 16 cards at $25,000 ($400,000, twice one node's 8) plus 16 x 700 W at $0.15/kWh while training;
-    // off, 11 cards.
+    // Bought: 16 cards at $25,000 ($400,000, twice one node's 8) plus 16 x 700 W at the PUE and electricity
+    // price the buy-or-rent comparison uses (1.58 and $0.15/kWh by default) while training; off, 11 cards.
     c.price = PriceMode::Purchase;
     w.wholeNodes = true;
     const Entry bought = rank(w, cards, c).results.front();
     REQUIRE(bought.costUsd);
-    CHECK(*bought.costUsd == Approx(400000 + *bought.estimate.hours * 16 * 0.7 * 0.15));
-    CHECK(*bought.costUsd - *bought.estimate.hours * 16 * 0.7 * 0.15 == Approx(2 * 8 * 25000));
+    const double kwhPrice = 0.15 * 1.58;
+    CHECK(*bought.costUsd == Approx(400000 + *bought.estimate.hours * 16 * 0.7 * kwhPrice));
+    CHECK(*bought.costUsd - *bought.estimate.hours * 16 * 0.7 * kwhPrice == Approx(2 * 8 * 25000));
     w.wholeNodes = false;
     const Entry boughtLoose = rank(w, cards, c).results.front();
-    CHECK(*boughtLoose.costUsd == Approx(275000 + *boughtLoose.estimate.hours * 11 * 0.7 * 0.15));
+    CHECK(*boughtLoose.costUsd == Approx(275000 + *boughtLoose.estimate.hours * 11 * 0.7 * kwhPrice));
+    // The user's electricity price and PUE are the ones the job's cost uses, not a constant of its own.
+    c.ownership.usdPerKwh = 0.40;
+    c.ownership.pue = 1.1;
+    const Entry dearPower = rank(w, cards, c).results.front();
+    CHECK(*dearPower.costUsd == Approx(275000 + *dearPower.estimate.hours * 11 * 0.7 * 0.40 * 1.1));
 }
 
 TEST_CASE("Whole nodes leave one-node jobs and fixed counts alone, and count against the GPU limit")

@@ -213,9 +213,10 @@ QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &loc
     lines << (rec.constraints.price == Pricing::Mode::Cloud
                   ? Text::tr("Cost: hours \u00d7 GPUs \u00d7 the cloud price per GPU-hour (the middle of the "
                              "dataset's low-high range).")
-                  : Text::tr(
-                        "Cost: the cards at their launch price plus electricity at $%1 per kWh for the run.")
-                        .arg(locale.toString(Recommend::kUsdPerKwh, 'f', 2)));
+                  : Text::tr("Cost: the cards at their launch price plus electricity at %1 per kWh (PUE %2) "
+                             "for the run.")
+                        .arg(Presentation::usd(rec.constraints.ownership.usdPerKwh, 3, locale),
+                             locale.toString(rec.constraints.ownership.pue, 'f', 2)));
     lines << Text::tr("$ per million tokens: the cost divided by the job's tokens.");
     if (rec.workload.tokens <= 0)
         lines << Text::tr("No token budget was given (--tokens), so time and cost are not estimated.");

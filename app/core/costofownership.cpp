@@ -172,6 +172,11 @@ bool sizeWork(const Estimate::Result &estimate, double tokens, const Inputs &inp
 
 } // namespace
 
+double energyUsd(const Gpu &gpu, int gpus, double hours, const Inputs &inputs)
+{
+    return hours * gpus * gpu.tdpW.value_or(0) / 1000 * inputs.pue * inputs.usdPerKwh;
+}
+
 namespace {
 
 // The bought side: cards, hosts, power and resale over the horizon.
@@ -184,8 +189,7 @@ void costBuying(const Gpu &gpu, const Inputs &inputs, int horizon, Result *r)
     r->hostUsd = inputs.hostUsd.value_or(hostDefaultUsd(gpu.segment));
     r->upfrontUsd = cards * r->buyPrice->usd + r->hosts * r->hostUsd;
     // Only the busy hours draw power; the configuration's hours are the same whichever set runs them.
-    r->energyUsdPerMonth =
-        r->busyHoursPerMonth * r->gpus * gpu.tdpW.value_or(0) / 1000 * inputs.pue * inputs.usdPerKwh;
+    r->energyUsdPerMonth = energyUsd(gpu, r->gpus, r->busyHoursPerMonth, inputs);
     r->resaleUsd = cards * resaleUsd(gpu, r->buyPrice->usd, horizon, inputs, &r->resaleBasis);
     r->buyUsd = r->upfrontUsd + r->energyUsdPerMonth * horizon - r->resaleUsd;
     for (int m = 0; m <= horizon; ++m)

@@ -124,6 +124,9 @@ QString hostDefaultBasis(const QString &segment);
 std::optional<UsedPrice> buyPrice(const Gpu &gpu, BuyKind kind);
 /// The price of one GPU-hour rented as `kind`; nullopt when the dataset has none.
 std::optional<UsedPrice> rentPrice(const Gpu &gpu, RentKind kind);
+/// The electricity `gpus` of `gpu` draw busy for `hours`: their board power times the PUE times the price of
+/// a kilowatt-hour (US dollars). Idle power and the host's own are not counted.
+double energyUsd(const Gpu &gpu, int gpus, double hours, const Inputs &inputs);
 /// What a card bought for `paidUsd` fetches after `months`, and how that was worked out.
 double resaleUsd(const Gpu &gpu, double paidUsd, int months, const Inputs &inputs, QString *basis);
 

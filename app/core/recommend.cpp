@@ -309,16 +309,17 @@ QString overLimits(const Entry &e, const Gpu &gpu, const Constraints &constraint
     return {};
 }
 
-// What the whole job costs: the rented GPU-hours, or the cards bought and the power they draw (nothing
-// without the job's hours or a price).
-std::optional<double> jobCost(const Entry &e, const Gpu &gpu, PriceMode price)
+// What the whole job costs: the rented GPU-hours, or the cards bought and the power they draw at the
+// electricity price and PUE the buy-or-rent comparison uses (nothing without the job's hours or a price).
+std::optional<double> jobCost(const Entry &e, const Gpu &gpu, const Constraints &constraints)
 {
     if (!e.estimate.hours || !e.unitPrice)
         return std::nullopt;
     const int n = e.estimate.gpusUsed;
-    if (price == PriceMode::Cloud)
+    if (constraints.price == PriceMode::Cloud)
         return *e.estimate.hours * n * e.unitPrice->usd;
-    return e.unitPrice->usd * n + *e.estimate.hours * n * gpu.tdpW.value_or(0) / 1000.0 * kUsdPerKwh;
+    return e.unitPrice->usd * n +
+           CostOfOwnership::energyUsd(gpu, n, *e.estimate.hours, constraints.ownership);
 }
 
 // Why the job on `e` costs more than the cap allows; empty when it does not.
@@ -433,7 +434,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         Entry e = estimated(workload, gpu, constraints, maxGpus, today, locale);
         QString why = overLimits(e, gpu, constraints, locale);
         if (why.isEmpty()) {
-            e.costUsd = jobCost(e, gpu, constraints.price);
+            e.costUsd = jobCost(e, gpu, constraints);
             why = overCostCap(e, constraints, locale);
         }
         if (!why.isEmpty()) {

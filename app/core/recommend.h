@@ -86,9 +86,6 @@ struct Recommendation
     QStringList fittingIds() const;
 };
 
-/// Electricity price assumed for the running cost of bought cards.
-constexpr double kUsdPerKwh = 0.15;
-
 /// Ranks the GPUs for the job. The reasons' numbers ("2.1x", "31.5 GiB") are written in `locale`: the
 /// command line keeps C for scripts, the window passes the user's.
 Recommendation rank(const Estimate::Workload &workload, const std::vector<Gpu> &gpus,

@@ -4558,10 +4558,6 @@ Auf der Kommandozeile: %2</translation>
         <translation>Kosten: Stunden × GPUs × Cloud-Preis pro GPU-Stunde (die Mitte der Spanne niedrig–hoch im Datensatz).</translation>
     </message>
     <message>
-        <source>Cost: the cards at their launch price plus electricity at $%1 per kWh for the run.</source>
-        <translation>Kosten: die Karten zum Einführungspreis plus Strom zu $%1 pro kWh für den Lauf.</translation>
-    </message>
-    <message>
         <source>$ per million tokens: the cost divided by the job&apos;s tokens.</source>
         <translation>$ pro Million Token: die Kosten geteilt durch die Token des Jobs.</translation>
     </message>
@@ -4844,6 +4840,10 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>These values come from your corrections (%1), not from the dataset; the ranking used them.</source>
         <translation>Diese Werte stammen aus Ihren Korrekturen (%1), nicht aus dem Datensatz; die Rangliste verwendet sie.</translation>
+    </message>
+    <message>
+        <source>Cost: the cards at their launch price plus electricity at %1 per kWh (PUE %2) for the run.</source>
+        <translation>Kosten: die Karten zum Einführungspreis plus Strom zu %1 pro kWh (PUE %2) für den Lauf.</translation>
     </message>
 </context>
 <context>
