@@ -147,7 +147,28 @@ TEST_CASE("The Markdown report has the job, its command line, every GPU, fixes, 
     CHECK(md.contains(QStringLiteral("largest micro-batch on one GPU")));
     for (const Recommend::Recommendation::Exclusion &x : f.rec.excluded)
         CHECK(md.contains(QStringLiteral("| ") + x.gpu + QStringLiteral(" | ")));
-    CHECK(md.contains(QStringLiteral(" per M tokens")));
+    // The ranking's headers are the result-column registry's, the report's own where a page needs them.
+    using Presentation::ResultColumn;
+    for (const ResultColumn column :
+         {ResultColumn::Fits, ResultColumn::Total, ResultColumn::PerMillion, ResultColumn::Why})
+        CHECK(md.contains(QStringLiteral(" ") + Presentation::resultColumnReportLabel(column) +
+                          QStringLiteral(" |")));
+    CHECK(md.contains(QStringLiteral("| Fits on 1 |")));
+    // And its cells: each result's row is the registry's report cells, in order (numbers grouped, as a
+    // report writes them).
+    QLocale grouped = QLocale::c();
+    grouped.setNumberOptions(grouped.numberOptions() & ~QLocale::OmitGroupSeparator);
+    int rank = 0;
+    for (const Recommend::Entry &e : f.rec.results) {
+        const Presentation::ResultRow row{f.rec, e, ++rank};
+        QStringList cells;
+        for (const ResultColumn column :
+             {ResultColumn::Rank, ResultColumn::Gpu, ResultColumn::Fits, ResultColumn::GpusNeeded,
+              ResultColumn::Nodes, ResultColumn::Total, ResultColumn::Speed, ResultColumn::Time})
+            cells << Presentation::resultReportText(column, row, grouped);
+        INFO(cells.join(QStringLiteral(" | ")).toStdString());
+        CHECK(md.contains(QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |")));
+    }
 }
 
 TEST_CASE("A fix reads the same in the report as in the window: what it gives has one writer")

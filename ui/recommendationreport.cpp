@@ -68,7 +68,7 @@ QLocale grouped(const QLocale &locale)
 
 QString dash()
 {
-    return QStringLiteral("\u2013");
+    return Presentation::noneText();
 }
 
 /// The global options that reproduce the inputs come first, then the job's.
@@ -226,54 +226,26 @@ QStringList assumptions(const Recommend::Recommendation &rec, const QLocale &loc
 
 Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, bool withReason)
 {
-    Table t;
+    // The report's columns; their headers and cells are the result-column registry's.
     using Presentation::ResultColumn;
-    const auto label = Presentation::resultColumnLabel;
-    t.header = {label(ResultColumn::Rank),       label(ResultColumn::Gpu),   Text::tr("Fits on 1"),
-                label(ResultColumn::GpusNeeded), label(ResultColumn::Nodes), Text::tr("GiB per GPU / usable"),
-                label(ResultColumn::Speed),      label(ResultColumn::Time),  label(ResultColumn::Cost),
-                Text::tr("$ per M tokens")};
-    t.right = {true, false, false, true, true, true, true, true, true, true};
-    if (withReason) {
-        t.header << label(ResultColumn::Why);
-        t.right << false;
+    std::vector<ResultColumn> columns{ResultColumn::Rank,       ResultColumn::Gpu,   ResultColumn::Fits,
+                                      ResultColumn::GpusNeeded, ResultColumn::Nodes, ResultColumn::Total,
+                                      ResultColumn::Speed,      ResultColumn::Time,  ResultColumn::Cost,
+                                      ResultColumn::PerMillion};
+    if (withReason)
+        columns.push_back(ResultColumn::Why);
+    Table t;
+    for (const ResultColumn column : columns) {
+        t.header << Presentation::resultColumnReportLabel(column);
+        t.right << !Presentation::resultColumnIsText(column);
     }
     int rank = 0;
-    const QString mark = Recommend::calibrationMark(rec.workload);
     for (const Recommend::Entry &e : rec.results) {
-        const Estimate::Result &r = e.estimate;
-        const std::optional<double> perMillion = Recommend::usdPerMillionTokens(e, rec);
-        QString needed = r.gpusNeeded > 0 ? locale.toString(r.gpusNeeded) : Text::tr("none");
-        if (r.gpusNeeded > 0 && !r.withinLimit)
-            needed += Text::tr(" (over limit)");
-        QStringList row{
-            locale.toString(++rank),
-            r.gpu->name,
-            Words::label(r.fit == Estimate::Fit::MayFit ? Estimate::Fit::MayFit
-                         : r.fits                       ? Estimate::Fit::Fits
-                                                        : Estimate::Fit::DoesNotFit,
-                         Words::Form::Cell),
-            needed,
-            locale.toString(r.nodes),
-            QStringLiteral("%1 (%2-%3) / %4")
-                .arg(Presentation::gib(r.memory.total(), locale) + mark,
-                     Presentation::gib(r.totalLowGib, locale), Presentation::gib(r.totalHighGib, locale),
-                     Presentation::gib(r.capacityGib, locale)),
-            r.tokensPerSecond > 0 ? QStringLiteral("%1 (%2-%3)")
-                                        .arg(Presentation::tokensPerSecond(r.tokensPerSecond, locale) + mark,
-                                             Presentation::tokensPerSecond(r.tokensPerSecondLow, locale),
-                                             Presentation::tokensPerSecond(r.tokensPerSecondHigh, locale))
-                                  : dash(),
-            r.hours ? Recommend::formatHours(*r.hours, locale) : dash(),
-            e.costUsd
-                ? Presentation::usd(*e.costUsd, 0, locale) +
-                      (e.priceAge && e.priceAge->stale ? QLatin1Char(' ') + Presentation::plainStaleMarker()
-                                                       : QString())
-                : dash(),
-            perMillion ? Presentation::dollars(*perMillion, locale) : dash()};
-        if (withReason)
-            row << e.why;
-        t.rows << row;
+        const Presentation::ResultRow row{rec, e, ++rank};
+        QStringList cells;
+        for (const ResultColumn column : columns)
+            cells << Presentation::resultReportText(column, row, locale);
+        t.rows << cells;
     }
     return t;
 }

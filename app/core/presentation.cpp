@@ -568,6 +568,10 @@ struct ResultColumnEntry
     /// locale); null for a column that table leaves out.
     const char *terminalHeader = nullptr;
     QString (*terminal)(const ResultRow &) = nullptr;
+    /// Its header and cell in the recommendation report (Markdown, PDF) where they differ from the window's
+    /// (a page has no tooltips to explain a terse cell); null: the window's.
+    const char *reportLabel = nullptr;
+    QString (*report)(const ResultRow &, const QLocale &) = nullptr;
 };
 
 const QString kTerminalNone = QStringLiteral("-");
@@ -621,13 +625,32 @@ const ResultColumnEntry kResultColumns[] = {
      [](const ResultRow &row) {
          const Estimate::Result &r = row.entry.estimate;
          return Words::label(r.runs() ? r.fit : Estimate::Fit::DoesNotFit, Words::Form::Terse);
+     },
+     // Whether one GPU holds it.
+     QT_TRANSLATE_NOOP("ResultColumn", "Fits on 1"),
+     [](const ResultRow &row, const QLocale &) {
+         const Estimate::Result &r = row.entry.estimate;
+         using Estimate::Fit;
+         return Words::label(r.fit == Fit::MayFit ? Fit::MayFit
+                             : r.fits             ? Fit::Fits
+                                                  : Fit::DoesNotFit,
+                             Words::Form::Cell);
      }},
     {ResultColumn::GpusNeeded, "gpus_needed", QT_TRANSLATE_NOOP("ResultColumn", "GPUs needed"), nullptr,
      false,
      [](const ResultRow &r) {
          return r.entry.estimate.gpusNeeded > 0 ? QVariant(r.entry.estimate.gpusNeeded) : QVariant();
      },
-     nullptr, [](const ResultRow &r) { return QString::number(r.entry.estimate.gpusNeeded); }},
+     nullptr, [](const ResultRow &r) { return QString::number(r.entry.estimate.gpusNeeded); }, nullptr,
+     nullptr, nullptr,
+     // The count needed, said to be over the limit where it is.
+     [](const ResultRow &row, const QLocale &l) {
+         const Estimate::Result &r = row.entry.estimate;
+         if (r.gpusNeeded <= 0)
+             return ColumnText::tr("none");
+         return r.withinLimit ? l.toString(r.gpusNeeded)
+                              : ColumnText::tr("%1 (over limit)").arg(l.toString(r.gpusNeeded));
+     }},
     // The window's GPUs: the count needed, and the count used where it differs (a fixed count, whole nodes)
     // and the job runs; a job beyond the GPUs allowed shows only what it needs (its reason words the nodes).
     {ResultColumn::Gpus, "gpus", QT_TRANSLATE_NOOP("ResultColumn", "GPUs"), nullptr, false,
@@ -676,6 +699,14 @@ const ResultColumnEntry kResultColumns[] = {
          return QStringLiteral("%1%5 (%2-%3) / %4")
              .arg(gib(r.memory.total()), gib(r.totalLowGib), gib(r.totalHighGib), gib(r.capacityGib),
                   Recommend::calibrationMark(row.recommendation.workload));
+     },
+     // The same in the reader's numbers.
+     QT_TRANSLATE_NOOP("ResultColumn", "GiB per GPU / usable"),
+     [](const ResultRow &row, const QLocale &l) {
+         const Estimate::Result &r = row.entry.estimate;
+         return ColumnText::tr("%1 (%2-%3) / %4")
+             .arg(gib(r.memory.total(), l) + Recommend::calibrationMark(row.recommendation.workload),
+                  gib(r.totalLowGib, l), gib(r.totalHighGib, l), gib(r.capacityGib, l));
      }},
     {ResultColumn::Capacity, "capacity_gib", QT_TRANSLATE_NOOP("ResultColumn", "Usable GiB"),
      QT_TRANSLATE_NOOP("ResultColumn", "Memory a job may use (nvidia-smi's total where known)"), false,
@@ -793,7 +824,15 @@ const ResultColumnEntry kResultColumns[] = {
          return r.entry.costUsd ? stale(r.entry, usd(*r.entry.costUsd, 0, l)) : kNone;
      },
      [](const ResultRow &r) { return optionalCsv(r.entry.costUsd, 2); }, "cost",
-     [](const ResultRow &r) { return r.entry.costUsd ? usd(*r.entry.costUsd, 0) : kTerminalNone; }},
+     [](const ResultRow &r) { return r.entry.costUsd ? usd(*r.entry.costUsd, 0) : kTerminalNone; }, nullptr,
+     // A page says a stale price in words.
+     [](const ResultRow &r, const QLocale &l) {
+         if (!r.entry.costUsd)
+             return kNone;
+         const QString cost = usd(*r.entry.costUsd, 0, l);
+         return r.entry.priceAge && r.entry.priceAge->stale ? cost + QLatin1Char(' ') + plainStaleMarker()
+                                                            : cost;
+     }},
     {ResultColumn::PerMillion, "usd_per_mtok", QT_TRANSLATE_NOOP("ResultColumn", "$/M tokens"),
      QT_TRANSLATE_NOOP("ResultColumn", "US dollars per million training tokens"), false,
      [](const ResultRow &r) {
@@ -801,7 +840,7 @@ const ResultColumnEntry kResultColumns[] = {
      },
      [](const ResultRow &r, const QLocale &l) {
          const auto v = Recommend::usdPerMillionTokens(r.entry, r.recommendation);
-         return v ? usd(*v, 2, l) : kNone;
+         return v ? dollars(*v, l) : kNone;
      },
      [](const ResultRow &r) {
          return optionalCsv(Recommend::usdPerMillionTokens(r.entry, r.recommendation), 4);
@@ -924,6 +963,23 @@ QString resultTerminalText(ResultColumn column, const ResultRow &row)
 {
     const ResultColumnEntry &entry = entryOf(column);
     return entry.terminal ? entry.terminal(row) : QString();
+}
+
+QString resultColumnReportLabel(ResultColumn column)
+{
+    const char *label = entryOf(column).reportLabel;
+    return label ? QCoreApplication::translate("ResultColumn", label) : resultColumnLabel(column);
+}
+
+QString resultReportText(ResultColumn column, const ResultRow &row, const QLocale &locale)
+{
+    const ResultColumnEntry &entry = entryOf(column);
+    return entry.report ? entry.report(row, locale) : resultText(column, row, locale);
+}
+
+QString noneText()
+{
+    return kNone;
 }
 
 QString resultCsvField(ResultColumn column, const ResultRow &row)

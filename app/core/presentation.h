@@ -202,5 +202,13 @@ QString resultColumnTerminalHeader(ResultColumn column);
 /// The cell in that table (C locale, "-" when unknown, the calibration mark); empty for a column it leaves
 /// out.
 QString resultTerminalText(ResultColumn column, const ResultRow &row);
+/// The column's header in the recommendation report (Markdown, PDF): the window's, or a longer one where a
+/// page cannot explain a terse header ("Fits on 1").
+QString resultColumnReportLabel(ResultColumn column);
+/// The cell in the report, in `locale`: the window's text, or the report's own where a page needs more words
+/// (a stale price said in words, a count over the limit).
+QString resultReportText(ResultColumn column, const ResultRow &row, const QLocale &locale);
+/// "—": what a table shows for a figure it does not have (the window, the report).
+QString noneText();
 
 } // namespace Presentation

@@ -4578,24 +4578,8 @@ Auf der Kommandozeile: %2</translation>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Fits on 1</source>
-        <translation>Passt auf 1</translation>
-    </message>
-    <message>
-        <source>GiB per GPU / usable</source>
-        <translation>GiB pro GPU / nutzbar</translation>
-    </message>
-    <message>
-        <source>$ per M tokens</source>
-        <translation>$ pro M Token</translation>
-    </message>
-    <message>
         <source>Why</source>
         <translation>Begründung</translation>
-    </message>
-    <message>
-        <source> (over limit)</source>
-        <translation> (über dem Limit)</translation>
     </message>
     <message>
         <source>yes</source>
@@ -4987,6 +4971,26 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>What the configuration costs to rent, per hour: every GPU it uses</source>
         <translation>Was die Konfiguration zur Miete pro Stunde kostet: jede GPU, die sie nutzt</translation>
+    </message>
+    <message>
+        <source>Fits on 1</source>
+        <translation>Passt auf 1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (over limit)</source>
+        <translation>%1 (über dem Limit)</translation>
+    </message>
+    <message>
+        <source>GiB per GPU / usable</source>
+        <translation>GiB pro GPU / nutzbar</translation>
+    </message>
+    <message>
+        <source>%1 (%2-%3) / %4</source>
+        <translation>%1 (%2-%3) / %4</translation>
     </message>
 </context>
 <context>
