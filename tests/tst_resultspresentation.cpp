@@ -275,3 +275,28 @@ TEST_CASE("The command line's plain-text table takes its headers and cells from 
               .endsWith(QStringLiteral(" / ") + Presentation::gib(rec.results.front().estimate.capacityGib)));
     CHECK(first.endsWith(QStringLiteral("  ") + rec.results.front().why));
 }
+
+TEST_CASE(
+    "The command line's plain-text table widens a column to its longest cell, so the columns stay in line")
+{
+    std::vector<Gpu> gpus{card(), card()};
+    gpus[1].id = QStringLiteral("a-gpu-id-longer-than-sixteen-characters");
+    gpus[1].fp16Bf16DenseTflops = 200; // ranked second
+    const Recommend::Recommendation rec = Recommend::rank(offloaded(), gpus, Recommend::Constraints());
+    REQUIRE(rec.results.size() == 2);
+    QStringList lines = Recommend::toTable(rec).split(QLatin1Char('\n'));
+    const auto header = std::find_if(lines.begin(), lines.end(), [](const QString &line) {
+        return line.contains(QStringLiteral("GiB/GPU (band)"));
+    });
+    REQUIRE(header != lines.end());
+    // The fits column starts after the longest id in the header and in both rows.
+    const int fits = int(header->indexOf(QStringLiteral("fits")));
+    CHECK(fits > int(gpus[1].id.size()));
+    for (int r = 1; r <= 2; ++r) {
+        const QString &row = *(header + r);
+        INFO(row.toStdString());
+        const QString fitsCell = Presentation::resultTerminalText(
+            ResultColumn::Fits, Presentation::ResultRow{rec, rec.results[size_t(r - 1)], r});
+        CHECK(row.mid(fits, fitsCell.size()) == fitsCell);
+    }
+}

@@ -667,25 +667,38 @@ QString toTable(const Recommendation &rec)
     for (const QString &line : rec.headline.lines())
         text += line + QLatin1Char('\n');
     text += pricesSentence(rec) + QLatin1Char('\n');
-    // The terminal's columns (their headers and cells are the result-column registry's) and their widths
-    // (negative: left-aligned; 0: the rest of the line, after two spaces).
+    // The terminal's columns (their headers and cells are the result-column registry's) and their least
+    // widths (negative: left-aligned; 0: the rest of the line, after two spaces). A column widens to its
+    // longest cell, so a long GPU id or band keeps the columns in line.
     using Presentation::ResultColumn;
-    static const std::pair<ResultColumn, int> columns[] = {
+    std::pair<ResultColumn, int> columns[] = {
         {ResultColumn::Rank, 3}, {ResultColumn::GpuId, -16}, {ResultColumn::Fits, -4},
         {ResultColumn::Gpus, 4}, {ResultColumn::Total, 24},  {ResultColumn::Speed, 9},
         {ResultColumn::Time, 9}, {ResultColumn::Cost, 10},   {ResultColumn::Why, 0}};
-    const auto line = [](const auto &cell) {
-        QString row;
-        for (const auto &[column, width] : columns)
-            row += width ? QStringLiteral("%1 ").arg(cell(column), width)
-                         : QStringLiteral(" ") + cell(column) + QLatin1Char('\n');
-        return row;
-    };
-    text += line([](ResultColumn column) { return Presentation::resultColumnTerminalHeader(column); });
+    std::vector<QStringList> rows;
+    rows.emplace_back();
+    for (const auto &[column, width] : columns)
+        rows.back() << Presentation::resultColumnTerminalHeader(column);
     int rank = 0;
     for (const Entry &e : rec.results) {
         const Presentation::ResultRow row{rec, e, ++rank};
-        text += line([&row](ResultColumn column) { return Presentation::resultTerminalText(column, row); });
+        rows.emplace_back();
+        for (const auto &[column, width] : columns)
+            rows.back() << Presentation::resultTerminalText(column, row);
+    }
+    for (size_t c = 0; c < std::size(columns); ++c) {
+        int &width = columns[c].second;
+        for (const QStringList &cells : rows)
+            width = width < 0 ? -std::max(-width, int(cells[int(c)].size()))
+                    : width   ? std::max(width, int(cells[int(c)].size()))
+                              : 0;
+    }
+    for (const QStringList &cells : rows) {
+        for (size_t c = 0; c < std::size(columns); ++c) {
+            const int width = columns[c].second;
+            text += width ? QStringLiteral("%1 ").arg(cells[int(c)], width)
+                          : QStringLiteral(" ") + cells[int(c)] + QLatin1Char('\n');
+        }
     }
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");
