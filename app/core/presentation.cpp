@@ -647,7 +647,7 @@ const ResultColumnEntry kResultColumns[] = {
      [](const ResultRow &row, const QLocale &l) {
          const Estimate::Result &r = row.entry.estimate;
          if (r.gpusNeeded <= 0)
-             return ColumnText::tr("none");
+             return kNone; // no count holds it, as the window shows it
          return r.withinLimit ? l.toString(r.gpusNeeded)
                               : ColumnText::tr("%1 (over limit)").arg(l.toString(r.gpusNeeded));
      }},

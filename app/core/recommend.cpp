@@ -660,6 +660,31 @@ QString formatHours(double hours, const QLocale &locale)
     return Presentation::duration(hours, locale);
 }
 
+namespace {
+
+// A table for a terminal, header first: each column as wide as its least width or its longest cell,
+// whichever is more (negative: left-aligned), one space apart; a width of 0 runs to the line's end after two
+// spaces (the last column). A long GPU id widens its column instead of pushing its row out of line.
+QString terminalTable(const std::vector<QStringList> &rows, std::vector<int> widths)
+{
+    for (size_t c = 0; c < widths.size(); ++c) {
+        int &width = widths[c];
+        for (const QStringList &cells : rows)
+            width = width < 0 ? -std::max(-width, int(cells[int(c)].size()))
+                    : width   ? std::max(width, int(cells[int(c)].size()))
+                              : 0;
+    }
+    QString text;
+    for (const QStringList &cells : rows) {
+        for (size_t c = 0; c < widths.size(); ++c)
+            text += widths[c] ? QStringLiteral("%1 ").arg(cells[int(c)], widths[c])
+                              : QStringLiteral(" ") + cells[int(c)] + QLatin1Char('\n');
+    }
+    return text;
+}
+
+} // namespace
+
 QString toTable(const Recommendation &rec)
 {
     QString text =
@@ -668,17 +693,18 @@ QString toTable(const Recommendation &rec)
         text += line + QLatin1Char('\n');
     text += pricesSentence(rec) + QLatin1Char('\n');
     // The terminal's columns (their headers and cells are the result-column registry's) and their least
-    // widths (negative: left-aligned; 0: the rest of the line, after two spaces). A column widens to its
-    // longest cell, so a long GPU id or band keeps the columns in line.
+    // widths (terminalTable()).
     using Presentation::ResultColumn;
-    std::pair<ResultColumn, int> columns[] = {
+    static const std::pair<ResultColumn, int> columns[] = {
         {ResultColumn::Rank, 3}, {ResultColumn::GpuId, -16}, {ResultColumn::Fits, -4},
         {ResultColumn::Gpus, 4}, {ResultColumn::Total, 24},  {ResultColumn::Speed, 9},
         {ResultColumn::Time, 9}, {ResultColumn::Cost, 10},   {ResultColumn::Why, 0}};
-    std::vector<QStringList> rows;
-    rows.emplace_back();
-    for (const auto &[column, width] : columns)
-        rows.back() << Presentation::resultColumnTerminalHeader(column);
+    std::vector<QStringList> rows(1);
+    std::vector<int> widths;
+    for (const auto &[column, width] : columns) {
+        rows.front() << Presentation::resultColumnTerminalHeader(column);
+        widths.push_back(width);
+    }
     int rank = 0;
     for (const Entry &e : rec.results) {
         const Presentation::ResultRow row{rec, e, ++rank};
@@ -686,20 +712,7 @@ QString toTable(const Recommendation &rec)
         for (const auto &[column, width] : columns)
             rows.back() << Presentation::resultTerminalText(column, row);
     }
-    for (size_t c = 0; c < std::size(columns); ++c) {
-        int &width = columns[c].second;
-        for (const QStringList &cells : rows)
-            width = width < 0 ? -std::max(-width, int(cells[int(c)].size()))
-                    : width   ? std::max(width, int(cells[int(c)].size()))
-                              : 0;
-    }
-    for (const QStringList &cells : rows) {
-        for (size_t c = 0; c < std::size(columns); ++c) {
-            const int width = columns[c].second;
-            text += width ? QStringLiteral("%1 ").arg(cells[int(c)], width)
-                          : QStringLiteral(" ") + cells[int(c)] + QLatin1Char('\n');
-        }
-    }
+    text += terminalTable(rows, widths);
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");
     for (const Recommendation::Exclusion &x : rec.excluded)
@@ -712,40 +725,33 @@ QString ownershipTable(const Recommendation &rec)
     const CostOfOwnership::Inputs &in = rec.constraints.ownership;
     QString text = QStringLiteral("\nBuy or rent\n") + CostOfOwnership::assumptions(in, rec.workload.tokens) +
                    QLatin1Char('\n');
-    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
-                .arg(QStringLiteral("GPU"), -16)
-                .arg(QStringLiteral("cards"), 5)
-                .arg(QStringLiteral("buy"), 11)
-                .arg(QStringLiteral("rent"), 11)
-                .arg(QStringLiteral("$/Mtok buy"), 10)
-                .arg(QStringLiteral("$/Mtok rent"), 11)
-                .arg(QStringLiteral("break-even"), -12)
-                .arg(QStringLiteral("prices"));
+    std::vector<QStringList> rows{{QStringLiteral("GPU"), QStringLiteral("cards"), QStringLiteral("buy"),
+                                   QStringLiteral("rent"), QStringLiteral("$/Mtok buy"),
+                                   QStringLiteral("$/Mtok rent"), QStringLiteral("break-even"),
+                                   QStringLiteral("prices")}};
+    const QString none = QStringLiteral("-");
     for (const Entry &e : rec.results) {
         const CostOfOwnership::Result &o = e.ownership;
         if (!o.buyKnown && !o.rentKnown)
             continue;
-        const QString breakEven = !o.valid            ? QStringLiteral("-")
+        const QString breakEven = !o.valid            ? none
                                   : !o.breakEvenMonth ? QStringLiteral("never")
                                   : o.breakEvenWithinHorizon(in.horizonMonths)
                                       ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
                                       : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
-        text +=
-            QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8; %9\n")
-                .arg(e.estimate.gpu->id, -16)
-                .arg(o.gpus * o.sets, 5)
-                .arg(o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
-                .arg(o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : QStringLiteral("-"), 11)
-                .arg(o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : QStringLiteral("-"), 10)
-                .arg(o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : QStringLiteral("-"),
-                     11)
-                .arg(breakEven, -12)
-                .arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
-                     o.rentKnown ? QStringLiteral("rent %1 x %2 at %3")
-                                       .arg(o.rentedGpus)
-                                       .arg(o.rentedName, o.rentPrice->basis)
-                                 : o.missing);
+        rows.push_back(
+            {e.estimate.gpu->id, QString::number(o.gpus * o.sets),
+             o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : none,
+             o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : none,
+             o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : none,
+             o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : none, breakEven,
+             QStringLiteral("%1; %2").arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
+                                          o.rentKnown ? QStringLiteral("rent %1 x %2 at %3")
+                                                            .arg(o.rentedGpus)
+                                                            .arg(o.rentedName, o.rentPrice->basis)
+                                                      : o.missing)});
     }
+    text += terminalTable(rows, {-16, 5, 11, 11, 10, 11, -12, 0});
     return text;
 }
 

@@ -4977,10 +4977,6 @@ Auf der Kommandozeile: %2</translation>
         <translation>Passt auf 1</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>%1 (over limit)</source>
         <translation>%1 (über dem Limit)</translation>
     </message>
