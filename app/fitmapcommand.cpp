@@ -30,8 +30,7 @@ const QStringList &skippedJobOptions()
 }
 
 // What --format prints, the first the default.
-const QList<ExportFormat> kPrinted = {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json,
-                                      ExportFormat::Markdown};
+const QList<ExportFormat> kPrinted = ExportFormats::printed();
 
 // ".png, .svg, .pdf (the picture), .csv or .md": the files --out writes.
 QString outSuffixes()
@@ -67,18 +66,15 @@ struct Options
         QStringLiteral("%1 (each cell: full if it fits, else LoRA, else QLoRA). Default: %2.")
             .arg(Words::alternatives<FitMap::Mode>(), Words::of(FitMap::Mode::Best)),
         Words::all<FitMap::Mode>().join(QLatin1Char('|')), Words::of(FitMap::Mode::Best)};
-    QCommandLineOption format{
-        QStringLiteral("format"),
-        QStringLiteral("%1, printed.")
-            .arg(Words::alternativesWithDefault(ExportFormats::words(kPrinted), Words::of(kPrinted.first()))),
-        QStringLiteral("FORMAT")};
+    QCommandLineOption format{QStringLiteral("format"),
+                              QStringLiteral("%1, printed.").arg(ExportFormats::wordsWithDefault(kPrinted)),
+                              QStringLiteral("FORMAT")};
     QCommandLineOption out{QStringLiteral("out"),
                            QStringLiteral("Write the map to FILE: %1.").arg(outSuffixes()),
                            QStringLiteral("FILE")};
     QCommandLineOption theme{
         QStringLiteral("theme"),
-        QStringLiteral("Colours of the picture: %1.")
-            .arg(Words::alternativesWithDefault(Words::all<FigureTheme>(), Words::of(FigureTheme::Light))),
+        QStringLiteral("Colours of the picture: %1.").arg(Words::alternativesWithDefault(FigureTheme::Light)),
         QStringLiteral("THEME"), Words::of(FigureTheme::Light)};
 };
 

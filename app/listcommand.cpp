@@ -6,24 +6,16 @@
 
 namespace Cli {
 
-namespace {
-
-// What --format prints, in the order the help lists them, the first the default (TableExport renders each).
-const QList<ExportFormat> kFormats = {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json,
-                                      ExportFormat::Markdown};
-
-} // namespace
-
 int listCommand(Context &context)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Print the GPUs of the dataset."));
     parser.addHelpOption();
-    const QString defaultFormat = Words::of(kFormats.first());
-    const QCommandLineOption format(
-        QStringLiteral("format"),
-        Words::alternativesWithDefault(ExportFormats::words(kFormats), defaultFormat) + QLatin1Char('.'),
-        QStringLiteral("FORMAT"), defaultFormat);
+    const QList<ExportFormat> formats = ExportFormats::printed(); // TableExport renders each
+    const QString defaultFormat = Words::of(formats.first());
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    ExportFormats::wordsWithDefault(formats) + QLatin1Char('.'),
+                                    QStringLiteral("FORMAT"), defaultFormat);
     const QCommandLineOption sparse(
         QStringLiteral("sparse"), QStringLiteral("Show sparse (2:4) tensor figures instead of dense ones."));
     const QCommandLineOption columns(QStringLiteral("columns"),
@@ -44,9 +36,9 @@ int listCommand(Context &context)
         return UsageError;
     }
     ExportFormat chosen;
-    if (!ExportFormats::parse(parser.value(format), kFormats, &chosen)) {
+    if (!ExportFormats::parse(parser.value(format), formats, &chosen)) {
         context.err << "gpuscout list: --format must be "
-                    << Words::alternatives(ExportFormats::words(kFormats)) << ", got \""
+                    << Words::alternatives(ExportFormats::words(formats)) << ", got \""
                     << parser.value(format) << "\"\n";
         return UsageError;
     }

@@ -93,8 +93,7 @@ void addOptions(QCommandLineParser &parser)
     parser.addOption(QCommandLineOption(
         QStringLiteral("format"),
         QStringLiteral("%1 (the report's Markdown, as --out FILE.%2 writes it).")
-            .arg(Words::alternativesWithDefault(ExportFormats::words(kPrinted), Words::of(kPrinted.first())),
-                 ExportFormats::suffix(ExportFormat::Markdown)),
+            .arg(ExportFormats::wordsWithDefault(kPrinted), ExportFormats::suffix(ExportFormat::Markdown)),
         QStringLiteral("FORMAT")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("out"),
@@ -112,11 +111,10 @@ void addOptions(QCommandLineParser &parser)
         QStringLiteral("The GPUs the break-even chart shows (default: the first 3 of the ranking that can be "
                        "costed both ways)."),
         QStringLiteral("ID,...")));
-    parser.addOption(QCommandLineOption(
-        QStringLiteral("theme"),
-        QStringLiteral("The break-even chart's theme: %1.")
-            .arg(Words::alternativesWithDefault(Words::all<FigureTheme>(), Words::of(FigureTheme::Light))),
-        QStringLiteral("THEME"), Words::of(FigureTheme::Light)));
+    parser.addOption(QCommandLineOption(QStringLiteral("theme"),
+                                        QStringLiteral("The break-even chart's theme: %1.")
+                                            .arg(Words::alternativesWithDefault(FigureTheme::Light)),
+                                        QStringLiteral("THEME"), Words::of(FigureTheme::Light)));
     parser.addOption(QCommandLineOption(QStringLiteral("list-models"),
                                         QStringLiteral("Print the model presets and exit.")));
 }

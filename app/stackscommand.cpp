@@ -15,10 +15,6 @@ namespace Cli {
 
 namespace {
 
-// What --format prints, the first the default.
-const QList<ExportFormat> kFormats = {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json,
-                                      ExportFormat::Markdown};
-
 // The value as the table writes it: words, true/false, numbers.
 QString valueText(const QJsonValue &v)
 {
@@ -200,11 +196,11 @@ int stacksCommand(Context &context)
         "each does by default that decides memory and speed, and where its source says so. "
         "With ID, one stack's entries with their sources, quotes and notes."));
     parser.addHelpOption();
-    const QString defaultFormat = Words::of(kFormats.first());
-    const QCommandLineOption format(
-        QStringLiteral("format"),
-        Words::alternativesWithDefault(ExportFormats::words(kFormats), defaultFormat) + QLatin1Char('.'),
-        QStringLiteral("FORMAT"), defaultFormat);
+    const QList<ExportFormat> formats = ExportFormats::printed();
+    const QString defaultFormat = Words::of(formats.first());
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    ExportFormats::wordsWithDefault(formats) + QLatin1Char('.'),
+                                    QStringLiteral("FORMAT"), defaultFormat);
     parser.addOption(format);
     parser.addPositionalArgument(QStringLiteral("ID"), QStringLiteral("One stack (see the id column)."),
                                  QStringLiteral("[ID]"));
@@ -217,9 +213,9 @@ int stacksCommand(Context &context)
         return Success;
     }
     ExportFormat chosen;
-    if (!ExportFormats::parse(parser.value(format), kFormats, &chosen)) {
+    if (!ExportFormats::parse(parser.value(format), formats, &chosen)) {
         context.err << "gpuscout stacks: --format must be "
-                    << Words::alternatives(ExportFormats::words(kFormats)) << ", got \""
+                    << Words::alternatives(ExportFormats::words(formats)) << ", got \""
                     << parser.value(format) << "\"\n";
         return UsageError;
     }

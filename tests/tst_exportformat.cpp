@@ -121,3 +121,14 @@ TEST_CASE("The Fit map page saves through the export chooser, names the file and
     CHECK(offered.split(QStringLiteral(";;")).size() == 5);
     CHECK(ExportChooser(&session.settings(), QStandardPaths::DocumentsLocation).folder() == folder);
 }
+
+TEST_CASE("What list, stacks and fitmap print is one list, named in their help with its default first")
+{
+    const QList<ExportFormat> printed = ExportFormats::printed();
+    REQUIRE_FALSE(printed.isEmpty());
+    CHECK(printed.first() == ExportFormat::Table);
+    CHECK(ExportFormats::wordsWithDefault(printed) ==
+          QStringLiteral("table (default), csv, json or markdown"));
+    CHECK(ExportFormats::wordsWithDefault({ExportFormat::Png}) == QStringLiteral("png (default)"));
+    CHECK(ExportFormats::wordsWithDefault({}).isEmpty());
+}

@@ -84,4 +84,15 @@ QStringList words(const QList<ExportFormat> &formats)
     return result;
 }
 
+QString wordsWithDefault(const QList<ExportFormat> &formats)
+{
+    return formats.isEmpty() ? QString()
+                             : Words::alternativesWithDefault(words(formats), Words::of(formats.first()));
+}
+
+QList<ExportFormat> printed()
+{
+    return {ExportFormat::Table, ExportFormat::Csv, ExportFormat::Json, ExportFormat::Markdown};
+}
+
 } // namespace ExportFormats

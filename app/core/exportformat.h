@@ -44,5 +44,9 @@ QString label(ExportFormat format);
 QString suffixList(const QList<ExportFormat> &formats);
 /// The formats' words ("table", "csv", ...) in their order, for --format's help and errors.
 QStringList words(const QList<ExportFormat> &formats);
+/// "table (default), csv, json or markdown": the formats' words, the first marked as the default.
+QString wordsWithDefault(const QList<ExportFormat> &formats);
+/// What list, stacks and fitmap print with --format: table (the default), csv, json, markdown.
+QList<ExportFormat> printed();
 
 } // namespace ExportFormats

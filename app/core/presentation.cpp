@@ -381,8 +381,6 @@ QString gibWithUnit(double value, const QLocale &locale)
     return QCoreApplication::translate("Presentation", "%1 GiB").arg(gib(value, locale));
 }
 
-namespace {} // namespace
-
 QString parameters(double params, const QLocale &locale)
 {
     // Two decimals tell a preset's 8.03B from the 8B of its name; below a billion, millions.
@@ -576,6 +574,15 @@ struct ResultColumnEntry
 
 const QString kTerminalNone = QStringLiteral("-");
 
+// The band and what the GPU holds in one cell, for a page or a terminal: "24.4 (21.9-28.0) / 79.6".
+QString totalWithCapacity(const ResultRow &row, const QLocale &l)
+{
+    const Estimate::Result &r = row.entry.estimate;
+    return ColumnText::tr("%1 (%2-%3) / %4")
+        .arg(gib(r.memory.total(), l) + Recommend::calibrationMark(row.recommendation.workload),
+             gib(r.totalLowGib, l), gib(r.totalHighGib, l), gib(r.capacityGib, l));
+}
+
 QString gibCsv(double value)
 {
     return QString::number(value, 'f', 2);
@@ -693,21 +700,8 @@ const ResultColumnEntry kResultColumns[] = {
                     : total;
      },
      [](const ResultRow &r) { return gibCsv(r.entry.estimate.memory.total()); }, "GiB/GPU (band)",
-     // The band and what the GPU holds in one cell: "24.4 (21.9-28.0) / 79.6".
-     [](const ResultRow &row) {
-         const Estimate::Result &r = row.entry.estimate;
-         return QStringLiteral("%1%5 (%2-%3) / %4")
-             .arg(gib(r.memory.total()), gib(r.totalLowGib), gib(r.totalHighGib), gib(r.capacityGib),
-                  Recommend::calibrationMark(row.recommendation.workload));
-     },
-     // The same in the reader's numbers.
-     QT_TRANSLATE_NOOP("ResultColumn", "GiB per GPU / usable"),
-     [](const ResultRow &row, const QLocale &l) {
-         const Estimate::Result &r = row.entry.estimate;
-         return ColumnText::tr("%1 (%2-%3) / %4")
-             .arg(gib(r.memory.total(), l) + Recommend::calibrationMark(row.recommendation.workload),
-                  gib(r.totalLowGib, l), gib(r.totalHighGib, l), gib(r.capacityGib, l));
-     }},
+     [](const ResultRow &row) { return totalWithCapacity(row, QLocale::c()); },
+     QT_TRANSLATE_NOOP("ResultColumn", "GiB per GPU / usable"), totalWithCapacity},
     {ResultColumn::Capacity, "capacity_gib", QT_TRANSLATE_NOOP("ResultColumn", "Usable GiB"),
      QT_TRANSLATE_NOOP("ResultColumn", "Memory a job may use (nvidia-smi's total where known)"), false,
      [](const ResultRow &r) { return QVariant(r.entry.estimate.capacityGib); },

@@ -143,4 +143,11 @@ inline QString alternativesWithDefault(QStringList words, const QString &chosen)
     return alternatives(words);
 }
 
+/// "light (default) or dark": every word of E, `chosen` marked as the default.
+template <typename E>
+QString alternativesWithDefault(E chosen)
+{
+    return alternativesWithDefault(all<E>(), of(chosen));
+}
+
 } // namespace Words
