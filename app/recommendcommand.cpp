@@ -1,6 +1,7 @@
 #include "app/cli.h"
 #include "app/core/atomicfile.h"
 #include "app/core/chartchoices.h"
+#include "app/core/presentation.h"
 #include "app/core/recommend.h"
 #include "app/joboptions.h"
 #include "ui/charts/breakevenchart.h"
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <optional>
 
 namespace Cli {
 
@@ -159,7 +161,7 @@ int recommendCommand(Context &context)
         return UsageError;
     }
     const QString out = parser.value(QStringLiteral("out"));
-    ExportFormat reportFormat;
+    ExportFormat reportFormat = ExportFormat::Table;
     if (parser.isSet(QStringLiteral("out")) &&
         !ExportFormats::fromPath(out, RecommendationReport::formats(), &reportFormat)) {
         err << prefix << "--out: expected a file ending in " << RecommendationReport::suffixList()
@@ -178,9 +180,20 @@ int recommendCommand(Context &context)
             return Success;
     }
     const RecommendationReport::Sources sources{context.files, &context.dataset.gpus};
+    // A page for people words its headline, reasons and fixes with thousands grouped, as its tables read
+    // ("$678,972 to buy"), so it is ranked again in that locale; the table, CSV and JSON keep C's.
+    std::optional<Recommend::Recommendation> grouped;
+    const auto wordedFor = [&](ExportFormat f) -> const Recommend::Recommendation & {
+        if (f != ExportFormat::Markdown && f != ExportFormat::Pdf && f != ExportFormat::Svg)
+            return rec;
+        if (!grouped)
+            grouped = Recommend::rank(job.workload, context.dataset.gpus, job.constraints,
+                                      Presentation::grouped(QLocale::c()));
+        return *grouped;
+    };
     if (parser.isSet(QStringLiteral("out"))) {
         QString error;
-        if (!RecommendationReport::write(job, rec, out, &error, QLocale::c(), sources)) {
+        if (!RecommendationReport::write(job, wordedFor(reportFormat), out, &error, QLocale::c(), sources)) {
             err << prefix << error << '\n';
             return RuntimeFailure;
         }
@@ -191,7 +204,7 @@ int recommendCommand(Context &context)
         context.out << Recommend::toTable(rec);
     else
         context.out << QString::fromUtf8(
-            RecommendationReport::render(printed, job, rec, QLocale::c(), sources));
+            RecommendationReport::render(printed, job, wordedFor(printed), QLocale::c(), sources));
     return Success;
 }
 

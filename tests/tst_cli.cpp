@@ -319,6 +319,23 @@ TEST_CASE("recommend --out writes the report by its suffix and prints nothing un
     CHECK(markdown.code == 0);
     CHECK(markdown.err.isEmpty());
     CHECK(markdown.out.toUtf8() == md.readAll());
+
+    // A report is for people: its headline groups thousands as its tables do; the JSON keeps C's numbers
+    // for scripts. Cheapest here: 3 x GeForce RTX 3090 at $1,499 each, 1,304 tokens/s.
+    const QStringList bought{QStringLiteral("recommend"), QStringLiteral("--model"),
+                             QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"), QStringLiteral("lora"),
+                             QStringLiteral("--price"), QStringLiteral("purchase"), QStringLiteral("--format")};
+    const Run page = gpuscoutOnFixture(bought + QStringList{QStringLiteral("markdown")});
+    REQUIRE(page.code == 0);
+    CHECK(page.out.contains(QStringLiteral("Cheapest: 3 x GeForce RTX 3090, $4,497 to buy, 1,304 tokens/s.")));
+    const Run script = gpuscoutOnFixture(bought + QStringList{QStringLiteral("json")});
+    REQUIRE(script.code == 0);
+    CHECK(QJsonDocument::fromJson(script.out.toUtf8())
+              .object()
+              .value(QStringLiteral("headline"))
+              .toObject()
+              .value(QStringLiteral("cheapest"))
+              .toString() == QStringLiteral("Cheapest: 3 x GeForce RTX 3090, $4497 to buy, 1304 tokens/s."));
     Run badFormat = gpuscout(job + QStringList{QStringLiteral("--format"), QStringLiteral("html")});
     CHECK(badFormat.code == 2);
     CHECK(badFormat.err ==

@@ -156,6 +156,28 @@ TEST_CASE("Buy or rent: no break-even when renting is always cheaper")
     CHECK(r.buySeries.back() > r.rentSeries.back());
 }
 
+TEST_CASE("Buy or rent: the prices' and the resale's bases are worded in the reader's locale")
+{
+    Gpu gpu = card();
+    gpu.prices.push_back({QStringLiteral("street_new"), 8000, 9200.0, QStringLiteral("2026-03"),
+                          QStringLiteral("https://example.org/range"), {}, false});
+    Inputs in = inputs();
+    in.resalePercent = 62.5;
+    // C, as the command line's table and JSON keep it: no thousands separators.
+    const Result plain = compute(runsOn(gpu), 0, in);
+    REQUIRE(plain.buyKnown);
+    CHECK(plain.buyPrice->basis.contains(QStringLiteral("$8000-9200")));
+    CHECK(plain.resaleBasis.startsWith(QStringLiteral("62.5%")));
+    // German: the same figures as the window's German tables write them.
+    const QLocale german(QLocale::German, QLocale::Germany);
+    const Result worded = compute(runsOn(gpu), 0, in, nullptr, german);
+    CHECK(worded.buyPrice->basis.contains(QStringLiteral("$8.000-9.200")));
+    CHECK(worded.resaleBasis.startsWith(QStringLiteral("62,5%")));
+    CHECK(worded.rentPrice->basis.contains(QStringLiteral("$2,00")));
+    CHECK(worded.buyUsd == Approx(plain.buyUsd)); // words only: the sums are the same
+    CHECK(buyPrice(gpu, BuyKind::Street, german)->basis == worded.buyPrice->basis);
+}
+
 TEST_CASE("Buy or rent: prices by kind, and what is missing")
 {
     Gpu gpu = card();

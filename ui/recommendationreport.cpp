@@ -58,14 +58,6 @@ struct Table
     QList<int> widths; ///< per column in percent of the page (PDF only); empty: as the text needs
 };
 
-/// The locale's numbers with thousands separators ("1,645"), also for C.
-QLocale grouped(const QLocale &locale)
-{
-    QLocale l = locale;
-    l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
-    return l;
-}
-
 QString dash()
 {
     return Presentation::noneText();
@@ -802,7 +794,7 @@ QString suffixList()
 QByteArray render(ExportFormat format, const Job &job, const Recommend::Recommendation &rec,
                   const QLocale &locale, const Sources &sources)
 {
-    const QLocale numbers = grouped(locale);
+    const QLocale numbers = Presentation::grouped(locale);
     switch (format) {
     case ExportFormat::Pdf:
         return pdf(job, rec, numbers, sources);

@@ -25,17 +25,17 @@ double middle(const GpuPrice &price)
     return price.usdHigh ? (price.usd + *price.usdHigh) / 2 : price.usd;
 }
 
-QString quoteText(const GpuPrice &price)
+QString quoteText(const GpuPrice &price, const QLocale &locale)
 {
+    const int decimals = price.isCloud() ? 2 : 0;
     if (price.usdHigh)
-        return QStringLiteral("$%1-%2")
-            .arg(price.usd, 0, 'f', price.isCloud() ? 2 : 0)
-            .arg(*price.usdHigh, 0, 'f', price.isCloud() ? 2 : 0);
-    return QStringLiteral("$%1").arg(price.usd, 0, 'f', price.isCloud() ? 2 : 0);
+        return QStringLiteral("$%1-%2").arg(locale.toString(price.usd, 'f', decimals),
+                                            locale.toString(*price.usdHigh, 'f', decimals));
+    return QStringLiteral("$%1").arg(locale.toString(price.usd, 'f', decimals));
 }
 
 // The middle of the newest quotes of `kind` (several sources on one date count equally).
-std::optional<UsedPrice> newest(const Gpu &gpu, const QString &kind)
+std::optional<UsedPrice> newest(const Gpu &gpu, const QString &kind, const QLocale &locale = QLocale::c())
 {
     const GpuPrice *latest = gpu.latestPrice(kind);
     if (!latest)
@@ -45,7 +45,7 @@ std::optional<UsedPrice> newest(const Gpu &gpu, const QString &kind)
     for (const GpuPrice &p : gpu.prices) {
         if (p.kind == kind && p.asOf == latest->asOf) {
             sum += middle(p);
-            quotes << quoteText(p);
+            quotes << quoteText(p, locale);
         }
     }
     UsedPrice used{sum / quotes.size(), kind, latest->asOf, {}};
@@ -98,14 +98,14 @@ QString hostDefaultBasis(const QString &segment)
     return Text::tr("a desktop PC for one or two cards (a judgement)");
 }
 
-std::optional<UsedPrice> buyPrice(const Gpu &gpu, BuyKind kind)
+std::optional<UsedPrice> buyPrice(const Gpu &gpu, BuyKind kind, const QLocale &locale)
 {
     if (kind == BuyKind::Used)
-        return newest(gpu, QStringLiteral("used"));
+        return newest(gpu, QStringLiteral("used"), locale);
     if (kind == BuyKind::Street)
-        if (auto street = newest(gpu, QStringLiteral("street_new")))
+        if (auto street = newest(gpu, QStringLiteral("street_new"), locale))
             return street;
-    if (auto launch = newest(gpu, QStringLiteral("launch_msrp")))
+    if (auto launch = newest(gpu, QStringLiteral("launch_msrp"), locale))
         return launch;
     if (gpu.launchPriceUsd)
         return UsedPrice{*gpu.launchPriceUsd, QStringLiteral("launch_msrp"),
@@ -114,33 +114,34 @@ std::optional<UsedPrice> buyPrice(const Gpu &gpu, BuyKind kind)
     return std::nullopt;
 }
 
-std::optional<UsedPrice> rentPrice(const Gpu &gpu, RentKind kind)
+std::optional<UsedPrice> rentPrice(const Gpu &gpu, RentKind kind, const QLocale &locale)
 {
     switch (kind) {
     case RentKind::OnDemand:
-        return newest(gpu, QStringLiteral("on_demand"));
+        return newest(gpu, QStringLiteral("on_demand"), locale);
     case RentKind::Spot:
-        return newest(gpu, QStringLiteral("spot"));
+        return newest(gpu, QStringLiteral("spot"), locale);
     case RentKind::Community:
-        return newest(gpu, QStringLiteral("community_cloud"));
+        return newest(gpu, QStringLiteral("community_cloud"), locale);
     case RentKind::Range:
         break;
     }
-    const auto price = Pricing::of(gpu, Pricing::Mode::Cloud);
+    const auto price = Pricing::of(gpu, Pricing::Mode::Cloud, locale);
     if (!price)
         return std::nullopt;
     return UsedPrice{price->usd, QStringLiteral("range"), QString(), price->basis};
 }
 
-double resaleUsd(const Gpu &gpu, double paidUsd, int months, const Inputs &inputs, QString *basis)
+double resaleUsd(const Gpu &gpu, double paidUsd, int months, const Inputs &inputs, QString *basis,
+                 const QLocale &locale)
 {
     if (inputs.resalePercent) {
-        *basis = Text::tr("%1% of the price paid, as given").arg(*inputs.resalePercent, 0, 'g', 4);
+        *basis = Text::tr("%1% of the price paid, as given").arg(locale.toString(*inputs.resalePercent, 'g', 4));
         return paidUsd * *inputs.resalePercent / 100;
     }
     if (const auto retention = yearlyRetention(gpu)) {
         *basis = Text::tr("keeps %1% of its value a year, as its used and launch prices show")
-                     .arg(*retention * 100, 0, 'f', 0);
+                     .arg(locale.toString(*retention * 100, 'f', 0));
         return paidUsd * std::pow(*retention, months / 12.0);
     }
     *basis = Text::tr("straight-line to nothing over 5 years (no used price in the dataset)");
@@ -180,9 +181,9 @@ double energyUsd(const Gpu &gpu, int gpus, double hours, const Inputs &inputs)
 namespace {
 
 // The bought side: cards, hosts, power and resale over the horizon.
-void costBuying(const Gpu &gpu, const Inputs &inputs, int horizon, Result *r)
+void costBuying(const Gpu &gpu, const Inputs &inputs, int horizon, const QLocale &locale, Result *r)
 {
-    r->buyPrice = buyPrice(gpu, inputs.buy);
+    r->buyPrice = buyPrice(gpu, inputs.buy, locale);
     if (!r->buyPrice)
         return;
     const int cards = r->gpus * r->sets;
@@ -190,7 +191,7 @@ void costBuying(const Gpu &gpu, const Inputs &inputs, int horizon, Result *r)
     r->upfrontUsd = cards * r->buyPrice->usd + r->hosts * r->hostUsd;
     // Only the busy hours draw power; the configuration's hours are the same whichever set runs them.
     r->energyUsdPerMonth = energyUsd(gpu, r->gpus, r->busyHoursPerMonth, inputs);
-    r->resaleUsd = cards * resaleUsd(gpu, r->buyPrice->usd, horizon, inputs, &r->resaleBasis);
+    r->resaleUsd = cards * resaleUsd(gpu, r->buyPrice->usd, horizon, inputs, &r->resaleBasis, locale);
     r->buyUsd = r->upfrontUsd + r->energyUsdPerMonth * horizon - r->resaleUsd;
     for (int m = 0; m <= horizon; ++m)
         r->buySeries.push_back(r->upfrontUsd + r->energyUsdPerMonth * m);
@@ -199,11 +200,12 @@ void costBuying(const Gpu &gpu, const Inputs &inputs, int horizon, Result *r)
 }
 
 // The rented side: the month's tokens on the `rented` configuration, by the hour.
-void costRenting(const Estimate::Result &rented, const Inputs &inputs, int horizon, Result *r)
+void costRenting(const Estimate::Result &rented, const Inputs &inputs, int horizon, const QLocale &locale,
+                 Result *r)
 {
     if (!rented.gpu || !rented.runs() || rented.tokensPerSecond <= 0)
         return;
-    r->rentPrice = rentPrice(*rented.gpu, inputs.rent);
+    r->rentPrice = rentPrice(*rented.gpu, inputs.rent, locale);
     if (!r->rentPrice)
         return;
     r->rentedName = rented.gpu->name;
@@ -220,14 +222,14 @@ void costRenting(const Estimate::Result &rented, const Inputs &inputs, int horiz
 } // namespace
 
 Result compute(const Estimate::Result &estimate, double tokens, const Inputs &inputs,
-               const Estimate::Result *rentedOn)
+               const Estimate::Result *rentedOn, const QLocale &locale)
 {
     Result r;
     if (!sizeWork(estimate, tokens, inputs, &r))
         return r;
     const int horizon = std::max(1, inputs.horizonMonths);
-    costBuying(*estimate.gpu, inputs, horizon, &r);
-    costRenting(rentedOn ? *rentedOn : estimate, inputs, horizon, &r);
+    costBuying(*estimate.gpu, inputs, horizon, locale, &r);
+    costRenting(rentedOn ? *rentedOn : estimate, inputs, horizon, locale, &r);
     r.valid = r.buyKnown && r.rentKnown;
     if (!r.buyKnown)
         r.missing = Text::tr("no %1 price to buy it in the dataset").arg(Words::of(inputs.buy));

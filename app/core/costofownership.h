@@ -120,20 +120,23 @@ struct Result
 double hostDefaultUsd(const QString &segment);
 QString hostDefaultBasis(const QString &segment);
 
-/// The price of one card bought as `kind`; nullopt when the dataset has none.
-std::optional<UsedPrice> buyPrice(const Gpu &gpu, BuyKind kind);
-/// The price of one GPU-hour rented as `kind`; nullopt when the dataset has none.
-std::optional<UsedPrice> rentPrice(const Gpu &gpu, RentKind kind);
+/// The price of one card bought as `kind`, its basis worded in `locale`; nullopt when the dataset has none.
+std::optional<UsedPrice> buyPrice(const Gpu &gpu, BuyKind kind, const QLocale &locale = QLocale::c());
+/// The price of one GPU-hour rented as `kind`, its basis worded in `locale`; nullopt when the dataset has
+/// none.
+std::optional<UsedPrice> rentPrice(const Gpu &gpu, RentKind kind, const QLocale &locale = QLocale::c());
 /// The electricity `gpus` of `gpu` draw busy for `hours`: their board power times the PUE times the price of
 /// a kilowatt-hour (US dollars). Idle power and the host's own are not counted.
 double energyUsd(const Gpu &gpu, int gpus, double hours, const Inputs &inputs);
-/// What a card bought for `paidUsd` fetches after `months`, and how that was worked out.
-double resaleUsd(const Gpu &gpu, double paidUsd, int months, const Inputs &inputs, QString *basis);
+/// What a card bought for `paidUsd` fetches after `months`, and how that was worked out (in `locale`).
+double resaleUsd(const Gpu &gpu, double paidUsd, int months, const Inputs &inputs, QString *basis,
+                 const QLocale &locale = QLocale::c());
 
 /// The costs of running `tokens` (0: none given) x runs a month on the configuration `estimate` describes,
-/// bought, against renting `rentedOn` (nullptr: the same configuration) for the same tokens.
+/// bought, against renting `rentedOn` (nullptr: the same configuration) for the same tokens. The prices'
+/// bases and the resale's are worded in `locale` (the command line keeps C).
 Result compute(const Estimate::Result &estimate, double tokens, const Inputs &inputs,
-               const Estimate::Result *rentedOn = nullptr);
+               const Estimate::Result *rentedOn = nullptr, const QLocale &locale = QLocale::c());
 
 /// {"buy_usd", "rent_usd", "break_even_month", ...}: one result's "ownership" object; null fields where
 /// unknown.

@@ -371,6 +371,13 @@ double memoryPartGib(const Estimate::Memory &m, MemoryPart part)
     return 0;
 }
 
+QLocale grouped(const QLocale &locale)
+{
+    QLocale l = locale;
+    l.setNumberOptions(l.numberOptions() & ~QLocale::OmitGroupSeparator);
+    return l;
+}
+
 QString gib(double value, const QLocale &locale)
 {
     return locale.toString(value, 'f', 1);

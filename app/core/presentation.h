@@ -113,6 +113,10 @@ QString memoryPartLabel(MemoryPart part);
 /// The part's GiB in `memory` (Overhead: the CUDA context and the allocator's slack).
 double memoryPartGib(const Estimate::Memory &memory, MemoryPart part);
 
+/// `locale` with thousands separators ("678,972"), also for C, whose numbers leave them out: what a page for
+/// people reads in (the reports, the break-even chart's notes); the terminal, CSV and JSON keep C's.
+QLocale grouped(const QLocale &locale);
+
 /// One rule per unit: the number without its unit, in `locale` (the command line and files keep C).
 /// "31.5": GiB, one decimal.
 QString gib(double value, const QLocale &locale = QLocale::c());

@@ -74,7 +74,7 @@ std::optional<Pricing::Price> unitPrice(const Gpu &gpu, const Constraints &const
 {
     if (constraints.price != PriceMode::Purchase)
         return Pricing::of(gpu, constraints.price, locale);
-    const auto bought = CostOfOwnership::buyPrice(gpu, constraints.ownership.buy);
+    const auto bought = CostOfOwnership::buyPrice(gpu, constraints.ownership.buy, locale);
     if (!bought)
         return std::nullopt;
     return Pricing::Price{bought->usd, bought->basis, bought->asOf};
@@ -443,7 +443,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
         }
         e.ownership =
             CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
-                                     constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOnGpu);
+                                     constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOnGpu, locale);
         markStale(e.ownership, today, constraints.maxPriceAgeMonths);
         rec.results.push_back(e);
     }

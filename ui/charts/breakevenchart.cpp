@@ -1,6 +1,7 @@
 #include "ui/charts/breakevenchart.h"
 
 #include "app/core/chartdata.h"
+#include "app/core/presentation.h"
 
 #include <QChart>
 #include <QCoreApplication>
@@ -45,8 +46,7 @@ QLineSeries *line(const std::vector<double> &values, const QString &name, const 
 
 QString note(const Recommend::Entry &e, int horizon, const QLocale &plain)
 {
-    QLocale locale = plain; // "$40,114": grouped, as the report's money
-    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+    const QLocale locale = Presentation::grouped(plain); // "$40,114", as the report's money
     const CostOfOwnership::Result &o = e.ownership;
     if (!o.buyKnown)
         return Text::tr("%1 x %2: renting $%3 over %4 months; no price to buy it.")
