@@ -276,6 +276,83 @@ TEST_CASE("The command line's plain-text table takes its headers and cells from 
     CHECK(first.endsWith(QStringLiteral("  ") + rec.results.front().why));
 }
 
+TEST_CASE("Both buy-or-rent tables take their headers and cells from one column registry")
+{
+    std::vector<Gpu> gpus{card(), card()};
+    gpus[0].tdpW = 700;
+    gpus[0].prices.push_back({QStringLiteral("street_new"),
+                              25000,
+                              27000.0,
+                              QStringLiteral("2026-05"),
+                              QStringLiteral("https://example.org/street"),
+                              {},
+                              false});
+    gpus[0].prices.push_back({QStringLiteral("on_demand"),
+                              2.5,
+                              std::nullopt,
+                              QStringLiteral("2026-05"),
+                              QStringLiteral("https://example.org/cloud"),
+                              {},
+                              false});
+    gpus[1].id = QStringLiteral("unpriced-card"); // no price either way: a row of neither table
+    Estimate::Workload job = offloaded();
+    job.tokens = 5e8;
+    const Recommend::Recommendation rec = Recommend::rank(job, gpus, Recommend::Constraints());
+    REQUIRE(rec.results.size() == 2);
+    const auto priced = std::find_if(rec.results.begin(), rec.results.end(), [](const Recommend::Entry &e) {
+        return e.estimate.gpu->id == "test-card";
+    });
+    const auto unpriced = std::find_if(rec.results.begin(), rec.results.end(), [](const Recommend::Entry &e) {
+        return e.estimate.gpu->id == "unpriced-card";
+    });
+    REQUIRE(priced != rec.results.end());
+    REQUIRE(unpriced != rec.results.end());
+    REQUIRE(priced->ownership.valid);
+    CHECK(Presentation::ownershipCosted(*priced));
+    CHECK_FALSE(Presentation::ownershipCosted(*unpriced));
+
+    const QString text = Recommend::ownershipTable(rec);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    const auto header = std::find_if(lines.begin(), lines.end(), [](const QString &line) {
+        return line.startsWith(QStringLiteral("GPU "));
+    });
+    REQUIRE(header != lines.end());
+    const QString first = *(header + 1);
+    CHECK(first.startsWith(QStringLiteral("test-card ")));
+    CHECK_FALSE(text.contains(QStringLiteral("unpriced-card")));
+    const Presentation::ResultRow row{rec, *priced, 1};
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    using Presentation::OwnershipColumn;
+    for (const OwnershipColumn column :
+         {OwnershipColumn::Gpu, OwnershipColumn::Cards, OwnershipColumn::Buy, OwnershipColumn::Rent,
+          OwnershipColumn::BreakEven, OwnershipColumn::PerMillionBuy, OwnershipColumn::PerMillionRent,
+          OwnershipColumn::Prices}) {
+        INFO(Presentation::ownershipColumnLabel(column).toStdString());
+        CHECK_FALSE(Presentation::ownershipColumnLabel(column).isEmpty());
+        CHECK(header->contains(Presentation::ownershipColumnTerminalHeader(column)));
+        CHECK(first.contains(Presentation::ownershipTerminalText(column, row)));
+        CHECK_FALSE(Presentation::ownershipReportText(column, row, english).isEmpty());
+    }
+    // The terminal keeps C's whole dollars, the report the reader's grouped figures.
+    const double buy = priced->ownership.buyUsd;
+    REQUIRE(buy >= 1000);
+    CHECK(Presentation::ownershipTerminalText(OwnershipColumn::Buy, row) == Presentation::usd(buy, 0));
+    CHECK(Presentation::ownershipReportText(OwnershipColumn::Buy, row, english) ==
+          Presentation::dollars(buy, english));
+    // The prices' words are the ranking's, in the locale it was ranked in: C here, the reader's in the
+    // window.
+    CHECK(Presentation::ownershipTerminalText(OwnershipColumn::Prices, row)
+              .contains(QStringLiteral("$25000-27000")));
+    const Recommend::Recommendation worded = Recommend::rank(job, gpus, Recommend::Constraints(), english);
+    const auto same =
+        std::find_if(worded.results.begin(), worded.results.end(),
+                     [](const Recommend::Entry &e) { return e.estimate.gpu->id == "test-card"; });
+    REQUIRE(same != worded.results.end());
+    CHECK(Presentation::ownershipReportText(OwnershipColumn::Prices,
+                                            Presentation::ResultRow{worded, *same, 1}, english)
+              .contains(QStringLiteral("$25,000-27,000")));
+}
+
 TEST_CASE(
     "The command line's plain-text table widens a column to its longest cell, so the columns stay in line")
 {

@@ -58,11 +58,6 @@ struct Table
     QList<int> widths; ///< per column in percent of the page (PDF only); empty: as the text needs
 };
 
-QString dash()
-{
-    return Presentation::noneText();
-}
-
 /// The global options that reproduce the inputs come first, then the job's.
 QString commandLine(const Job &job, const Sources &sources)
 {
@@ -264,39 +259,31 @@ Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
     return t;
 }
 
-// Buying against renting for each GPU that can be costed both ways; no rows when none can.
+// Buying against renting for each GPU that can be costed one way or both; no rows when none can. Headers
+// and cells are the buy-or-rent column registry's.
 Table ownershipTable(const Recommend::Recommendation &rec, const QLocale &locale)
 {
+    using Presentation::OwnershipColumn;
+    const std::pair<OwnershipColumn, int> columns[] = {
+        {OwnershipColumn::Gpu, 15},           {OwnershipColumn::Cards, 6},
+        {OwnershipColumn::Buy, 10},           {OwnershipColumn::Rent, 9},
+        {OwnershipColumn::BreakEven, 11},     {OwnershipColumn::PerMillionBuy, 8},
+        {OwnershipColumn::PerMillionRent, 8}, {OwnershipColumn::Prices, 33}}; // percent of the page (PDF)
     Table t;
-    t.header = {Text::tr("GPU"),
-                Text::tr("Cards"),
-                Text::tr("Buy (net of resale)"),
-                Text::tr("Rent"),
-                Text::tr("Break-even"),
-                Text::tr("$/M tokens, buy"),
-                Text::tr("$/M tokens, rent"),
-                Text::tr("Prices used")};
-    t.right = {false, true, true, true, false, true, true, false};
-    t.widths = {15, 6, 10, 9, 11, 8, 8, 33};
-    const int horizon = rec.constraints.ownership.horizonMonths;
+    for (const auto &[column, width] : columns) {
+        t.header << Presentation::ownershipColumnLabel(column);
+        t.right << !Presentation::ownershipColumnIsText(column);
+        t.widths << width;
+    }
+    int rank = 0;
     for (const Recommend::Entry &e : rec.results) {
-        const CostOfOwnership::Result &o = e.ownership;
-        if (!o.buyKnown && !o.rentKnown)
+        const Presentation::ResultRow row{rec, e, ++rank};
+        if (!Presentation::ownershipCosted(e))
             continue;
-        const QString buyPrices =
-            o.buyKnown ? Text::tr("buy %1; resale: %2").arg(o.buyPrice->basis, o.resaleBasis) : o.missing;
-        const QString rentPrices =
-            o.rentKnown ? Text::tr("rent %1 x %2 at %3")
-                              .arg(locale.toString(o.rentedGpus), o.rentedName, o.rentPrice->basis)
-                        : o.missing;
-        t.rows << QStringList{e.estimate.gpu->name,
-                              locale.toString(o.gpus * o.sets),
-                              o.buyKnown ? Presentation::dollars(o.buyUsd, locale) : dash(),
-                              o.rentKnown ? Presentation::dollars(o.rentUsd, locale) : dash(),
-                              o.valid ? CostOfOwnership::breakEvenText(o, horizon, locale) : dash(),
-                              o.buyKnown ? Presentation::dollars(o.usdPerMillionTokensBuy, locale) : dash(),
-                              o.rentKnown ? Presentation::dollars(o.usdPerMillionTokensRent, locale) : dash(),
-                              buyPrices + QStringLiteral("; ") + rentPrices};
+        QStringList cells;
+        for (const auto &[column, width] : columns)
+            cells << Presentation::ownershipReportText(column, row, locale);
+        t.rows << cells;
     }
     return t;
 }

@@ -27,6 +27,10 @@ struct ColumnText
 {
     Q_DECLARE_TR_FUNCTIONS(ResultColumn)
 };
+struct ReportText
+{
+    Q_DECLARE_TR_FUNCTIONS(RecommendationReport)
+};
 } // namespace
 
 namespace Presentation {
@@ -987,6 +991,147 @@ QString resultCsvField(ResultColumn column, const ResultRow &row)
 {
     const ResultColumnEntry &entry = entryOf(column);
     return entry.csv ? entry.csv(row) : QString();
+}
+
+namespace {
+
+/// One buy-or-rent column: its header and cell in the report and in the terminal.
+struct OwnershipColumnEntry
+{
+    OwnershipColumn column;
+    const char *label; ///< the report's header, translated in the report's context
+    const char *terminalHeader;
+    bool text;
+    QString (*report)(const CostOfOwnership::Result &, const ResultRow &, const QLocale &);
+    QString (*terminal)(const CostOfOwnership::Result &, const ResultRow &);
+};
+
+// Whole dollars in the terminal ("$17189"), as its cost column.
+QString terminalUsd(bool known, double value)
+{
+    return known ? usd(value, 0) : kTerminalNone;
+}
+
+QString terminalPerMillion(bool known, double value)
+{
+    return known ? QString::number(value, 'f', 3) : kTerminalNone;
+}
+
+QString reportUsd(bool known, double value, const QLocale &l)
+{
+    return known ? dollars(value, l) : kNone;
+}
+
+const OwnershipColumnEntry kOwnershipColumns[] = {
+    {OwnershipColumn::Gpu, QT_TRANSLATE_NOOP("RecommendationReport", "GPU"), "GPU", true,
+     [](const CostOfOwnership::Result &, const ResultRow &r, const QLocale &) {
+         return r.entry.estimate.gpu->name;
+     },
+     [](const CostOfOwnership::Result &, const ResultRow &r) { return r.entry.estimate.gpu->id; }},
+    {OwnershipColumn::Cards, QT_TRANSLATE_NOOP("RecommendationReport", "Cards"), "cards", false,
+     [](const CostOfOwnership::Result &o, const ResultRow &, const QLocale &l) {
+         return l.toString(o.gpus * o.sets);
+     },
+     [](const CostOfOwnership::Result &o, const ResultRow &) { return QString::number(o.gpus * o.sets); }},
+    {OwnershipColumn::Buy, QT_TRANSLATE_NOOP("RecommendationReport", "Buy (net of resale)"), "buy", false,
+     [](const CostOfOwnership::Result &o, const ResultRow &, const QLocale &l) {
+         return reportUsd(o.buyKnown, o.buyUsd, l);
+     },
+     [](const CostOfOwnership::Result &o, const ResultRow &) { return terminalUsd(o.buyKnown, o.buyUsd); }},
+    {OwnershipColumn::Rent, QT_TRANSLATE_NOOP("RecommendationReport", "Rent"), "rent", false,
+     [](const CostOfOwnership::Result &o, const ResultRow &, const QLocale &l) {
+         return reportUsd(o.rentKnown, o.rentUsd, l);
+     },
+     [](const CostOfOwnership::Result &o, const ResultRow &) { return terminalUsd(o.rentKnown, o.rentUsd); }},
+    // The report says the month in words; the terminal in brackets when it falls after the horizon.
+    {OwnershipColumn::BreakEven, QT_TRANSLATE_NOOP("RecommendationReport", "Break-even"), "break-even", true,
+     [](const CostOfOwnership::Result &o, const ResultRow &r, const QLocale &l) {
+         return o.valid ? CostOfOwnership::breakEvenText(
+                              o, r.recommendation.constraints.ownership.horizonMonths, l)
+                        : kNone;
+     },
+     [](const CostOfOwnership::Result &o, const ResultRow &r) {
+         if (!o.valid)
+             return kTerminalNone;
+         if (!o.breakEvenMonth)
+             return QStringLiteral("never");
+         return o.breakEvenWithinHorizon(r.recommendation.constraints.ownership.horizonMonths)
+                    ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
+                    : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
+     }},
+    {OwnershipColumn::PerMillionBuy, QT_TRANSLATE_NOOP("RecommendationReport", "$/M tokens, buy"),
+     "$/Mtok buy", false,
+     [](const CostOfOwnership::Result &o, const ResultRow &, const QLocale &l) {
+         return reportUsd(o.buyKnown, o.usdPerMillionTokensBuy, l);
+     },
+     [](const CostOfOwnership::Result &o, const ResultRow &) {
+         return terminalPerMillion(o.buyKnown, o.usdPerMillionTokensBuy);
+     }},
+    {OwnershipColumn::PerMillionRent, QT_TRANSLATE_NOOP("RecommendationReport", "$/M tokens, rent"),
+     "$/Mtok rent", false,
+     [](const CostOfOwnership::Result &o, const ResultRow &, const QLocale &l) {
+         return reportUsd(o.rentKnown, o.usdPerMillionTokensRent, l);
+     },
+     [](const CostOfOwnership::Result &o, const ResultRow &) {
+         return terminalPerMillion(o.rentKnown, o.usdPerMillionTokensRent);
+     }},
+    // The prices behind both sides: the report with the resale's basis, the terminal without.
+    {OwnershipColumn::Prices, QT_TRANSLATE_NOOP("RecommendationReport", "Prices used"), "prices", true,
+     [](const CostOfOwnership::Result &o, const ResultRow &, const QLocale &l) {
+         const QString bought =
+             o.buyKnown ? ReportText::tr("buy %1; resale: %2").arg(o.buyPrice->basis, o.resaleBasis)
+                        : o.missing;
+         const QString rented = o.rentKnown
+                                    ? ReportText::tr("rent %1 x %2 at %3")
+                                          .arg(l.toString(o.rentedGpus), o.rentedName, o.rentPrice->basis)
+                                    : o.missing;
+         return bought + QStringLiteral("; ") + rented;
+     },
+     [](const CostOfOwnership::Result &o, const ResultRow &) {
+         return QStringLiteral("%1; %2").arg(o.buyKnown ? o.buyPrice->basis
+                                                        : QStringLiteral("no price to buy"),
+                                             o.rentKnown ? QStringLiteral("rent %1 x %2 at %3")
+                                                               .arg(o.rentedGpus)
+                                                               .arg(o.rentedName, o.rentPrice->basis)
+                                                         : o.missing);
+     }},
+};
+
+const OwnershipColumnEntry &ownershipEntryOf(OwnershipColumn column)
+{
+    return kOwnershipColumns[size_t(column)];
+}
+
+} // namespace
+
+bool ownershipCosted(const Recommend::Entry &entry)
+{
+    return entry.ownership.buyKnown || entry.ownership.rentKnown;
+}
+
+QString ownershipColumnLabel(OwnershipColumn column)
+{
+    return QCoreApplication::translate("RecommendationReport", ownershipEntryOf(column).label);
+}
+
+QString ownershipColumnTerminalHeader(OwnershipColumn column)
+{
+    return QString::fromLatin1(ownershipEntryOf(column).terminalHeader);
+}
+
+bool ownershipColumnIsText(OwnershipColumn column)
+{
+    return ownershipEntryOf(column).text;
+}
+
+QString ownershipReportText(OwnershipColumn column, const ResultRow &row, const QLocale &locale)
+{
+    return ownershipEntryOf(column).report(row.entry.ownership, row, locale);
+}
+
+QString ownershipTerminalText(OwnershipColumn column, const ResultRow &row)
+{
+    return ownershipEntryOf(column).terminal(row.entry.ownership, row);
 }
 
 } // namespace Presentation

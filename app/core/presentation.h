@@ -215,4 +215,31 @@ QString resultReportText(ResultColumn column, const ResultRow &row, const QLocal
 /// "—": what a table shows for a figure it does not have (the window, the report).
 QString noneText();
 
+/// A column of the buy-or-rent table (Recommend::Entry::ownership): its header and cell in the report
+/// (Markdown, PDF) and in `gpuscout recommend`'s plain-text table. The order of each is its own list of
+/// these; the rows are the results costed at least one way (ownershipCosted).
+enum class OwnershipColumn
+{
+    Gpu,
+    Cards,
+    Buy,
+    Rent,
+    BreakEven,
+    PerMillionBuy,
+    PerMillionRent,
+    Prices
+};
+/// True when the result can be costed bought, rented, or both: a row of either buy-or-rent table.
+bool ownershipCosted(const Recommend::Entry &entry);
+/// "Buy (net of resale)": the header in the report, in the user's language.
+QString ownershipColumnLabel(OwnershipColumn column);
+/// "buy": the header in the terminal's table.
+QString ownershipColumnTerminalHeader(OwnershipColumn column);
+/// True for a column of words (left-aligned), false for numbers.
+bool ownershipColumnIsText(OwnershipColumn column);
+/// The cell in the report, in `locale`, noneText() where a side is unknown.
+QString ownershipReportText(OwnershipColumn column, const ResultRow &row, const QLocale &locale);
+/// The cell in the terminal's table (C locale, whole dollars, "-" where a side is unknown).
+QString ownershipTerminalText(OwnershipColumn column, const ResultRow &row);
+
 } // namespace Presentation

@@ -441,9 +441,9 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
             exclude(gpu, why);
             continue;
         }
-        e.ownership =
-            CostOfOwnership::compute(e.estimate, workload.tokens, constraints.ownership,
-                                     constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOnGpu, locale);
+        e.ownership = CostOfOwnership::compute(
+            e.estimate, workload.tokens, constraints.ownership,
+            constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOnGpu, locale);
         markStale(e.ownership, today, constraints.maxPriceAgeMonths);
         rec.results.push_back(e);
     }
@@ -725,33 +725,29 @@ QString ownershipTable(const Recommendation &rec)
     const CostOfOwnership::Inputs &in = rec.constraints.ownership;
     QString text = QStringLiteral("\nBuy or rent\n") + CostOfOwnership::assumptions(in, rec.workload.tokens) +
                    QLatin1Char('\n');
-    std::vector<QStringList> rows{{QStringLiteral("GPU"), QStringLiteral("cards"), QStringLiteral("buy"),
-                                   QStringLiteral("rent"), QStringLiteral("$/Mtok buy"),
-                                   QStringLiteral("$/Mtok rent"), QStringLiteral("break-even"),
-                                   QStringLiteral("prices")}};
-    const QString none = QStringLiteral("-");
-    for (const Entry &e : rec.results) {
-        const CostOfOwnership::Result &o = e.ownership;
-        if (!o.buyKnown && !o.rentKnown)
-            continue;
-        const QString breakEven = !o.valid            ? none
-                                  : !o.breakEvenMonth ? QStringLiteral("never")
-                                  : o.breakEvenWithinHorizon(in.horizonMonths)
-                                      ? QStringLiteral("month %1").arg(*o.breakEvenMonth)
-                                      : QStringLiteral("(month %1)").arg(*o.breakEvenMonth);
-        rows.push_back(
-            {e.estimate.gpu->id, QString::number(o.gpus * o.sets),
-             o.buyKnown ? QStringLiteral("$%1").arg(o.buyUsd, 0, 'f', 0) : none,
-             o.rentKnown ? QStringLiteral("$%1").arg(o.rentUsd, 0, 'f', 0) : none,
-             o.buyKnown ? QString::number(o.usdPerMillionTokensBuy, 'f', 3) : none,
-             o.rentKnown ? QString::number(o.usdPerMillionTokensRent, 'f', 3) : none, breakEven,
-             QStringLiteral("%1; %2").arg(o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"),
-                                          o.rentKnown ? QStringLiteral("rent %1 x %2 at %3")
-                                                            .arg(o.rentedGpus)
-                                                            .arg(o.rentedName, o.rentPrice->basis)
-                                                      : o.missing)});
+    // Headers and cells are the buy-or-rent column registry's; the widths this table's (negative: left).
+    using Presentation::OwnershipColumn;
+    const std::pair<OwnershipColumn, int> columns[] = {
+        {OwnershipColumn::Gpu, -16},          {OwnershipColumn::Cards, 5},
+        {OwnershipColumn::Buy, 11},           {OwnershipColumn::Rent, 11},
+        {OwnershipColumn::PerMillionBuy, 10}, {OwnershipColumn::PerMillionRent, 11},
+        {OwnershipColumn::BreakEven, -12},    {OwnershipColumn::Prices, 0}};
+    std::vector<QStringList> rows(1);
+    std::vector<int> widths;
+    for (const auto &[column, width] : columns) {
+        rows.front() << Presentation::ownershipColumnTerminalHeader(column);
+        widths.push_back(width);
     }
-    text += terminalTable(rows, {-16, 5, 11, 11, 10, 11, -12, 0});
+    int rank = 0;
+    for (const Entry &e : rec.results) {
+        const Presentation::ResultRow row{rec, e, ++rank};
+        if (!Presentation::ownershipCosted(e))
+            continue;
+        rows.emplace_back();
+        for (const auto &[column, width] : columns)
+            rows.back() << Presentation::ownershipTerminalText(column, row);
+    }
+    text += terminalTable(rows, widths);
     return text;
 }
 
