@@ -156,8 +156,7 @@ TEST_CASE("The Markdown report has the job, its command line, every GPU, fixes, 
     CHECK(md.contains(QStringLiteral("| Fits on 1 |")));
     // And its cells: each result's row is the registry's report cells, in order (numbers grouped, as a
     // report writes them).
-    QLocale grouped = QLocale::c();
-    grouped.setNumberOptions(grouped.numberOptions() & ~QLocale::OmitGroupSeparator);
+    const QLocale grouped = Presentation::grouped(QLocale::c());
     int rank = 0;
     for (const Recommend::Entry &e : f.rec.results) {
         const Presentation::ResultRow row{f.rec, e, ++rank};
@@ -168,6 +167,24 @@ TEST_CASE("The Markdown report has the job, its command line, every GPU, fixes, 
             cells << Presentation::resultReportText(column, row, grouped);
         INFO(cells.join(QStringLiteral(" | ")).toStdString());
         CHECK(md.contains(QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |")));
+    }
+    // The memory table is the window's memory columns, each part on its own: the same headers and cells.
+    const ResultColumn memory[] = {
+        ResultColumn::Rank,      ResultColumn::Gpu,       ResultColumn::Gpus,        ResultColumn::Weights,
+        ResultColumn::Gradients, ResultColumn::Optimizer, ResultColumn::Activations, ResultColumn::Adapters,
+        ResultColumn::Overhead,  ResultColumn::Total,     ResultColumn::Capacity};
+    QStringList headers;
+    for (const ResultColumn column : memory)
+        headers << Presentation::resultColumnLabel(column);
+    CHECK(md.contains(QStringLiteral("| ") + headers.join(QStringLiteral(" | ")) + QStringLiteral(" |\n")));
+    rank = 0;
+    for (const Recommend::Entry &e : f.rec.results) {
+        const Presentation::ResultRow row{f.rec, e, ++rank};
+        QStringList cells;
+        for (const ResultColumn column : memory)
+            cells << Presentation::resultText(column, row, grouped);
+        INFO(cells.join(QStringLiteral(" | ")).toStdString());
+        CHECK(md.contains(QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n")));
     }
 }
 

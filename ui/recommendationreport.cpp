@@ -237,24 +237,27 @@ Table rankingTable(const Recommend::Recommendation &rec, const QLocale &locale, 
     return t;
 }
 
+// The memory columns of the window's ranking, each part on its own (the window counts the adapters with the
+// weights), from the result-column registry.
 Table memoryTable(const Recommend::Recommendation &rec, const QLocale &locale)
 {
+    using Presentation::ResultColumn;
+    const ResultColumn columns[] = {
+        ResultColumn::Rank,      ResultColumn::Gpu,       ResultColumn::Gpus,        ResultColumn::Weights,
+        ResultColumn::Gradients, ResultColumn::Optimizer, ResultColumn::Activations, ResultColumn::Adapters,
+        ResultColumn::Overhead,  ResultColumn::Total,     ResultColumn::Capacity};
     Table t;
-    t.header = {Text::tr("#"), Text::tr("GPU"), Text::tr("GPUs")};
-    for (const Presentation::MemoryPart part : Presentation::memoryParts())
-        t.header << Presentation::memoryPartLabel(part);
-    t.header << Text::tr("Total") << Text::tr("Usable");
-    t.right = {true, false, true, true, true, true, true, true, true, true, true};
+    for (const ResultColumn column : columns) {
+        t.header << Presentation::resultColumnLabel(column);
+        t.right << !Presentation::resultColumnIsText(column);
+    }
     int rank = 0;
     for (const Recommend::Entry &e : rec.results) {
-        const Estimate::Result &r = e.estimate;
-        const Estimate::Memory &m = r.memory;
-        QStringList row{locale.toString(++rank), r.gpu->name, locale.toString(r.gpusUsed)};
-        for (const Presentation::MemoryPart part : Presentation::memoryParts())
-            row << Presentation::gib(Presentation::memoryPartGib(m, part), locale);
-        for (const double v : {m.total(), r.capacityGib})
-            row << Presentation::gib(v, locale);
-        t.rows << row;
+        const Presentation::ResultRow row{rec, e, ++rank};
+        QStringList cells;
+        for (const ResultColumn column : columns)
+            cells << Presentation::resultText(column, row, locale);
+        t.rows << cells;
     }
     return t;
 }

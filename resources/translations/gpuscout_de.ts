@@ -4570,10 +4570,6 @@ Auf der Kommandozeile: %2</translation>
         <translation>Jeder Wert hier ist eine Schätzung aus dem obigen Modell, keine Messung.</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -4588,18 +4584,6 @@ Auf der Kommandozeile: %2</translation>
     <message>
         <source>no</source>
         <translation>nein</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
-    </message>
-    <message>
-        <source>Usable</source>
-        <translation>Nutzbar</translation>
     </message>
     <message>
         <source>largest micro-batch on one GPU: %1</source>
