@@ -683,6 +683,30 @@ QString terminalTable(const std::vector<QStringList> &rows, std::vector<int> wid
     return text;
 }
 
+// The results as a terminal table of `columns`, each with its least width (terminalTable()): the header row
+// from `header`, then a row from `cell` for each result `keep` admits (nullptr: every result).
+template <typename Column, size_t N, typename Header, typename Cell>
+QString resultsTable(const Recommendation &rec, const std::pair<Column, int> (&columns)[N], Header header,
+                     Cell cell, bool (*keep)(const Entry &) = nullptr)
+{
+    std::vector<QStringList> rows(1);
+    std::vector<int> widths;
+    for (const auto &[column, width] : columns) {
+        rows.front() << header(column);
+        widths.push_back(width);
+    }
+    int rank = 0;
+    for (const Entry &e : rec.results) {
+        const Presentation::ResultRow row{rec, e, ++rank};
+        if (keep && !keep(e))
+            continue;
+        rows.emplace_back();
+        for (const auto &[column, width] : columns)
+            rows.back() << cell(column, row);
+    }
+    return terminalTable(rows, widths);
+}
+
 } // namespace
 
 QString toTable(const Recommendation &rec)
@@ -699,20 +723,8 @@ QString toTable(const Recommendation &rec)
         {ResultColumn::Rank, 3}, {ResultColumn::GpuId, -16}, {ResultColumn::Fits, -4},
         {ResultColumn::Gpus, 4}, {ResultColumn::Total, 24},  {ResultColumn::Speed, 9},
         {ResultColumn::Time, 9}, {ResultColumn::Cost, 10},   {ResultColumn::Why, 0}};
-    std::vector<QStringList> rows(1);
-    std::vector<int> widths;
-    for (const auto &[column, width] : columns) {
-        rows.front() << Presentation::resultColumnTerminalHeader(column);
-        widths.push_back(width);
-    }
-    int rank = 0;
-    for (const Entry &e : rec.results) {
-        const Presentation::ResultRow row{rec, e, ++rank};
-        rows.emplace_back();
-        for (const auto &[column, width] : columns)
-            rows.back() << Presentation::resultTerminalText(column, row);
-    }
-    text += terminalTable(rows, widths);
+    text += resultsTable(rec, columns, Presentation::resultColumnTerminalHeader,
+                         Presentation::resultTerminalText);
     if (rec.results.empty())
         text += QStringLiteral("No GPU meets the constraints.\n");
     for (const Recommendation::Exclusion &x : rec.excluded)
@@ -732,22 +744,8 @@ QString ownershipTable(const Recommendation &rec)
         {OwnershipColumn::Buy, 11},           {OwnershipColumn::Rent, 11},
         {OwnershipColumn::PerMillionBuy, 10}, {OwnershipColumn::PerMillionRent, 11},
         {OwnershipColumn::BreakEven, -12},    {OwnershipColumn::Prices, 0}};
-    std::vector<QStringList> rows(1);
-    std::vector<int> widths;
-    for (const auto &[column, width] : columns) {
-        rows.front() << Presentation::ownershipColumnTerminalHeader(column);
-        widths.push_back(width);
-    }
-    int rank = 0;
-    for (const Entry &e : rec.results) {
-        const Presentation::ResultRow row{rec, e, ++rank};
-        if (!Presentation::ownershipCosted(e))
-            continue;
-        rows.emplace_back();
-        for (const auto &[column, width] : columns)
-            rows.back() << Presentation::ownershipTerminalText(column, row);
-    }
-    text += terminalTable(rows, widths);
+    text += resultsTable(rec, columns, Presentation::ownershipColumnTerminalHeader,
+                         Presentation::ownershipTerminalText, Presentation::ownershipCosted);
     return text;
 }
 
