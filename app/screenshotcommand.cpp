@@ -67,13 +67,14 @@ int screenshotCommand(Context &context)
     const QCommandLineOption out(QStringLiteral("out"), QStringLiteral("PNG file to write."),
                                  QStringLiteral("FILE"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("specs (default), compare, recommend or fitmap."),
-                                  QStringLiteral("VIEW"), QStringLiteral("specs"));
+                                  Words::alternativesWithDefault(MainWindow::SpecsTab) + QLatin1Char('.'),
+                                  QStringLiteral("VIEW"), Words::of(MainWindow::SpecsTab));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, default 1400x860."),
                                   QStringLiteral("WxH"), QStringLiteral("1400x860"));
     const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QStringLiteral("system (default), light or dark."),
-                                   QStringLiteral("THEME"), QStringLiteral("system"));
+                                   Words::alternativesWithDefault(ThemeManager::Theme::System) +
+                                       QLatin1Char('.'),
+                                   QStringLiteral("THEME"), Words::of(ThemeManager::Theme::System));
     parser.addOptions({out, view, size, theme});
     if (!parser.parse(context.arguments)) {
         context.err << "gpuscout screenshot: " << parser.errorText() << '\n';
@@ -96,8 +97,8 @@ int screenshotCommand(Context &context)
 
     ThemeManager::Theme chosenTheme;
     if (!ThemeManager::parseTheme(parser.value(theme), &chosenTheme)) {
-        context.err << "gpuscout screenshot: --theme must be system, light or dark, got \""
-                    << parser.value(theme) << "\"\n";
+        context.err << "gpuscout screenshot: --theme must be " << Words::alternatives<ThemeManager::Theme>()
+                    << ", got \"" << parser.value(theme) << "\"\n";
         return UsageError;
     }
 
@@ -114,8 +115,8 @@ int screenshotCommand(Context &context)
     GuiSession session(std::move(context.dataset), std::move(settings));
     MainWindow &window = session.window();
     if (!window.showPage(parser.value(view))) {
-        context.err << "gpuscout screenshot: --view must be specs, compare, recommend or fitmap, got \""
-                    << parser.value(view) << "\"\n";
+        context.err << "gpuscout screenshot: --view must be " << Words::alternatives<MainWindow::Tab>()
+                    << ", got \"" << parser.value(view) << "\"\n";
         return UsageError;
     }
     window.resize(*windowSize);

@@ -79,12 +79,12 @@ bool BreakEvenTab::exportChart(const QString &path, QString *error) const
 
 void BreakEvenTab::exportInteractive()
 {
-    const ExportChooser::Saved saved =
-        m_exports.save(m_chooseFile, tr("Export Break-even Chart"), QStringLiteral("breakeven"),
-                       ExportChooser::fileTypes(FigureWriter::formats()), QStringLiteral("png"),
-                       [this](const ExportChooser::Choice &choice, QString *error) {
-                           return exportChart(choice.path, error);
-                       });
+    const ExportChooser::Saved saved = m_exports.save(
+        m_chooseFile, tr("Export Break-even Chart"), QStringLiteral("breakeven"),
+        ExportChooser::fileTypes(FigureWriter::formats()), ExportFormats::suffix(ExportFormat::Png),
+        [this](const ExportChooser::Choice &choice, QString *error) {
+            return exportChart(choice.path, error);
+        });
     if (!saved.cancelled())
         Q_EMIT statusMessage(saved.written() ? saved.message()
                                              : tr("Could not save the chart: %1").arg(saved.error));

@@ -388,7 +388,7 @@ void ComparePage::exportChartInteractive()
 void ComparePage::exportReportInteractive()
 {
     saveInteractive(tr("Export Comparison Report"), QStringLiteral("gpu-comparison"),
-                    ExportChooser::fileTypes({ExportFormat::Pdf}), QStringLiteral("pdf"),
+                    ExportChooser::fileTypes({ExportFormat::Pdf}), ExportFormats::suffix(ExportFormat::Pdf),
                     &ComparePage::exportReport, tr("The report was not saved.\n%1"));
 }
 

@@ -492,7 +492,7 @@ void FitMapPage::exportInteractive()
 {
     const ExportChooser::Saved saved = m_exports.save(
         m_chooseFile, tr("Export Fit Map"), QStringLiteral("fitmap"),
-        ExportChooser::fileTypes(FitMapFigure::formats()), QStringLiteral("png"),
+        ExportChooser::fileTypes(FitMapFigure::formats()), ExportFormats::suffix(ExportFormat::Png),
         [this](const ExportChooser::Choice &choice, QString *error) { return exportTo(choice.path, error); });
     if (!saved.cancelled())
         Q_EMIT statusMessage(saved.written() ? saved.message() : saved.error);

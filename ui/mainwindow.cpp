@@ -408,21 +408,10 @@ void MainWindow::showPage(Tab tab)
 
 bool MainWindow::showPage(const QString &name)
 {
-    static const QStringList names = {QStringLiteral("specs"), QStringLiteral("compare"),
-                                      QStringLiteral("recommend")};
-    if (name == QLatin1String("fitmap")) {
-        showPage(FitMapTab);
-        return true;
-    }
-    const int tab = int(names.indexOf(name));
-    if (tab == RecommendTab) {
-        showPage(RecommendTab);
-        return true;
-    }
-    if (tab < 0 || tab >= m_pages->count())
-        return false;
-    showPage(Tab(tab));
-    return true;
+    const std::optional<Tab> tab = Words::parse<Tab>(name);
+    if (tab)
+        showPage(*tab);
+    return tab.has_value();
 }
 
 void MainWindow::updateStatus()

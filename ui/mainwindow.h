@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/core/inputfiles.h"
+#include "app/core/vocabulary.h"
 
 #include <QMainWindow>
 
@@ -51,7 +52,7 @@ public:
     /// The user's corrections (overlay file) over the shown dataset.
     OverlayController *overlay() const { return m_overlay; }
     void showPage(Tab tab);
-    /// Page by name as on the command line: "specs", "compare", "recommend", "fitmap".
+    /// Page by its word on the command line (WordTable<MainWindow::Tab>); false for any other.
     bool showPage(const QString &name);
 
     /// The About box: version, dataset version and the sites its figures cite.
@@ -142,4 +143,14 @@ private:
     OverlayController *m_overlay = nullptr;
     QString m_calibrationPath;
     QString m_dataPath;
+};
+
+/// The tabs' words on the command line (`gpuscout screenshot --view`).
+template <>
+struct WordTable<MainWindow::Tab>
+{
+    static constexpr WordEntry<MainWindow::Tab> entries[] = {{MainWindow::SpecsTab, "specs"},
+                                                             {MainWindow::CompareTab, "compare"},
+                                                             {MainWindow::RecommendTab, "recommend"},
+                                                             {MainWindow::FitMapTab, "fitmap"}};
 };

@@ -792,12 +792,12 @@ bool RecommendPage::exportReport(const QString &path, QString *error) const
 void RecommendPage::exportReportInteractive()
 {
     ExportChooser exports(m_settings, QStandardPaths::DocumentsLocation);
-    const ExportChooser::Saved saved =
-        exports.save(m_chooseFile, tr("Export Recommendation Report"), QStringLiteral("recommendation"),
-                     ExportChooser::fileTypes(RecommendationReport::formats()), QStringLiteral("pdf"),
-                     [this](const ExportChooser::Choice &choice, QString *error) {
-                         return exportReport(choice.path, error);
-                     });
+    const ExportChooser::Saved saved = exports.save(
+        m_chooseFile, tr("Export Recommendation Report"), QStringLiteral("recommendation"),
+        ExportChooser::fileTypes(RecommendationReport::formats()), ExportFormats::suffix(ExportFormat::Pdf),
+        [this](const ExportChooser::Choice &choice, QString *error) {
+            return exportReport(choice.path, error);
+        });
     if (!saved.cancelled())
         Q_EMIT statusMessage(saved.written() ? saved.message()
                                              : tr("Could not save the report: %1").arg(saved.error));

@@ -1,6 +1,7 @@
 #include "app/core/settings.h"
 
 #include "app/core/chartchoices.h"
+#include "app/core/exportformat.h"
 #include "app/core/metrics.h"
 #include "app/core/pricing.h"
 
@@ -37,7 +38,7 @@ const std::vector<Entry> &table()
         {Settings::ExportDirectory, "export/directory", QString()},
         {Settings::ExportImageFormat, "export/imageFormat",
          ChartChoices::defaultValue(Settings::ExportImageFormat)},
-        {Settings::ExportTableFormat, "export/tableFormat", QStringLiteral("csv")},
+        {Settings::ExportTableFormat, "export/tableFormat", ExportFormats::suffix(ExportFormat::Csv)},
         {Settings::ExportSize, "export/size", ChartChoices::defaultValue(Settings::ExportSize)},
         {Settings::ExportScale, "export/scale", ChartChoices::defaultValue(Settings::ExportScale)},
         {Settings::Theme, "appearance/theme", QStringLiteral("system")},
