@@ -115,6 +115,14 @@ constexpr double kSecondsPerOp = 10e-6;
 // linear bitsandbytes' dequantisation before its matmul. Judgement from those forward() bodies: 5 and 2 ops.
 constexpr double kOpsPerAdapter = 5;
 constexpr double kOpsPerQuantisedLinear = 2;
+// FSDP2 holds every parameter as a DTensor, and torch's multi-tensor (foreach) AdamW over DTensors is paid
+// for on the host one parameter tensor at a time: "each call dispatches one aten::<op> per tensor. With ~150
+// AdamW params and ~6 foreach ops per step, that's ~900 aten dispatches every step", "~138 ms of CPU time per
+// step, while the actual GPU work for it only takes ~13 ms" (microsoft/dion pull request 63, 2026-04-17);
+// pytorch/pytorch issue 134191 measured "uncompiled AdamW + FSDP1 ... 6 ms on CPU" against "uncompiled AdamW
+// + FSDP2 ... 187 ms on CPU" for one model. 138 ms over 150 tensors: 0.92 ms a tensor and step, on every GPU
+// alike, since each holds a shard of every tensor.
+constexpr double kForeachSecondsPerShardedTensor = 0.138 / 150;
 // The loss streams the logits through memory (bytes per token and vocabulary entry). Judgement from what each
 // loss holds (see memory()): the standard loss's 12 B (fp32 logits, a shifted copy, log-softmax) written and
 // read in the forward pass, their gradients written and read in the backward: 4 x 12; the chunked loss's
@@ -970,29 +978,62 @@ double referenceStretch(double ridge)
 
 // Ops the host issues for one layer's forward pass: the layer's own, PEFT's per adapted linear and
 // bitsandbytes' per 4-bit linear.
+// The linears of one layer an adapter method adapts (none for full fine-tuning); a layer's MLP counted once.
+double adaptedLinearsPerLayer(const Workload &w)
+{
+    if (w.method == Method::Full)
+        return 0;
+    const double mlpLinears = w.model.gatedMlp ? 3.0 : 2.0;
+    switch (w.loraTargets) {
+    case LoraTargets::QV:
+        return 2;
+    case LoraTargets::Attention:
+        return 4;
+    case LoraTargets::AllLinear:
+        return 4 + mlpLinears;
+    case LoraTargets::Mlp:
+        return mlpLinears;
+    }
+    return 0;
+}
+
 double hostOpsPerLayer(const Workload &w)
 {
-    const ModelShape &m = w.model;
-    const double mlpLinears = m.gatedMlp ? 3.0 : 2.0;
-    double adapted = 0;
-    if (w.method != Method::Full) {
-        switch (w.loraTargets) {
-        case LoraTargets::QV:
-            adapted = 2;
-            break;
-        case LoraTargets::Attention:
-            adapted = 4;
-            break;
-        case LoraTargets::AllLinear:
-            adapted = 4 + mlpLinears;
-            break;
-        case LoraTargets::Mlp:
-            adapted = mlpLinears;
-            break;
-        }
-    }
-    return kOpsPerLayerForward + kOpsPerAdapter * adapted +
+    const double mlpLinears = w.model.gatedMlp ? 3.0 : 2.0;
+    return kOpsPerLayerForward + kOpsPerAdapter * adaptedLinearsPerLayer(w) +
            (w.method == Method::Qlora ? kOpsPerQuantisedLinear * (4 + mlpLinears) : 0.0);
+}
+
+// The parameter tensors the optimizer updates: an adapter method's A and B of each adapted linear; full
+// fine-tuning's every weight, bias and norm tensor (q, k, v and o with their biases where the model has
+// them, two norms a layer, the MLP's two or three matrices, a MoE layer's router and its experts: one tensor
+// per matrix where the kernel stacks them, one per expert and matrix for a loop over expert modules; the
+// embedding, the final norm and an untied output head). Judgement: a q/k norm (Qwen3) is not in the shape
+// and not counted.
+double trainableTensors(const Workload &w)
+{
+    const ModelShape &m = w.model;
+    if (w.method != Method::Full)
+        return 2.0 * adaptedLinearsPerLayer(w) * m.layers;
+    const double matrices = m.gatedMlp ? 3.0 : 2.0;
+    const double attentionAndNorms = 4.0 + (m.qkvBias ? 3.0 : 0.0) + 2.0;
+    const double experts = w.moeKernel == MoeKernel::Loop ? double(m.experts) * matrices : matrices;
+    const double moeLayer = 1.0 + experts + (m.sharedExperts > 0 ? matrices : 0.0);
+    return m.denseLayers() * (attentionAndNorms + matrices) +
+           (m.isMoe() ? m.moeLayers * (attentionAndNorms + moeLayer) : 0.0) + 2.0 +
+           (m.tiedEmbeddings ? 0.0 : 1.0);
+}
+
+// The host's time to issue one optimizer step where that is paid per parameter tensor: torch's foreach AdamW
+// over FSDP's DTensor parameters (kForeachSecondsPerShardedTensor); 0 elsewhere (a fused kernel, or foreach
+// over plain tensors, issues a few launches for all of them).
+double optimizerHostSeconds(const Workload &w)
+{
+    // A job not yet on its GPUs (Auto) shards as its stack does by default; its estimates resolve it.
+    if (!w.stack.foreachOptimizer || w.optimizer != Optimizer::AdamW || stackDefault(w) != Sharding::Fsdp ||
+        w.offload == Offload::Optimizer)
+        return 0;
+    return trainableTensors(w) * kForeachSecondsPerShardedTensor;
 }
 
 double loopGradientBytes(const Workload &w, double localExperts)
@@ -1186,9 +1227,14 @@ double physicalTokensPerSecond(const Workload &w, const Gpu &gpu, int gpus)
     // The optimizer step runs on the GPU (unless ZeRO-Offload moved it to the CPU) over this GPU's share of
     // the trainable parameters, once per step: it weighs most with small batches and few GPUs.
     const double bandwidth = gpu.memoryBandwidthGbps.value_or(0) * 1e9 * kBandwidthEfficiency;
+    // Where the host issues the step tensor by tensor, it takes at least the host's time
+    // (optimizerHostSeconds).
     if (w.offload != Offload::Optimizer && bandwidth > 0)
-        seconds += steps * trainableParams(w) / shards *
-                   optimizerStepTraffic(w.precision, w.optimizer, w.stack.foreachOptimizer) / bandwidth;
+        seconds +=
+            steps *
+            std::max(trainableParams(w) / shards *
+                         optimizerStepTraffic(w.precision, w.optimizer, w.stack.foreachOptimizer) / bandwidth,
+                     optimizerHostSeconds(w));
     const double sequences = double(w.microBatch) * (w.objective == Objective::Dpo ? 2.0 : 1.0);
     return double(w.seqLen) * sequences / seconds * gpus;
 }
@@ -2057,6 +2103,8 @@ void formulaStack(const Workload &w, QStringList &lines)
 }
 
 // Speed: FLOPs per token, MFU, the traffic between GPUs and what offload costs.
+void formulaOptimizer(const Workload &w, const QLocale &locale, QStringList &lines);
+
 void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
 {
     lines << Text::tr("Speed: tokens/s = dense tensor TFLOPS x MFU / FLOPs per token; FLOPs per token = %1 "
@@ -2129,6 +2177,12 @@ void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
                  "backward's gather).")
                  .arg(w.gpusPerNode)
                  .arg(w.interNodeGbps);
+    formulaOptimizer(w, locale, lines);
+}
+
+// The optimizer step's lines: its memory traffic, the host's floor and what an offload moves.
+void formulaOptimizer(const Workload &w, const QLocale &locale, QStringList &lines)
+{
     if (w.offload != Offload::Optimizer)
         lines << Text::tr(
                      "Optimizer step: %1 B per trainable parameter (weights and optimizer states read and "
@@ -2139,6 +2193,13 @@ void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
         lines << Text::tr("The stack runs torch's multi-tensor (foreach) AdamW rather than the fused kernel: "
                           "eight kernels, each reading and writing whole tensors, pass over the weights 4 "
                           "times, the moments 12 times and the gradients twice.");
+    if (const double host = optimizerHostSeconds(w); host > 0)
+        lines << Text::tr(
+                     "Over FSDP's DTensor parameters the host issues that update one tensor at a time, "
+                     "%1 ms for each of the %2 trainable tensors: the step takes at least %3 s, whatever "
+                     "the GPU and however many share the work.")
+                     .arg(locale.toString(kForeachSecondsPerShardedTensor * 1e3, 'f', 2),
+                          locale.toString(trainableTensors(w), 'f', 0), locale.toString(host, 'f', 2));
     if (w.offload == Offload::Optimizer)
         lines << Text::tr(
             "Offload: each optimizer step moves the fp32 gradients to the CPU and the updated "

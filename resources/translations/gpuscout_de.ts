@@ -1481,6 +1481,10 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
+    <message>
+        <source>Over FSDP&apos;s DTensor parameters the host issues that update one tensor at a time, %1 ms for each of the %2 trainable tensors: the step takes at least %3 s, whatever the GPU and however many share the work.</source>
+        <translation>Über die DTensor-Parameter von FSDP gibt der Host dieses Update Tensor für Tensor aus, %1 ms für jeden der %2 trainierbaren Tensoren: Der Schritt dauert mindestens %3 s, gleich welche GPU und wie viele sich die Arbeit teilen.</translation>
+    </message>
 </context>
 <context>
     <name>ExportChooser</name>
