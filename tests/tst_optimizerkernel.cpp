@@ -123,6 +123,16 @@ TEST_CASE("Over FSDP's DTensor parameters the foreach step takes the host 0.92 m
     moe.moeKernel = MoeKernel::Loop;
     CHECK(halfStepSeconds(moe, gpu, 8) - grouped ==
           Approx(moe.model.moeLayers * (moe.model.experts - 1) * 3 * perTensor / 2).epsilon(1e-3));
+    // LoRA on the experts too: an A and a B for each expert's matrices where they are modules.
+    Workload moeLora = moe;
+    moeLora.method = Method::Lora;
+    moeLora.loraTargets = LoraTargets::AllLinear;
+    moeLora.adaptExperts = true;
+    moeLora.moeKernel = MoeKernel::Grouped;
+    const double stackedAdapters = halfStepSeconds(moeLora, gpu, 8);
+    moeLora.moeKernel = MoeKernel::Loop;
+    CHECK(halfStepSeconds(moeLora, gpu, 8) - stackedAdapters ==
+          Approx(moe.model.moeLayers * (moe.model.experts - 1) * 3 * 2 * perTensor / 2).epsilon(1e-3));
     // The formula says so, in the reader's numbers.
     CHECK(formulaText(sharded).contains(QStringLiteral("0.92 ms for each of the 254 trainable tensors")));
     CHECK(

@@ -1004,21 +1004,30 @@ double hostOpsPerLayer(const Workload &w)
            (w.method == Method::Qlora ? kOpsPerQuantisedLinear * (4 + mlpLinears) : 0.0);
 }
 
-// The parameter tensors the optimizer updates: an adapter method's A and B of each adapted linear; full
-// fine-tuning's every weight, bias and norm tensor (q, k, v and o with their biases where the model has
-// them, two norms a layer, the MLP's two or three matrices, a MoE layer's router and its experts: one tensor
-// per matrix where the kernel stacks them, one per expert and matrix for a loop over expert modules; the
-// embedding, the final norm and an untied output head). Judgement: a q/k norm (Qwen3) is not in the shape
-// and not counted.
+// The parameter tensors the optimizer updates: an adapter method's A and B of each adapted linear (a MoE
+// layer's experts where the adapters reach them, as adapters() counts them); full fine-tuning's every weight,
+// bias and norm tensor (q, k, v and o with their biases where the model has them, two norms a layer, the
+// MLP's two or three matrices, a MoE layer's router and its experts; the embedding, the final norm and an
+// untied output head). Routed experts are one tensor per matrix where the kernel stacks them, one per expert
+// and matrix for a loop over expert modules. Judgement: a q/k norm (Qwen3) is not in the shape and not
+// counted.
 double trainableTensors(const Workload &w)
 {
     const ModelShape &m = w.model;
-    if (w.method != Method::Full)
-        return 2.0 * adaptedLinearsPerLayer(w) * m.layers;
     const double matrices = m.gatedMlp ? 3.0 : 2.0;
+    const double expertMatrices = w.moeKernel == MoeKernel::Loop ? double(m.experts) * matrices : matrices;
+    const double sharedMatrices = m.sharedExperts > 0 ? matrices : 0.0;
+    if (w.method != Method::Full) {
+        const bool mlp = w.loraTargets == LoraTargets::AllLinear || w.loraTargets == LoraTargets::Mlp;
+        double linears = (adaptedLinearsPerLayer(w) - (mlp ? matrices : 0.0)) * m.layers;
+        if (mlp)
+            linears +=
+                m.denseLayers() * matrices +
+                (m.isMoe() ? m.moeLayers * ((w.adaptExperts ? expertMatrices : 0.0) + sharedMatrices) : 0.0);
+        return 2.0 * linears;
+    }
     const double attentionAndNorms = 4.0 + (m.qkvBias ? 3.0 : 0.0) + 2.0;
-    const double experts = w.moeKernel == MoeKernel::Loop ? double(m.experts) * matrices : matrices;
-    const double moeLayer = 1.0 + experts + (m.sharedExperts > 0 ? matrices : 0.0);
+    const double moeLayer = 1.0 + expertMatrices + sharedMatrices;
     return m.denseLayers() * (attentionAndNorms + matrices) +
            (m.isMoe() ? m.moeLayers * (attentionAndNorms + moeLayer) : 0.0) + 2.0 +
            (m.tiedEmbeddings ? 0.0 : 1.0);
