@@ -1,7 +1,6 @@
 #include "app/cli.h"
 #include "app/core/atomicfile.h"
 #include "app/core/chartchoices.h"
-#include "app/core/presentation.h"
 #include "app/core/recommend.h"
 #include "app/joboptions.h"
 #include "ui/charts/breakevenchart.h"
@@ -180,15 +179,15 @@ int recommendCommand(Context &context)
             return Success;
     }
     const RecommendationReport::Sources sources{context.files, &context.dataset.gpus};
-    // A page for people words its headline, reasons and fixes with thousands grouped, as its tables read
-    // ("$678,972 to buy"), so it is ranked again in that locale; the table, CSV and JSON keep C's.
+    // A page for people words its headline, reasons and fixes in the numbers of its tables ("$678,972 to
+    // buy"), so it is ranked again in them; the table, CSV and JSON keep C's.
     std::optional<Recommend::Recommendation> grouped;
     const auto wordedFor = [&](ExportFormat f) -> const Recommend::Recommendation & {
-        if (f != ExportFormat::Markdown && f != ExportFormat::Pdf && f != ExportFormat::Svg)
+        const QLocale numbers = RecommendationReport::numbers(f, QLocale::c());
+        if (numbers.numberOptions() == QLocale::c().numberOptions())
             return rec;
         if (!grouped)
-            grouped = Recommend::rank(job.workload, context.dataset.gpus, job.constraints,
-                                      Presentation::grouped(QLocale::c()));
+            grouped = Recommend::rank(job.workload, context.dataset.gpus, job.constraints, numbers);
         return *grouped;
     };
     if (parser.isSet(QStringLiteral("out"))) {

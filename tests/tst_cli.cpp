@@ -322,12 +322,14 @@ TEST_CASE("recommend --out writes the report by its suffix and prints nothing un
 
     // A report is for people: its headline groups thousands as its tables do; the JSON keeps C's numbers
     // for scripts. Cheapest here: 3 x GeForce RTX 3090 at $1,499 each, 1,304 tokens/s.
-    const QStringList bought{QStringLiteral("recommend"), QStringLiteral("--model"),
-                             QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"), QStringLiteral("lora"),
-                             QStringLiteral("--price"), QStringLiteral("purchase"), QStringLiteral("--format")};
+    const QStringList bought{QStringLiteral("recommend"),    QStringLiteral("--model"),
+                             QStringLiteral("llama-3.1-8b"), QStringLiteral("--method"),
+                             QStringLiteral("lora"),         QStringLiteral("--price"),
+                             QStringLiteral("purchase"),     QStringLiteral("--format")};
     const Run page = gpuscoutOnFixture(bought + QStringList{QStringLiteral("markdown")});
     REQUIRE(page.code == 0);
-    CHECK(page.out.contains(QStringLiteral("Cheapest: 3 x GeForce RTX 3090, $4,497 to buy, 1,304 tokens/s.")));
+    CHECK(
+        page.out.contains(QStringLiteral("Cheapest: 3 x GeForce RTX 3090, $4,497 to buy, 1,304 tokens/s.")));
     const Run script = gpuscoutOnFixture(bought + QStringList{QStringLiteral("json")});
     REQUIRE(script.code == 0);
     CHECK(QJsonDocument::fromJson(script.out.toUtf8())

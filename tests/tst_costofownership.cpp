@@ -159,8 +159,13 @@ TEST_CASE("Buy or rent: no break-even when renting is always cheaper")
 TEST_CASE("Buy or rent: the prices' and the resale's bases are worded in the reader's locale")
 {
     Gpu gpu = card();
-    gpu.prices.push_back({QStringLiteral("street_new"), 8000, 9200.0, QStringLiteral("2026-03"),
-                          QStringLiteral("https://example.org/range"), {}, false});
+    gpu.prices.push_back({QStringLiteral("street_new"),
+                          8000,
+                          9200.0,
+                          QStringLiteral("2026-03"),
+                          QStringLiteral("https://example.org/range"),
+                          {},
+                          false});
     Inputs in = inputs();
     in.resalePercent = 62.5;
     // C, as the command line's table and JSON keep it: no thousands separators.

@@ -781,15 +781,22 @@ QString suffixList()
     return ExportFormats::suffixList(formats());
 }
 
+QLocale numbers(ExportFormat format, const QLocale &locale)
+{
+    const bool forPeople =
+        format == ExportFormat::Pdf || format == ExportFormat::Markdown || format == ExportFormat::Svg;
+    return forPeople ? Presentation::grouped(locale) : locale;
+}
+
 QByteArray render(ExportFormat format, const Job &job, const Recommend::Recommendation &rec,
                   const QLocale &locale, const Sources &sources)
 {
-    const QLocale numbers = Presentation::grouped(locale);
+    const QLocale grouped = numbers(format, locale);
     switch (format) {
     case ExportFormat::Pdf:
-        return pdf(job, rec, numbers, sources);
+        return pdf(job, rec, grouped, sources);
     case ExportFormat::Markdown:
-        return markdown(job, rec, numbers, sources);
+        return markdown(job, rec, grouped, sources);
     case ExportFormat::Csv:
         return Recommend::toCsv(rec);
     case ExportFormat::Json: {
@@ -799,7 +806,7 @@ QByteArray render(ExportFormat format, const Job &job, const Recommend::Recommen
     }
     case ExportFormat::Svg:
         return MemoryReportFigure::svg(
-            rec, Text::tr("Memory per GPU: %1").arg(Estimate::describe(rec.workload)), numbers);
+            rec, Text::tr("Memory per GPU: %1").arg(Estimate::describe(rec.workload)), grouped);
     default:
         break;
     }

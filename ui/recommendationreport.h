@@ -37,6 +37,10 @@ struct Sources
 /// "pdf, md, csv, json, svg": for errors and help.
 QString suffixList();
 
+/// The numbers a report in `format` is written in: a page for people (PDF, Markdown, SVG) groups thousands
+/// ("$678,972"), as its sentences must too (rank in it); CSV and JSON keep `locale` as it is.
+QLocale numbers(ExportFormat format, const QLocale &locale);
+
 /// The report's bytes. Everything but the PDF is byte-identical for the same input. Numbers in the PDF,
 /// Markdown and SVG are written in `locale`; CSV and JSON stay locale-independent.
 /// The command line names `sources.files`; a section lists every value of these GPUs that comes from the

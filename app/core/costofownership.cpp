@@ -136,7 +136,8 @@ double resaleUsd(const Gpu &gpu, double paidUsd, int months, const Inputs &input
                  const QLocale &locale)
 {
     if (inputs.resalePercent) {
-        *basis = Text::tr("%1% of the price paid, as given").arg(locale.toString(*inputs.resalePercent, 'g', 4));
+        *basis =
+            Text::tr("%1% of the price paid, as given").arg(locale.toString(*inputs.resalePercent, 'g', 4));
         return paidUsd * *inputs.resalePercent / 100;
     }
     if (const auto retention = yearlyRetention(gpu)) {

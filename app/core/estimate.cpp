@@ -978,23 +978,34 @@ double referenceStretch(double ridge)
 
 // Ops the host issues for one layer's forward pass: the layer's own, PEFT's per adapted linear and
 // bitsandbytes' per 4-bit linear.
-// The linears of one layer an adapter method adapts (none for full fine-tuning); a layer's MLP counted once.
-double adaptedLinearsPerLayer(const Workload &w)
+// The attention projections of one layer an adapter method adapts (none for full fine-tuning).
+double adaptedAttentionLinears(const Workload &w)
 {
     if (w.method == Method::Full)
         return 0;
-    const double mlpLinears = w.model.gatedMlp ? 3.0 : 2.0;
     switch (w.loraTargets) {
     case LoraTargets::QV:
         return 2;
     case LoraTargets::Attention:
-        return 4;
     case LoraTargets::AllLinear:
-        return 4 + mlpLinears;
+        return 4;
     case LoraTargets::Mlp:
-        return mlpLinears;
+        return 0;
     }
     return 0;
+}
+
+// True when an adapter method adapts the MLP's matrices too.
+bool adaptsMlp(const Workload &w)
+{
+    return w.method != Method::Full &&
+           (w.loraTargets == LoraTargets::AllLinear || w.loraTargets == LoraTargets::Mlp);
+}
+
+// The linears of one layer an adapter method adapts (none for full fine-tuning); a layer's MLP counted once.
+double adaptedLinearsPerLayer(const Workload &w)
+{
+    return adaptedAttentionLinears(w) + (adaptsMlp(w) ? (w.model.gatedMlp ? 3.0 : 2.0) : 0.0);
 }
 
 double hostOpsPerLayer(const Workload &w)
@@ -1018,9 +1029,8 @@ double trainableTensors(const Workload &w)
     const double expertMatrices = w.moeKernel == MoeKernel::Loop ? double(m.experts) * matrices : matrices;
     const double sharedMatrices = m.sharedExperts > 0 ? matrices : 0.0;
     if (w.method != Method::Full) {
-        const bool mlp = w.loraTargets == LoraTargets::AllLinear || w.loraTargets == LoraTargets::Mlp;
-        double linears = (adaptedLinearsPerLayer(w) - (mlp ? matrices : 0.0)) * m.layers;
-        if (mlp)
+        double linears = adaptedAttentionLinears(w) * m.layers;
+        if (adaptsMlp(w))
             linears +=
                 m.denseLayers() * matrices +
                 (m.isMoe() ? m.moeLayers * ((w.adaptExperts ? expertMatrices : 0.0) + sharedMatrices) : 0.0);

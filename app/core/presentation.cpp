@@ -1022,6 +1022,15 @@ QString reportUsd(bool known, double value, const QLocale &l)
     return known ? dollars(value, l) : kNone;
 }
 
+// "rent 2 x GeForce RTX 4090 at on-demand $0.60 (2026-03)", or why there is no rent; the terminal's in C
+// (the command line installs no translation, so its words are these).
+QString rentedText(const CostOfOwnership::Result &o, const QLocale &l)
+{
+    return o.rentKnown ? ReportText::tr("rent %1 x %2 at %3")
+                             .arg(l.toString(o.rentedGpus), o.rentedName, o.rentPrice->basis)
+                       : o.missing;
+}
+
 const OwnershipColumnEntry kOwnershipColumns[] = {
     {OwnershipColumn::Gpu, QT_TRANSLATE_NOOP("RecommendationReport", "GPU"), "GPU", true,
      [](const CostOfOwnership::Result &, const ResultRow &r, const QLocale &) {
@@ -1081,19 +1090,11 @@ const OwnershipColumnEntry kOwnershipColumns[] = {
          const QString bought =
              o.buyKnown ? ReportText::tr("buy %1; resale: %2").arg(o.buyPrice->basis, o.resaleBasis)
                         : o.missing;
-         const QString rented = o.rentKnown
-                                    ? ReportText::tr("rent %1 x %2 at %3")
-                                          .arg(l.toString(o.rentedGpus), o.rentedName, o.rentPrice->basis)
-                                    : o.missing;
-         return bought + QStringLiteral("; ") + rented;
+         return bought + QStringLiteral("; ") + rentedText(o, l);
      },
      [](const CostOfOwnership::Result &o, const ResultRow &) {
-         return QStringLiteral("%1; %2").arg(o.buyKnown ? o.buyPrice->basis
-                                                        : QStringLiteral("no price to buy"),
-                                             o.rentKnown ? QStringLiteral("rent %1 x %2 at %3")
-                                                               .arg(o.rentedGpus)
-                                                               .arg(o.rentedName, o.rentPrice->basis)
-                                                         : o.missing);
+         return QStringLiteral("%1; %2").arg(
+             o.buyKnown ? o.buyPrice->basis : QStringLiteral("no price to buy"), rentedText(o, QLocale::c()));
      }},
 };
 
