@@ -834,8 +834,10 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     // sustained rate and Transformer Engine's cuDNN attention).
     CHECK(whole.within1_5x >= 0.85 * whole.speed);
     // Every stack of the table rests on at least three measured figures but the two RL trainers for which no
-    // published trainer-side run with its settings was found (data/SOURCES.md says what was searched).
-    CHECK(thin.size() <= 2);
+    // published trainer-side run with its settings was found (data/SOURCES.md says what was searched) and
+    // fms-fsdp, whose published runs but two checkpoint an unstated share of its blocks or run HSDP.
+    CHECK(thin ==
+          QStringList({QStringLiteral("verl"), QStringLiteral("openrlhf"), QStringLiteral("fms-fsdp")}));
     // The bundled table is the one these rows give (regenerate:
     // GPUSCOUT_WRITE_BANDS=data/calibration_bands.json).
     QFile bundledBands(QStringLiteral(":/data/calibration_bands.json"));

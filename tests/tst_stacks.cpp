@@ -20,7 +20,7 @@ TEST_CASE("The bundled stack table has every stack the calculator offers, each e
     static const QRegularExpression where(QStringLiteral("(^github\\.com/\\S+ \\S+, line \\d+|^https://)"));
     for (const char *id : {"hf", "trl", "axolotl", "unsloth", "llama-factory", "torchtune", "torchtitan",
                            "deepspeed", "megatron", "nemo-automodel", "ms-swift", "prime-rl", "verl",
-                           "openrlhf", "litgpt", "llm-foundry"}) {
+                           "openrlhf", "litgpt", "llm-foundry", "xtuner", "fms-fsdp", "colossalai"}) {
         INFO(id);
         const Stacks::Stack *stack = Stacks::find(QLatin1String(id));
         REQUIRE(stack);
@@ -337,8 +337,9 @@ TEST_CASE("The optional entries come from one table: their keys, headings, words
     CHECK(Stacks::optionalEntryKeys() ==
           QStringList({QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
                        QStringLiteral("fused_loss_fits_free_memory"), QStringLiteral("optimizer_kernel"),
-                       QStringLiteral("attention_kernel"), QStringLiteral("selective_recompute"),
-                       QStringLiteral("norm_rotary_kernels"), QStringLiteral("compile")}));
+                       QStringLiteral("fsdp_parameters"), QStringLiteral("attention_kernel"),
+                       QStringLiteral("selective_recompute"), QStringLiteral("norm_rotary_kernels"),
+                       QStringLiteral("compile")}));
     // Each column of the overview has its own heading: a short name, or the key itself.
     CHECK(Stacks::entryHeading(QStringLiteral("checkpointing")) == QStringLiteral("ckpt"));
     CHECK(Stacks::entryHeading(QStringLiteral("sharding")) == QStringLiteral("sharding"));

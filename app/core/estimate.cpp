@@ -1044,13 +1044,13 @@ double trainableTensors(const Workload &w)
 }
 
 // The host's time to issue one optimizer step where that is paid per parameter tensor: torch's foreach AdamW
-// over FSDP's DTensor parameters (kForeachSecondsPerShardedTensor); 0 elsewhere (a fused kernel, or foreach
-// over plain tensors, issues a few launches for all of them).
+// over FSDP2's DTensor parameters (kForeachSecondsPerShardedTensor); 0 elsewhere (a fused kernel, or foreach
+// over plain tensors or the flat parameters of FSDP1 and ZeRO, issues a few launches for all of them).
 double optimizerHostSeconds(const Workload &w)
 {
     // A job not yet on its GPUs (Auto) shards as its stack does by default; its estimates resolve it.
-    if (!w.stack.foreachOptimizer || w.optimizer != Optimizer::AdamW || stackDefault(w) != Sharding::Fsdp ||
-        w.offload == Offload::Optimizer)
+    if (!w.stack.foreachOptimizer || !w.stack.dtensorParameters || w.optimizer != Optimizer::AdamW ||
+        stackDefault(w) != Sharding::Fsdp || w.offload == Offload::Optimizer)
         return 0;
     return trainableTensors(w) * kForeachSecondsPerShardedTensor;
 }

@@ -133,6 +133,10 @@ struct StackTraits
     /// multi-tensor (foreach) update, one pass over whole state tensors per elementwise op (prime-rl).
     /// False: one fused kernel (the Transformers Trainer's adamw_torch_fused).
     bool foreachOptimizer = false;
+    /// The stack shards with FSDP2's fully_shard, whose parameters are DTensors, one per weight: a foreach
+    /// update dispatches each op once per tensor on the host (optimizerHostSeconds). False: FSDP1's flat
+    /// parameters or ZeRO's flat partitions, a few tensors however many weights the model has.
+    bool dtensorParameters = false;
     /// The stack's fused attention is Transformer Engine's DotProductAttention, which on Hopper picks cuDNN's
     /// fused attention over FlashAttention (Megatron, NeMo AutoModel). False: FlashAttention-2 or PyTorch
     /// SDPA's flash backend.

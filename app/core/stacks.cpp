@@ -257,6 +257,9 @@ const OptionalEntry kOptionalEntries[] = {
     // Torch's AdamW as one fused kernel or as multi-tensor (foreach) ops.
     {"optimizer_kernel", "AdamW kernel", "fused", "foreach",
      [](Stack &s, bool on) { s.traits.foreachOptimizer = on; }},
+    // What FSDP shards: FSDP1's flat parameters (or ZeRO's partitions), or FSDP2's DTensors, one per weight.
+    {"fsdp_parameters", "FSDP params", "flat", "dtensor",
+     [](Stack &s, bool on) { s.traits.dtensorParameters = on; }},
     // The kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
     {"attention_kernel", "attention kernel", "flash-attn-2", "cudnn",
      [](Stack &s, bool on) { s.traits.cudnnAttention = on; }},
