@@ -835,9 +835,10 @@ TEST_CASE("Calibration: the estimator against every usable published measurement
     CHECK(whole.within1_5x >= 0.85 * whole.speed);
     // Every stack of the table rests on at least three measured figures but the two RL trainers for which no
     // published trainer-side run with its settings was found (data/SOURCES.md says what was searched) and
-    // fms-fsdp, whose published runs but two checkpoint an unstated share of its blocks or run HSDP.
-    CHECK(thin ==
-          QStringList({QStringLiteral("verl"), QStringLiteral("openrlhf"), QStringLiteral("fms-fsdp")}));
+    // XTuner and fms-fsdp, whose other published runs use what the estimator cannot express (varlen
+    // attention, ten experts stacked per parameter; an unstated share of checkpointed blocks, HSDP).
+    CHECK(thin == QStringList({QStringLiteral("verl"), QStringLiteral("openrlhf"), QStringLiteral("xtuner"),
+                               QStringLiteral("fms-fsdp")}));
     // The bundled table is the one these rows give (regenerate:
     // GPUSCOUT_WRITE_BANDS=data/calibration_bands.json).
     QFile bundledBands(QStringLiteral(":/data/calibration_bands.json"));

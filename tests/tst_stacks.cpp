@@ -337,7 +337,8 @@ TEST_CASE("The optional entries come from one table: their keys, headings, words
     CHECK(Stacks::optionalEntryKeys() ==
           QStringList({QStringLiteral("fsdp_accumulation"), QStringLiteral("logits_held"),
                        QStringLiteral("fused_loss_fits_free_memory"), QStringLiteral("optimizer_kernel"),
-                       QStringLiteral("fsdp_parameters"), QStringLiteral("attention_kernel"),
+                       QStringLiteral("fsdp_parameters"), QStringLiteral("zero3_fetch"),
+                       QStringLiteral("expert_weights"), QStringLiteral("attention_kernel"),
                        QStringLiteral("selective_recompute"), QStringLiteral("norm_rotary_kernels"),
                        QStringLiteral("compile")}));
     // Each column of the overview has its own heading: a short name, or the key itself.

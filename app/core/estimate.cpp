@@ -164,6 +164,18 @@ constexpr double kFusedRotaryBytes = 4;
 // latency is paid whatever their size. Judgement: ~30 us inside an NVLink node, ~100 us across nodes.
 constexpr double kCollectiveLatency = 30e-6;
 constexpr double kInterNodeCollectiveLatency = 100e-6;
+// DeepSpeed's ZeRO-3 fetches each module's parameters from its own forward pre-hook (deepspeed/runtime/zero/
+// parameter_offload.py:
+// "self.forward_hooks.append(module.register_forward_pre_hook(_pre_forward_module_hook))", for every module;
+// partitioned_param_coordinator.py fetch_sub_module: "3. block on parameters in immediately required sub
+// module"), so a layer is gathered one Linear at a time, not as one unit: "DS wrapping very small nn.Modules
+// such as nn.Linear instead of larger parts of the model such as TransformerLayer", "ZeRO3 launches too many
+// all_gathers" (deepspeedai/DeepSpeed issue 5047, 2024). Each fetch costs the host about half a millisecond
+// whatever its size: "all_gathers for one parameter takes about 0.5ms to finish ... The pre_launch typically
+// takes 130us, the launch takes 250us about" (issue 1069, 2021). Judgement: that figure for a module's fetch
+// today (DeepSpeed has since coalesced a module's parameters into one all-gather, pull request 1188, which
+// issue 1069's per-parameter figure predates).
+constexpr double kZero3FetchSeconds = 0.5e-3;
 constexpr double kInterNodeEfficiency = 0.7; // achieved share of the NIC's line rate in all-gathers
 
 double stateBytesPerParam(Precision p, bool weightsFp32Master)
@@ -1015,6 +1027,12 @@ double hostOpsPerLayer(const Workload &w)
            (w.method == Method::Qlora ? kOpsPerQuantisedLinear * (4 + mlpLinears) : 0.0);
 }
 
+// A loop over experts that are modules of their own (the stack's expert_weights), each with its own weights.
+bool expertsAreModules(const Workload &w)
+{
+    return w.moeKernel == MoeKernel::Loop && w.stack.expertModules;
+}
+
 // The parameter tensors the optimizer updates: an adapter method's A and B of each adapted linear (a MoE
 // layer's experts where the adapters reach them, as adapters() counts them); full fine-tuning's every weight,
 // bias and norm tensor (q, k, v and o with their biases where the model has them, two norms a layer, the
@@ -1026,7 +1044,7 @@ double trainableTensors(const Workload &w)
 {
     const ModelShape &m = w.model;
     const double matrices = m.gatedMlp ? 3.0 : 2.0;
-    const double expertMatrices = w.moeKernel == MoeKernel::Loop ? double(m.experts) * matrices : matrices;
+    const double expertMatrices = expertsAreModules(w) ? double(m.experts) * matrices : matrices;
     const double sharedMatrices = m.sharedExperts > 0 ? matrices : 0.0;
     if (w.method != Method::Full) {
         double linears = adaptedAttentionLinears(w) * m.layers;
@@ -1041,6 +1059,17 @@ double trainableTensors(const Workload &w)
     return m.denseLayers() * (attentionAndNorms + matrices) +
            (m.isMoe() ? m.moeLayers * (attentionAndNorms + moeLayer) : 0.0) + 2.0 +
            (m.tiedEmbeddings ? 0.0 : 1.0);
+}
+
+// The modules whose parameters DeepSpeed's ZeRO-3 fetches one by one (kZero3FetchSeconds): every weight of
+// the model as full fine-tuning counts them, a Linear's bias fetched with its weight, and an adapter method's
+// A and B besides (ZeRO-3 partitions the frozen base too).
+double fetchedModules(const Workload &w)
+{
+    Workload full = w;
+    full.method = Method::Full;
+    const double biases = w.model.qkvBias ? 3.0 * w.model.layers : 0.0;
+    return trainableTensors(full) - biases + (w.method == Method::Full ? 0.0 : trainableTensors(w));
 }
 
 // The host's time to issue one optimizer step where that is paid per parameter tensor: torch's foreach AdamW
@@ -1058,7 +1087,8 @@ double optimizerHostSeconds(const Workload &w)
 double loopGradientBytes(const Workload &w, double localExperts)
 {
     const ModelShape &m = w.model;
-    if (!m.isMoe() || w.method != Method::Full) // frozen experts have no weight gradient
+    // Frozen experts have no weight gradient; experts as modules each have their own.
+    if (!m.isMoe() || w.method != Method::Full || expertsAreModules(w))
         return 0;
     // Every local expert's backward writes a gradient of all local experts' weights of its layer.
     const double stackedBytes = localExperts * m.mlpParams(m.expertIntermediate) * gradientBytes(w.precision);
@@ -1200,7 +1230,16 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
     }
     bytes *= share;
     const double latency = spansNodes ? kInterNodeCollectiveLatency : kCollectiveLatency;
-    const double comm = link > 0 ? bytes / (link * 1e9) + collectives * latency : 0;
+    // DeepSpeed's ZeRO-3 fetches module by module, in each pass that runs the module (the recomputed forward
+    // included: the forward released the parameters), at the host's cost per fetch. The host issues compute
+    // ahead of the GPU, so that time hides behind compute as the collectives do, except in a loop over the
+    // experts, whose synchronisations leave the GPU idle while the host fetches (see computeSeconds()).
+    const bool loop = w.moeKernel == MoeKernel::Loop && m.isMoe();
+    const double fetchSeconds = w.sharding == Sharding::Fsdp && w.stack.moduleFetch
+                                    ? fetchedModules(w) * passes * kZero3FetchSeconds
+                                    : 0.0;
+    const double comm =
+        link > 0 ? bytes / (link * 1e9) + collectives * latency + (loop ? 0.0 : fetchSeconds) : 0;
     // The experts' all-to-all: each token's hidden state goes to its k experts and back (dispatch and
     // combine) in every pass, a recomputed forward included: within a node over NVLink or PCIe, across
     // nodes through each GPU's own NIC (every GPU sends its own tokens, so the node's NICs are not pooled
@@ -1213,8 +1252,9 @@ double parallelSeconds(const Workload &w, const Gpu &gpu, int gpus, double compu
     if (w.expertParallel && m.isMoe() && exchangeLink > 0)
         dispatch = 2.0 * passes * tokens * m.expertsPerToken * m.hidden * activationBytes(w.precision) *
                    m.moeLayers * share / (exchangeLink * 1e9);
-    return (w.moeKernel == MoeKernel::Grouped ? std::max(compute, comm + dispatch)
-                                              : std::max(compute, comm) + dispatch) *
+    return (w.moeKernel == MoeKernel::Grouped
+                ? std::max(compute, comm + dispatch)
+                : std::max(compute + (loop ? fetchSeconds : 0.0), comm) + dispatch) *
            1.05;
 }
 
@@ -1879,47 +1919,53 @@ void formulaModel(const Workload &w, const QLocale &locale, QStringList &lines)
                  .arg(m.vocab)
                  .arg(m.source);
     if (m.isMoe())
-        lines << Text::tr(
-                     "Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
-                     "memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k "
-                     "experts, the "
-                     "router and the output head). Grouped expert matmuls are assumed to run at %9% of the "
-                     "dense MFU: each expert sees only tokens x k / experts rows.")
-                     .arg(m.moeLayers)
-                     .arg(m.layers)
-                     .arg(m.expertsPerToken)
-                     .arg(m.experts)
-                     .arg(m.expertIntermediate)
-                     .arg(m.sharedExperts > 0 ? Text::tr(" plus %1 shared (MLP %2)")
-                                                    .arg(m.sharedExperts)
-                                                    .arg(m.sharedIntermediate)
-                                              : QString())
-                     .arg(Presentation::parameters(m.totalParams(), locale),
-                          Presentation::parameters(matmulParams(m), locale))
-                     .arg(kExpertEfficiency * 100)
-              << (w.moeKernel == MoeKernel::Loop
-                      ? Text::tr(
-                            "MoE kernel: a loop over the experts (Transformers' eager blocks): each "
-                            "expert's matmul of tokens x k / experts rows is costed by its shape, and "
-                            "each expert costs %1 us of synchronisation and eager dispatch per layer and "
-                            "pass. With trainable experts, each expert's backward also writes a zero-filled "
-                            "gradient of its layer's stacked expert weights and adds it into theirs (%2 "
-                            "passes over them per expert, at the memory bandwidth).")
-                            .arg(kLoopSecondsPerExpertPass * 1e6)
-                            .arg(kLoopGradientPasses)
-                  : w.moeKernel == MoeKernel::Dense
-                      ? Text::tr("MoE kernel: every routed expert runs on every token (Transformers' Llama 4 "
-                                 "blocks weight the tokens not routed to it by zero): expert FLOPs and "
-                                 "activations count all %1 experts, not the top %2.")
-                            .arg(m.experts)
-                            .arg(m.expertsPerToken)
-                      : Text::tr("MoE kernel: grouped GEMM (every expert's tokens in one launch)."))
-              << (w.expertParallel
-                      ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
-                                 "GPUs instead of gathered; each token's hidden state is sent to "
-                                 "its experts and back in the forward and the backward pass.")
-                      : Text::tr("Several GPUs gather every expert with the rest of the layer "
-                                 "(FSDP/ZeRO-3, as with Transformers' MoE layers)."));
+        lines
+            << Text::tr(
+                   "Mixture of experts: %1 of %2 layers route each token to %3 of %4 experts (MLP %5)%6; "
+                   "memory holds every expert (%7 parameters), FLOPs count the %8 that multiply (the top-k "
+                   "experts, the "
+                   "router and the output head). Grouped expert matmuls are assumed to run at %9% of the "
+                   "dense MFU: each expert sees only tokens x k / experts rows.")
+                   .arg(m.moeLayers)
+                   .arg(m.layers)
+                   .arg(m.expertsPerToken)
+                   .arg(m.experts)
+                   .arg(m.expertIntermediate)
+                   .arg(m.sharedExperts > 0 ? Text::tr(" plus %1 shared (MLP %2)")
+                                                  .arg(m.sharedExperts)
+                                                  .arg(m.sharedIntermediate)
+                                            : QString())
+                   .arg(Presentation::parameters(m.totalParams(), locale),
+                        Presentation::parameters(matmulParams(m), locale))
+                   .arg(kExpertEfficiency * 100)
+            << (w.moeKernel == MoeKernel::Loop
+                    ? Text::tr("MoE kernel: a loop over the experts (Transformers' eager blocks): each "
+                               "expert's matmul of tokens x k / experts rows is costed by its shape, and "
+                               "each expert costs %1 us of synchronisation and eager dispatch per layer and "
+                               "pass.%2")
+                          .arg(kLoopSecondsPerExpertPass * 1e6)
+                          .arg(w.stack.expertModules
+                                   ? Text::tr(" The experts are modules of their own (%1), each with its "
+                                              "own weights and gradients.")
+                                         .arg(w.stack.name)
+                                   : Text::tr(" With trainable experts, each expert's backward also writes "
+                                              "a zero-filled gradient of its layer's stacked expert weights "
+                                              "and adds it into theirs (%1 passes over them per expert, at "
+                                              "the memory bandwidth).")
+                                         .arg(kLoopGradientPasses))
+                : w.moeKernel == MoeKernel::Dense
+                    ? Text::tr("MoE kernel: every routed expert runs on every token (Transformers' Llama 4 "
+                               "blocks weight the tokens not routed to it by zero): expert FLOPs and "
+                               "activations count all %1 experts, not the top %2.")
+                          .arg(m.experts)
+                          .arg(m.expertsPerToken)
+                    : Text::tr("MoE kernel: grouped GEMM (every expert's tokens in one launch)."))
+            << (w.expertParallel
+                    ? Text::tr("Expert parallelism: the routed experts are partitioned across the "
+                               "GPUs instead of gathered; each token's hidden state is sent to "
+                               "its experts and back in the forward and the backward pass.")
+                    : Text::tr("Several GPUs gather every expert with the rest of the layer "
+                               "(FSDP/ZeRO-3, as with Transformers' MoE layers)."));
 }
 
 // What the weights, gradients, optimizer states and adapters take, by method.
@@ -2152,6 +2198,18 @@ void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
         "reduce-scattered over NVLink or PCIe (halved for GeForce, no peer-to-peer); the slower of compute "
         "and "
         "communication sets the pace.");
+    if (w.stack.moduleFetch && w.sharding != Sharding::Zero2 && w.sharding != Sharding::Zero1 &&
+        w.sharding != Sharding::Ddp)
+        lines << Text::tr(
+                     "Under ZeRO-3 %1 fetches each of the %2 modules' parameters on its own (DeepSpeed's "
+                     "hook per module), in every pass that runs it: %3 ms of the host's time per fetch, "
+                     "hidden behind compute like the transfers%4.")
+                     .arg(w.stack.name)
+                     .arg(locale.toString(fetchedModules(w), 'f', 0))
+                     .arg(locale.toString(kZero3FetchSeconds * 1e3))
+                     .arg(w.moeKernel == MoeKernel::Loop && w.model.isMoe()
+                              ? Text::tr(", except in the loop over the experts, where it adds")
+                              : QString());
     lines
         << Text::tr(
                "Shapes: each GEMM of m x k by k x n takes 1 + ridge x (mk + kn + mn) / mkn times its FLOPs' "

@@ -137,6 +137,14 @@ struct StackTraits
     /// update dispatches each op once per tensor on the host (optimizerHostSeconds). False: FSDP1's flat
     /// parameters or ZeRO's flat partitions, a few tensors however many weights the model has.
     bool dtensorParameters = false;
+    /// ZeRO-3 as DeepSpeed runs it: a hook on every module fetches that module's parameters with its own
+    /// all-gather, and each fetch costs the host kZero3FetchSeconds (DeepSpeed, XTuner, OpenRLHF). False:
+    /// FSDP gathers a wrapped unit, a decoder layer, with one collective.
+    bool moduleFetch = false;
+    /// A loop over the experts runs one module per expert (an nn.ModuleList, as Transformers v4's Mixtral
+    /// and DeepSeek's own modelling code), each with its own weights and gradients. False: the experts'
+    /// weights are stacked per layer and the loop indexes them (Transformers v5's eager experts, GraniteMoe).
+    bool expertModules = false;
     /// The stack's fused attention is Transformer Engine's DotProductAttention, which on Hopper picks cuDNN's
     /// fused attention over FlashAttention (Megatron, NeMo AutoModel). False: FlashAttention-2 or PyTorch
     /// SDPA's flash backend.

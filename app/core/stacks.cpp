@@ -260,6 +260,11 @@ const OptionalEntry kOptionalEntries[] = {
     // What FSDP shards: FSDP1's flat parameters (or ZeRO's partitions), or FSDP2's DTensors, one per weight.
     {"fsdp_parameters", "FSDP params", "flat", "dtensor",
      [](Stack &s, bool on) { s.traits.dtensorParameters = on; }},
+    // How ZeRO-3 gathers: a unit (a layer) with one collective, as FSDP does, or each module by its own hook.
+    {"zero3_fetch", "ZeRO-3 fetch", "unit", "module", [](Stack &s, bool on) { s.traits.moduleFetch = on; }},
+    // A loop over experts whose weights are stacked per layer, or over one module per expert.
+    {"expert_weights", "experts", "stacked", "modules",
+     [](Stack &s, bool on) { s.traits.expertModules = on; }},
     // The kernel behind fused attention, FlashAttention-2 or cuDNN's (Transformer Engine).
     {"attention_kernel", "attention kernel", "flash-attn-2", "cudnn",
      [](Stack &s, bool on) { s.traits.cudnnAttention = on; }},

@@ -70,11 +70,13 @@ const QStringList &entryKeys();
 /// Trainer's behaviour) -- the default when absent: "fsdp_accumulation" ("sharded"), "logits_held" (false),
 /// "fused_loss_fits_free_memory" (false), "optimizer_kernel" ("fused"; "foreach": torch's multi-tensor
 /// AdamW), "fsdp_parameters" ("flat": FSDP1's flat parameters or ZeRO's partitions; "dtensor": FSDP2's
-/// fully_shard, one DTensor per weight), "attention_kernel" ("flash-attn-2"; "cudnn": Transformer Engine's
-/// cuDNN fused attention), "selective_recompute" ("attention_core"; "every_second_matmul": torchtitan's
-/// per-op selective checkpointing), "norm_rotary_kernels" ("unfused"; "fused": RMSNorm and rotary kernels
-/// whatever the loss), "compile" (false; true: the model runs under torch.compile unless configured
-/// otherwise, prime-rl).
+/// fully_shard, one DTensor per weight), "zero3_fetch" ("unit": FSDP gathers a layer at a time; "module":
+/// DeepSpeed's ZeRO-3 fetches every module's parameters by its own hook), "expert_weights" ("stacked": a loop
+/// over experts indexes weights stacked per layer; "modules": one nn.Module per expert), "attention_kernel"
+/// ("flash-attn-2"; "cudnn": Transformer Engine's cuDNN fused attention), "selective_recompute"
+/// ("attention_core"; "every_second_matmul": torchtitan's per-op selective checkpointing),
+/// "norm_rotary_kernels" ("unfused"; "fused": RMSNorm and rotary kernels whatever the loss), "compile"
+/// (false; true: the model runs under torch.compile unless configured otherwise, prime-rl).
 const QStringList &optionalEntryKeys();
 /// The heading of an entry's column in `gpuscout stacks` ("ckpt" for "checkpointing"); the key itself for any
 /// other.

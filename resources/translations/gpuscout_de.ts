@@ -1418,10 +1418,6 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation>Logits (fusionierte lineare Cross-Entropy): Der Stack bemisst seine Chunks nach dem frei gebliebenen Speicher, daher zählt nur der Gradient der Hidden States.</translation>
     </message>
     <message>
-        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass. With trainable experts, each expert&apos;s backward also writes a zero-filled gradient of its layer&apos;s stacked expert weights and adds it into theirs (%2 passes over them per expert, at the memory bandwidth).</source>
-        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): Das Matmul jedes Experten mit Token x k / Experten Zeilen wird nach seiner Form bewertet, und jeder Experte kostet %1 µs für Synchronisation und Eager-Dispatch pro Schicht und Durchlauf. Mit trainierbaren Experten schreibt der Rückwärtsdurchlauf jedes Experten außerdem einen mit Nullen gefüllten Gradienten der gestapelten Expertengewichte seiner Schicht und addiert ihn zu deren Gradienten (%2 Durchläufe über sie pro Experte, mit der Speicherbandbreite).</translation>
-    </message>
-    <message>
         <source>MoE kernel: every routed expert runs on every token (Transformers&apos; Llama 4 blocks weight the tokens not routed to it by zero): expert FLOPs and activations count all %1 experts, not the top %2.</source>
         <translation>MoE-Kernel: Jeder geroutete Experte läuft auf jedem Token (die Llama-4-Blöcke von Transformers gewichten die nicht zu ihm gerouteten Token mit null): FLOPs und Aktivierungen der Experten zählen alle %1 Experten, nicht die besten %2.</translation>
     </message>
@@ -1484,6 +1480,26 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
     <message>
         <source>Over FSDP&apos;s DTensor parameters the host issues that update one tensor at a time, %1 ms for each of the %2 trainable tensors: the step takes at least %3 s, whatever the GPU and however many share the work.</source>
         <translation>Über die DTensor-Parameter von FSDP gibt der Host dieses Update Tensor für Tensor aus, %1 ms für jeden der %2 trainierbaren Tensoren: Der Schritt dauert mindestens %3 s, gleich welche GPU und wie viele sich die Arbeit teilen.</translation>
+    </message>
+    <message>
+        <source>MoE kernel: a loop over the experts (Transformers&apos; eager blocks): each expert&apos;s matmul of tokens x k / experts rows is costed by its shape, and each expert costs %1 us of synchronisation and eager dispatch per layer and pass.%2</source>
+        <translation>MoE-Kernel: eine Schleife über die Experten (die Eager-Blöcke von Transformers): die Matrixmultiplikation jedes Experten über Tokens x k / Experten Zeilen wird nach ihrer Form bewertet, und jeder Experte kostet je Schicht und Durchlauf %1 µs Synchronisation und Eager-Dispatch.%2</translation>
+    </message>
+    <message>
+        <source> The experts are modules of their own (%1), each with its own weights and gradients.</source>
+        <translation> Die Experten sind eigene Module (%1), jedes mit eigenen Gewichten und Gradienten.</translation>
+    </message>
+    <message>
+        <source> With trainable experts, each expert&apos;s backward also writes a zero-filled gradient of its layer&apos;s stacked expert weights and adds it into theirs (%1 passes over them per expert, at the memory bandwidth).</source>
+        <translation> Mit trainierbaren Experten schreibt der Rückwärtsdurchlauf jedes Experten zudem einen mit Nullen gefüllten Gradienten der gestapelten Expertengewichte seiner Schicht und addiert ihn zu deren Gradienten (%1 Durchläufe darüber je Experte, mit der Speicherbandbreite).</translation>
+    </message>
+    <message>
+        <source>Under ZeRO-3 %1 fetches each of the %2 modules&apos; parameters on its own (DeepSpeed&apos;s hook per module), in every pass that runs it: %3 ms of the host&apos;s time per fetch, hidden behind compute like the transfers%4.</source>
+        <translation>Unter ZeRO-3 holt %1 die Parameter jedes der %2 Module einzeln (DeepSpeeds Hook je Modul), in jedem Durchlauf, der das Modul ausführt: %3 ms Zeit des Hosts je Abruf, hinter der Rechenzeit verborgen wie die Übertragungen%4.</translation>
+    </message>
+    <message>
+        <source>, except in the loop over the experts, where it adds</source>
+        <translation>, außer in der Schleife über die Experten, wo sie hinzukommt</translation>
     </message>
 </context>
 <context>
