@@ -2201,7 +2201,7 @@ void formulaSpeed(const Workload &w, const QLocale &locale, QStringList &lines)
     if (w.stack.moduleFetch && w.sharding != Sharding::Zero2 && w.sharding != Sharding::Zero1 &&
         w.sharding != Sharding::Ddp)
         lines << Text::tr(
-                     "Under ZeRO-3 %1 fetches each of the %2 modules' parameters on its own (DeepSpeed's "
+                     "Under ZeRO-3, %1 fetches each of the %2 modules' parameters on its own (DeepSpeed's "
                      "hook per module), in every pass that runs it: %3 ms of the host's time per fetch, "
                      "hidden behind compute like the transfers%4.")
                      .arg(w.stack.name)

@@ -1494,7 +1494,7 @@ Kreuzen Sie GPUs in der Spalte „Vergleich“ im Tab „Spezifikationen“ an (
         <translation> Mit trainierbaren Experten schreibt der Rückwärtsdurchlauf jedes Experten zudem einen mit Nullen gefüllten Gradienten der gestapelten Expertengewichte seiner Schicht und addiert ihn zu deren Gradienten (%1 Durchläufe darüber je Experte, mit der Speicherbandbreite).</translation>
     </message>
     <message>
-        <source>Under ZeRO-3 %1 fetches each of the %2 modules&apos; parameters on its own (DeepSpeed&apos;s hook per module), in every pass that runs it: %3 ms of the host&apos;s time per fetch, hidden behind compute like the transfers%4.</source>
+        <source>Under ZeRO-3, %1 fetches each of the %2 modules&apos; parameters on its own (DeepSpeed&apos;s hook per module), in every pass that runs it: %3 ms of the host&apos;s time per fetch, hidden behind compute like the transfers%4.</source>
         <translation>Unter ZeRO-3 holt %1 die Parameter jedes der %2 Module einzeln (DeepSpeeds Hook je Modul), in jedem Durchlauf, der das Modul ausführt: %3 ms Zeit des Hosts je Abruf, hinter der Rechenzeit verborgen wie die Übertragungen%4.</translation>
     </message>
     <message>
