@@ -24,6 +24,14 @@ ModelShape smallMoe()
     return m;
 }
 
+// The fixture dataset's H100 SXM (3350 GB/s).
+const Gpu *fixtureH100()
+{
+    const Gpu *gpu = fixtureGpus().find(QStringLiteral("fx_h100_sxm"));
+    REQUIRE(gpu);
+    return gpu;
+}
+
 // Seconds one micro-batch takes.
 double stepSeconds(const Workload &w, const Gpu &gpu)
 {
@@ -34,9 +42,7 @@ double stepSeconds(const Workload &w, const Gpu &gpu)
 
 TEST_CASE("Per-expert loop: each expert's backward writes its layer's whole stacked expert gradient")
 {
-    const Dataset &dataset = fixtureGpus();
-    const Gpu *h100 = dataset.find(QStringLiteral("fx_h100_sxm"));
-    REQUIRE(h100);
+    const Gpu *h100 = fixtureH100();
     REQUIRE(h100->memoryBandwidthGbps.value_or(0) == 3350);
 
     Workload grouped;
@@ -82,9 +88,7 @@ TEST_CASE("Per-expert loop: each expert's backward writes its layer's whole stac
 
 TEST_CASE("DeepSpeed's ZeRO-3 fetches every module on its own, half a millisecond of the host's each")
 {
-    const Dataset &dataset = fixtureGpus();
-    const Gpu *h100 = dataset.find(QStringLiteral("fx_h100_sxm"));
-    REQUIRE(h100);
+    const Gpu *h100 = fixtureH100();
     Workload fsdp;
     fsdp.model = smallMoe();
     fsdp.model.experts = fsdp.model.moeLayers = fsdp.model.expertsPerToken = 0; // dense, 4 layers
@@ -119,9 +123,7 @@ TEST_CASE("DeepSpeed's ZeRO-3 fetches every module on its own, half a millisecon
 
 TEST_CASE("Dense MoE kernel: every routed expert runs on every token")
 {
-    const Dataset &dataset = fixtureGpus();
-    const Gpu *h100 = dataset.find(QStringLiteral("fx_h100_sxm"));
-    REQUIRE(h100);
+    const Gpu *h100 = fixtureH100();
 
     Workload dense;
     dense.model = smallMoe();
