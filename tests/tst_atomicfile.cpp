@@ -75,3 +75,45 @@ TEST_CASE("Devices and other special files are never replaced")
     CHECK(error == QStringLiteral("/dev/full: is not a regular file"));
     CHECK_FALSE(QFileInfo(QStringLiteral("/dev/full")).isFile());
 }
+
+TEST_CASE("A file the user names is read whole, small or large, or refused with the reason")
+{
+    QTemporaryDir dir;
+    const auto tooLarge = [](qint64 size) { return QStringLiteral("too large: %1").arg(size); };
+    // Sizes about the 2 MiB from which the bytes go to memory of their own, each with bytes that tell a
+    // shifted or repeated block from the right one.
+    for (const qint64 size : {qint64(10), qint64(2 << 20) - 1, qint64(2 << 20), qint64(3 << 20) + 5}) {
+        CAPTURE(size);
+        QByteArray written(size, Qt::Uninitialized);
+        for (qint64 i = 0; i < size; ++i)
+            written[i] = char((i * 7919 + i / 4096) & 0xff);
+        const QString path = dir.filePath(QStringLiteral("data-%1.json").arg(size));
+        QString error;
+        REQUIRE(AtomicFile::write(path, written, &error));
+
+        AtomicFile::FileBytes bytes;
+        REQUIRE(AtomicFile::readLimited(path, 4 << 20, tooLarge, &bytes, &error));
+        CHECK(bytes.bytes() == written);
+        QByteArray plain;
+        REQUIRE(AtomicFile::readLimited(path, 4 << 20, tooLarge, &plain, &error));
+        CHECK(plain == written);
+
+        // A file over the limit is refused by its size, and the bytes read before are given back.
+        CHECK_FALSE(AtomicFile::readLimited(path, size - 1, tooLarge, &bytes, &error));
+        CHECK(error == QStringLiteral("too large: %1").arg(size));
+        CHECK(bytes.bytes().isEmpty());
+    }
+
+    // A special file reports size 0: reading finds its size.
+    AtomicFile::FileBytes bytes;
+    QString error;
+    REQUIRE(AtomicFile::readLimited(QStringLiteral("/proc/self/status"), 1 << 20, tooLarge, &bytes, &error));
+    CHECK(bytes.bytes().startsWith("Name:"));
+    CHECK_FALSE(AtomicFile::readLimited(QStringLiteral("/dev/zero"), 100, tooLarge, &bytes, &error));
+    CHECK(error == QStringLiteral("too large: -1"));
+    CHECK_FALSE(
+        AtomicFile::readLimited(dir.filePath(QStringLiteral("missing.json")), 100, tooLarge, &bytes, &error));
+    CHECK(error == QStringLiteral("no such file"));
+    CHECK_FALSE(AtomicFile::readLimited(dir.path(), 100, tooLarge, &bytes, &error));
+    CHECK(error == QStringLiteral("is a directory, expected a JSON file"));
+}

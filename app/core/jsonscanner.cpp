@@ -105,6 +105,15 @@ constexpr bool allPlain(std::uint64_t bytes)
            !hasByte(bytes, '\\');
 }
 
+/// Where the string that `p` is inside ends: at its closing quote, or at `end` (escapes skipped, not
+/// checked).
+const char *rawStringEnd(const char *p, const char *end)
+{
+    while (p < end && *p != '"')
+        p += *p == '\\' && end - p >= 2 ? 2 : 1;
+    return p;
+}
+
 /// Moves `p` past the plain bytes: eight at a time while all are (the dataset's notes and sources are long
 /// runs of them), then one by one.
 void skipPlain(const char *&p, const char *end)
@@ -228,12 +237,21 @@ bool JsonScanner::readString(QString &text)
         bool ascii = true;
         if (!skipRun(ascii))
             return false;
-        const QString piece =
-            ascii ? QString::fromLatin1(run, m_pos - run) : QString::fromUtf8(run, m_pos - run);
-        if (first)
-            text = piece;
+        if (first && *m_pos == '"') {
+            text = ascii ? QString::fromLatin1(run, m_pos - run) : QString::fromUtf8(run, m_pos - run);
+            ++m_pos;
+            return true;
+        }
+        if (first) {
+            // Escapes: the text is made piece by piece, in room for all of it (no more UTF-16 units than
+            // bytes), not grown again with each piece.
+            text.clear();
+            text.reserve(qsizetype(rawStringEnd(m_pos, m_end) - run));
+        }
+        if (ascii)
+            text.append(QLatin1String(run, m_pos - run));
         else
-            text += piece;
+            text.append(QString::fromUtf8(run, m_pos - run));
         if (*m_pos == '"') {
             ++m_pos;
             return true;
