@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <string_view>
+
 // The job's field table, field by field: each option round-trips through the command line it writes, each
 // field's "applies" rule is what the echo and the JSON follow, and a fix's options are the table's spelling.
 
@@ -275,4 +277,44 @@ TEST_CASE("Messages name an option, its words and a yes or no word from the job 
     REQUIRE(JobFields::set(job, QStringLiteral("attention"),
                            JobFields::toggleWord(QStringLiteral("attention"), false), &error));
     CHECK_FALSE(job.workload.flashAttention);
+}
+
+TEST_CASE("A field is found by its option or its JSON key, and by nothing near either")
+{
+    for (const Field &f : JobFields::all()) {
+        INFO(f.key);
+        CHECK(JobFields::find(f.option()) == &f);
+        CHECK(JobFields::find(f.jsonKey()) == &f);
+        CHECK(JobFields::find(f.option() + QLatin1Char('x')) != &f);
+        CHECK(JobFields::find(f.option().chopped(1)) != &f);
+        CHECK(JobFields::find(f.option().toUpper()) == nullptr);
+    }
+    // One spelling or the other, not a mix of the two.
+    CHECK(JobFields::find(QStringLiteral("lora-rank"))->key == std::string_view("lora-rank"));
+    CHECK(JobFields::find(QStringLiteral("lora_rank"))->key == std::string_view("lora-rank"));
+    CHECK(JobFields::find(QStringLiteral("kbit-prep"))->key == std::string_view("kbit-prep"));
+    CHECK(JobFields::find(QStringLiteral("lora_targets-x")) == nullptr);
+    CHECK(JobFields::find(QStringLiteral("--lora-rank")) == nullptr);
+    CHECK(JobFields::find(QString()) == nullptr);
+}
+
+TEST_CASE("The changes between two jobs are the same whether the first is given whole or by its values")
+{
+    const Job before = Job::defaults();
+    Job after = before;
+    QString error;
+    REQUIRE(JobFields::set(after, QStringLiteral("seq"), QStringLiteral("8192"), &error));
+    REQUIRE(JobFields::set(after, QStringLiteral("ckpt"), QStringLiteral("full"), &error));
+    const std::vector<QString> values = JobFields::values(before);
+    REQUIRE(values.size() == JobFields::all().size());
+    const std::vector<Estimate::Change> whole = JobFields::changes(before, after);
+    const std::vector<Estimate::Change> byValues = JobFields::changes(values, after);
+    REQUIRE(whole.size() == 2);
+    REQUIRE(byValues.size() == 2);
+    for (size_t i = 0; i < whole.size(); ++i) {
+        CHECK(whole[i].key == byValues[i].key);
+        CHECK(whole[i].value == byValues[i].value);
+    }
+    CHECK(JobFields::options(whole) == QStringLiteral("--seq 8192 --ckpt full"));
+    CHECK(JobFields::changes(values, before).empty());
 }

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <utility>
 
 namespace Estimate {
 
@@ -1543,12 +1544,12 @@ int largestHolding(int ceiling, const std::function<bool(int)> &holds)
 void setField(Workload *w, const Change &change)
 {
     Job job;
-    job.workload = *w;
+    job.workload = std::move(*w);
     QString error;
     const bool ok = JobFields::set(job, change.key, change.value, &error);
     Q_ASSERT_X(ok, "Estimate::fixesFor", qPrintable(change.key + QStringLiteral(": ") + error));
     Q_UNUSED(ok)
-    *w = job.workload;
+    *w = std::move(job.workload);
 }
 
 } // namespace
@@ -1563,15 +1564,17 @@ namespace {
 // The largest micro-batch and sequence length that hold on one of the GPU's cards, into `r`.
 void recordLimits(const Workload &w, double capacity, Result *r)
 {
+    // One copy of the job, its batch or length set for each probe: a copy per probe (some 38 a GPU) was a
+    // tenth of ranking 10,000 GPUs.
+    Workload probe = w;
     r->maxBatch = largestHolding(65536, [&](int batch) {
-        Workload b = w;
-        b.microBatch = batch;
-        return memory(b, 1).total() <= capacity;
+        probe.microBatch = batch;
+        return memory(probe, 1).total() <= capacity;
     });
+    probe.microBatch = w.microBatch;
     const int maxSeq = largestHolding(1 << 21, [&](int seq) {
-        Workload s = w;
-        s.seqLen = seq;
-        return memory(s, 1).total() <= capacity;
+        probe.seqLen = seq;
+        return memory(probe, 1).total() <= capacity;
     });
     r->maxSeq = maxSeq >= 256 ? maxSeq / 64 * 64 : maxSeq; // a round length, still holding
 }
@@ -1589,7 +1592,10 @@ public:
         , m_tight(tight)
         , m_currentGib(memory(w, 1).total())
         , m_r(r)
-    {}
+    {
+        m_before.workload = w;
+        m_beforeValues = JobFields::values(m_before);
+    }
 
     // One change at a time: checkpointing, optimizer, loss, offload, sharding, method, batch, sequence.
     void trySingleChanges()
@@ -1730,18 +1736,16 @@ private:
         const bool fewer = fix.gpusNeeded > 0 && (m_r->gpusNeeded == 0 || fix.gpusNeeded < m_r->gpusNeeded);
         const bool roomier = m_tight && fix.gpusNeeded == 1 && fix.totalGib < m_currentGib * 0.95;
         if (fewer || roomier)
-            m_r->fixes.push_back(fix);
+            m_r->fixes.push_back(std::move(fix));
     }
 
     // What an edit of the job changes, in the job table's names and spellings ("ckpt", "full").
     template <typename Edit>
     std::vector<Change> changed(const Edit &edit) const
     {
-        Job before;
-        before.workload = m_w;
-        Job after = before;
+        Job after = m_before;
         edit(after.workload);
-        return JobFields::changes(before, after);
+        return JobFields::changes(m_beforeValues, after);
     }
 
     std::vector<Change> checkpointing(Checkpointing c) const
@@ -1777,6 +1781,8 @@ private:
     const bool m_tight;
     const double m_currentGib; // what the job needs on one GPU now
     Result *m_r;
+    Job m_before;                        // m_w as a job, which each change edits
+    std::vector<QString> m_beforeValues; // its fields as the command line writes them, written once
 };
 
 } // namespace

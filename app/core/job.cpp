@@ -629,10 +629,27 @@ const std::vector<Field> &all()
     return fields;
 }
 
+namespace {
+
+/// Whether `key` is `fieldKey` as the command line spells it ("lora-rank") or, with `json`, as JSON and the
+/// settings do ("lora_rank"); without making jsonKey()'s string for every field a lookup passes.
+bool spells(const QString &key, const char *fieldKey, bool json)
+{
+    qsizetype i = 0;
+    for (; fieldKey[i] != 0; ++i) {
+        const char expected = json && fieldKey[i] == '-' ? '_' : fieldKey[i];
+        if (i >= key.size() || key.at(i) != QLatin1Char(expected))
+            return false;
+    }
+    return i == key.size();
+}
+
+} // namespace
+
 const Field *find(const QString &key)
 {
     for (const Field &f : all()) {
-        if (key == QLatin1String(f.key) || key == f.jsonKey())
+        if (spells(key, f.key, false) || spells(key, f.key, true))
             return &f;
     }
     return nullptr;
@@ -778,11 +795,27 @@ bool set(Job &job, const QString &key, const QString &text, QString *error)
 
 std::vector<Estimate::Change> changes(const Job &before, const Job &after)
 {
+    return changes(values(before), after);
+}
+
+std::vector<QString> values(const Job &job)
+{
+    std::vector<QString> written;
+    written.reserve(all().size());
+    for (const Field &f : all())
+        written.push_back(f.get(job));
+    return written;
+}
+
+std::vector<Estimate::Change> changes(const std::vector<QString> &before, const Job &after)
+{
+    Q_ASSERT(before.size() == all().size());
     std::vector<Estimate::Change> changed;
-    for (const Field &f : all()) {
-        const QString value = f.get(after);
-        if (value != f.get(before))
-            changed.push_back({f.option(), value});
+    for (size_t i = 0; i < all().size() && i < before.size(); ++i) {
+        const Field &f = all()[i];
+        QString value = f.get(after);
+        if (value != before[i])
+            changed.push_back({f.option(), std::move(value)});
     }
     return changed;
 }

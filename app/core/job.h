@@ -134,6 +134,11 @@ QString arguments(const Job &job);
 /// The fields whose value differs between `before` and `after`, in the table's order, each with its value in
 /// `after` as the command line writes it: what a fix changes, and nothing else.
 std::vector<Estimate::Change> changes(const Job &before, const Job &after);
+/// Every field's value in `job` as the command line writes it, in the table's order.
+std::vector<QString> values(const Job &job);
+/// As changes(), against `before` given by its values(): a search that tries many edits of one job writes
+/// the job's values once.
+std::vector<Estimate::Change> changes(const std::vector<QString> &before, const Job &after);
 /// Changes as command-line options, in their order: "--ckpt full --loss fused".
 QString options(const std::vector<Estimate::Change> &changes);
 /// A fix's changes in the window's words, each field's label and its value as the form shows it:

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 namespace Recommend {
 
@@ -423,6 +424,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
     auto exclude = [&](const Gpu &gpu, const QString &why) { rec.excluded.push_back({gpu.id, why}); };
     const QDate today = constraints.today.isValid() ? constraints.today : QDate::currentDate();
     const Result rentedOnGpu = rentedOn(workload, gpus, constraints, maxGpus);
+    rec.results.reserve(gpus.size());
     for (const Gpu &gpu : gpus) {
         if (!looksAt(gpu, constraints))
             continue;
@@ -445,7 +447,7 @@ Recommendation rankOnly(const Workload &workload, const std::vector<Gpu> &gpus,
             e.estimate, workload.tokens, constraints.ownership,
             constraints.ownership.rentGpu.isEmpty() ? nullptr : &rentedOnGpu, locale);
         markStale(e.ownership, today, constraints.maxPriceAgeMonths);
-        rec.results.push_back(e);
+        rec.results.push_back(std::move(e));
     }
     std::stable_sort(rec.results.begin(), rec.results.end(),
                      [&](const Entry &a, const Entry &b) { return rankedBefore(a, b, constraints); });
