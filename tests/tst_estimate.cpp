@@ -907,8 +907,8 @@ Gpu cardOf(double gib)
 
 } // namespace
 
-TEST_CASE("A fix holds only the fields it changes, and setting them in the job gives the workload it was "
-          "estimated for")
+TEST_CASE("A fix holds only the fields it changes, and setting them in the job gives the figures it was "
+          "estimated with")
 {
     Job base = Job::defaults();
     base.workload.model = *ModelPresets::find(QStringLiteral("llama-3.1-8b"));
@@ -941,10 +941,12 @@ TEST_CASE("A fix holds only the fields it changes, and setting them in the job g
         named.sort();
         differing.sort();
         CHECK(differing == named);
-        // The workload the fix was estimated for is the job with those fields set.
-        Job estimated = base;
-        estimated.workload = fix.workload;
-        CHECK(JobFields::toSettings(estimated) == after);
+        // The fix was estimated for the job with those fields set (any GPU count left to the estimate).
+        Workload costed = applied.workload;
+        costed.gpus = 0;
+        costed = resolved(costed, card, 8);
+        CHECK(fix.gpusNeeded == gpusNeeded(costed, card));
+        CHECK(fix.totalGib == Approx(memory(costed, std::max(1, fix.gpusNeeded)).total()).epsilon(1e-12));
         // The command line reads the same changes.
         QStringList args;
         for (const Change &c : fix.changes)
@@ -954,7 +956,7 @@ TEST_CASE("A fix holds only the fields it changes, and setting them in the job g
                         [](const Change &c) { return c.key == QLatin1String("batch"); })) {
             // A smaller micro-batch keeps the effective batch: 4 x 2 = 1 x 8.
             sawBatch = true;
-            CHECK(fix.workload.microBatch * fix.workload.gradAccum == 8);
+            CHECK(applied.workload.microBatch * applied.workload.gradAccum == 8);
         }
     }
     CHECK(sawBatch);

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <numeric>
 #include <utility>
 
 namespace Estimate {
@@ -1678,16 +1679,30 @@ public:
     // switching to LoRA or QLoRA what is trained.
     void sortLeastIntrusiveFirst()
     {
-        auto intrusion = [this](const Fix &f) {
-            return f.workload.method != m_w.method ? 2 : f.workload.seqLen != m_w.seqLen ? 1 : 0;
+        std::vector<Fix> &fixes = m_r->fixes;
+        auto intrusion = [this](size_t i) {
+            const Workload &w = m_applied[i];
+            return w.method != m_w.method ? 2 : w.seqLen != m_w.seqLen ? 1 : 0;
         };
-        std::stable_sort(m_r->fixes.begin(), m_r->fixes.end(), [&](const Fix &a, const Fix &b) {
+        std::vector<size_t> order(fixes.size());
+        std::iota(order.begin(), order.end(), size_t(0));
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
             if (intrusion(a) != intrusion(b))
                 return intrusion(a) < intrusion(b);
-            if (a.gpusNeeded != b.gpusNeeded)
-                return a.gpusNeeded < b.gpusNeeded;
-            return a.tokensPerSecond > b.tokensPerSecond;
+            if (fixes[a].gpusNeeded != fixes[b].gpusNeeded)
+                return fixes[a].gpusNeeded < fixes[b].gpusNeeded;
+            return fixes[a].tokensPerSecond > fixes[b].tokensPerSecond;
         });
+        std::vector<Fix> sortedFixes;
+        std::vector<Workload> sortedApplied;
+        sortedFixes.reserve(fixes.size());
+        sortedApplied.reserve(fixes.size());
+        for (const size_t i : order) {
+            sortedFixes.push_back(std::move(fixes[i]));
+            sortedApplied.push_back(std::move(m_applied[i]));
+        }
+        fixes = std::move(sortedFixes);
+        m_applied = std::move(sortedApplied);
     }
 
     // A job that may fit: the first change whose band's high end fits on the GPUs the job uses.
@@ -1698,9 +1713,10 @@ public:
         r->certainByChanges.clear();
         if (r->fit != Fit::MayFit)
             return;
-        for (const Fix &f : r->fixes) {
+        for (size_t i = 0; i < r->fixes.size(); ++i) {
+            const Fix &f = r->fixes[i];
             const int n = std::max(1, r->gpusUsed);
-            const Workload costed = resolved(f.workload, m_gpu, m_maxGpus);
+            const Workload &costed = m_applied[i];
             const double high =
                 memory(costed, n).total() * Bands::lookup(costed, Bands::Quantity::Memory).high;
             if (f.gpusNeeded > 0 && f.gpusNeeded <= n && high <= capacity) {
@@ -1718,16 +1734,16 @@ private:
     {
         if (changes.empty())
             return;
+        Workload applied = m_asked; // what applying the fix gives: an automatic sharding stays automatic
+        for (const Change &c : changes)
+            setField(&applied, c);
+        applied.gpus = 0;
         Fix fix;
         fix.changes = changes;
-        fix.workload = m_asked; // what applying the fix gives: an automatic sharding stays automatic
-        for (const Change &c : changes)
-            setField(&fix.workload, c);
         fix.args = JobFields::options(changes);
         fix.label = label;
-        fix.workload.gpus = 0;
         // Costed with the sharding the changed job resolves to, as it will be once applied.
-        const Workload costed = resolved(fix.workload, m_gpu, m_maxGpus);
+        Workload costed = resolved(applied, m_gpu, m_maxGpus);
         fix.gpusNeeded = gpusNeeded(costed, m_gpu);
         const int n = std::max(1, fix.gpusNeeded);
         fix.totalGib = memory(costed, n).total();
@@ -1735,8 +1751,10 @@ private:
             fix.tokensPerSecond = tokensPerSecond(costed, m_gpu, n);
         const bool fewer = fix.gpusNeeded > 0 && (m_r->gpusNeeded == 0 || fix.gpusNeeded < m_r->gpusNeeded);
         const bool roomier = m_tight && fix.gpusNeeded == 1 && fix.totalGib < m_currentGib * 0.95;
-        if (fewer || roomier)
+        if (fewer || roomier) {
             m_r->fixes.push_back(std::move(fix));
+            m_applied.push_back(std::move(costed));
+        }
     }
 
     // What an edit of the job changes, in the job table's names and spellings ("ckpt", "full").
@@ -1781,6 +1799,7 @@ private:
     const bool m_tight;
     const double m_currentGib; // what the job needs on one GPU now
     Result *m_r;
+    std::vector<Workload> m_applied;     // each of m_r's fixes applied, as costed; in the same order
     Job m_before;                        // m_w as a job, which each change edits
     std::vector<QString> m_beforeValues; // its fields as the command line writes them, written once
 };

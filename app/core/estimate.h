@@ -265,7 +265,6 @@ struct Fix
     std::vector<Change> changes; ///< exactly the fields it sets; every other field stays as it is
     QString args;                ///< `changes` as command-line options ("--ckpt full --loss fused")
     QString label;               ///< what it does, for people
-    Workload workload;
     int gpusNeeded = 0;
     double totalGib = 0;        ///< per GPU, at gpusNeeded (or on one GPU when nothing holds it)
     double tokensPerSecond = 0; ///< the whole configuration
