@@ -318,3 +318,54 @@ TEST_CASE("The changes between two jobs are the same whether the first is given 
     CHECK(JobFields::options(whole) == QStringLiteral("--seq 8192 --ckpt full"));
     CHECK(JobFields::changes(values, before).empty());
 }
+
+TEST_CASE("The constraints' and buy-or-rent fields read and write the job's constraints alone")
+{
+    // What lets the fix search, which edits the workload only, leave them out (JobFields::workloadChanges).
+    const Job base = Job::defaults();
+    Job edited = base;
+    QString error;
+    const std::pair<const char *, const char *> edits[] = {
+        {"model", "qwen3-30b-a3b"},
+        {"method", "full"},
+        {"stack", "deepspeed"},
+        {"seq", "8192"},
+        {"batch", "4"},
+        {"ckpt", "full"},
+        {"gpus", "16"},
+        {"tokens", "2B"},
+    };
+    for (const auto &[key, value] : edits)
+        REQUIRE(JobFields::set(edited, QString::fromLatin1(key), QString::fromLatin1(value), &error));
+    int seen = 0;
+    for (const Field &f : JobFields::all()) {
+        if (!JobFields::readsConstraintsOnly(f))
+            continue;
+        ++seen;
+        INFO(f.key);
+        CHECK(f.get(edited) == f.get(base));
+        // Another value of the field changes it and no field outside the two groups.
+        const QString current = f.get(base);
+        const QString other = f.type == Type::Choice || f.type == Type::List
+                                  ? (f.choices.first() == current ? f.choices.last() : f.choices.first())
+                              : f.type == Type::Text ? QStringLiteral("h100-sxm")
+                              : QString::number(f.minimum, 'g', 12) == current
+                                  ? QString::number(f.maximum, 'g', 12)
+                                  : QString::number(f.minimum, 'g', 12);
+        Job job = base;
+        REQUIRE(JobFields::set(job, f, other, &error));
+        CHECK(f.get(job) != current);
+        for (const Field &g : JobFields::all()) {
+            if (!JobFields::readsConstraintsOnly(g))
+                CHECK(g.get(job) == g.get(base));
+        }
+    }
+    CHECK(seen >= 10);
+    // So an edit of the workload gives the same changes with them or without them.
+    const std::vector<Estimate::Change> all = JobFields::changes(JobFields::values(base), edited);
+    const std::vector<Estimate::Change> workload =
+        JobFields::workloadChanges(JobFields::values(base), edited);
+    REQUIRE(all.size() == workload.size());
+    for (size_t i = 0; i < all.size(); ++i)
+        CHECK(all[i].key == workload[i].key);
+}

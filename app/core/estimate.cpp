@@ -1763,7 +1763,7 @@ private:
     {
         Job after = m_before;
         edit(after.workload);
-        return JobFields::changes(m_beforeValues, after);
+        return JobFields::workloadChanges(m_beforeValues, after);
     }
 
     std::vector<Change> checkpointing(Checkpointing c) const

@@ -807,17 +807,39 @@ std::vector<QString> values(const Job &job)
     return written;
 }
 
-std::vector<Estimate::Change> changes(const std::vector<QString> &before, const Job &after)
+namespace {
+
+std::vector<Estimate::Change> changesOver(const std::vector<QString> &before, const Job &after,
+                                          bool workloadOnly)
 {
     Q_ASSERT(before.size() == all().size());
     std::vector<Estimate::Change> changed;
     for (size_t i = 0; i < all().size() && i < before.size(); ++i) {
         const Field &f = all()[i];
+        if (workloadOnly && readsConstraintsOnly(f))
+            continue;
         QString value = f.get(after);
         if (value != before[i])
             changed.push_back({f.option(), std::move(value)});
     }
     return changed;
+}
+
+} // namespace
+
+std::vector<Estimate::Change> changes(const std::vector<QString> &before, const Job &after)
+{
+    return changesOver(before, after, false);
+}
+
+std::vector<Estimate::Change> workloadChanges(const std::vector<QString> &before, const Job &after)
+{
+    return changesOver(before, after, true);
+}
+
+bool readsConstraintsOnly(const Field &field)
+{
+    return field.group == Group::Constraints || field.group == Group::Ownership;
 }
 
 QString options(const std::vector<Estimate::Change> &changes)

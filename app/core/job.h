@@ -139,6 +139,11 @@ std::vector<QString> values(const Job &job);
 /// As changes(), against `before` given by its values(): a search that tries many edits of one job writes
 /// the job's values once.
 std::vector<Estimate::Change> changes(const std::vector<QString> &before, const Job &after);
+/// As changes(), over the fields an edit of the workload can change: the fields of the constraints and
+/// buy-or-rent groups read the job's constraints alone (tst_job checks), and are left out.
+std::vector<Estimate::Change> workloadChanges(const std::vector<QString> &before, const Job &after);
+/// The fields of the constraints and buy-or-rent groups, which read and write the job's constraints alone.
+bool readsConstraintsOnly(const Field &field);
 /// Changes as command-line options, in their order: "--ckpt full --loss fused".
 QString options(const std::vector<Estimate::Change> &changes);
 /// A fix's changes in the window's words, each field's label and its value as the form shows it:
