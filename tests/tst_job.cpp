@@ -298,7 +298,8 @@ TEST_CASE("A field is found by its option or its JSON key, and by nothing near e
     CHECK(JobFields::find(QString()) == nullptr);
 }
 
-TEST_CASE("The changes between two jobs are the same whether the first is given whole or by its values")
+TEST_CASE(
+    "An edit of the workload gives the same changes whether the job before is given whole or by its values")
 {
     const Job before = Job::defaults();
     Job after = before;
@@ -308,7 +309,7 @@ TEST_CASE("The changes between two jobs are the same whether the first is given 
     const std::vector<QString> values = JobFields::values(before);
     REQUIRE(values.size() == JobFields::all().size());
     const std::vector<Estimate::Change> whole = JobFields::changes(before, after);
-    const std::vector<Estimate::Change> byValues = JobFields::changes(values, after);
+    const std::vector<Estimate::Change> byValues = JobFields::workloadChanges(values, after);
     REQUIRE(whole.size() == 2);
     REQUIRE(byValues.size() == 2);
     for (size_t i = 0; i < whole.size(); ++i) {
@@ -316,7 +317,7 @@ TEST_CASE("The changes between two jobs are the same whether the first is given 
         CHECK(whole[i].value == byValues[i].value);
     }
     CHECK(JobFields::options(whole) == QStringLiteral("--seq 8192 --ckpt full"));
-    CHECK(JobFields::changes(values, before).empty());
+    CHECK(JobFields::workloadChanges(values, before).empty());
 }
 
 TEST_CASE("The constraints' and buy-or-rent fields read and write the job's constraints alone")
@@ -362,7 +363,7 @@ TEST_CASE("The constraints' and buy-or-rent fields read and write the job's cons
     }
     CHECK(seen >= 10);
     // So an edit of the workload gives the same changes with them or without them.
-    const std::vector<Estimate::Change> all = JobFields::changes(JobFields::values(base), edited);
+    const std::vector<Estimate::Change> all = JobFields::changes(base, edited);
     const std::vector<Estimate::Change> workload =
         JobFields::workloadChanges(JobFields::values(base), edited);
     REQUIRE(all.size() == workload.size());

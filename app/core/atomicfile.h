@@ -30,7 +30,7 @@ bool readLimited(const QString &path, qint64 maxBytes, const std::function<QStri
 /// A file's bytes in memory of their own, given back when the object goes. A file of 2 MiB or more is read
 /// into memory asked for in huge pages (on Linux, as advice the kernel may ignore): faulting in the 4 KiB
 /// pages of a fresh buffer one by one cost more than reading the file. On the project's 2-core virtual
-/// machine a 29 MB dataset took 110 ms to read into an ordinary buffer (7,260 page faults) and 14 to 40 ms
+/// machine a 29 MB dataset took 110 ms to read into an ordinary buffer (7,260 page faults) and 14 to 42 ms
 /// into huge pages (616 faults); `bench_startup` measures the start-up it is part of.
 class FileBytes
 {

@@ -793,11 +793,6 @@ bool set(Job &job, const QString &key, const QString &text, QString *error)
     return set(job, *field, text, error);
 }
 
-std::vector<Estimate::Change> changes(const Job &before, const Job &after)
-{
-    return changes(values(before), after);
-}
-
 std::vector<QString> values(const Job &job)
 {
     std::vector<QString> written;
@@ -827,9 +822,9 @@ std::vector<Estimate::Change> changesOver(const std::vector<QString> &before, co
 
 } // namespace
 
-std::vector<Estimate::Change> changes(const std::vector<QString> &before, const Job &after)
+std::vector<Estimate::Change> changes(const Job &before, const Job &after)
 {
-    return changesOver(before, after, false);
+    return changesOver(values(before), after, false);
 }
 
 std::vector<Estimate::Change> workloadChanges(const std::vector<QString> &before, const Job &after)

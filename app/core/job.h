@@ -136,11 +136,9 @@ QString arguments(const Job &job);
 std::vector<Estimate::Change> changes(const Job &before, const Job &after);
 /// Every field's value in `job` as the command line writes it, in the table's order.
 std::vector<QString> values(const Job &job);
-/// As changes(), against `before` given by its values(): a search that tries many edits of one job writes
-/// the job's values once.
-std::vector<Estimate::Change> changes(const std::vector<QString> &before, const Job &after);
-/// As changes(), over the fields an edit of the workload can change: the fields of the constraints and
-/// buy-or-rent groups read the job's constraints alone (tst_job checks), and are left out.
+/// As changes(), against `before` given by its values() (a search that tries many edits of one job writes
+/// the job's values once), over the fields an edit of the workload can change: the fields of the
+/// constraints and buy-or-rent groups read the job's constraints alone (tst_job checks), and are left out.
 std::vector<Estimate::Change> workloadChanges(const std::vector<QString> &before, const Job &after);
 /// The fields of the constraints and buy-or-rent groups, which read and write the job's constraints alone.
 bool readsConstraintsOnly(const Field &field);
